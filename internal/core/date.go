@@ -1,0 +1,81 @@
+package core
+
+import (
+	"database/sql/driver"
+	"fmt"
+	"time"
+)
+
+// DateLayout is the wire and storage format of a calendar date (SPEC §5: YYYY-MM-DD).
+const DateLayout = "2006-01-02"
+
+// Date is a calendar date without time or zone, as due dates use.
+type Date struct{ time.Time }
+
+// ParseDate parses YYYY-MM-DD.
+func ParseDate(s string) (Date, error) {
+	t, err := time.Parse(DateLayout, s)
+	if err != nil {
+		return Date{}, Invalid("date", "The date does not match the format YYYY-MM-DD.")
+	}
+	return Date{t}, nil
+}
+
+// MustDate parses s and panics on error; for tests and demo data.
+func MustDate(s string) Date {
+	d, err := ParseDate(s)
+	if err != nil {
+		panic(err)
+	}
+	return d
+}
+
+// NewDate returns the calendar date of t in t's location.
+func NewDate(t time.Time) Date {
+	y, m, d := t.Date()
+	return Date{time.Date(y, m, d, 0, 0, 0, 0, time.UTC)}
+}
+
+func (d Date) String() string { return d.Format(DateLayout) }
+
+// AddDays returns the date n days later.
+func (d Date) AddDays(n int) Date { return Date{d.Time.AddDate(0, 0, n)} }
+
+// Before reports whether d is before o.
+func (d Date) Before(o Date) bool { return d.Time.Before(o.Time) }
+
+// MarshalText implements encoding.TextMarshaler.
+func (d Date) MarshalText() ([]byte, error) { return []byte(d.String()), nil }
+
+// UnmarshalText implements encoding.TextUnmarshaler.
+func (d *Date) UnmarshalText(b []byte) error {
+	v, err := ParseDate(string(b))
+	*d = v
+	return err
+}
+
+// Value stores the date as text, which both SQLite and PostgreSQL's date accept.
+func (d Date) Value() (driver.Value, error) { return d.String(), nil }
+
+// Scan reads a date stored as text or as a driver's time value.
+func (d *Date) Scan(src any) error {
+	switch v := src.(type) {
+	case time.Time:
+		*d = NewDate(v)
+		return nil
+	case string:
+		return d.scanText(v)
+	case []byte:
+		return d.scanText(string(v))
+	}
+	return fmt.Errorf("core.Date: cannot scan %T", src)
+}
+
+func (d *Date) scanText(s string) error {
+	if len(s) > len(DateLayout) {
+		s = s[:len(DateLayout)]
+	}
+	t, err := time.Parse(DateLayout, s)
+	*d = Date{t}
+	return err
+}

@@ -1,0 +1,93 @@
+package core
+
+import (
+	"context"
+	"regexp"
+	"strings"
+	"time"
+)
+
+// Sex of a pigeon.
+type Sex string
+
+// Sexes.
+const (
+	Cock       Sex = "cock"
+	Hen        Sex = "hen"
+	SexUnknown Sex = "unknown"
+)
+
+// Pigeon is a bird registered for a season by a team.
+type Pigeon struct {
+	ID        int64
+	SeasonID  int64
+	TeamID    int64
+	Ring      string // federation ring, e.g. DE-0123-26-4567
+	ChipRing  string // electronic ring assigned at the loft; empty until then
+	Name      string
+	Color     string
+	Sex       Sex
+	CreatedAt time.Time
+
+	Team        *Team
+	Health      *PigeonStatus // latest health status
+	Progressive *PigeonStatus // latest progressive status
+}
+
+var ringRe = regexp.MustCompile(`^[A-Z]{2}(-[0-9A-Z]{1,8}){2,3}$`)
+
+// NormalizeRing upper-cases a ring number and joins its parts with dashes.
+func NormalizeRing(s string) string {
+	s = strings.ToUpper(strings.TrimSpace(s))
+	return strings.Join(strings.FieldsFunc(s, func(r rune) bool { return r == ' ' || r == '-' || r == '/' }), "-")
+}
+
+// ValidRing reports whether s (normalized) looks like a federation ring:
+// a country code then two or three groups, as in DE-0123-26-4567.
+func ValidRing(s string) bool { return ringRe.MatchString(s) }
+
+// Validate checks a pigeon's fields; it normalizes the ring number first.
+func (p *Pigeon) Validate() error {
+	f := FieldErrors{}
+	p.Ring = NormalizeRing(p.Ring)
+	if Required(f, "ring", p.Ring) && !ValidRing(p.Ring) {
+		f.Add("ring", "The ring number must look like DE-0123-26-4567.")
+	}
+	MaxLen(f, "name", p.Name, 64)
+	MaxLen(f, "color", p.Color, 32)
+	if p.Sex == "" {
+		p.Sex = SexUnknown
+	}
+	OneOf(f, "sex", p.Sex, Cock, Hen, SexUnknown)
+	if p.TeamID == 0 {
+		f.Add("team_id", msgRequired("team_id"))
+	}
+	return f.Err()
+}
+
+// PigeonFilter selects pigeons.
+type PigeonFilter struct {
+	ID       *int64
+	SeasonID *int64
+	TeamID   *int64
+	UserID   *int64
+	LoftID   *int64
+	Search   string // ring or name
+	Offset   int
+	Limit    int
+}
+
+// PigeonStore persists pigeons and their status history.
+type PigeonStore interface {
+	// FindPigeonByID returns ENOTFOUND when there is no such pigeon; it loads
+	// the team and the latest statuses.
+	FindPigeonByID(ctx context.Context, id int64) (*Pigeon, error)
+	FindPigeons(ctx context.Context, filter PigeonFilter) ([]*Pigeon, int, error)
+	// CreatePigeon returns ECONFLICT when the season has the ring already.
+	CreatePigeon(ctx context.Context, p *Pigeon) error
+	DeletePigeon(ctx context.Context, id int64) error
+	// CreatePigeonStatus appends to the history; rows are never updated.
+	CreatePigeonStatus(ctx context.Context, s *PigeonStatus) error
+	// FindPigeonStatuses returns a pigeon's history, newest first.
+	FindPigeonStatuses(ctx context.Context, pigeonID int64) ([]*PigeonStatus, error)
+}

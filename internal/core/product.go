@@ -1,0 +1,97 @@
+package core
+
+import (
+	"context"
+	"time"
+)
+
+// ProductCategory is what a product buys (SPEC §3), by id.
+type ProductCategory int
+
+// Product categories.
+const (
+	ProductEntryFee ProductCategory = iota + 1
+	ProductFinalFlightActivation
+	ProductReserveActivation
+	ProductSale
+)
+
+var productCategoryCodes = map[ProductCategory]string{
+	ProductEntryFee:              "entry_fee",
+	ProductFinalFlightActivation: "final_flight_activation",
+	ProductReserveActivation:     "reserve_activation",
+	ProductSale:                  "sale",
+}
+
+// Code is the stable name of the category.
+func (c ProductCategory) Code() string { return productCategoryCodes[c] }
+
+// Valid reports whether c is a known category.
+func (c ProductCategory) Valid() bool { _, ok := productCategoryCodes[c]; return ok }
+
+// Product is something a season sells: entry fees buy active and reserve
+// pigeon places; activations and sale products act on single pigeons.
+type Product struct {
+	ID             int64
+	SeasonID       int64
+	Category       ProductCategory
+	Name           string
+	PigeonsActive  int
+	PigeonsReserve int
+	Amount         int64 // cents, in the season's currency
+	Currency       Currency
+	MaxQuantity    *int // nil: unlimited (SPEC §5)
+	PeriodStartsAt *Date
+	PeriodEndsAt   *Date
+	CreatedAt      time.Time
+}
+
+// Validate checks a product's fields.
+func (p *Product) Validate() error {
+	f := FieldErrors{}
+	if !p.Category.Valid() {
+		f.Add("product_category_id", "The selected product category id is invalid.")
+	}
+	if Required(f, "name", p.Name) {
+		MaxLen(f, "name", p.Name, 128)
+	}
+	IntRange(f, "pigeons_active", int64(p.PigeonsActive), IntRangeMin, IntRangeMax)
+	IntRange(f, "pigeons_reserve", int64(p.PigeonsReserve), IntRangeMin, IntRangeMax)
+	IntRange(f, "amount", p.Amount, IntRangeMin, IntRangeMax)
+	if p.MaxQuantity != nil && (*p.MaxQuantity < 0 || *p.MaxQuantity >= MaxSales) {
+		f.Add("max_quantity", MsgNumber)
+	}
+	if p.Category == ProductEntryFee && p.PigeonsActive+p.PigeonsReserve == 0 {
+		f.Add("pigeons_active", "An entry fee must include at least one pigeon.")
+	}
+	if p.PeriodStartsAt != nil && p.PeriodEndsAt != nil && p.PeriodEndsAt.Before(*p.PeriodStartsAt) {
+		f.Add("period_ends_at", MsgDateRange)
+	}
+	return f.Err()
+}
+
+// HasEntryFee reports SPEC §4/§5: the registration period needs entry fee products.
+func HasEntryFee(products []*Product) bool {
+	for _, p := range products {
+		if p.Category == ProductEntryFee {
+			return true
+		}
+	}
+	return false
+}
+
+// ProductFilter selects products.
+type ProductFilter struct {
+	ID       *int64
+	SeasonID *int64
+	LoftID   *int64
+	Category *ProductCategory
+}
+
+// ProductStore persists products.
+type ProductStore interface {
+	// FindProductByID returns ENOTFOUND when there is no such product.
+	FindProductByID(ctx context.Context, id int64) (*Product, error)
+	FindProducts(ctx context.Context, filter ProductFilter) ([]*Product, error)
+	CreateProduct(ctx context.Context, p *Product) error
+}

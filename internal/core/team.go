@@ -1,0 +1,54 @@
+package core
+
+import (
+	"context"
+	"time"
+)
+
+// Team is the name under which a fancier races in a loft, with a country.
+type Team struct {
+	ID           int64
+	LoftID       int64
+	UserID       int64
+	Name         string
+	Country      string // ISO 3166 alpha-2
+	CreatedAt    time.Time
+	Fancier      string // the user's full name, for lists
+	PigeonsCount int
+}
+
+// Validate checks a team's fields.
+func (t *Team) Validate() error {
+	f := FieldErrors{}
+	if Required(f, "name", t.Name) {
+		MaxLen(f, "name", t.Name, 128)
+	}
+	if len(t.Country) != 2 {
+		f.Add("country", "The selected country is invalid.")
+	}
+	if t.UserID == 0 {
+		f.Add("user_id", msgRequired("user_id"))
+	}
+	return f.Err()
+}
+
+// TeamFilter selects teams.
+type TeamFilter struct {
+	ID       *int64
+	LoftID   *int64
+	UserID   *int64
+	SeasonID *int64 // teams with pigeons in the season
+	Search   string
+	Offset   int
+	Limit    int
+}
+
+// TeamStore persists teams.
+type TeamStore interface {
+	// FindTeamByID returns ENOTFOUND when there is no such team.
+	FindTeamByID(ctx context.Context, id int64) (*Team, error)
+	FindTeams(ctx context.Context, filter TeamFilter) ([]*Team, int, error)
+	// CreateTeam returns ECONFLICT when the loft has a team of that name.
+	CreateTeam(ctx context.Context, t *Team) error
+	DeleteTeam(ctx context.Context, id int64) error
+}

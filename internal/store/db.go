@@ -1,0 +1,144 @@
+// Package store implements core's store interfaces with bun, on SQLite (the
+// default, pure-Go driver) and on PostgreSQL.
+package store
+
+import (
+	"context"
+	"database/sql"
+	"fmt"
+	"net/url"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/uptrace/bun"
+	"github.com/uptrace/bun/dialect/pgdialect"
+	"github.com/uptrace/bun/dialect/sqlitedialect"
+	"github.com/uptrace/bun/driver/pgdriver"
+	_ "modernc.org/sqlite" // registers the "sqlite" driver
+
+	"github.com/oneloft/oneloft/internal/core"
+)
+
+// Engine names the database kind behind a DB.
+type Engine string
+
+// Engines.
+const (
+	SQLite   Engine = "sqlite"
+	Postgres Engine = "postgres"
+)
+
+// DB is the database handle; it implements core.Store.
+type DB struct {
+	bun    *bun.DB
+	Engine Engine
+	now    core.Clock
+}
+
+var _ core.Store = (*DB)(nil)
+
+// Options tune Open.
+type Options struct {
+	// SearchPath selects a PostgreSQL schema (tests use one per test).
+	SearchPath string
+}
+
+// DefaultURL is the SQLite file under dataDir.
+func DefaultURL(dataDir string) string {
+	return "sqlite://" + filepath.Join(dataDir, "oneloft.db")
+}
+
+// Open connects to the database named by rawURL: postgres://… or
+// postgresql://… for PostgreSQL, sqlite://path or a plain path for SQLite.
+// It does not migrate; call Migrate.
+func Open(ctx context.Context, rawURL string, opt Options) (*DB, error) {
+	var (
+		db  *DB
+		err error
+	)
+	if strings.HasPrefix(rawURL, "postgres://") || strings.HasPrefix(rawURL, "postgresql://") {
+		db, err = openPostgres(rawURL, opt)
+	} else {
+		db, err = openSQLite(strings.TrimPrefix(rawURL, "sqlite://"))
+	}
+	if err != nil {
+		return nil, err
+	}
+	if err := db.Ping(ctx); err != nil {
+		db.Close()
+		return nil, fmt.Errorf("store: ping %s: %w", db.Engine, err)
+	}
+	return db, nil
+}
+
+func openSQLite(path string) (*DB, error) {
+	if path == "" {
+		return nil, fmt.Errorf("store: empty sqlite path")
+	}
+	if path != ":memory:" {
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			return nil, fmt.Errorf("store: data dir: %w", err)
+		}
+	}
+	// WAL lets readers work beside the one writer; immediate transactions take
+	// the write lock up front so that two writers queue on busy_timeout
+	// instead of failing when a read lock is upgraded.
+	q := url.Values{}
+	for _, p := range []string{"foreign_keys(1)", "journal_mode(WAL)", "busy_timeout(10000)", "synchronous(NORMAL)"} {
+		q.Add("_pragma", p)
+	}
+	q.Set("_txlock", "immediate")
+	sqldb, err := sql.Open("sqlite", "file:"+path+"?"+q.Encode())
+	if err != nil {
+		return nil, fmt.Errorf("store: open sqlite: %w", err)
+	}
+	sqldb.SetMaxOpenConns(8)
+	return &DB{bun: bun.NewDB(sqldb, sqlitedialect.New()), Engine: SQLite, now: core.Now}, nil
+}
+
+func openPostgres(rawURL string, opt Options) (*DB, error) {
+	opts := []pgdriver.Option{pgdriver.WithDSN(rawURL)}
+	if opt.SearchPath != "" {
+		opts = append(opts, pgdriver.WithConnParams(map[string]any{"search_path": opt.SearchPath}))
+	}
+	sqldb := sql.OpenDB(pgdriver.NewConnector(opts...))
+	sqldb.SetMaxOpenConns(20)
+	return &DB{bun: bun.NewDB(sqldb, pgdialect.New()), Engine: Postgres, now: core.Now}, nil
+}
+
+// SetClock replaces the clock that stamps created_at; for tests.
+func (db *DB) SetClock(c core.Clock) { db.now = c }
+
+// Close closes the connection pool.
+func (db *DB) Close() error { return db.bun.Close() }
+
+// Ping checks that the database answers a query.
+func (db *DB) Ping(ctx context.Context) error {
+	var one int
+	return db.bun.NewRaw("SELECT 1").Scan(ctx, &one)
+}
+
+// Bun exposes the handle for benchmarks and tests that compare raw SQL.
+func (db *DB) Bun() *bun.DB { return db.bun }
+
+type txKey struct{}
+
+// InTx runs fn in one transaction; store calls with fn's ctx join it, and a
+// nested InTx joins the outer one.
+func (db *DB) InTx(ctx context.Context, fn func(ctx context.Context) error) error {
+	if _, ok := ctx.Value(txKey{}).(bun.Tx); ok {
+		return fn(ctx)
+	}
+	return db.bun.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+		return fn(context.WithValue(ctx, txKey{}, tx))
+	})
+}
+
+// conn returns the transaction of ctx, or the pool.
+func (db *DB) conn(ctx context.Context) bun.IDB {
+	if tx, ok := ctx.Value(txKey{}).(bun.Tx); ok {
+		return tx
+	}
+	return db.bun
+}

@@ -1,0 +1,55 @@
+package store
+
+import (
+	"database/sql"
+	"errors"
+
+	"github.com/uptrace/bun/driver/pgdriver"
+	"modernc.org/sqlite"
+
+	"github.com/oneloft/oneloft/internal/core"
+)
+
+// SQLite extended result codes and PostgreSQL SQLSTATEs that map to domain errors.
+const (
+	sqliteConstraintCheck      = 275
+	sqliteConstraintForeignKey = 787
+	sqliteConstraintPrimaryKey = 1555
+	sqliteConstraintUnique     = 2067
+	pgUniqueViolation          = "23505"
+	pgForeignKeyViolation      = "23503"
+	pgCheckViolation           = "23514"
+)
+
+// mapErr turns driver errors into core errors, once for every query: no rows
+// is ENOTFOUND, a unique violation ECONFLICT, a broken reference EINVALID.
+// Anything else stays as it is and reaches the client as a generic 500.
+func mapErr(err error, what string) error {
+	if err == nil {
+		return nil
+	}
+	if errors.Is(err, sql.ErrNoRows) {
+		return core.Errorf(core.ENOTFOUND, "%s not found.", what)
+	}
+	var se *sqlite.Error
+	if errors.As(err, &se) {
+		switch se.Code() {
+		case sqliteConstraintUnique, sqliteConstraintPrimaryKey:
+			return conflict()
+		case sqliteConstraintForeignKey, sqliteConstraintCheck:
+			return core.Errorf(core.EINVALID, "The selected %s reference is invalid.", what)
+		}
+	}
+	var pe pgdriver.Error
+	if errors.As(err, &pe) {
+		switch pe.Field('C') {
+		case pgUniqueViolation:
+			return conflict()
+		case pgForeignKeyViolation, pgCheckViolation:
+			return core.Errorf(core.EINVALID, "The selected %s reference is invalid.", what)
+		}
+	}
+	return err
+}
+
+func conflict() error { return &core.Error{Code: core.ECONFLICT, Message: core.MsgAlreadyExists} }

@@ -1,0 +1,111 @@
+package store
+
+import (
+	"context"
+	"time"
+
+	"github.com/uptrace/bun"
+
+	"github.com/oneloft/oneloft/internal/core"
+)
+
+type newsRow struct {
+	bun.BaseModel `bun:"table:news"`
+
+	ID          int64 `bun:",pk,autoincrement"`
+	LoftID      int64
+	Title       string
+	Body        string
+	PublishedAt time.Time
+	CreatedAt   time.Time
+}
+
+type fileRow struct {
+	bun.BaseModel `bun:"table:files"`
+
+	ID           int64 `bun:",pk,autoincrement"`
+	FileableType string
+	FileableID   int64
+	FileType     string
+	FileCategory string
+	Name         string
+	Path         string
+	MimeType     string
+	Size         int64
+	CreatedAt    time.Time
+}
+
+func (r *fileRow) core() *core.File {
+	return &core.File{ID: r.ID, FileableType: r.FileableType, FileableID: r.FileableID, FileType: r.FileType,
+		FileCategory: r.FileCategory, Name: r.Name, Path: r.Path, MimeType: r.MimeType, Size: r.Size, CreatedAt: r.CreatedAt}
+}
+
+// FindNewsByID returns an article with attachments.
+func (db *DB) FindNewsByID(ctx context.Context, id int64) (*core.News, error) {
+	ns, _, err := db.FindNews(ctx, core.NewsFilter{ID: &id})
+	if err != nil {
+		return nil, err
+	} else if len(ns) == 0 {
+		return nil, core.Errorf(core.ENOTFOUND, "News not found.")
+	}
+	return ns[0], nil
+}
+
+// FindNews returns one page of articles, newest publication first, and the total.
+func (db *DB) FindNews(ctx context.Context, f core.NewsFilter) ([]*core.News, int, error) {
+	var rows []newsRow
+	q := db.conn(ctx).NewSelect().Model(&rows).Order("published_at DESC", "id DESC")
+	if f.ID != nil {
+		q.Where("id = ?", *f.ID)
+	}
+	if f.LoftID != nil {
+		q.Where("loft_id = ?", *f.LoftID)
+	}
+	if f.PublishedOnly {
+		q.Where("published_at <= ?", f.Now)
+	}
+	n, err := page(q, f.Offset, f.Limit).ScanAndCount(ctx)
+	if err != nil || len(rows) == 0 {
+		return nil, n, err
+	}
+	out := make([]*core.News, len(rows))
+	byID := map[int64]*core.News{}
+	ids := make([]int64, len(rows))
+	for i, r := range rows {
+		out[i] = &core.News{ID: r.ID, LoftID: r.LoftID, Title: r.Title, Body: r.Body, PublishedAt: r.PublishedAt, CreatedAt: r.CreatedAt}
+		byID[r.ID], ids[i] = out[i], r.ID
+	}
+	var files []fileRow
+	if err := db.conn(ctx).NewSelect().Model(&files).Where("fileable_type = 'news' AND fileable_id IN (?)", bun.In(ids)).
+		Order("id").Scan(ctx); err != nil {
+		return nil, 0, err
+	}
+	for i := range files {
+		n := byID[files[i].FileableID]
+		n.Attachments = append(n.Attachments, files[i].core())
+	}
+	return out, n, nil
+}
+
+// CreateNews inserts an article.
+func (db *DB) CreateNews(ctx context.Context, n *core.News) error {
+	n.CreatedAt = db.now()
+	row := &newsRow{LoftID: n.LoftID, Title: n.Title, Body: n.Body, PublishedAt: n.PublishedAt.UTC(), CreatedAt: n.CreatedAt}
+	if _, err := db.conn(ctx).NewInsert().Model(row).Exec(ctx); err != nil {
+		return mapErr(err, "loft")
+	}
+	n.ID = row.ID
+	return nil
+}
+
+// CreateFile records an uploaded file.
+func (db *DB) CreateFile(ctx context.Context, f *core.File) error {
+	f.CreatedAt = db.now()
+	row := &fileRow{FileableType: f.FileableType, FileableID: f.FileableID, FileType: f.FileType, FileCategory: f.FileCategory,
+		Name: f.Name, Path: f.Path, MimeType: f.MimeType, Size: f.Size, CreatedAt: f.CreatedAt}
+	if _, err := db.conn(ctx).NewInsert().Model(row).Exec(ctx); err != nil {
+		return mapErr(err, "file")
+	}
+	f.ID = row.ID
+	return nil
+}

@@ -1,0 +1,194 @@
+package store
+
+import (
+	"context"
+	"strings"
+	"time"
+
+	"github.com/uptrace/bun"
+
+	"github.com/oneloft/oneloft/internal/core"
+)
+
+type pigeonRow struct {
+	bun.BaseModel `bun:"table:pigeons,alias:p"`
+
+	ID        int64 `bun:",pk,autoincrement"`
+	SeasonID  int64
+	TeamID    int64
+	Ring      string
+	ChipRing  *string
+	Name      string
+	Color     string
+	Sex       string
+	CreatedAt time.Time
+}
+
+type pigeonStatusRow struct {
+	bun.BaseModel `bun:"table:pigeon_statuses"`
+
+	ID                 int64 `bun:",pk,autoincrement"`
+	PigeonID           int64
+	PigeonStatusTypeID int
+	Kind               string
+	Note               string
+	CreatedBy          *int64
+	CreatedAt          time.Time
+}
+
+func (r *pigeonStatusRow) core() *core.PigeonStatus {
+	return &core.PigeonStatus{ID: r.ID, PigeonID: r.PigeonID, Type: core.PigeonStatusType(r.PigeonStatusTypeID),
+		Note: r.Note, CreatedBy: r.CreatedBy, CreatedAt: r.CreatedAt}
+}
+
+// FindPigeonByID returns a pigeon with its team and latest statuses.
+func (db *DB) FindPigeonByID(ctx context.Context, id int64) (*core.Pigeon, error) {
+	ps, _, err := db.FindPigeons(ctx, core.PigeonFilter{ID: &id})
+	if err != nil {
+		return nil, err
+	} else if len(ps) == 0 {
+		return nil, core.Errorf(core.ENOTFOUND, "Pigeon not found.")
+	}
+	return ps[0], nil
+}
+
+// FindPigeons returns one page of pigeons by ring with teams and latest
+// statuses (one query each for the page), and the total.
+func (db *DB) FindPigeons(ctx context.Context, f core.PigeonFilter) ([]*core.Pigeon, int, error) {
+	var rows []pigeonRow
+	q := db.conn(ctx).NewSelect().Model(&rows).OrderExpr("p.ring, p.id")
+	if f.ID != nil {
+		q.Where("p.id = ?", *f.ID)
+	}
+	if f.SeasonID != nil {
+		q.Where("p.season_id = ?", *f.SeasonID)
+	}
+	if f.TeamID != nil {
+		q.Where("p.team_id = ?", *f.TeamID)
+	}
+	if f.UserID != nil {
+		q.Where("p.team_id IN (SELECT id FROM teams WHERE user_id = ?)", *f.UserID)
+	}
+	if f.LoftID != nil {
+		q.Where("p.season_id IN (SELECT id FROM seasons WHERE loft_id = ?)", *f.LoftID)
+	}
+	if s := strings.TrimSpace(f.Search); s != "" {
+		like := "%" + strings.ToLower(s) + "%"
+		q.Where("(lower(p.ring) LIKE ? OR lower(p.name) LIKE ?)", like, like)
+	}
+	n, err := page(q, f.Offset, f.Limit).ScanAndCount(ctx)
+	if err != nil || len(rows) == 0 {
+		return nil, n, err
+	}
+	out := make([]*core.Pigeon, len(rows))
+	byID := make(map[int64]*core.Pigeon, len(rows))
+	ids := make([]int64, len(rows))
+	teamIDs := map[int64]bool{}
+	for i, r := range rows {
+		out[i] = &core.Pigeon{ID: r.ID, SeasonID: r.SeasonID, TeamID: r.TeamID, Ring: r.Ring, Name: r.Name,
+			Color: r.Color, Sex: core.Sex(r.Sex), CreatedAt: r.CreatedAt}
+		if r.ChipRing != nil {
+			out[i].ChipRing = *r.ChipRing
+		}
+		byID[r.ID], ids[i], teamIDs[r.TeamID] = out[i], r.ID, true
+	}
+	if err := db.loadLatestStatuses(ctx, ids, byID); err != nil {
+		return nil, 0, err
+	}
+	teams, err := db.teamsByID(ctx, teamIDs)
+	if err != nil {
+		return nil, 0, err
+	}
+	for _, p := range out {
+		p.Team = teams[p.TeamID]
+	}
+	return out, n, nil
+}
+
+func (db *DB) loadLatestStatuses(ctx context.Context, ids []int64, byID map[int64]*core.Pigeon) error {
+	var st []pigeonStatusRow
+	err := db.conn(ctx).NewSelect().Model(&st).
+		Where("id IN (SELECT max(id) FROM pigeon_statuses WHERE pigeon_id IN (?) GROUP BY pigeon_id, kind)", bun.In(ids)).
+		Scan(ctx)
+	if err != nil {
+		return err
+	}
+	for i := range st {
+		p := byID[st[i].PigeonID]
+		if core.StatusKind(st[i].Kind) == core.KindProgressive {
+			p.Progressive = st[i].core()
+		} else {
+			p.Health = st[i].core()
+		}
+	}
+	return nil
+}
+
+func (db *DB) teamsByID(ctx context.Context, ids map[int64]bool) (map[int64]*core.Team, error) {
+	list := make([]int64, 0, len(ids))
+	for id := range ids {
+		list = append(list, id)
+	}
+	var rows []teamRow
+	err := db.conn(ctx).NewSelect().Model(&rows).ColumnExpr("t.*, u.first_name, u.last_name").
+		Join("JOIN users AS u ON u.id = t.user_id").Where("t.id IN (?)", bun.In(list)).Scan(ctx)
+	out := make(map[int64]*core.Team, len(rows))
+	for i := range rows {
+		out[rows[i].ID] = rows[i].core()
+	}
+	return out, err
+}
+
+// CreatePigeon inserts p; ECONFLICT when the season has the ring (or chip) already.
+func (db *DB) CreatePigeon(ctx context.Context, p *core.Pigeon) error {
+	p.CreatedAt = db.now()
+	row := &pigeonRow{SeasonID: p.SeasonID, TeamID: p.TeamID, Ring: p.Ring, Name: p.Name, Color: p.Color,
+		Sex: string(p.Sex), CreatedAt: p.CreatedAt}
+	if p.ChipRing != "" {
+		row.ChipRing = &p.ChipRing
+	}
+	if _, err := db.conn(ctx).NewInsert().Model(row).Exec(ctx); err != nil {
+		return mapErr(err, "pigeon")
+	}
+	p.ID = row.ID
+	return nil
+}
+
+// DeletePigeon removes a pigeon and its history.
+func (db *DB) DeletePigeon(ctx context.Context, id int64) error {
+	res, err := db.conn(ctx).NewDelete().Model((*pigeonRow)(nil)).Where("id = ?", id).Exec(ctx)
+	if err != nil {
+		return mapErr(err, "pigeon")
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		return core.Errorf(core.ENOTFOUND, "Pigeon not found.")
+	}
+	return nil
+}
+
+// CreatePigeonStatus appends a status row.
+func (db *DB) CreatePigeonStatus(ctx context.Context, s *core.PigeonStatus) error {
+	if s.CreatedAt.IsZero() {
+		s.CreatedAt = db.now()
+	}
+	row := &pigeonStatusRow{PigeonID: s.PigeonID, PigeonStatusTypeID: int(s.Type), Kind: string(s.Type.Kind()),
+		Note: s.Note, CreatedBy: s.CreatedBy, CreatedAt: s.CreatedAt}
+	if _, err := db.conn(ctx).NewInsert().Model(row).Exec(ctx); err != nil {
+		return mapErr(err, "pigeon")
+	}
+	s.ID = row.ID
+	return nil
+}
+
+// FindPigeonStatuses returns a pigeon's history, newest first.
+func (db *DB) FindPigeonStatuses(ctx context.Context, pigeonID int64) ([]*core.PigeonStatus, error) {
+	var rows []pigeonStatusRow
+	if err := db.conn(ctx).NewSelect().Model(&rows).Where("pigeon_id = ?", pigeonID).Order("id DESC").Scan(ctx); err != nil {
+		return nil, err
+	}
+	out := make([]*core.PigeonStatus, len(rows))
+	for i := range rows {
+		out[i] = rows[i].core()
+	}
+	return out, nil
+}

@@ -1,0 +1,84 @@
+package store
+
+import (
+	"context"
+	"time"
+
+	"github.com/uptrace/bun"
+
+	"github.com/oneloft/oneloft/internal/core"
+)
+
+type productRow struct {
+	bun.BaseModel `bun:"table:products,alias:p"`
+
+	ID                int64 `bun:",pk,autoincrement"`
+	SeasonID          int64
+	ProductCategoryID int
+	Name              string
+	PigeonsActive     int
+	PigeonsReserve    int
+	Amount            int64
+	MaxQuantity       *int
+	PeriodStartsAt    *core.Date
+	PeriodEndsAt      *core.Date
+	CreatedAt         time.Time
+	Currency          string `bun:",scanonly"`
+}
+
+func (r *productRow) core() *core.Product {
+	return &core.Product{ID: r.ID, SeasonID: r.SeasonID, Category: core.ProductCategory(r.ProductCategoryID), Name: r.Name,
+		PigeonsActive: r.PigeonsActive, PigeonsReserve: r.PigeonsReserve, Amount: r.Amount, Currency: core.Currency(r.Currency),
+		MaxQuantity: r.MaxQuantity, PeriodStartsAt: r.PeriodStartsAt, PeriodEndsAt: r.PeriodEndsAt, CreatedAt: r.CreatedAt}
+}
+
+// FindProductByID returns a product with its season's currency.
+func (db *DB) FindProductByID(ctx context.Context, id int64) (*core.Product, error) {
+	ps, err := db.FindProducts(ctx, core.ProductFilter{ID: &id})
+	if err != nil {
+		return nil, err
+	} else if len(ps) == 0 {
+		return nil, core.Errorf(core.ENOTFOUND, "Product not found.")
+	}
+	return ps[0], nil
+}
+
+// FindProducts lists products by category then id, with the season's currency.
+func (db *DB) FindProducts(ctx context.Context, f core.ProductFilter) ([]*core.Product, error) {
+	var rows []productRow
+	q := db.conn(ctx).NewSelect().Model(&rows).ColumnExpr("p.*, s.currency").
+		Join("JOIN seasons AS s ON s.id = p.season_id").Order("p.product_category_id", "p.id")
+	if f.ID != nil {
+		q.Where("p.id = ?", *f.ID)
+	}
+	if f.SeasonID != nil {
+		q.Where("p.season_id = ?", *f.SeasonID)
+	}
+	if f.LoftID != nil {
+		q.Where("s.loft_id = ?", *f.LoftID)
+	}
+	if f.Category != nil {
+		q.Where("p.product_category_id = ?", int(*f.Category))
+	}
+	if err := q.Scan(ctx); err != nil {
+		return nil, err
+	}
+	out := make([]*core.Product, len(rows))
+	for i := range rows {
+		out[i] = rows[i].core()
+	}
+	return out, nil
+}
+
+// CreateProduct inserts p.
+func (db *DB) CreateProduct(ctx context.Context, p *core.Product) error {
+	p.CreatedAt = db.now()
+	row := &productRow{SeasonID: p.SeasonID, ProductCategoryID: int(p.Category), Name: p.Name, PigeonsActive: p.PigeonsActive,
+		PigeonsReserve: p.PigeonsReserve, Amount: p.Amount, MaxQuantity: p.MaxQuantity, PeriodStartsAt: p.PeriodStartsAt,
+		PeriodEndsAt: p.PeriodEndsAt, CreatedAt: p.CreatedAt}
+	if _, err := db.conn(ctx).NewInsert().Model(row).Exec(ctx); err != nil {
+		return mapErr(err, "season")
+	}
+	p.ID = row.ID
+	return nil
+}

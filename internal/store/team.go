@@ -1,0 +1,103 @@
+package store
+
+import (
+	"context"
+	"strings"
+	"time"
+
+	"github.com/uptrace/bun"
+
+	"github.com/oneloft/oneloft/internal/core"
+)
+
+type teamRow struct {
+	bun.BaseModel `bun:"table:teams,alias:t"`
+
+	ID           int64 `bun:",pk,autoincrement"`
+	LoftID       int64
+	UserID       int64
+	Name         string
+	Country      string
+	CreatedAt    time.Time
+	FirstName    string `bun:",scanonly"`
+	LastName     string `bun:",scanonly"`
+	PigeonsCount int    `bun:",scanonly"`
+}
+
+func (r *teamRow) core() *core.Team {
+	return &core.Team{ID: r.ID, LoftID: r.LoftID, UserID: r.UserID, Name: r.Name, Country: r.Country, CreatedAt: r.CreatedAt,
+		Fancier: strings.TrimSpace(r.FirstName + " " + r.LastName), PigeonsCount: r.PigeonsCount}
+}
+
+// FindTeamByID returns a team with its fancier's name and pigeon count.
+func (db *DB) FindTeamByID(ctx context.Context, id int64) (*core.Team, error) {
+	ts, _, err := db.FindTeams(ctx, core.TeamFilter{ID: &id})
+	if err != nil {
+		return nil, err
+	} else if len(ts) == 0 {
+		return nil, core.Errorf(core.ENOTFOUND, "Team not found.")
+	}
+	return ts[0], nil
+}
+
+// FindTeams returns one page of teams by name, and the total. With a season
+// filter only teams with pigeons in it are listed and counted.
+func (db *DB) FindTeams(ctx context.Context, f core.TeamFilter) ([]*core.Team, int, error) {
+	var rows []teamRow
+	count := db.conn(ctx).NewSelect().TableExpr("pigeons AS p").ColumnExpr("count(*)").Where("p.team_id = t.id")
+	if f.SeasonID != nil {
+		count.Where("p.season_id = ?", *f.SeasonID)
+	}
+	q := db.conn(ctx).NewSelect().Model(&rows).ColumnExpr("t.*, u.first_name, u.last_name").
+		ColumnExpr("(?) AS pigeons_count", count).
+		Join("JOIN users AS u ON u.id = t.user_id").OrderExpr("t.name, t.id")
+	if f.ID != nil {
+		q.Where("t.id = ?", *f.ID)
+	}
+	if f.LoftID != nil {
+		q.Where("t.loft_id = ?", *f.LoftID)
+	}
+	if f.UserID != nil {
+		q.Where("t.user_id = ?", *f.UserID)
+	}
+	if f.SeasonID != nil {
+		q.Where("EXISTS (SELECT 1 FROM pigeons AS sp WHERE sp.team_id = t.id AND sp.season_id = ?)", *f.SeasonID)
+	}
+	if s := strings.TrimSpace(f.Search); s != "" {
+		like := "%" + strings.ToLower(s) + "%"
+		q.Where("(lower(t.name) LIKE ? OR lower(t.country) = ? OR lower(u.first_name || ' ' || u.last_name) LIKE ?)",
+			like, strings.ToLower(s), like)
+	}
+	n, err := page(q, f.Offset, f.Limit).ScanAndCount(ctx)
+	if err != nil {
+		return nil, 0, err
+	}
+	out := make([]*core.Team, len(rows))
+	for i := range rows {
+		out[i] = rows[i].core()
+	}
+	return out, n, nil
+}
+
+// CreateTeam inserts t; ECONFLICT when the loft has a team of that name.
+func (db *DB) CreateTeam(ctx context.Context, t *core.Team) error {
+	t.CreatedAt = db.now()
+	row := &teamRow{LoftID: t.LoftID, UserID: t.UserID, Name: t.Name, Country: t.Country, CreatedAt: t.CreatedAt}
+	if _, err := db.conn(ctx).NewInsert().Model(row).Exec(ctx); err != nil {
+		return mapErr(err, "team")
+	}
+	t.ID = row.ID
+	return nil
+}
+
+// DeleteTeam removes a team; a team with pigeons is refused by its foreign key.
+func (db *DB) DeleteTeam(ctx context.Context, id int64) error {
+	res, err := db.conn(ctx).NewDelete().TableExpr("teams").Where("id = ?", id).Exec(ctx)
+	if err != nil {
+		return mapErr(err, "team")
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		return core.Errorf(core.ENOTFOUND, "Team not found.")
+	}
+	return nil
+}
