@@ -1,0 +1,35 @@
+import { DirectionProvider, MantineProvider, useDirection } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, type ReactNode } from 'react';
+import { appConfig } from '@/config/app-config';
+import { AuthProvider } from '@/lib/auth';
+import { useLanguage } from '@/lib/i18n/use-language';
+import { PageMetaProvider } from '@/lib/page-meta';
+import { queryClient } from '@/lib/react-query';
+import { theme } from './theme';
+
+/** Keeps Mantine's direction in step with the language (Arabic: right to left). */
+function DirectionSync() {
+  const { dir } = useLanguage();
+  const { setDirection } = useDirection();
+  useEffect(() => setDirection(dir), [dir, setDirection]);
+  return null;
+}
+
+export function AppProvider({ children }: { children: ReactNode }) {
+  const { dir } = useLanguage();
+  return (
+    <DirectionProvider initialDirection={dir} detectDirection={false}>
+      <DirectionSync />
+      <MantineProvider theme={theme} defaultColorScheme="light">
+        {appConfig.snackbar && <Notifications position="bottom-center" limit={3} />}
+        <QueryClientProvider client={queryClient}>
+          <AuthProvider>
+            <PageMetaProvider>{children}</PageMetaProvider>
+          </AuthProvider>
+        </QueryClientProvider>
+      </MantineProvider>
+    </DirectionProvider>
+  );
+}

@@ -1,0 +1,64 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { NotFound } from '@/components/errors/error-view';
+import { RouteError } from '@/components/errors/route-error';
+import { DefaultLayout, type RouteHandle } from '@/components/layouts/default-layout';
+import { EmptyLayout } from '@/components/layouts/empty-layout';
+import { paths } from '@/config/paths';
+import type { Policy } from '@/lib/authorization';
+
+/** A route whose screen arrives later: public (policy null) or guarded. */
+function soon(path: string, title: string, policy: Policy | null): RouteObject {
+  return {
+    path,
+    lazy: () => import('./routes/coming-soon').then((m) => ({ Component: m.comingSoonScreen(title, policy) })),
+  };
+}
+
+const defaultRoutes: RouteObject[] = [
+  { path: paths.home.path, lazy: () => import('./routes/home'), handle: { fullWidth: true } satisfies RouteHandle },
+  { path: paths.contact.path, lazy: () => import('./routes/contact') },
+  { path: paths.lofts.path, lazy: () => import('./routes/lofts') },
+  { path: paths.loft.path, lazy: () => import('./routes/loft') },
+  { path: paths.team.path, lazy: () => import('./routes/team') },
+  { path: paths.pigeon.path, lazy: () => import('./routes/pigeon') },
+  soon(paths.flight.path, paths.flight.title, null),
+  soon(paths.seasonRegister.path, paths.seasonRegister.title, 'signedIn'),
+  soon(paths.favorites.path, paths.favorites.title, 'signedIn'),
+  soon(paths.registrations.path, paths.registrations.title, 'signedIn'),
+  soon(paths.registration.path, paths.registration.title, 'signedIn'),
+  soon(paths.registrationConfirmation.path, paths.registrationConfirmation.title, 'signedIn'),
+  soon(paths.overview.path, paths.overview.title, 'merchantOfAny'),
+  soon(paths.overviewLoft.path, paths.overviewLoft.title, 'merchantOfAny'),
+  soon(paths.adminLofts.path, paths.adminLofts.title, 'admin'),
+  soon(paths.adminLoftCreate.path, paths.adminLoftCreate.title, 'admin'),
+  soon(paths.adminLoft.path, paths.adminLoft.title, 'admin'),
+  soon(paths.adminSeasons.path, paths.adminSeasons.title, 'seasonAdmin'),
+  soon(paths.adminSeasonCreate.path, paths.adminSeasonCreate.title, 'seasonAdmin'),
+  soon(paths.adminSeason.path, paths.adminSeason.title, 'seasonAdmin'),
+  { path: paths.healthcheck.path, lazy: () => import('./routes/healthcheck') },
+  { path: paths.ogTags.path, lazy: () => import('./routes/og-tags') },
+  { path: paths.help.path, lazy: () => import('./routes/help') },
+  { path: '*', element: <NotFound /> },
+];
+
+const emptyRoutes: RouteObject[] = [
+  { path: paths.loginCallback.path, lazy: () => import('./routes/login-callback') },
+  { path: paths.accessProtection.path, lazy: () => import('./routes/access-protection') },
+];
+
+export const routes: RouteObject[] = [
+  {
+    element: <DefaultLayout />,
+    errorElement: <RouteError />,
+    children: [{ errorElement: <RouteError />, children: defaultRoutes }],
+  },
+  {
+    element: <EmptyLayout />,
+    errorElement: <RouteError />,
+    children: [{ errorElement: <RouteError />, children: emptyRoutes }],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,26 @@
+import { useParams, type LoaderFunctionArgs } from 'react-router';
+import { paths } from '@/config/paths';
+import { getLoftQueryOptions, useLoft } from '@/features/lofts/api/get-loft';
+import { LoftHeader } from '@/features/lofts/components/loft-header';
+import { LoftTabs } from '@/features/lofts/components/loft-tabs';
+import { useBreadcrumbOverride } from '@/lib/page-meta';
+import { queryClient } from '@/lib/react-query';
+import { idParam } from './params';
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  await queryClient.ensureQueryData(getLoftQueryOptions(idParam(params.id)));
+  return null;
+}
+
+export function Component() {
+  const params = useParams();
+  const id = idParam(params.id);
+  const loft = useLoft(id);
+  useBreadcrumbOverride(paths.loft.getHref(id), loft.name);
+  return (
+    <>
+      <LoftHeader loft={loft} />
+      <LoftTabs key={id} loft={loft} />
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import { data, useParams, type LoaderFunctionArgs } from 'react-router';
+import { paths } from '@/config/paths';
+import { getLoftQueryOptions, useLoft } from '@/features/lofts/api/get-loft';
+import { getPigeonQueryOptions, usePigeon } from '@/features/pigeons/api/get-pigeon';
+import { PigeonView } from '@/features/pigeons/components/pigeon-view';
+import { useBreadcrumbOverride } from '@/lib/page-meta';
+import { queryClient } from '@/lib/react-query';
+import { idParam, optionalIdParam } from './params';
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const loftId = idParam(params.id);
+  const teamId = optionalIdParam(params.teamid);
+  const [, pigeon] = await Promise.all([
+    queryClient.ensureQueryData(getLoftQueryOptions(loftId)),
+    queryClient.ensureQueryData(getPigeonQueryOptions(idParam(params.pigeonid))),
+  ]);
+  // The URL's loft and team must be the pigeon's own.
+  if (pigeon.team.loft_id !== loftId || (teamId !== null && pigeon.team_id !== teamId)) throw data(null, { status: 404 });
+  return null;
+}
+
+export function Component() {
+  const params = useParams();
+  const loftId = idParam(params.id);
+  const teamId = optionalIdParam(params.teamid);
+  const pigeonId = idParam(params.pigeonid);
+  const loft = useLoft(loftId);
+  const pigeon = usePigeon(pigeonId);
+  useBreadcrumbOverride(paths.loft.getHref(loftId), loft.name);
+  useBreadcrumbOverride(paths.team.getHref(loftId, params.teamid ?? ''), teamId === null ? undefined : pigeon.team.name);
+  useBreadcrumbOverride(paths.pigeon.getHref(loftId, params.teamid ?? null, pigeonId), pigeon.ring);
+  return <PigeonView pigeon={pigeon} loftId={loftId} />;
+}

@@ -1,0 +1,34 @@
+import { useParams, type LoaderFunctionArgs } from 'react-router';
+import { paths } from '@/config/paths';
+import { getLoftQueryOptions, useLoft } from '@/features/lofts/api/get-loft';
+import { PigeonTable } from '@/features/pigeons/components/pigeon-table';
+import { getTeamQueryOptions, useTeam } from '@/features/teams/api/get-team';
+import { TeamView } from '@/features/teams/components/team-view';
+import { useBreadcrumbOverride } from '@/lib/page-meta';
+import { queryClient } from '@/lib/react-query';
+import { idParam } from './params';
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const loftId = idParam(params.id);
+  const teamId = idParam(params.teamid);
+  await Promise.all([
+    queryClient.ensureQueryData(getLoftQueryOptions(loftId)),
+    queryClient.ensureQueryData(getTeamQueryOptions(loftId, teamId)),
+  ]);
+  return null;
+}
+
+export function Component() {
+  const params = useParams();
+  const loftId = idParam(params.id);
+  const teamId = idParam(params.teamid);
+  const loft = useLoft(loftId);
+  const team = useTeam(loftId, teamId);
+  useBreadcrumbOverride(paths.loft.getHref(loftId), loft.name);
+  useBreadcrumbOverride(paths.team.getHref(loftId, teamId), team.name);
+  return (
+    <TeamView team={team}>
+      <PigeonTable loftId={loftId} teamId={teamId} pigeons={team.pigeons ?? []} fields={loft.display_fields.fanciers} />
+    </TeamView>
+  );
+}

@@ -1,0 +1,74 @@
+import { Anchor, Burger, Drawer, Group, Stack, UnstyledButton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth';
+import { LanguagePicker } from './language-picker';
+import classes from './layout.module.css';
+import { navItems, type NavItem } from './nav-items';
+
+function Item({ item, onClick }: { item: NavItem; onClick?: () => void }) {
+  const { t } = useTranslation();
+  const auth = useAuth();
+  const label = t(item.label);
+  if (item.kind === 'link') {
+    return (
+      <NavLink to={item.href} end={item.href === '/'} className={classes.navLink} onClick={onClick}>
+        {label}
+      </NavLink>
+    );
+  }
+  if (item.kind === 'external') {
+    return (
+      <a href={item.href} className={classes.navLink} onClick={onClick}>
+        {label}
+      </a>
+    );
+  }
+  return (
+    <UnstyledButton
+      className={classes.navLink}
+      onClick={() => {
+        onClick?.();
+        if (item.action === 'login') auth.login();
+        else auth.logout();
+      }}
+    >
+      {label}
+    </UnstyledButton>
+  );
+}
+
+/** Top bar: brand, menu (a drawer on small screens) and the language picker. */
+export function Navbar() {
+  const { t } = useTranslation();
+  const { isAuthenticated } = useAuth();
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const items = navItems(isAuthenticated);
+  return (
+    <header className={classes.header}>
+      <Group justify="space-between" h="100%" px="md" wrap="nowrap" className={classes.headerInner}>
+        <Group gap="xs" wrap="nowrap">
+          <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t('nav.menu')} color="white" />
+          <Anchor component={Link} to={paths.home.getHref()} className={classes.brand} underline="never">
+            oneloft
+          </Anchor>
+        </Group>
+        <Group gap={4} visibleFrom="sm" component="nav" wrap="nowrap" data-testid="main-nav">
+          {items.map((item) => (
+            <Item key={item.label} item={item} />
+          ))}
+        </Group>
+        <LanguagePicker />
+      </Group>
+      <Drawer opened={opened} onClose={close} size="xs" title="oneloft" hiddenFrom="sm">
+        <Stack gap={4} component="nav">
+          {items.map((item) => (
+            <Item key={item.label} item={item} onClick={close} />
+          ))}
+        </Stack>
+      </Drawer>
+    </header>
+  );
+}

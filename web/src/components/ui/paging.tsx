@@ -1,0 +1,36 @@
+import { Group, Pagination, Select, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { PAGE_SIZES, type PageSize } from '@/config/constants';
+
+type Props = { page: number; perPage: PageSize; total: number; onChange: (page: number, perPage: PageSize) => void };
+
+export function toPageSize(value: unknown): PageSize {
+  const n = Number(value);
+  return (PAGE_SIZES as readonly number[]).includes(n) ? (n as PageSize) : PAGE_SIZES[0];
+}
+
+/** Page buttons and the page size (25, 50, 100). */
+export function Paging({ page, perPage, total, onChange }: Props) {
+  const { t } = useTranslation();
+  const pages = Math.max(1, Math.ceil(total / perPage));
+  return (
+    <Group justify="space-between" mt="md" wrap="wrap" gap="sm">
+      <Pagination total={pages} value={page} onChange={(p) => onChange(p, perPage)} size="sm" siblings={1} />
+      <Group gap="xs" wrap="nowrap">
+        <Text size="sm" c="dimmed" data-testid="total">
+          {t('common.total', { count: total })}
+        </Text>
+        <Select
+          aria-label={t('common.perPage')}
+          data-testid="per-page"
+          size="xs"
+          w={80}
+          data={PAGE_SIZES.map(String)}
+          value={String(perPage)}
+          allowDeselect={false}
+          onChange={(v) => onChange(1, toPageSize(v))}
+        />
+      </Group>
+    </Group>
+  );
+}

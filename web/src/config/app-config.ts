@@ -1,0 +1,18 @@
+/** Deployment settings; every value may be overridden at build time by a VITE_ variable. */
+const env = import.meta.env;
+
+export const appConfig = {
+  appName: 'oneloft',
+  version: '2.7.0',
+  termsUrl: env.VITE_TERMS_URL ?? 'https://oneloft.app/legal/terms-of-use',
+  privacyUrl: env.VITE_PRIVACY_URL ?? 'https://oneloft.app/legal/privacy-policy',
+  helpUrl: env.VITE_HELP_URL ?? 'https://help.oneloft.app/servicedesk',
+  registerUrl: env.VITE_REGISTER_URL ?? '/sso/register',
+  loginUrl: env.VITE_LOGIN_URL ?? '/sso/authorize',
+  dashboardUrl: env.VITE_DASHBOARD_URL ?? 'https://dashboard.oneloft.app',
+  /** Site-wide password gate (SPEC §2); disabled. */
+  accessProtection: false,
+  /** Snackbar (toasts); when disabled, the default layout also hides the footer (SPEC §2). */
+  snackbar: env.VITE_SNACKBAR !== 'false',
+  featuredLoftCount: 6,
+} as const;

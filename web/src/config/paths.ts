@@ -1,0 +1,82 @@
+/**
+ * Every route of SPEC §2 in one place. `path` is the router pattern; `getHref` builds links;
+ * `title` is the i18n key shown in breadcrumbs and the document title.
+ */
+export const paths = {
+  home: { path: '/', title: 'nav.home', getHref: () => '/' },
+  contact: { path: '/contact', title: 'nav.contact', getHref: () => '/contact' },
+  favorites: { path: '/favorites', title: 'nav.favorites', getHref: () => '/favorites' },
+  lofts: { path: '/lofts', title: 'nav.lofts', getHref: () => '/lofts' },
+  loft: { path: '/lofts/:id', title: 'lofts.loft', getHref: (id: number | string) => `/lofts/${id}` },
+  flight: {
+    path: '/lofts/:id/flights/:flightid',
+    title: 'flights.flight',
+    getHref: (id: number | string, flightId: number | string) => `/lofts/${id}/flights/${flightId}`,
+  },
+  team: {
+    path: '/lofts/:id/teams/:teamid',
+    title: 'teams.team',
+    getHref: (id: number | string, teamId: number | string) => `/lofts/${id}/teams/${teamId}`,
+  },
+  seasonRegister: {
+    path: '/lofts/:id/seasons/:seasonid?/register',
+    title: 'registrations.register',
+    getHref: (id: number | string, seasonId?: number | string | null) =>
+      seasonId == null ? `/lofts/${id}/seasons/register` : `/lofts/${id}/seasons/${seasonId}/register`,
+  },
+  pigeon: {
+    path: '/lofts/:id/teams/:teamid?/pigeons/:pigeonid',
+    title: 'pigeons.pigeon',
+    getHref: (id: number | string, teamId: number | string | null | undefined, pigeonId: number | string) =>
+      teamId == null ? `/lofts/${id}/teams/pigeons/${pigeonId}` : `/lofts/${id}/teams/${teamId}/pigeons/${pigeonId}`,
+  },
+  overview: { path: '/overview', title: 'overview.title', getHref: () => '/overview' },
+  overviewLoft: { path: '/overview/:id', title: 'overview.loft', getHref: (id: number | string) => `/overview/${id}` },
+  registrations: { path: '/registrations', title: 'nav.registrations', getHref: () => '/registrations' },
+  registration: {
+    path: '/registrations/:id',
+    title: 'registrations.registration',
+    getHref: (id: number | string) => `/registrations/${id}`,
+  },
+  registrationConfirmation: {
+    path: '/registrations/download/confirmation/:id?',
+    title: 'registrations.confirmation',
+    getHref: (id?: number | string) =>
+      id == null ? '/registrations/download/confirmation' : `/registrations/download/confirmation/${id}`,
+  },
+  adminLofts: { path: '/admin/lofts', title: 'admin.lofts', getHref: () => '/admin/lofts' },
+  adminLoftCreate: { path: '/admin/lofts/create', title: 'admin.createLoft', getHref: () => '/admin/lofts/create' },
+  adminLoft: { path: '/admin/lofts/:id', title: 'admin.loft', getHref: (id: number | string) => `/admin/lofts/${id}` },
+  adminSeasons: { path: '/admin/seasons', title: 'admin.seasons', getHref: () => '/admin/seasons' },
+  adminSeasonCreate: { path: '/admin/seasons/create', title: 'admin.createSeason', getHref: () => '/admin/seasons/create' },
+  adminSeason: { path: '/admin/seasons/:id', title: 'admin.season', getHref: (id: number | string) => `/admin/seasons/${id}` },
+  loginCallback: { path: '/login/callback', title: 'auth.callbackTitle', getHref: () => '/login/callback' },
+  accessProtection: {
+    path: '/misc/access-protection',
+    title: 'misc.accessProtection',
+    getHref: () => '/misc/access-protection',
+  },
+  healthcheck: { path: '/misc/healthcheck', title: 'misc.healthcheck', getHref: () => '/misc/healthcheck' },
+  ogTags: { path: '/misc/og-tags', title: 'misc.ogTags', getHref: () => '/misc/og-tags' },
+  help: { path: '/software/help', title: 'nav.help', getHref: () => '/software/help' },
+} as const;
+
+export type PathName = keyof typeof paths;
+
+/**
+ * Breadcrumb titles for URL prefixes that are not pages of their own (e.g. `/lofts/1/teams`);
+ * their crumbs are shown but not linked.
+ */
+export const segmentTitles: { path: string; title: string }[] = [
+  { path: '/lofts/:id/teams', title: 'teams.teams' },
+  { path: '/lofts/:id/teams/:teamid/pigeons', title: 'pigeons.pigeons' },
+  { path: '/lofts/:id/teams/pigeons', title: 'pigeons.pigeons' },
+  { path: '/lofts/:id/flights', title: 'flights.flights' },
+  { path: '/lofts/:id/seasons', title: 'seasons.seasons' },
+  { path: '/lofts/:id/seasons/:seasonid', title: 'seasons.season' },
+  { path: '/registrations/download', title: 'registrations.download' },
+  { path: '/admin', title: 'admin.title' },
+  { path: '/login', title: 'auth.login' },
+  { path: '/misc', title: 'misc.title' },
+  { path: '/software', title: 'misc.software' },
+];

@@ -1,0 +1,33 @@
+import { Badge, Card, Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import type { LoftSummary } from '@/lib/api/types';
+import { useCountryName } from '@/lib/countries/get-countries';
+
+/** A loft in a list: name, place, package and FCI tag. */
+export function LoftCard({ loft }: { loft: LoftSummary }) {
+  const { t } = useTranslation();
+  const countryName = useCountryName();
+  const fci = (loft.tags ?? []).some((tag) => tag.tag_name === 'fci');
+  return (
+    <Card withBorder radius="md" padding="md" component={Link} to={paths.loft.getHref(loft.id)} data-testid="loft-card">
+      <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+        <Text fw={700} lineClamp={2}>
+          {loft.name}
+        </Text>
+        <Badge variant="light" color={loft.package === 'premium' ? 'grape' : loft.package === 'basic' ? 'teal' : 'gray'}>
+          {t(`lofts.package.${loft.package}`)}
+        </Badge>
+      </Group>
+      <Text size="sm" c="dimmed" mt={4}>
+        {[loft.city, countryName(loft.country)].filter(Boolean).join(', ')}
+      </Text>
+      {fci && (
+        <Badge mt="xs" variant="outline" size="sm">
+          {t('lofts.fci')}
+        </Badge>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,60 @@
+import { Tabs } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { EmptyState } from '@/components/ui/empty-state';
+import type { Loft } from '@/lib/api/types';
+import { FanciersTab } from './fanciers-tab';
+import { NewsTab } from './news-tab';
+import { PackagesTab } from './packages-tab';
+import { SeasonSelect, defaultSeason } from './season-select';
+
+const TABS = ['aces', 'activeFlights', 'fanciers', 'flights', 'news', 'packages'] as const;
+type Tab = (typeof TABS)[number];
+
+/** The loft page's tabs; the chosen tab is kept in `?tab=`. Flights and aces come with the live-race issue. */
+export function LoftTabs({ loft }: { loft: Loft }) {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const tab: Tab = (TABS as readonly string[]).includes(params.get('tab') ?? '') ? (params.get('tab') as Tab) : 'fanciers';
+  const seasons = loft.seasons ?? [];
+  const [seasonId, setSeasonId] = useState<number | undefined>(() => defaultSeason(seasons)?.id);
+  const season = seasons.find((s) => s.id === seasonId);
+
+  return (
+    <>
+      <SeasonSelect seasons={seasons} value={season} onChange={setSeasonId} />
+      <Tabs
+        value={tab}
+        onChange={(v) => v && setParams((prev) => { const next = new URLSearchParams(prev); next.set('tab', v); return next; }, { replace: true })}
+        keepMounted={false}
+      >
+        <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
+          {TABS.map((key) => (
+            <Tabs.Tab key={key} value={key} data-testid={`tab-${key}`}>
+              {t(`lofts.tabs.${key}`)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        <Tabs.Panel value="aces" pt="md">
+          <EmptyState>{t('flights.noAces')}</EmptyState>
+        </Tabs.Panel>
+        <Tabs.Panel value="activeFlights" pt="md">
+          <EmptyState>{t('flights.noActive')}</EmptyState>
+        </Tabs.Panel>
+        <Tabs.Panel value="fanciers" pt="md">
+          <FanciersTab loftId={loft.id} seasonId={seasonId} fields={loft.display_fields.participants} />
+        </Tabs.Panel>
+        <Tabs.Panel value="flights" pt="md">
+          <EmptyState>{t('flights.noFlights')}</EmptyState>
+        </Tabs.Panel>
+        <Tabs.Panel value="news" pt="md">
+          <NewsTab loftId={loft.id} />
+        </Tabs.Panel>
+        <Tabs.Panel value="packages" pt="md">
+          {season ? <PackagesTab loftId={loft.id} seasonId={season.id} /> : <EmptyState>{t('lofts.noSeasons')}</EmptyState>}
+        </Tabs.Panel>
+      </Tabs>
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import { Badge, Group, Select } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { Season } from '@/lib/api/types';
+
+/** The season the tabs show: by default the running one, else the newest. */
+export function defaultSeason(seasons: Season[]): Season | undefined {
+  return seasons.find((s) => s.state === 'in_progress') ?? [...seasons].sort((a, b) => b.id - a.id)[0];
+}
+
+export function SeasonSelect({ seasons, value, onChange }: { seasons: Season[]; value?: Season; onChange: (id: number) => void }) {
+  const { t } = useTranslation();
+  if (!value) return null;
+  return (
+    <Group gap="sm" wrap="wrap" mb="sm">
+      <Select
+        aria-label={t('seasons.season')}
+        data-testid="season-select"
+        size="sm"
+        w={220}
+        data={seasons.map((s) => ({ value: String(s.id), label: s.name }))}
+        value={String(value.id)}
+        allowDeselect={false}
+        onChange={(v) => v && onChange(Number(v))}
+      />
+      <Badge variant="light" color={value.state === 'in_progress' ? 'teal' : 'gray'}>
+        {t(`seasons.state.${value.state}`)}
+      </Badge>
+      <Badge variant="outline" color={value.registration_open ? 'teal' : 'gray'}>
+        {value.registration_open ? t('seasons.registrationOpen') : t('seasons.registrationClosed')}
+      </Badge>
+    </Group>
+  );
+}

@@ -1,0 +1,38 @@
+import { Card, Group, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TeamWithPigeons } from '@/lib/api/types';
+import { useCountryName } from '@/lib/countries/get-countries';
+
+/** The team's name, fancier and country; the pigeon list is passed in by the route. */
+export function TeamView({ team, children }: { team: TeamWithPigeons; children: ReactNode }) {
+  const { t } = useTranslation();
+  const countryName = useCountryName();
+  return (
+    <Stack>
+      <Title order={1} fz={{ base: 'h2', sm: 'h1' }} data-testid="team-name">
+        {team.name}
+      </Title>
+      <Card withBorder radius="md">
+        <Group gap="xl" wrap="wrap">
+          <div>
+            <Text size="xs" c="dimmed">{t('teams.fancier')}</Text>
+            <Text fw={500}>{team.fancier}</Text>
+          </div>
+          <div>
+            <Text size="xs" c="dimmed">{t('teams.country')}</Text>
+            <Text fw={500}>{countryName(team.country)}</Text>
+          </div>
+          <div>
+            <Text size="xs" c="dimmed">{t('teams.pigeonsCount')}</Text>
+            <Text fw={500}>{team.pigeons_count}</Text>
+          </div>
+        </Group>
+      </Card>
+      <Title order={2} fz="h3">
+        {t('pigeons.pigeons')}
+      </Title>
+      {children}
+    </Stack>
+  );
+}

@@ -1,0 +1,44 @@
+import { matchPath } from 'react-router';
+
+export type Crumb = { path: string; title: string; disabled: boolean };
+
+export type CrumbSource = {
+  /** Route patterns that are pages, with their title keys. */
+  pages: { path: string; title: string }[];
+  /** Patterns that only name a segment (not linked). */
+  segments: { path: string; title: string }[];
+  /** Titles set by screens for a concrete path, e.g. '/lofts/1' → the loft's name. */
+  overrides: Record<string, string>;
+};
+
+function find(list: { path: string; title: string }[], path: string) {
+  return list.find((entry) => matchPath({ path: entry.path, end: true }, path));
+}
+
+/**
+ * Builds the breadcrumbs of `pathname` from the root: one crumb per URL segment, titled by the
+ * override for that path, else the route's title, else the segment itself. A crumb is disabled
+ * when its last segment is the literal `null` or when no page answers its path.
+ */
+export function buildBreadcrumbs(pathname: string, source: CrumbSource): Crumb[] {
+  const segments = pathname.split('/').filter(Boolean);
+  const home = find(source.pages, '/');
+  const crumbs: Crumb[] = [{ path: '/', title: source.overrides['/'] ?? home?.title ?? '/', disabled: false }];
+  let path = '';
+  for (const segment of segments) {
+    path += `/${segment}`;
+    const page = find(source.pages, path);
+    const named = page ?? find(source.segments, path);
+    crumbs.push({
+      path,
+      title: source.overrides[path] ?? named?.title ?? decodeURIComponent(segment),
+      disabled: segment === 'null' || !page,
+    });
+  }
+  return crumbs;
+}
+
+/** On extra-small screens only the last two crumbs are shown (SPEC §2). */
+export function visibleCrumbs(crumbs: Crumb[], extraSmall: boolean): Crumb[] {
+  return extraSmall ? crumbs.slice(-2) : crumbs;
+}
