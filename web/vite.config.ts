@@ -20,6 +20,7 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    manifest: true,
   },
   test: {
     environment: 'jsdom',

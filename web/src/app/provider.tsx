@@ -1,13 +1,15 @@
 import { DirectionProvider, MantineProvider, useDirection } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { appConfig } from '@/config/app-config';
 import { AuthProvider } from '@/lib/auth';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { PageMetaProvider } from '@/lib/page-meta';
 import { queryClient } from '@/lib/react-query';
 import { theme } from './theme';
+
+// The snackbar's container is not needed for the first paint; its chunk loads right after.
+const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
 
 /** Keeps Mantine's direction in step with the language (Arabic: right to left). */
 function DirectionSync() {
@@ -23,7 +25,11 @@ export function AppProvider({ children }: { children: ReactNode }) {
     <DirectionProvider initialDirection={dir} detectDirection={false}>
       <DirectionSync />
       <MantineProvider theme={theme} defaultColorScheme="light">
-        {appConfig.snackbar && <Notifications position="bottom-center" limit={3} />}
+        {appConfig.snackbar && (
+          <Suspense fallback={null}>
+            <Notifications position="bottom-center" limit={3} />
+          </Suspense>
+        )}
         <QueryClientProvider client={queryClient}>
           <AuthProvider>
             <PageMetaProvider>{children}</PageMetaProvider>

@@ -1,18 +1,25 @@
-import { notifications } from '@mantine/notifications';
 import { SNACKBAR_MAX_CHARS, TOAST_ERROR_MS, TOAST_SUCCESS_MS } from '@/config/constants';
 import { errorText, isAbortError, snackbarText } from './api/error-text';
 
-/** Shows an error toast for 10 s with the SPEC §8 text; aborted requests are ignored. */
-export function notifyError(err: unknown): void {
+type Toast = { id?: string; color: string; message: string; autoClose: number };
+
+// The notifications package loads on the first toast, keeping it out of the initial JavaScript.
+function show(toast: Toast): void {
+  void import('@mantine/notifications').then(({ notifications }) => notifications.show(toast));
+}
+
+/** Shows an error toast for 10 s with the SPEC §8 text, cut to 64 characters; aborted requests are ignored. */
+export function notifyError(err: unknown, id?: string): void {
   if (isAbortError(err)) return;
-  notifications.show({
-    color: 'red',
-    message: snackbarText(errorText(err), SNACKBAR_MAX_CHARS),
-    autoClose: TOAST_ERROR_MS,
-  });
+  show({ id, color: 'red', message: snackbarText(errorText(err), SNACKBAR_MAX_CHARS), autoClose: TOAST_ERROR_MS });
 }
 
 /** Shows a success toast for 2 s. */
 export function notifySuccess(message: string): void {
-  notifications.show({ color: 'teal', message: snackbarText(message, SNACKBAR_MAX_CHARS), autoClose: TOAST_SUCCESS_MS });
+  show({ color: 'teal', message: snackbarText(message, SNACKBAR_MAX_CHARS), autoClose: TOAST_SUCCESS_MS });
+}
+
+/** Shows an already translated error message (e.g. 'Error fetching countries') for 10 s. */
+export function notifyErrorMessage(message: string, id?: string): void {
+  show({ id, color: 'red', message: snackbarText(message, SNACKBAR_MAX_CHARS), autoClose: TOAST_ERROR_MS });
 }

@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { ApiError } from './api/client';
+import { ApiError } from './api/api-error';
 import { notifyError } from './notify';
 
 declare module '@tanstack/react-query' {

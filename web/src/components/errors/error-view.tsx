@@ -1,4 +1,4 @@
-import { Button, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
@@ -9,15 +9,15 @@ export function ErrorView({ status }: { status: number }) {
   const title = status === 404 ? t('errors.notFound') : t('errors.occurred', { status });
   return (
     <Stack align="center" py={60} gap="md" data-testid="error-view" data-status={status}>
-      <Text fz={64} fw={800} c="teal.7" lh={1}>
+      <Text fz={64} fw={800} c="teal.7" lh={1} aria-hidden>
         {status}
       </Text>
-      <Title order={1} ta="center" fz="xl">
+      <Text component="h1" fz="xl" fw={700} ta="center" m={0}>
         {title}
-      </Title>
-      <Button component={Link} to={paths.home.getHref()} variant="light">
+      </Text>
+      <Anchor component={Link} to={paths.home.getHref()} fw={600} data-testid="back-home">
         {t('errors.backHome')}
-      </Button>
+      </Anchor>
     </Stack>
   );
 }

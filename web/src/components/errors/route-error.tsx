@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { ApiError } from '@/lib/api/client';
+import { ApiError } from '@/lib/api/api-error';
 import { isChunkLoadError, reloadAfterChunkError } from '@/lib/chunk-reload';
 import { ErrorView } from './error-view';
 

@@ -1,4 +1,4 @@
-import { Anchor, Burger, Drawer, Group, Stack, UnstyledButton } from '@mantine/core';
+import { Anchor, Burger, Group, Stack, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
@@ -40,7 +40,7 @@ function Item({ item, onClick }: { item: NavItem; onClick?: () => void }) {
   );
 }
 
-/** Top bar: brand, menu (a drawer on small screens) and the language picker. */
+/** Top bar: brand, menu (folding out below the bar on small screens) and the language picker. */
 export function Navbar() {
   const { t } = useTranslation();
   const { isAuthenticated } = useAuth();
@@ -62,13 +62,13 @@ export function Navbar() {
         </Group>
         <LanguagePicker />
       </Group>
-      <Drawer opened={opened} onClose={close} size="xs" title="oneloft" hiddenFrom="sm">
-        <Stack gap={4} component="nav">
+      {opened && (
+        <Stack gap={4} component="nav" hiddenFrom="sm" className={classes.mobileMenu} data-testid="mobile-nav">
           {items.map((item) => (
             <Item key={item.label} item={item} onClick={close} />
           ))}
         </Stack>
-      </Drawer>
+      )}
     </header>
   );
 }

@@ -1,4 +1,4 @@
-import { Group, Pagination, Select, Text } from '@mantine/core';
+import { Group, NativeSelect, Pagination, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES, type PageSize } from '@/config/constants';
 
@@ -20,15 +20,14 @@ export function Paging({ page, perPage, total, onChange }: Props) {
         <Text size="sm" c="dimmed" data-testid="total">
           {t('common.total', { count: total })}
         </Text>
-        <Select
+        <NativeSelect
           aria-label={t('common.perPage')}
           data-testid="per-page"
           size="xs"
           w={80}
           data={PAGE_SIZES.map(String)}
           value={String(perPage)}
-          allowDeselect={false}
-          onChange={(v) => onChange(1, toPageSize(v))}
+          onChange={(e) => onChange(1, toPageSize(e.currentTarget.value))}
         />
       </Group>
     </Group>

@@ -1,36 +1,13 @@
 import createClient, { type Middleware } from 'openapi-fetch';
+import { ApiError } from './api-error';
+import { apiLanguage } from './language';
 import type { paths } from './schema';
 
-/** An answer other than 2xx, or a failed request; `body` is the decoded error JSON if any. */
-export class ApiError extends Error {
-  readonly status: number;
-  readonly body: unknown;
-
-  constructor(status: number, body: unknown, message?: string) {
-    super(message ?? messageOf(body) ?? `HTTP ${status}`);
-    this.name = 'ApiError';
-    this.status = status;
-    this.body = body;
-  }
-}
-
-function messageOf(body: unknown): string | undefined {
-  if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') {
-    return body.message;
-  }
-  return undefined;
-}
-
-let currentLanguage = 'en';
-
-/** Set by the i18n module so that every call carries the chosen language. */
-export function setApiLanguage(code: string): void {
-  currentLanguage = code;
-}
+export { ApiError };
 
 const languageHeader: Middleware = {
   onRequest({ request }) {
-    request.headers.set('Accept-Language', currentLanguage);
+    request.headers.set('Accept-Language', apiLanguage());
     return request;
   },
 };

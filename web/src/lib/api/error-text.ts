@@ -1,4 +1,4 @@
-import { ApiError } from './client';
+import { ApiError } from './api-error';
 
 /** The text shown when none of the rules of SPEC §8 finds one. */
 export const UNDEFINED_ERROR = 'Undefined Error';

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notifications } from '@mantine/notifications';
-import { TOAST_ERROR_MS } from '@/config/constants';
 import { api, unwrap } from '@/lib/api/client';
 import { useLanguage } from '@/lib/i18n/use-language';
+import { notifyErrorMessage } from '@/lib/notify';
 
 /** GET /api/public/countries/{locale}: localized country names. */
 export async function getCountries(locale: string) {
@@ -21,7 +20,7 @@ export function useCountries() {
   const query = useQuery(getCountriesQueryOptions(code));
   useEffect(() => {
     if (query.isError) {
-      notifications.show({ id: 'countries-error', color: 'red', message: t('errors.countries'), autoClose: TOAST_ERROR_MS });
+      notifyErrorMessage(t('errors.countries'), 'countries-error');
     }
   }, [query.isError, t]);
   return query;

@@ -1,15 +1,14 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from '@/locales/en.json';
-import { setApiLanguage } from '@/lib/api/client';
+import { setApiLanguage } from '@/lib/api/language';
 import { readLocaleCookie, writeLocaleCookie } from './cookie';
 import { DEFAULT_LANGUAGE, directionOf, isLanguageCode, toIntlLocale, type LanguageCode } from './languages';
 
-// Every other language is its own chunk, loaded when chosen.
-const loaders = import.meta.glob<{ default: Record<string, unknown> }>(['../../locales/*.json', '!../../locales/en.json']);
+// Every language is its own chunk, loaded when needed (English always, as the fallback).
+const loaders = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*.json');
 
 async function loadBundle(code: LanguageCode): Promise<void> {
-  if (code === DEFAULT_LANGUAGE || i18n.hasResourceBundle(code, 'translation')) return;
+  if (i18n.hasResourceBundle(code, 'translation')) return;
   const load = loaders[`../../locales/${code}.json`];
   if (!load) return;
   const bundle = await load();
@@ -30,20 +29,22 @@ export async function changeLanguage(code: LanguageCode): Promise<void> {
   applyDocumentLanguage(code);
 }
 
-/** Initializes i18next with English (bundled) and the language from the cookie. */
+/** Initializes i18next with English (the fallback) and the language from the cookie, loaded in parallel. */
 export async function initI18n(): Promise<typeof i18n> {
   const fromCookie = readLocaleCookie();
   const initial: LanguageCode = isLanguageCode(fromCookie) ? fromCookie : DEFAULT_LANGUAGE;
+  const english = loaders['../../locales/en.json']!();
+  const chosen = initial === DEFAULT_LANGUAGE ? undefined : loaders[`../../locales/${initial}.json`]?.();
   await i18n.use(initReactI18next).init({
-    resources: { en: { translation: en } },
+    resources: { en: { translation: (await english).default } },
     lng: DEFAULT_LANGUAGE,
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: false,
     interpolation: { escapeValue: false },
     returnNull: false,
   });
-  if (initial !== DEFAULT_LANGUAGE) {
-    await loadBundle(initial);
+  if (chosen) {
+    i18n.addResourceBundle(initial, 'translation', (await chosen).default, true, true);
     await i18n.changeLanguage(initial);
   }
   setApiLanguage(initial);

@@ -1,4 +1,4 @@
-import { Badge, Group, Select } from '@mantine/core';
+import { Badge, Group, NativeSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Season } from '@/lib/api/types';
 
@@ -12,15 +12,14 @@ export function SeasonSelect({ seasons, value, onChange }: { seasons: Season[]; 
   if (!value) return null;
   return (
     <Group gap="sm" wrap="wrap" mb="sm">
-      <Select
+      <NativeSelect
         aria-label={t('seasons.season')}
         data-testid="season-select"
         size="sm"
         w={220}
         data={seasons.map((s) => ({ value: String(s.id), label: s.name }))}
         value={String(value.id)}
-        allowDeselect={false}
-        onChange={(v) => v && onChange(Number(v))}
+        onChange={(e) => onChange(Number(e.currentTarget.value))}
       />
       <Badge variant="light" color={value.state === 'in_progress' ? 'teal' : 'gray'}>
         {t(`seasons.state.${value.state}`)}
