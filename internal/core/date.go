@@ -54,6 +54,18 @@ func (d *Date) UnmarshalText(b []byte) error {
 	return err
 }
 
+// MarshalJSON writes the date as "YYYY-MM-DD"; time.Time's own method would
+// otherwise be promoted and write a timestamp.
+func (d Date) MarshalJSON() ([]byte, error) { return []byte(`"` + d.String() + `"`), nil }
+
+// UnmarshalJSON reads "YYYY-MM-DD".
+func (d *Date) UnmarshalJSON(b []byte) error {
+	if len(b) < 2 || b[0] != '"' || b[len(b)-1] != '"' {
+		return Invalid("date", "The date does not match the format YYYY-MM-DD.")
+	}
+	return d.UnmarshalText(b[1 : len(b)-1])
+}
+
 // Value stores the date as text, which both SQLite and PostgreSQL's date accept.
 func (d Date) Value() (driver.Value, error) { return d.String(), nil }
 

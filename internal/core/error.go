@@ -86,3 +86,16 @@ func (f FieldErrors) Err() error {
 func Invalid(field, msg string) error {
 	return &Error{Code: EINVALID, Message: msg, Fields: map[string][]string{field: {msg}}}
 }
+
+// ErrorMessageOrText is ErrorMessage for *Error values and the error's own
+// text otherwise; for command-line output, where the detail helps the operator.
+func ErrorMessageOrText(err error) string {
+	var e *Error
+	if errors.As(err, &e) {
+		if len(e.Fields) > 0 {
+			return fmt.Sprintf("%s %v", e.Message, e.Fields)
+		}
+		return e.Message
+	}
+	return err.Error()
+}

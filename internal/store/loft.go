@@ -46,7 +46,7 @@ type loftTypeRow struct {
 type loftTagRow struct {
 	bun.BaseModel `bun:"table:loft_tags"`
 
-	LoftID  int64 `bun:",pk"`
+	LoftID  int64  `bun:",pk"`
 	TagName string `bun:",pk"`
 }
 

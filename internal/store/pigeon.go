@@ -130,8 +130,7 @@ func (db *DB) teamsByID(ctx context.Context, ids map[int64]bool) (map[int64]*cor
 		list = append(list, id)
 	}
 	var rows []teamRow
-	err := db.conn(ctx).NewSelect().Model(&rows).ColumnExpr("t.*, u.first_name, u.last_name").
-		Join("JOIN users AS u ON u.id = t.user_id").Where("t.id IN (?)", bun.In(list)).Scan(ctx)
+	err := db.selectTeams(ctx, &rows, nil).Where("t.id IN (?)", bun.In(list)).Scan(ctx)
 	out := make(map[int64]*core.Team, len(rows))
 	for i := range rows {
 		out[rows[i].ID] = rows[i].core()

@@ -44,13 +44,7 @@ func (db *DB) FindTeamByID(ctx context.Context, id int64) (*core.Team, error) {
 // filter only teams with pigeons in it are listed and counted.
 func (db *DB) FindTeams(ctx context.Context, f core.TeamFilter) ([]*core.Team, int, error) {
 	var rows []teamRow
-	count := db.conn(ctx).NewSelect().TableExpr("pigeons AS p").ColumnExpr("count(*)").Where("p.team_id = t.id")
-	if f.SeasonID != nil {
-		count.Where("p.season_id = ?", *f.SeasonID)
-	}
-	q := db.conn(ctx).NewSelect().Model(&rows).ColumnExpr("t.*, u.first_name, u.last_name").
-		ColumnExpr("(?) AS pigeons_count", count).
-		Join("JOIN users AS u ON u.id = t.user_id").OrderExpr("t.name, t.id")
+	q := db.selectTeams(ctx, &rows, f.SeasonID).OrderExpr("t.name, t.id")
 	if f.ID != nil {
 		q.Where("t.id = ?", *f.ID)
 	}
@@ -77,6 +71,17 @@ func (db *DB) FindTeams(ctx context.Context, f core.TeamFilter) ([]*core.Team, i
 		out[i] = rows[i].core()
 	}
 	return out, n, nil
+}
+
+// selectTeams selects teams with their fancier's name and pigeon count (in
+// one season when seasonID is set).
+func (db *DB) selectTeams(ctx context.Context, rows *[]teamRow, seasonID *int64) *bun.SelectQuery {
+	count := db.conn(ctx).NewSelect().TableExpr("pigeons AS p").ColumnExpr("count(*)").Where("p.team_id = t.id")
+	if seasonID != nil {
+		count.Where("p.season_id = ?", *seasonID)
+	}
+	return db.conn(ctx).NewSelect().Model(rows).ColumnExpr("t.*, u.first_name, u.last_name").
+		ColumnExpr("(?) AS pigeons_count", count).Join("JOIN users AS u ON u.id = t.user_id")
 }
 
 // CreateTeam inserts t; ECONFLICT when the loft has a team of that name.

@@ -1,0 +1,125 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+	"time"
+
+	"github.com/oneloft/oneloft/internal/api"
+	"github.com/oneloft/oneloft/internal/core"
+	"github.com/oneloft/oneloft/internal/demo"
+	"github.com/oneloft/oneloft/internal/service"
+	"github.com/oneloft/oneloft/internal/sso"
+)
+
+var dbSettings = []string{"data-dir", "database-url", "log-level"}
+
+func runMigrate(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	var c config
+	fs := c.newFlagSet("migrate", "Apply the database migrations that have not run yet.", dbSettings...)
+	fs.SetOutput(stderr)
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	log, err := c.logger()
+	if err != nil {
+		return err
+	}
+	db, err := openDB(ctx, &c, log)
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	fmt.Fprintf(stdout, "database (%s) is up to date\n", db.Engine)
+	return nil
+}
+
+func runSeed(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	var c config
+	fs := c.newFlagSet("seed", "Fill an empty database with demo data (lofts, seasons, teams, pigeons, news).", dbSettings...)
+	fs.SetOutput(stderr)
+	fs.BoolVar(&c.Demo, "demo", false, "create the demo world (required)")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	if !c.Demo {
+		return errors.New("seed: say --demo to create demo data")
+	}
+	log, err := c.logger()
+	if err != nil {
+		return err
+	}
+	db, err := openDB(ctx, &c, log)
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	start := time.Now()
+	stats, err := demo.Seed(ctx, service.New(db, core.Now), db, time.Now())
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "demo data created in %s: %d lofts, %d seasons, %d users, %d teams, %d pigeons, %d statuses, %d news\n",
+		time.Since(start).Round(time.Millisecond), stats.Lofts, stats.Seasons, stats.Users, stats.Teams, stats.Pigeons, stats.Statuses, stats.News)
+	return nil
+}
+
+func runUser(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	if len(args) == 0 || args[0] != "create" {
+		return errors.New(`usage: oneloft user create --email E --first-name F --last-name L --password P [--admin]`)
+	}
+	var c config
+	fs := c.newFlagSet("user create", "Create a local account that signs in with e-mail and password.", dbSettings...)
+	fs.SetOutput(stderr)
+	u := &core.User{}
+	var password string
+	var admin bool
+	fs.StringVar(&u.Email, "email", "", "e-mail address (required)")
+	fs.StringVar(&u.FirstName, "first-name", "", "first name (required)")
+	fs.StringVar(&u.LastName, "last-name", "", "last name (required)")
+	fs.StringVar(&u.Language, "language", "en", "language: one of "+strings.Join(core.Languages, ", "))
+	fs.StringVar(&password, "password", "", "password: at least 8 characters with a number and a capital letter (required)")
+	fs.BoolVar(&admin, "admin", false, "make the account an admin")
+	if err := fs.Parse(args[1:]); err != nil {
+		return err
+	}
+	f := core.FieldErrors{}
+	core.Password(f, "password", password)
+	if err := f.Err(); err != nil {
+		return err
+	}
+	log, err := c.logger()
+	if err != nil {
+		return err
+	}
+	db, err := openDB(ctx, &c, log)
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	if u.PasswordHash, err = sso.HashPassword(password); err != nil {
+		return err
+	}
+	if admin {
+		u.AdminLevel = 1
+	}
+	now := time.Now().UTC()
+	u.EmailVerified = &now // created by an operator, so the address counts as checked
+	if err := service.New(db, core.Now).CreateUser(core.SystemContext(ctx), u); err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "user %d created: %s (admin: %v)\n", u.ID, u.Email, admin)
+	return nil
+}
+
+func runOpenAPI(stdout io.Writer) error {
+	b, err := api.New(api.Config{}).OpenAPI()
+	if err != nil {
+		return err
+	}
+	_, err = fmt.Fprintln(stdout, string(b))
+	return err
+}

@@ -1,0 +1,95 @@
+package main
+
+import (
+	"flag"
+	"fmt"
+	"log/slog"
+	"os"
+	"strings"
+
+	"github.com/oneloft/oneloft/internal/store"
+)
+
+// config is the process configuration. Each setting has a flag and an
+// environment variable: the variable wins over the default, the flag over both.
+type config struct {
+	Addr        string
+	DataDir     string
+	DatabaseURL string
+	PublicURL   string
+	LogLevel    string
+	Demo        bool
+}
+
+// setting describes one configuration value for flags, env and --help.
+type setting struct {
+	flag, env, def, usage string
+	target                *string
+}
+
+func (c *config) settings() []setting {
+	return []setting{
+		{"addr", "ONELOFT_ADDR", ":8080", "address to listen on", &c.Addr},
+		{"data-dir", "ONELOFT_DATA_DIR", "./data", "directory for the SQLite database and uploaded files", &c.DataDir},
+		{"database-url", "ONELOFT_DATABASE_URL", "", "database: postgres://… for PostgreSQL; default SQLite at <data-dir>/oneloft.db", &c.DatabaseURL},
+		{"public-url", "ONELOFT_PUBLIC_URL", "http://localhost:8080", "the address users reach the service at (links in mails, sharing tags)", &c.PublicURL},
+		{"log-level", "ONELOFT_LOG_LEVEL", "info", "log level: debug, info, warn or error", &c.LogLevel},
+	}
+}
+
+// newFlagSet registers the settings named in only (all when empty) on a flag
+// set whose usage text lists each flag with its environment variable.
+func (c *config) newFlagSet(name, summary string, only ...string) *flag.FlagSet {
+	fs := flag.NewFlagSet(name, flag.ContinueOnError)
+	var used []setting
+	for _, s := range c.settings() {
+		if len(only) > 0 && !contains(only, s.flag) {
+			continue
+		}
+		def := s.def
+		if v, ok := os.LookupEnv(s.env); ok {
+			def = v
+		}
+		fs.StringVar(s.target, s.flag, def, s.usage)
+		used = append(used, s)
+	}
+	fs.Usage = func() {
+		out := fs.Output()
+		fmt.Fprintf(out, "Usage: oneloft %s [flags]\n\n%s\n\nFlags (each also set by its environment variable; a flag wins over the variable, the variable over the default):\n", name, summary)
+		fs.VisitAll(func(f *flag.Flag) {
+			env := ""
+			for _, s := range used {
+				if s.flag == f.Name {
+					env = " [$" + s.env + "]"
+				}
+			}
+			fmt.Fprintf(out, "  --%s%s\n        %s (default %q)\n", f.Name, env, f.Usage, f.DefValue)
+		})
+	}
+	return fs
+}
+
+func contains(list []string, v string) bool {
+	for _, s := range list {
+		if s == v {
+			return true
+		}
+	}
+	return false
+}
+
+// databaseURL is the configured URL or the SQLite file in the data directory.
+func (c *config) databaseURL() string {
+	if c.DatabaseURL != "" {
+		return c.DatabaseURL
+	}
+	return store.DefaultURL(c.DataDir)
+}
+
+func (c *config) logger() (*slog.Logger, error) {
+	var lvl slog.Level
+	if err := lvl.UnmarshalText([]byte(strings.ToUpper(c.LogLevel))); err != nil {
+		return nil, fmt.Errorf("invalid log level %q", c.LogLevel)
+	}
+	return slog.New(slog.NewJSONHandler(os.Stderr, &slog.HandlerOptions{Level: lvl})), nil
+}

@@ -1,0 +1,115 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"log/slog"
+	"net"
+	"net/http"
+	"time"
+
+	"github.com/oneloft/oneloft/internal/api"
+	"github.com/oneloft/oneloft/internal/core"
+	"github.com/oneloft/oneloft/internal/demo"
+	"github.com/oneloft/oneloft/internal/service"
+	"github.com/oneloft/oneloft/internal/store"
+	"github.com/oneloft/oneloft/web"
+)
+
+func runServe(ctx context.Context, args []string, stderr io.Writer) error {
+	var c config
+	fs := c.newFlagSet("serve", "Start the server: the JSON API under /api, the web app, metrics at /metrics.")
+	fs.SetOutput(stderr)
+	fs.BoolVar(&c.Demo, "demo", false, "fill an empty database with demo data at start")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	log, err := c.logger()
+	if err != nil {
+		return err
+	}
+	db, err := openDB(ctx, &c, log)
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	svc := service.New(db, core.Now)
+	if c.Demo {
+		if err := seedIfEmpty(ctx, svc, db, log); err != nil {
+			return err
+		}
+	}
+	srv := api.New(api.Config{Service: svc, Logger: log, PublicURL: c.PublicURL, Web: webFS(log)})
+	return listenAndServe(ctx, c.Addr, srv, log)
+}
+
+// openDB opens the configured database and applies pending migrations.
+func openDB(ctx context.Context, c *config, log *slog.Logger) (*store.DB, error) {
+	db, err := store.Open(ctx, c.databaseURL(), store.Options{})
+	if err != nil {
+		return nil, err
+	}
+	n, err := db.Migrate(ctx)
+	if err != nil {
+		db.Close()
+		return nil, err
+	}
+	log.Info("database ready", "engine", db.Engine, "migrations_applied", n)
+	return db, nil
+}
+
+func seedIfEmpty(ctx context.Context, svc *service.Service, db *store.DB, log *slog.Logger) error {
+	start := time.Now()
+	stats, err := demo.Seed(ctx, svc, db, time.Now())
+	if core.ErrorCode(err) == core.ECONFLICT {
+		log.Info("demo data skipped: the database is not empty")
+		return nil
+	} else if err != nil {
+		return fmt.Errorf("demo data: %w", err)
+	}
+	log.Info("demo data created", "took", time.Since(start).String(), "lofts", stats.Lofts, "teams", stats.Teams, "pigeons", stats.Pigeons)
+	return nil
+}
+
+// webFS is the embedded web app, or nil when the binary was built without it.
+func webFS(log *slog.Logger) fs.FS {
+	sub, err := fs.Sub(web.Dist, "dist")
+	if err == nil {
+		if _, err = fs.Stat(sub, "index.html"); err == nil {
+			return sub
+		}
+	}
+	log.Warn("web app not embedded: build it with 'make build' (serving the API only)")
+	return nil
+}
+
+// listenAndServe serves until ctx ends, then drains requests for up to 15 s.
+func listenAndServe(ctx context.Context, addr string, h http.Handler, log *slog.Logger) error {
+	ln, err := net.Listen("tcp", addr)
+	if err != nil {
+		return err
+	}
+	hs := &http.Server{Handler: h, ReadHeaderTimeout: 10 * time.Second, IdleTimeout: 120 * time.Second,
+		ErrorLog: slog.NewLogLogger(log.Handler(), slog.LevelWarn)}
+	log.Info("listening", "addr", ln.Addr().String(), "version", api.Version)
+	errc := make(chan error, 1)
+	go func() { errc <- hs.Serve(ln) }()
+	select {
+	case err := <-errc:
+		return err
+	case <-ctx.Done():
+	}
+	log.Info("shutting down")
+	sctx, cancel := context.WithTimeout(context.Background(), 15*time.Second)
+	defer cancel()
+	if err := hs.Shutdown(sctx); err != nil {
+		return err
+	}
+	if err := <-errc; !errors.Is(err, http.ErrServerClosed) {
+		return err
+	}
+	return nil
+}

@@ -1,0 +1,288 @@
+package api
+
+import (
+	"time"
+
+	"github.com/oneloft/oneloft/internal/core"
+)
+
+// The wire types of the API, named after SPEC §3's fields, with converters
+// from core. Optional relations are omitted when absent.
+
+// PageMeta describes one page of a list.
+type PageMeta struct {
+	Page    int `json:"page"`
+	PerPage int `json:"per_page"`
+	Total   int `json:"total"`
+}
+
+// PageInput is the paging query of a list (SPEC §9 sizes).
+type PageInput struct {
+	Page    int `query:"page" minimum:"1" default:"1" doc:"Page number, from 1"`
+	PerPage int `query:"per_page" default:"25" doc:"Rows per page: 25, 50 or 100"`
+}
+
+func (p PageInput) core() core.Page { return core.Page{Page: p.Page, PerPage: p.PerPage} }
+
+func (p PageInput) meta(total int) PageMeta {
+	pg, _ := p.core().Normalize()
+	return PageMeta{Page: pg.Page, PerPage: pg.PerPage, Total: total}
+}
+
+// Tag is a loft tag; "fci" marks an FCI loft.
+type Tag struct {
+	TagName string `json:"tag_name"`
+}
+
+// LoftSummary is a loft in lists.
+type LoftSummary struct {
+	ID      int64  `json:"id"`
+	Name    string `json:"name"`
+	Unit    string `json:"unit" enum:"km,mile"`
+	Country string `json:"country"`
+	City    string `json:"city"`
+	Package string `json:"package" enum:"legacy,basic,premium"`
+	Tags    []Tag  `json:"tags"`
+}
+
+// LoftAddress is a loft's address and position.
+type LoftAddress struct {
+	ID        int64   `json:"id"`
+	City      string  `json:"city"`
+	Street    string  `json:"street"`
+	Zipcode   string  `json:"zipcode"`
+	Country   string  `json:"country"`
+	Longitude float64 `json:"longitude"`
+	Latitude  float64 `json:"latitude"`
+}
+
+// LoftType is the loft's current package (SPEC §3 latest_loft_type.package.type).
+type LoftType struct {
+	Package   PackageRef `json:"package"`
+	CreatedAt time.Time  `json:"created_at"`
+}
+
+// PackageRef names a package.
+type PackageRef struct {
+	Type string `json:"type" enum:"legacy,basic,premium"`
+}
+
+// Loft is one loft with its details.
+type Loft struct {
+	ID             int64                      `json:"id"`
+	Name           string                     `json:"name"`
+	Unit           string                     `json:"unit" enum:"km,mile"`
+	Description    string                     `json:"description"`
+	Country        string                     `json:"country"`
+	LoftAddresses  []LoftAddress              `json:"loft_addresses"`
+	LatestLoftType LoftType                   `json:"latest_loft_type"`
+	Tags           []Tag                      `json:"tags"`
+	DisplayFields  map[string]map[string]bool `json:"display_fields" doc:"Which columns each list shows, by area then field"`
+	Seasons        []Season                   `json:"seasons"`
+}
+
+func tags(l *core.Loft) []Tag {
+	out := make([]Tag, len(l.Tags))
+	for i, t := range l.Tags {
+		out[i] = Tag{TagName: t}
+	}
+	return out
+}
+
+func toLoftSummary(l *core.Loft) LoftSummary {
+	s := LoftSummary{ID: l.ID, Name: l.Name, Unit: string(l.Unit), Country: l.Country, Package: string(l.Package()), Tags: tags(l)}
+	if len(l.Addresses) > 0 {
+		s.City = l.Addresses[0].City
+	}
+	return s
+}
+
+func toLoft(l *core.Loft, seasons []*core.Season) Loft {
+	out := Loft{ID: l.ID, Name: l.Name, Unit: string(l.Unit), Description: l.Description, Country: l.Country,
+		LoftAddresses: []LoftAddress{}, Tags: tags(l), DisplayFields: l.DisplayFields.Complete(), Seasons: toSeasons(seasons),
+		LatestLoftType: LoftType{Package: PackageRef{Type: string(l.Package())}}}
+	if l.Type != nil {
+		out.LatestLoftType.CreatedAt = l.Type.CreatedAt
+	}
+	for _, a := range l.Addresses {
+		out.LoftAddresses = append(out.LoftAddresses, LoftAddress{ID: a.ID, City: a.City, Street: a.Street,
+			Zipcode: a.Zipcode, Country: a.Country, Longitude: a.Longitude, Latitude: a.Latitude})
+	}
+	return out
+}
+
+// Season is a race season of a loft.
+type Season struct {
+	ID               int64     `json:"id"`
+	LoftID           int64     `json:"loft_id"`
+	Name             string    `json:"name"`
+	Currency         string    `json:"currency" enum:"EUR,USD"`
+	State            string    `json:"state" enum:"draft,in_progress,over"`
+	RegistrationOpen bool      `json:"registration_open"`
+	MaxPigeons       *int      `json:"max_pigeons" nullable:"true" doc:"null: unlimited"`
+	MaxActive        *int      `json:"max_active" nullable:"true" doc:"null: unlimited"`
+	MaxReserve       *int      `json:"max_reserve" nullable:"true" doc:"null: unlimited"`
+	CreatedAt        time.Time `json:"created_at"`
+}
+
+func toSeason(s *core.Season) Season {
+	return Season{ID: s.ID, LoftID: s.LoftID, Name: s.Name, Currency: string(s.Currency), State: string(s.State),
+		RegistrationOpen: s.RegistrationOpen, MaxPigeons: s.MaxPigeons, MaxActive: s.MaxActive, MaxReserve: s.MaxReserve,
+		CreatedAt: s.CreatedAt}
+}
+
+func toSeasons(ss []*core.Season) []Season {
+	out := make([]Season, len(ss))
+	for i, s := range ss {
+		out[i] = toSeason(s)
+	}
+	return out
+}
+
+// DueDate is a season deadline (SPEC §3).
+type DueDate struct {
+	ID                int64     `json:"id"`
+	SeasonID          int64     `json:"season_id"`
+	DueDateCategoryID int       `json:"due_date_category_id" minimum:"1" maximum:"6"`
+	Category          string    `json:"category" enum:"registration,payment,pigeon_shipping,final_flight_activation,pigeon_sale,reserve_activation"`
+	Name              string    `json:"name"`
+	Description       string    `json:"description"`
+	StartsAt          core.Date `json:"starts_at" format:"date"`
+	EndsAt            core.Date `json:"ends_at" format:"date"`
+	MaxDuration       *int      `json:"max_duration" nullable:"true" doc:"Working days to pay after confirmation"`
+}
+
+func toDueDates(ds []*core.DueDate) []DueDate {
+	out := make([]DueDate, len(ds))
+	for i, d := range ds {
+		out[i] = DueDate{ID: d.ID, SeasonID: d.SeasonID, DueDateCategoryID: int(d.Category), Category: d.Category.Code(),
+			Name: d.Name, Description: d.Description, StartsAt: d.StartsAt, EndsAt: d.EndsAt, MaxDuration: d.MaxDuration}
+	}
+	return out
+}
+
+// Product is something a season sells; amount in cents of currency.
+type Product struct {
+	ID                int64      `json:"id"`
+	SeasonID          int64      `json:"season_id"`
+	ProductCategoryID int        `json:"product_category_id" minimum:"1" maximum:"4"`
+	Category          string     `json:"category" enum:"entry_fee,final_flight_activation,reserve_activation,sale"`
+	Name              string     `json:"name"`
+	PigeonsActive     int        `json:"pigeons_active"`
+	PigeonsReserve    int        `json:"pigeons_reserve"`
+	Amount            int64      `json:"amount" doc:"Price in cents"`
+	Currency          string     `json:"currency" enum:"EUR,USD"`
+	MaxQuantity       *int       `json:"max_quantity" nullable:"true" doc:"null: unlimited"`
+	PeriodStartsAt    *core.Date `json:"period_starts_at,omitempty" format:"date"`
+	PeriodEndsAt      *core.Date `json:"period_ends_at,omitempty" format:"date"`
+}
+
+func toProducts(ps []*core.Product) []Product {
+	out := make([]Product, len(ps))
+	for i, p := range ps {
+		out[i] = Product{ID: p.ID, SeasonID: p.SeasonID, ProductCategoryID: int(p.Category), Category: p.Category.Code(),
+			Name: p.Name, PigeonsActive: p.PigeonsActive, PigeonsReserve: p.PigeonsReserve, Amount: p.Amount,
+			Currency: string(p.Currency), MaxQuantity: p.MaxQuantity, PeriodStartsAt: p.PeriodStartsAt, PeriodEndsAt: p.PeriodEndsAt}
+	}
+	return out
+}
+
+// Team is a fancier's racing name in a loft.
+type Team struct {
+	ID           int64  `json:"id"`
+	LoftID       int64  `json:"loft_id"`
+	UserID       int64  `json:"user_id"`
+	Name         string `json:"name"`
+	Country      string `json:"country"`
+	Fancier      string `json:"fancier"`
+	PigeonsCount int    `json:"pigeons_count"`
+}
+
+func toTeam(t *core.Team) Team {
+	return Team{ID: t.ID, LoftID: t.LoftID, UserID: t.UserID, Name: t.Name, Country: t.Country, Fancier: t.Fancier, PigeonsCount: t.PigeonsCount}
+}
+
+// PigeonStatusType names a status.
+type PigeonStatusType struct {
+	ID   int    `json:"id"`
+	Code string `json:"code"`
+	Kind string `json:"kind" enum:"health,progressive"`
+}
+
+// PigeonStatus is one row of a pigeon's status history.
+type PigeonStatus struct {
+	ID                 int64            `json:"id"`
+	PigeonID           int64            `json:"pigeon_id"`
+	PigeonStatusTypeID int              `json:"pigeon_status_type_id"`
+	PigeonStatusType   PigeonStatusType `json:"pigeon_status_type"`
+	Note               string           `json:"note"`
+	CreatedAt          time.Time        `json:"created_at"`
+}
+
+func toStatus(s *core.PigeonStatus) *PigeonStatus {
+	if s == nil {
+		return nil
+	}
+	return &PigeonStatus{ID: s.ID, PigeonID: s.PigeonID, PigeonStatusTypeID: int(s.Type), Note: s.Note, CreatedAt: s.CreatedAt,
+		PigeonStatusType: PigeonStatusType{ID: int(s.Type), Code: s.Type.Code(), Kind: string(s.Type.Kind())}}
+}
+
+// Pigeon is a bird in a season, with its latest statuses.
+type Pigeon struct {
+	ID                            int64         `json:"id"`
+	SeasonID                      int64         `json:"season_id"`
+	TeamID                        int64         `json:"team_id"`
+	Ring                          string        `json:"ring"`
+	Name                          string        `json:"name"`
+	Color                         string        `json:"color"`
+	Sex                           string        `json:"sex" enum:"cock,hen,unknown"`
+	Team                          *Team         `json:"team,omitempty"`
+	LatestPigeonHealthStatus      *PigeonStatus `json:"latest_pigeon_health_status,omitempty"`
+	LatestPigeonProgressiveStatus *PigeonStatus `json:"latest_pigeon_progressive_status,omitempty"`
+}
+
+func toPigeon(p *core.Pigeon) Pigeon {
+	out := Pigeon{ID: p.ID, SeasonID: p.SeasonID, TeamID: p.TeamID, Ring: p.Ring, Name: p.Name, Color: p.Color, Sex: string(p.Sex),
+		LatestPigeonHealthStatus: toStatus(p.Health), LatestPigeonProgressiveStatus: toStatus(p.Progressive)}
+	if p.Team != nil {
+		t := toTeam(p.Team)
+		out.Team = &t
+	}
+	return out
+}
+
+func toPigeons(ps []*core.Pigeon) []Pigeon {
+	out := make([]Pigeon, len(ps))
+	for i, p := range ps {
+		out[i] = toPigeon(p)
+	}
+	return out
+}
+
+// Attachment is a file attached to news.
+type Attachment struct {
+	ID           int64  `json:"id"`
+	FileType     string `json:"file_type"`
+	FileCategory string `json:"file_category"`
+	Name         string `json:"name"`
+	URL          string `json:"url"`
+}
+
+// News is a published article of a loft.
+type News struct {
+	ID          int64        `json:"id"`
+	LoftID      int64        `json:"loft_id"`
+	Title       string       `json:"title"`
+	Body        string       `json:"body"`
+	PublishedAt time.Time    `json:"published_at"`
+	Attachments []Attachment `json:"attachments"`
+}
+
+func toNews(n *core.News) News {
+	out := News{ID: n.ID, LoftID: n.LoftID, Title: n.Title, Body: n.Body, PublishedAt: n.PublishedAt, Attachments: []Attachment{}}
+	for _, f := range n.Attachments {
+		out.Attachments = append(out.Attachments, Attachment{ID: f.ID, FileType: f.FileType, FileCategory: f.FileCategory,
+			Name: f.Name, URL: "/api/public/files/" + f.Path})
+	}
+	return out
+}

@@ -1,0 +1,114 @@
+// Package api is the HTTP adapter of oneloft: huma operations on a chi
+// router under /api, the one error writer, metrics, and the web app.
+package api
+
+import (
+	"context"
+	"encoding/json"
+	"io/fs"
+	"log/slog"
+	"net/http"
+	"time"
+
+	"github.com/danielgtaylor/huma/v2"
+	"github.com/danielgtaylor/huma/v2/adapters/humachi"
+	"github.com/go-chi/chi/v5"
+	"github.com/go-chi/chi/v5/middleware"
+
+	"github.com/oneloft/oneloft/internal/service"
+)
+
+// Version is the application version (SPEC §9).
+const Version = "2.7.0"
+
+// BrokerStatus reports the live hub's broker: its name and the time it last
+// answered (SPEC §3 names this the redis timestamp).
+type BrokerStatus func(ctx context.Context) (name string, at time.Time, err error)
+
+// Config is what the server needs from its wiring.
+type Config struct {
+	Service   *service.Service
+	Logger    *slog.Logger
+	Broker    BrokerStatus
+	PublicURL string
+	Web       fs.FS // the built web app; nil serves the API only
+}
+
+// Server serves the API and the web app.
+type Server struct {
+	svc     *service.Service
+	log     *slog.Logger
+	broker  BrokerStatus
+	router  chi.Router
+	api     huma.API
+	metrics *metrics
+}
+
+// New builds the HTTP handler with every route.
+func New(cfg Config) *Server {
+	s := &Server{svc: cfg.Service, log: cfg.Logger, broker: cfg.Broker, router: chi.NewRouter(), metrics: newMetrics()}
+	if s.log == nil {
+		s.log = slog.Default()
+	}
+	if s.broker == nil {
+		s.broker = func(context.Context) (string, time.Time, error) { return "memory", time.Now().UTC(), nil }
+	}
+	s.router.Use(middleware.RealIP, s.recoverer, s.metrics.middleware)
+	s.api = humachi.New(s.router, apiConfig())
+	s.routes()
+	s.router.Handle("/metrics", s.metrics.handler())
+	s.router.NotFound(s.notFound(cfg.Web))
+	s.router.MethodNotAllowed(func(w http.ResponseWriter, r *http.Request) {
+		writeJSONError(w, http.StatusMethodNotAllowed, "Method not allowed.")
+	})
+	return s
+}
+
+// ServeHTTP implements http.Handler.
+func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) { s.router.ServeHTTP(w, r) }
+
+// OpenAPI returns the API description as JSON.
+func (s *Server) OpenAPI() ([]byte, error) { return json.MarshalIndent(s.api.OpenAPI(), "", "  ") }
+
+func apiConfig() huma.Config {
+	c := huma.DefaultConfig("oneloft API", Version)
+	c.Info.Description = "Race registration and live-data web service for one-loft pigeon races."
+	c.OpenAPIPath = "/api/openapi"
+	c.DocsPath = "/api/docs"
+	c.SchemasPath = "/api/schemas"
+	c.Servers = []*huma.Server{{URL: "/"}}
+	c.CreateHooks = nil // no $schema links in bodies: the SPA reads plain JSON
+	return c
+}
+
+// routes lists every operation, grouped by area.
+func (s *Server) routes() {
+	s.healthRoutes()
+	s.countryRoutes()
+	s.loftRoutes()
+	s.seasonRoutes()
+	s.teamRoutes()
+	s.pigeonRoutes()
+	s.newsRoutes()
+}
+
+func (s *Server) recoverer(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		defer func() {
+			if v := recover(); v != nil {
+				if v == http.ErrAbortHandler {
+					panic(v)
+				}
+				s.log.ErrorContext(r.Context(), "panic", slog.Any("panic", v), slog.String("path", r.URL.Path))
+				writeJSONError(w, http.StatusInternalServerError, "Internal error.")
+			}
+		}()
+		next.ServeHTTP(w, r)
+	})
+}
+
+func writeJSONError(w http.ResponseWriter, status int, msg string) {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(status)
+	json.NewEncoder(w).Encode(&ErrorBody{Message: msg})
+}

@@ -1,0 +1,51 @@
+package api
+
+import (
+	"io/fs"
+	"net/http"
+	"path"
+	"strings"
+)
+
+// notFound answers unknown /api paths with a JSON 404 and serves the web app
+// for everything else: a file of the build when it exists, otherwise
+// index.html so that the app's history routing takes over.
+func (s *Server) notFound(web fs.FS) http.HandlerFunc {
+	var files http.Handler
+	if web != nil {
+		files = http.FileServerFS(web)
+	}
+	return func(w http.ResponseWriter, r *http.Request) {
+		if strings.HasPrefix(r.URL.Path, "/api/") || r.URL.Path == "/api" || web == nil {
+			writeJSONError(w, http.StatusNotFound, "Not found.")
+			return
+		}
+		if r.Method != http.MethodGet && r.Method != http.MethodHead {
+			writeJSONError(w, http.StatusMethodNotAllowed, "Method not allowed.")
+			return
+		}
+		name := strings.TrimPrefix(path.Clean(r.URL.Path), "/")
+		if name != "" && name != "index.html" {
+			if st, err := fs.Stat(web, name); err == nil && !st.IsDir() {
+				if strings.HasPrefix(name, "assets/") {
+					// Vite puts a content hash in every asset name.
+					w.Header().Set("Cache-Control", "public, max-age=31536000, immutable")
+				}
+				files.ServeHTTP(w, r)
+				return
+			}
+		}
+		s.serveIndex(w, r, web)
+	}
+}
+
+func (s *Server) serveIndex(w http.ResponseWriter, r *http.Request, web fs.FS) {
+	page, err := fs.ReadFile(web, "index.html")
+	if err != nil {
+		writeJSONError(w, http.StatusNotFound, "Not found.")
+		return
+	}
+	w.Header().Set("Content-Type", "text/html; charset=utf-8")
+	w.Header().Set("Cache-Control", "no-cache")
+	w.Write(page)
+}

@@ -1,0 +1,117 @@
+package service
+
+import (
+	"context"
+
+	"github.com/oneloft/oneloft/internal/core"
+)
+
+// PigeonWithHistory is a pigeon and its whole status history, newest first.
+type PigeonWithHistory struct {
+	*core.Pigeon
+	Statuses []*core.PigeonStatus
+}
+
+// FindPigeon returns a pigeon with team, latest statuses and history.
+func (s *Service) FindPigeon(ctx context.Context, id int64) (*PigeonWithHistory, error) {
+	p, err := s.store.FindPigeonByID(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	hist, err := s.store.FindPigeonStatuses(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	return &PigeonWithHistory{Pigeon: p, Statuses: hist}, nil
+}
+
+// FindPigeons returns one page of pigeons and the total.
+func (s *Service) FindPigeons(ctx context.Context, f core.PigeonFilter, p core.Page) ([]*core.Pigeon, int, error) {
+	p, err := p.Normalize()
+	if err != nil {
+		return nil, 0, err
+	}
+	f.Offset, f.Limit = p.Offset(), p.PerPage
+	return s.store.FindPigeons(ctx, f)
+}
+
+// CreatePigeon registers a pigeon for a team in a season with its first
+// health status (staff of the loft; registration comes with orders).
+func (s *Service) CreatePigeon(ctx context.Context, p *core.Pigeon, status core.PigeonStatusType) error {
+	if err := p.Validate(); err != nil {
+		return err
+	}
+	if status.Kind() != core.KindHealth {
+		return core.Invalid("pigeon_status_type_id", "The first status must be a health status.")
+	}
+	return s.store.InTx(ctx, func(ctx context.Context) error {
+		season, err := s.store.FindSeasonByID(ctx, p.SeasonID)
+		if err != nil {
+			return err
+		}
+		if err := requireStaff(ctx, season.LoftID); err != nil {
+			return err
+		}
+		team, err := s.store.FindTeamByID(ctx, p.TeamID)
+		if err != nil {
+			return err
+		} else if team.LoftID != season.LoftID {
+			return core.Invalid("team_id", "The team does not belong to the season's loft.")
+		}
+		if err := s.store.CreatePigeon(ctx, p); err != nil {
+			return err
+		}
+		p.Team = team
+		return s.addStatus(ctx, p, status, "")
+	})
+}
+
+// AddPigeonStatus appends a health or progressive status; a status equal to
+// the latest of its kind is refused (SPEC §4). Staff of the loft only.
+func (s *Service) AddPigeonStatus(ctx context.Context, pigeonID int64, t core.PigeonStatusType, note string) (*core.PigeonStatus, error) {
+	var st *core.PigeonStatus
+	err := s.store.InTx(ctx, func(ctx context.Context) error {
+		p, err := s.store.FindPigeonByID(ctx, pigeonID)
+		if err != nil {
+			return err
+		}
+		season, err := s.store.FindSeasonByID(ctx, p.SeasonID)
+		if err != nil {
+			return err
+		}
+		if err := requireStaff(ctx, season.LoftID); err != nil {
+			return err
+		}
+		if err := s.addStatus(ctx, p, t, note); err != nil {
+			return err
+		}
+		st = latestOfKind(p, t.Kind())
+		return nil
+	})
+	return st, err
+}
+
+// addStatus checks t against the latest status of its kind, stores it and
+// makes it the pigeon's latest.
+func (s *Service) addStatus(ctx context.Context, p *core.Pigeon, t core.PigeonStatusType, note string) error {
+	if err := core.CheckNextStatus(latestOfKind(p, t.Kind()), t); err != nil {
+		return err
+	}
+	st := &core.PigeonStatus{PigeonID: p.ID, Type: t, Note: note, CreatedBy: actorID(ctx), CreatedAt: s.now()}
+	if err := s.store.CreatePigeonStatus(ctx, st); err != nil {
+		return err
+	}
+	if t.Kind() == core.KindProgressive {
+		p.Progressive = st
+	} else {
+		p.Health = st
+	}
+	return nil
+}
+
+func latestOfKind(p *core.Pigeon, k core.StatusKind) *core.PigeonStatus {
+	if k == core.KindProgressive {
+		return p.Progressive
+	}
+	return p.Health
+}

@@ -1,0 +1,45 @@
+package service
+
+import (
+	"context"
+
+	"github.com/oneloft/oneloft/internal/core"
+)
+
+// FindProducts returns the products of a season, or of every season of a loft.
+func (s *Service) FindProducts(ctx context.Context, f core.ProductFilter) ([]*core.Product, error) {
+	return s.store.FindProducts(ctx, f)
+}
+
+// FindProductsBySeasonOrLoft answers SPEC §7's merchant/products/{loftId or
+// seasonId}: id names a season when scope is "season", a loft when "loft".
+func (s *Service) FindProductsBySeasonOrLoft(ctx context.Context, scope string, id int64) ([]*core.Product, error) {
+	if scope == "loft" {
+		if _, err := s.store.FindLoftByID(ctx, id); err != nil {
+			return nil, err
+		}
+		return s.store.FindProducts(ctx, core.ProductFilter{LoftID: &id})
+	}
+	if _, err := s.store.FindSeasonByID(ctx, id); err != nil {
+		return nil, err
+	}
+	return s.store.FindProducts(ctx, core.ProductFilter{SeasonID: &id})
+}
+
+// CreateProduct adds a product to a season (its merchants or admins).
+func (s *Service) CreateProduct(ctx context.Context, p *core.Product) error {
+	if err := p.Validate(); err != nil {
+		return err
+	}
+	return s.store.InTx(ctx, func(ctx context.Context) error {
+		season, err := s.store.FindSeasonByID(ctx, p.SeasonID)
+		if err != nil {
+			return err
+		}
+		if err := requireMerchant(ctx, season.LoftID); err != nil {
+			return err
+		}
+		p.Currency = season.Currency
+		return s.store.CreateProduct(ctx, p)
+	})
+}

@@ -1,0 +1,58 @@
+package service
+
+import (
+	"context"
+
+	"github.com/oneloft/oneloft/internal/core"
+)
+
+// CreateUser creates an account whose password is already hashed (admins,
+// the command line and sign-up). The e-mail must be free.
+func (s *Service) CreateUser(ctx context.Context, u *core.User) error {
+	if u.Language == "" {
+		u.Language = "en"
+	}
+	u.Email = core.NormalizeEmail(u.Email)
+	if err := u.Validate(); err != nil {
+		return err
+	}
+	if u.IsAdmin() {
+		if err := requireAdmin(ctx); err != nil {
+			return err
+		}
+	}
+	err := s.store.CreateUser(ctx, u)
+	if core.ErrorCode(err) == core.ECONFLICT {
+		return core.Invalid("email", "The email has already been taken.")
+	}
+	return err
+}
+
+// SetPermission grants or changes a user's role on a loft (its merchants or
+// admins). At least one active merchant must remain in a loft (SPEC §5).
+func (s *Service) SetPermission(ctx context.Context, p *core.Permission) error {
+	if err := requireMerchant(ctx, p.LoftID); err != nil {
+		return err
+	}
+	return s.store.InTx(ctx, func(ctx context.Context) error {
+		if _, err := s.store.FindUserByID(ctx, p.UserID); err != nil {
+			return err
+		}
+		perms, err := s.store.FindPermissions(ctx, p.LoftID)
+		if err != nil {
+			return err
+		}
+		var had, others bool
+		for _, o := range perms {
+			if o.UserID == p.UserID {
+				had = o.IsMerchant && o.IsActive
+			} else if o.IsMerchant && o.IsActive {
+				others = true
+			}
+		}
+		if had && !(p.IsMerchant && p.IsActive) && !others {
+			return core.Invalid("is_merchant", "At least one active merchant must remain in a loft.")
+		}
+		return s.store.SetPermission(ctx, p)
+	})
+}
