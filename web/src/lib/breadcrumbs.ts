@@ -17,8 +17,8 @@ function find(list: { path: string; title: string }[], path: string) {
 
 /**
  * Builds the breadcrumbs of `pathname` from the root: one crumb per URL segment, titled by the
- * override for that path, else the route's title, else the segment itself. A crumb is disabled
- * when its last segment is the literal `null` or when no page answers its path.
+ * override for that path, else the segment's or route's title, else the segment itself. A crumb is
+ * disabled when its last segment is the literal `null` or when no page answers its path.
  */
 export function buildBreadcrumbs(pathname: string, source: CrumbSource): Crumb[] {
   const segments = pathname.split('/').filter(Boolean);
@@ -27,11 +27,13 @@ export function buildBreadcrumbs(pathname: string, source: CrumbSource): Crumb[]
   let path = '';
   for (const segment of segments) {
     path += `/${segment}`;
-    const page = find(source.pages, path);
-    const named = page ?? find(source.segments, path);
+    // Named segments win over pages: '/lofts/3/teams/pigeons' is the pigeons segment of the
+    // pigeon route without team id, not a team called 'pigeons'.
+    const named = find(source.segments, path);
+    const page = named ? undefined : find(source.pages, path);
     crumbs.push({
       path,
-      title: source.overrides[path] ?? named?.title ?? decodeURIComponent(segment),
+      title: source.overrides[path] ?? (named ?? page)?.title ?? decodeURIComponent(segment),
       disabled: segment === 'null' || !page,
     });
   }
