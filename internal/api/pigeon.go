@@ -57,3 +57,24 @@ func (s *Server) pigeonRoutes() {
 		return &struct{ Body PigeonPage }{Body: PigeonPage{Data: toPigeons(ps), Meta: in.meta(total)}}, nil
 	})
 }
+
+// PigeonStatusInput is the body of a new status (SPEC §7).
+type PigeonStatusInput struct {
+	PigeonID           int64  `json:"pigeon_id" minimum:"1"`
+	PigeonStatusTypeID int    `json:"pigeon_status_type_id" minimum:"1" maximum:"12" doc:"1–9 health, 10–12 progressive"`
+	Note               string `json:"note,omitempty" maxLength:"500"`
+}
+
+func (s *Server) pigeonStatusRoutes() {
+	huma.Register(s.api, huma.Operation{
+		OperationID: "create-pigeon-status", Method: http.MethodPost, Path: "/api/res/v1/pigeon-statuses", Tags: []string{"pigeons"},
+		Summary: "Add a pigeon status", Description: "Staff of the pigeon's loft; a status equal to the latest of its kind is refused. Returns the new status.",
+		MaxBodyBytes: 16 << 10, DefaultStatus: http.StatusCreated,
+	}, func(ctx context.Context, in *struct{ Body PigeonStatusInput }) (*struct{ Body PigeonStatus }, error) {
+		st, err := s.svc.AddPigeonStatus(ctx, in.Body.PigeonID, core.PigeonStatusType(in.Body.PigeonStatusTypeID), in.Body.Note)
+		if err != nil {
+			return nil, s.apiError(ctx, err)
+		}
+		return &struct{ Body PigeonStatus }{Body: *toStatus(st)}, nil
+	})
+}

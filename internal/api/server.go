@@ -89,6 +89,7 @@ func (s *Server) routes() {
 	s.seasonRoutes()
 	s.teamRoutes()
 	s.pigeonRoutes()
+	s.pigeonStatusRoutes()
 	s.newsRoutes()
 }
 

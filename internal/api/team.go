@@ -26,8 +26,8 @@ func (s *Server) teamRoutes() {
 		OperationID: "list-loft-teams", Method: http.MethodGet, Path: "/api/public/lofts/{id}/teams", Tags: []string{"teams"},
 		Summary: "List a loft's teams (fanciers)", Description: "By name, paged; with season_id only teams with pigeons in that season.",
 	}, func(ctx context.Context, in *struct {
-		ID       int64 `path:"id" minimum:"1"`
-		SeasonID int64 `query:"season_id" minimum:"0"`
+		ID       int64  `path:"id" minimum:"1"`
+		SeasonID int64  `query:"season_id" minimum:"0"`
 		Search   string `query:"search" maxLength:"100"`
 		PageInput
 	}) (*struct{ Body TeamPage }, error) {

@@ -81,4 +81,3 @@ func (s *seeder) news(loft *core.Loft) error {
 	}
 	return nil
 }
-

@@ -1,0 +1,54 @@
+# oneloft — the two commands that matter: `make run` and `make test`.
+SHELL := /bin/bash
+GO    ?= go
+BIN   := bin/oneloft
+WEB   := web
+WEB_SRC := $(shell find $(WEB)/src $(WEB)/index.html $(WEB)/public $(WEB)/vite.config.ts -type f 2>/dev/null)
+
+.PHONY: run build test test-go test-web test-e2e lint api-types api-types-check bench clean
+
+## run: build everything and serve with demo data at http://localhost:8080
+run: build
+	$(BIN) serve --demo
+
+## build: the web app, then the binary that embeds it
+build: $(BIN)
+
+$(BIN): $(WEB)/dist/index.html $(shell find cmd internal -name '*.go' -o -name '*.sql') go.mod go.sum
+	$(GO) build -o $(BIN) ./cmd/oneloft
+
+$(WEB)/node_modules/.package-lock.json: $(WEB)/package-lock.json
+	cd $(WEB) && npm ci --no-audit --no-fund
+
+$(WEB)/dist/index.html: $(WEB)/node_modules/.package-lock.json $(WEB_SRC)
+	cd $(WEB) && npm run build
+
+## test: every test — Go (SQLite, and PostgreSQL when ONELOFT_TEST_POSTGRES_URL is set), web unit, end to end
+test: lint api-types-check test-go test-web test-e2e
+
+test-go: $(WEB)/dist/index.html
+	$(GO) test -count=1 ./...
+
+test-web: $(WEB)/node_modules/.package-lock.json
+	cd $(WEB) && npm test
+
+test-e2e: build
+	cd $(WEB) && ONELOFT_BIN=../$(BIN) npm run e2e
+
+## lint: go vet and gofmt
+lint: $(WEB)/dist/index.html
+	$(GO) vet ./...
+	@out=$$(gofmt -l cmd internal web/*.go); if [ -n "$$out" ]; then echo "gofmt needed:"; echo "$$out"; exit 1; fi
+
+## api-types: regenerate web/openapi.json and the TypeScript API types from the server
+api-types: $(WEB)/node_modules/.package-lock.json $(WEB)/dist/index.html
+	$(GO) run ./cmd/oneloft openapi > $(WEB)/openapi.json
+	cd $(WEB) && npm run gen:api
+
+## api-types-check: fail when the committed API types are stale
+api-types-check: api-types
+	@git diff --exit-code -- $(WEB)/openapi.json $(WEB)/src/lib/api/schema.d.ts || \
+		{ echo "API types are stale: run 'make api-types' and commit the result"; exit 1; }
+
+clean:
+	rm -rf bin $(WEB)/dist

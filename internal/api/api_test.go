@@ -1,0 +1,135 @@
+package api_test
+
+import (
+	"context"
+	"encoding/json"
+	"io"
+	"log/slog"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"testing"
+	"testing/fstest"
+	"time"
+
+	"github.com/oneloft/oneloft/internal/api"
+	"github.com/oneloft/oneloft/internal/core"
+	"github.com/oneloft/oneloft/internal/service"
+	"github.com/oneloft/oneloft/internal/store"
+)
+
+// scenario is one request and what must come back.
+type scenario struct {
+	name       string
+	method     string
+	url        string
+	header     map[string]string
+	body       string
+	wantStatus int
+	wantBody   []string // substrings of the response body
+	wantNot    []string // substrings that must not be in it
+	wantField  string   // for errors: a field in "errors"
+}
+
+// ids of the fixture, filled by newServer.
+type ids struct{ loft, mileLoft, season, team, pigeon, news, futureNews int64 }
+
+var now = time.Date(2026, 3, 1, 12, 0, 0, 0, time.UTC)
+
+func newServer(t *testing.T, db *store.DB) (*httptest.Server, ids) {
+	t.Helper()
+	ctx := core.SystemContext(context.Background())
+	svc := service.New(db, func() time.Time { return now })
+	var id ids
+	loft := &core.Loft{Name: "Sunrise Valley", Unit: core.Kilometre, Country: "DE", Tags: []string{"fci"},
+		Type:      &core.LoftType{Package: core.PackagePremium},
+		Addresses: []*core.LoftAddress{{City: "Landshut", Street: "Taubenweg 1", Zipcode: "84028", Latitude: 48.5, Longitude: 12.1}}}
+	must(t, svc.CreateLoft(ctx, loft))
+	mile := &core.Loft{Name: "Desert Wings", Unit: core.Mile, Country: "US", DisplayFields: core.DisplayFields{"results": {"speed": false}}}
+	must(t, svc.CreateLoft(ctx, mile))
+	season := &core.Season{LoftID: loft.ID, Name: "2026", Currency: core.EUR, MaxPigeons: ptr(500)}
+	must(t, svc.CreateSeason(ctx, season))
+	for _, d := range []*core.DueDate{
+		{SeasonID: season.ID, Category: core.DuePayment, Name: "Payment", StartsAt: core.MustDate("2026-01-01"), EndsAt: core.MustDate("2026-04-15"), MaxDuration: ptr(10)},
+		{SeasonID: season.ID, Category: core.DueRegistration, Name: "Registration", StartsAt: core.MustDate("2026-01-01"), EndsAt: core.MustDate("2026-03-31")},
+	} {
+		must(t, svc.SaveDueDate(ctx, d))
+	}
+	must(t, svc.CreateProduct(ctx, &core.Product{SeasonID: season.ID, Category: core.ProductEntryFee, Name: "1 + 1", PigeonsActive: 1, PigeonsReserve: 1, Amount: 40000}))
+	u := &core.User{Email: "anna@example.org", FirstName: "Anna", LastName: "Berg"}
+	must(t, svc.CreateUser(ctx, u))
+	team := &core.Team{LoftID: loft.ID, UserID: u.ID, Name: "Berg Loft", Country: "NL"}
+	must(t, svc.CreateTeam(ctx, team))
+	p := &core.Pigeon{SeasonID: season.ID, TeamID: team.ID, Ring: "NL-2026-1234567", Name: "Blue Bolt", Sex: core.Cock}
+	must(t, svc.CreatePigeon(ctx, p, core.StatusUnassigned))
+	_, err := svc.AddPigeonStatus(ctx, p.ID, core.StatusActive, "")
+	must(t, err)
+	n := &core.News{LoftID: loft.ID, Title: "Birds arrived", Body: "All home.", PublishedAt: now.Add(-time.Hour)}
+	must(t, svc.CreateNews(ctx, n))
+	fn := &core.News{LoftID: loft.ID, Title: "Final tomorrow", Body: "Soon.", PublishedAt: now.Add(time.Hour)}
+	must(t, svc.CreateNews(ctx, fn))
+	id = ids{loft.ID, mile.ID, season.ID, team.ID, p.ID, n.ID, fn.ID}
+
+	web := fstest.MapFS{
+		"index.html":         {Data: []byte("<html>app</html>")},
+		"assets/app-1a2b.js": {Data: []byte("console.log(1)")},
+	}
+	log := slog.New(slog.NewTextHandler(io.Discard, nil))
+	srv := httptest.NewServer(api.New(api.Config{Service: svc, Logger: log, Web: web}))
+	t.Cleanup(srv.Close)
+	return srv, id
+}
+
+func run(t *testing.T, srv *httptest.Server, tests []scenario) {
+	t.Helper()
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			method := tt.method
+			if method == "" {
+				method = http.MethodGet
+			}
+			req, _ := http.NewRequest(method, srv.URL+tt.url, strings.NewReader(tt.body))
+			for k, v := range tt.header {
+				req.Header.Set(k, v)
+			}
+			res, err := http.DefaultClient.Do(req)
+			must(t, err)
+			defer res.Body.Close()
+			b, _ := io.ReadAll(res.Body)
+			if res.StatusCode != tt.wantStatus {
+				t.Fatalf("status: got %d, want %d; body %s", res.StatusCode, tt.wantStatus, b)
+			}
+			for _, want := range tt.wantBody {
+				if !strings.Contains(string(b), want) {
+					t.Errorf("body: got %s, want it to contain %s", b, want)
+				}
+			}
+			for _, not := range tt.wantNot {
+				if strings.Contains(string(b), not) {
+					t.Errorf("body: got %s, want it without %s", b, not)
+				}
+			}
+			if res.StatusCode >= 400 && strings.HasPrefix(res.Header.Get("Content-Type"), "application/") {
+				var e struct {
+					Message string              `json:"message"`
+					Errors  map[string][]string `json:"errors"`
+				}
+				if err := json.Unmarshal(b, &e); err != nil || e.Message == "" {
+					t.Fatalf("error shape: got %s", b)
+				}
+				if tt.wantField != "" && len(e.Errors[tt.wantField]) == 0 {
+					t.Errorf("errors: got %v, want a message for %q", e.Errors, tt.wantField)
+				}
+			}
+		})
+	}
+}
+
+func must(t *testing.T, err error) {
+	t.Helper()
+	if err != nil {
+		t.Fatal(err)
+	}
+}
+
+func ptr[T any](v T) *T { return &v }

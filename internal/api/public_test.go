@@ -1,0 +1,132 @@
+package api_test
+
+import (
+	"fmt"
+	"net/http"
+	"strings"
+	"testing"
+
+	"github.com/oneloft/oneloft/internal/store"
+	"github.com/oneloft/oneloft/internal/testutil"
+)
+
+func TestPublicAPI(t *testing.T) {
+	testutil.ForEachEngine(t, func(t *testing.T, db *store.DB) {
+		srv, id := newServer(t, db)
+		f := fmt.Sprintf
+		t.Run("Lofts", func(t *testing.T) {
+			run(t, srv, []scenario{
+				{name: "200List", url: "/api/public/lofts", wantStatus: 200,
+					wantBody: []string{`"name":"Desert Wings"`, `"package":"premium"`, `"tags":[{"tag_name":"fci"}]`, `"city":"Landshut"`, `"meta":{"page":1,"per_page":25,"total":2}`}},
+				{name: "200Search", url: "/api/public/lofts?search=sunrise&per_page=50", wantStatus: 200,
+					wantBody: []string{`"total":1`, `"per_page":50`}},
+				{name: "200SearchNothing", url: "/api/public/lofts?search=atlantis", wantStatus: 200, wantBody: []string{`"data":[]`, `"total":0`}},
+				{name: "200PageBeyondEnd", url: "/api/public/lofts?page=3&per_page=100", wantStatus: 200, wantBody: []string{`"data":[]`, `"total":2`}},
+				{name: "400PerPage", url: "/api/public/lofts?per_page=10", wantStatus: 400, wantField: "per_page"},
+				{name: "400Page", url: "/api/public/lofts?page=0", wantStatus: 400, wantField: "page"},
+				{name: "400PageNotNumber", url: "/api/public/lofts?page=two", wantStatus: 400, wantField: "page"},
+				{name: "200Detail", url: f("/api/public/lofts/%d", id.loft), wantStatus: 200,
+					wantBody: []string{`"latest_loft_type":{"package":{"type":"premium"}`, `"loft_addresses":[{`, `"latitude":48.5`, `"seasons":[{`, `"display_fields":{`}},
+				{name: "200DetailDisplayFields", url: f("/api/public/lofts/%d", id.mileLoft), wantStatus: 200,
+					wantBody: []string{`"unit":"mile"`, `"speed":false`, `"package":{"type":"legacy"}`}},
+				{name: "400DetailBadID", url: "/api/public/lofts/abc", wantStatus: 400, wantField: "id"},
+				{name: "404Detail", url: "/api/public/lofts/9999", wantStatus: 404, wantBody: []string{"Loft not found."}},
+				{name: "200Seasons", url: f("/api/public/lofts/%d/seasons", id.loft), wantStatus: 200, wantBody: []string{`"currency":"EUR"`, `"max_pigeons":500`, `"max_active":null`}},
+				{name: "404Seasons", url: "/api/public/lofts/9999/seasons", wantStatus: 404},
+				{name: "200Products", url: f("/api/public/lofts/%d/products", id.loft), wantStatus: 200, wantBody: []string{`"amount":40000`, `"category":"entry_fee"`, `"max_quantity":null`}},
+				{name: "200ProductsOtherSeason", url: f("/api/public/lofts/%d/products?season_id=9999", id.loft), wantStatus: 200, wantBody: []string{`[]`}},
+				{name: "404Products", url: "/api/public/lofts/9999/products", wantStatus: 404},
+			})
+		})
+		t.Run("Seasons", func(t *testing.T) {
+			run(t, srv, []scenario{
+				{name: "200", url: f("/api/public/seasons/%d", id.season), wantStatus: 200, wantBody: []string{`"state":"draft"`, `"registration_open":false`}},
+				{name: "404", url: "/api/public/seasons/9999", wantStatus: 404},
+				{name: "400", url: "/api/public/seasons/-1", wantStatus: 400, wantField: "id"},
+				{name: "200DueDatesSorted", url: "/api/res/v1/due-dates", header: map[string]string{"SeasonId": f("%d", id.season)}, wantStatus: 200,
+					wantBody: []string{`[{"id":2,"season_id":1,"due_date_category_id":1,"category":"registration"`, `"starts_at":"2026-01-01"`, `"max_duration":10`}},
+				{name: "400DueDatesNoHeader", url: "/api/res/v1/due-dates", wantStatus: 400, wantField: "SeasonId"},
+				{name: "400DueDatesBadHeader", url: "/api/res/v1/due-dates", header: map[string]string{"SeasonId": "x"}, wantStatus: 400, wantField: "SeasonId"},
+				{name: "404DueDates", url: "/api/res/v1/due-dates", header: map[string]string{"SeasonId": "9999"}, wantStatus: 404},
+				{name: "200MerchantProductsBySeason", url: f("/api/custom/v1/merchant/products/%d", id.season), wantStatus: 200, wantBody: []string{`"name":"1 + 1"`}},
+				{name: "200MerchantProductsByLoft", url: f("/api/custom/v1/merchant/products/%d?scope=loft", id.loft), wantStatus: 200, wantBody: []string{`"name":"1 + 1"`}},
+				{name: "400MerchantProductsScope", url: f("/api/custom/v1/merchant/products/%d?scope=planet", id.loft), wantStatus: 400, wantField: "scope"},
+				{name: "404MerchantProducts", url: "/api/custom/v1/merchant/products/9999", wantStatus: 404},
+			})
+		})
+		t.Run("TeamsAndPigeons", func(t *testing.T) {
+			run(t, srv, []scenario{
+				{name: "200Teams", url: f("/api/public/lofts/%d/teams", id.loft), wantStatus: 200,
+					wantBody: []string{`"name":"Berg Loft"`, `"fancier":"Anna Berg"`, `"pigeons_count":1`, `"total":1`}},
+				{name: "200TeamsSearchFancier", url: f("/api/public/lofts/%d/teams?search=anna", id.loft), wantStatus: 200, wantBody: []string{`"total":1`}},
+				{name: "200TeamsOtherSeason", url: f("/api/public/lofts/%d/teams?season_id=9999", id.loft), wantStatus: 200, wantBody: []string{`"total":0`}},
+				{name: "400Teams", url: f("/api/public/lofts/%d/teams?per_page=1000", id.loft), wantStatus: 400, wantField: "per_page"},
+				{name: "404Teams", url: "/api/public/lofts/9999/teams", wantStatus: 404},
+				{name: "200Team", url: f("/api/public/lofts/%d/teams/%d", id.loft, id.team), wantStatus: 200, wantBody: []string{`"pigeons":[{`, `"ring":"NL-2026-1234567"`}},
+				{name: "404TeamOfOtherLoft", url: f("/api/public/lofts/%d/teams/%d", id.mileLoft, id.team), wantStatus: 404},
+				{name: "400Team", url: f("/api/public/lofts/%d/teams/x", id.loft), wantStatus: 400, wantField: "teamId"},
+				{name: "200Pigeon", url: f("/api/public/pigeons/%d", id.pigeon), wantStatus: 200,
+					wantBody: []string{`"latest_pigeon_health_status":{`, `"code":"active"`, `"statuses":[{`, `"code":"unassigned"`, `"fancier":"Anna Berg"`}},
+				{name: "404Pigeon", url: "/api/public/pigeons/9999", wantStatus: 404},
+				{name: "400Pigeon", url: "/api/public/pigeons/0", wantStatus: 400, wantField: "id"},
+				{name: "200SeasonPigeons", url: f("/api/public/seasons/%d/pigeons?search=bolt", id.season), wantStatus: 200, wantBody: []string{`"total":1`}},
+				{name: "404SeasonPigeons", url: "/api/public/seasons/9999/pigeons", wantStatus: 404},
+				{name: "400SeasonPigeons", url: f("/api/public/seasons/%d/pigeons?per_page=30", id.season), wantStatus: 400},
+			})
+		})
+		t.Run("News", func(t *testing.T) {
+			run(t, srv, []scenario{
+				{name: "200OnlyPublished", url: f("/api/public/lofts/%d/news", id.loft), wantStatus: 200, wantBody: []string{`"title":"Birds arrived"`, `"total":1`, `"attachments":[]`}},
+				{name: "404Loft", url: "/api/public/lofts/9999/news", wantStatus: 404},
+				{name: "400Paging", url: f("/api/public/lofts/%d/news?page=-2", id.loft), wantStatus: 400},
+				{name: "200Article", url: f("/api/public/news/%d", id.news), wantStatus: 200, wantBody: []string{`"body":"All home."`}},
+				{name: "404ArticleNotYetPublished", url: f("/api/public/news/%d", id.futureNews), wantStatus: 404},
+				{name: "400Article", url: "/api/public/news/x", wantStatus: 400},
+			})
+		})
+		t.Run("Countries", func(t *testing.T) {
+			run(t, srv, []scenario{
+				{name: "200German", url: "/api/public/countries/de", wantStatus: 200, wantBody: []string{`{"key":"DE","name":"Deutschland"}`, `{"key":"NL","name":"Niederlande"}`}},
+				{name: "200Chinese", url: "/api/public/countries/cn", wantStatus: 200, wantBody: []string{`{"key":"DE","name":"德国"}`}},
+				{name: "200Arabic", url: "/api/public/countries/ar", wantStatus: 200, wantBody: []string{`{"key":"DE","name":"ألمانيا"}`}},
+				{name: "404Locale", url: "/api/public/countries/xx", wantStatus: 404, wantBody: []string{"Unknown locale."}},
+				{name: "304Cached", url: "/api/public/countries/de", header: map[string]string{"If-None-Match": `"countries-de-2.7.0"`}, wantStatus: 304},
+			})
+		})
+		t.Run("Service", func(t *testing.T) {
+			run(t, srv, []scenario{
+				{name: "200Health", url: "/api/health", wantStatus: 200, wantBody: []string{`"status":"ok"`, `"database":"ok"`, `"broker":"memory"`, `"redis":"`, `"version":"2.7.0"`}},
+				{name: "200OpenAPI", url: "/api/openapi.json", wantStatus: 200, wantBody: []string{`"openapi":"3.1.0"`, `/api/res/v1/due-dates`}},
+				{name: "200Docs", url: "/api/docs", wantStatus: 200, wantBody: []string{"<html"}},
+				{name: "200Metrics", url: "/metrics", wantStatus: 200, wantBody: []string{"oneloft_http_requests_total"}},
+				{name: "404UnknownAPI", url: "/api/public/planets", wantStatus: 404, wantBody: []string{`"message":"Not found."`}},
+				{name: "405WrongMethod", method: http.MethodDelete, url: "/api/public/lofts", wantStatus: 405},
+				{name: "200AppHistoryRoute", url: "/lofts/1/teams/2", wantStatus: 200, wantBody: []string{"<html>app</html>"}},
+				{name: "200Asset", url: "/assets/app-1a2b.js", wantStatus: 200, wantBody: []string{"console.log"}},
+			})
+		})
+	})
+}
+
+func TestBadInput(t *testing.T) {
+	testutil.ForEachEngine(t, func(t *testing.T, db *store.DB) {
+		srv, id := newServer(t, db)
+		json := map[string]string{"Content-Type": "application/json"}
+		run(t, srv, []scenario{
+			{name: "400MalformedJSON", method: http.MethodPost, url: "/api/res/v1/pigeon-statuses", header: json, body: `{"pigeon_id": 1,`, wantStatus: 400},
+			{name: "400WrongType", method: http.MethodPost, url: "/api/res/v1/pigeon-statuses", header: json, body: `{"pigeon_id": "one", "pigeon_status_type_id": 2}`, wantStatus: 400, wantField: "pigeon_id"},
+			{name: "400OutOfRange", method: http.MethodPost, url: "/api/res/v1/pigeon-statuses", header: json, body: `{"pigeon_id": 1, "pigeon_status_type_id": 13}`, wantStatus: 400, wantField: "pigeon_status_type_id"},
+			{name: "400Missing", method: http.MethodPost, url: "/api/res/v1/pigeon-statuses", header: json, body: `{"pigeon_id": 1}`, wantStatus: 400},
+			{name: "400Oversize", method: http.MethodPost, url: "/api/res/v1/pigeon-statuses", header: json,
+				body: fmt.Sprintf(`{"pigeon_id": %d, "pigeon_status_type_id": 2, "note": "%s"}`, id.pigeon, strings.Repeat("x", 20<<10)), wantStatus: 400},
+			// Until sign-in exists every caller is a visitor, and visitors may not change statuses.
+			{name: "401Visitor", method: http.MethodPost, url: "/api/res/v1/pigeon-statuses", header: json,
+				body: fmt.Sprintf(`{"pigeon_id": %d, "pigeon_status_type_id": 2}`, id.pigeon), wantStatus: 401},
+			{name: "404Pigeon", method: http.MethodPost, url: "/api/res/v1/pigeon-statuses", header: json,
+				body: `{"pigeon_id": 9999, "pigeon_status_type_id": 2}`, wantStatus: 404},
+		})
+		// Nothing of the refused requests was stored.
+		run(t, srv, []scenario{{name: "HistoryUnchanged", url: fmt.Sprintf("/api/public/pigeons/%d", id.pigeon), wantStatus: 200,
+			wantBody: []string{`"code":"active"`}, wantNot: []string{`"code":"reserve"`}}})
+	})
+}

@@ -1,0 +1,102 @@
+package demo_test
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	"github.com/oneloft/oneloft/internal/core"
+	"github.com/oneloft/oneloft/internal/demo"
+	"github.com/oneloft/oneloft/internal/service"
+	"github.com/oneloft/oneloft/internal/store"
+	"github.com/oneloft/oneloft/internal/testutil"
+)
+
+// TestSeed checks the promises of the demo world: at least 3 lofts (one FCI,
+// one in miles with USD, every package), seasons in every state, 300+ teams
+// from 30+ countries, 3,000+ pigeons with statuses, news; and that it refuses
+// a database that has data.
+func TestSeed(t *testing.T) {
+	db := testutil.MustOpenDB(t, store.SQLite)
+	ctx := context.Background()
+	svc := service.New(db, core.Now)
+	start := time.Now()
+	stats, err := demo.Seed(ctx, svc, db, time.Date(2026, 11, 22, 10, 0, 0, 0, time.UTC))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("seeded in %s: %+v", time.Since(start), stats)
+	if stats.Lofts < 3 || stats.Teams < 300 || stats.Pigeons < 3000 || stats.News == 0 || stats.Statuses <= stats.Pigeons {
+		t.Fatalf("got %+v", stats)
+	}
+	lofts, _, err := db.FindLofts(ctx, core.LoftFilter{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var fci, mileUSD bool
+	packages := map[core.Package]bool{}
+	states := map[string]bool{}
+	countries := map[string]bool{}
+	for _, l := range lofts {
+		fci = fci || l.HasTag(core.TagFCI)
+		packages[l.Package()] = true
+		seasons, _ := db.FindSeasons(ctx, core.SeasonFilter{LoftID: &l.ID})
+		for _, s := range seasons {
+			states[string(s.State)] = true
+			if s.RegistrationOpen {
+				states["registration_open"] = true
+			} else {
+				states["registration_closed"] = true
+			}
+			mileUSD = mileUSD || (l.Unit == core.Mile && s.Currency == core.USD)
+			if dds, _ := db.FindDueDates(ctx, s.ID); len(dds) != 6 {
+				t.Errorf("season %d: got %d due dates, want 6", s.ID, len(dds))
+			}
+			if ps, _ := db.FindProducts(ctx, core.ProductFilter{SeasonID: &s.ID}); !core.HasEntryFee(ps) {
+				t.Errorf("season %d: no entry fee product", s.ID)
+			}
+		}
+		teams, _, _ := db.FindTeams(ctx, core.TeamFilter{LoftID: &l.ID})
+		for _, tm := range teams {
+			countries[tm.Country] = true
+		}
+	}
+	if !fci || !mileUSD || len(packages) != 3 {
+		t.Errorf("fci %v, mile+USD %v, packages %v", fci, mileUSD, packages)
+	}
+	if len(states) != 5 || len(countries) < 30 {
+		t.Errorf("states %v, %d countries", states, len(countries))
+	}
+	if _, err := demo.Seed(ctx, svc, db, time.Now()); core.ErrorCode(err) != core.ECONFLICT {
+		t.Fatalf("second seed: got %v, want a conflict", err)
+	}
+}
+
+// TestSeedDeterministic: the same seed gives the same world.
+func TestSeedDeterministic(t *testing.T) {
+	rings := func() []string {
+		db := testutil.MustOpenDB(t, store.SQLite)
+		svc := service.New(db, core.Now)
+		if _, err := demo.Seed(context.Background(), svc, db, time.Date(2026, 11, 22, 10, 0, 0, 0, time.UTC)); err != nil {
+			t.Fatal(err)
+		}
+		ps, _, err := db.FindPigeons(context.Background(), core.PigeonFilter{Limit: 50, Offset: 1000})
+		if err != nil {
+			t.Fatal(err)
+		}
+		out := make([]string, len(ps))
+		for i, p := range ps {
+			out[i] = p.Ring + p.Name + p.Color + p.Health.Type.Code()
+		}
+		return out
+	}
+	a, b := rings(), rings()
+	if len(a) != 50 {
+		t.Fatalf("got %d pigeons", len(a))
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			t.Fatalf("pigeon %d: %q vs %q", i, a[i], b[i])
+		}
+	}
+}
