@@ -59,6 +59,7 @@ func newServer(t *testing.T, db *store.DB) (*httptest.Server, ids) {
 	u := &core.User{Email: "anna@example.org", FirstName: "Anna", LastName: "Berg"}
 	must(t, svc.CreateUser(ctx, u))
 	team := &core.Team{LoftID: loft.ID, UserID: u.ID, Name: "Berg Loft", Country: "NL"}
+	must(t, svc.CreateTeam(ctx, &core.Team{LoftID: mile.ID, UserID: u.ID, Name: `<script>alert("x")</script>`, Country: "US"}))
 	must(t, svc.CreateTeam(ctx, team))
 	p := &core.Pigeon{SeasonID: season.ID, TeamID: team.ID, Ring: "NL-2026-1234567", Name: "Blue Bolt", Sex: core.Cock}
 	must(t, svc.CreatePigeon(ctx, p, core.StatusUnassigned))
@@ -71,11 +72,13 @@ func newServer(t *testing.T, db *store.DB) (*httptest.Server, ids) {
 	id = ids{loft.ID, mile.ID, season.ID, team.ID, p.ID, n.ID, fn.ID}
 
 	web := fstest.MapFS{
-		"index.html":         {Data: []byte("<html>app</html>")},
+		"index.html": {Data: []byte(`<html><head><title>oneloft</title>` +
+			`<meta name="description" content="Take part" /><meta property="og:title" content="oneloft" />` +
+			`<meta property="og:description" content="Take part" /><meta property="og:image" content="/og-image.png" /></head>app</html>`)},
 		"assets/app-1a2b.js": {Data: []byte("console.log(1)")},
 	}
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
-	srv := httptest.NewServer(api.New(api.Config{Service: svc, Logger: log, Web: web}))
+	srv := httptest.NewServer(api.New(api.Config{Service: svc, Logger: log, Web: web, PublicURL: "https://race.example/"}))
 	t.Cleanup(srv.Close)
 	return srv, id
 }

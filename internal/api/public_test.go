@@ -101,8 +101,28 @@ func TestPublicAPI(t *testing.T) {
 				{name: "200Metrics", url: "/metrics", wantStatus: 200, wantBody: []string{"oneloft_http_requests_total"}},
 				{name: "404UnknownAPI", url: "/api/public/planets", wantStatus: 404, wantBody: []string{`"message":"Not found."`}},
 				{name: "405WrongMethod", method: http.MethodDelete, url: "/api/public/lofts", wantStatus: 405},
-				{name: "200AppHistoryRoute", url: "/lofts/1/teams/2", wantStatus: 200, wantBody: []string{"<html>app</html>"}},
+				{name: "200AppHistoryRoute", url: "/registrations/3", wantStatus: 200, wantBody: []string{"app</html>", `<meta property="og:title" content="oneloft" />`}},
 				{name: "200Asset", url: "/assets/app-1a2b.js", wantStatus: 200, wantBody: []string{"console.log"}},
+			})
+		})
+		t.Run("SharingTags", func(t *testing.T) {
+			run(t, srv, []scenario{
+				{name: "Loft", url: f("/lofts/%d", id.loft), wantStatus: 200, wantBody: []string{
+					`<title>Sunrise Valley</title>`, `<meta property="og:title" content="Sunrise Valley" />`,
+					`<meta property="og:description" content="One-loft race in Landshut, DE: results, live arrivals, fanciers and news." />`,
+					`<meta property="og:image" content="https://race.example/og-image.png" />`,
+					`<meta property="og:url" content="https://race.example/lofts/1" />`}},
+				{name: "Team", url: f("/lofts/%d/teams/%d", id.loft, id.team), wantStatus: 200, wantBody: []string{
+					`<meta property="og:title" content="Berg Loft – Sunrise Valley" />`, `Team Berg Loft (Anna Berg, NL) with 1 pigeons`}},
+				{name: "PigeonWithTeam", url: f("/lofts/%d/teams/%d/pigeons/%d", id.loft, id.team, id.pigeon), wantStatus: 200, wantBody: []string{
+					`<meta property="og:title" content="Blue Bolt (NL-2026-1234567) – Sunrise Valley" />`, `of team Berg Loft (NL), active.`}},
+				{name: "PigeonWithoutTeam", url: f("/lofts/%d/pigeons/%d", id.loft, id.pigeon), wantStatus: 200, wantBody: []string{`content="Blue Bolt (NL-2026-1234567) – Sunrise Valley"`}},
+				{name: "Flight", url: f("/lofts/%d/flights/7", id.loft), wantStatus: 200, wantBody: []string{`content="Sunrise Valley – live flight"`}},
+				{name: "Escaped", url: f("/lofts/%d/teams/%d", id.mileLoft, id.team-1), wantStatus: 200,
+					wantBody: []string{`&lt;script&gt;alert(&#34;x&#34;)&lt;/script&gt;`}, wantNot: []string{`<script>alert`}},
+				{name: "PigeonOfOtherLoftKeepsDefaults", url: f("/lofts/%d/pigeons/%d", id.mileLoft, id.pigeon), wantStatus: 200,
+					wantBody: []string{`<meta property="og:title" content="oneloft" />`}},
+				{name: "UnknownLoftKeepsDefaults", url: "/lofts/9999", wantStatus: 200, wantBody: []string{`<title>oneloft</title>`}},
 			})
 		})
 	})

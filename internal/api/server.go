@@ -8,6 +8,7 @@ import (
 	"io/fs"
 	"log/slog"
 	"net/http"
+	"strings"
 	"time"
 
 	"github.com/danielgtaylor/huma/v2"
@@ -36,17 +37,19 @@ type Config struct {
 
 // Server serves the API and the web app.
 type Server struct {
-	svc     *service.Service
-	log     *slog.Logger
-	broker  BrokerStatus
-	router  chi.Router
-	api     huma.API
-	metrics *metrics
+	svc       *service.Service
+	log       *slog.Logger
+	broker    BrokerStatus
+	publicURL string
+	router    chi.Router
+	api       huma.API
+	metrics   *metrics
 }
 
 // New builds the HTTP handler with every route.
 func New(cfg Config) *Server {
-	s := &Server{svc: cfg.Service, log: cfg.Logger, broker: cfg.Broker, router: chi.NewRouter(), metrics: newMetrics()}
+	s := &Server{svc: cfg.Service, log: cfg.Logger, broker: cfg.Broker, publicURL: strings.TrimSuffix(cfg.PublicURL, "/"),
+		router: chi.NewRouter(), metrics: newMetrics()}
 	if s.log == nil {
 		s.log = slog.Default()
 	}

@@ -45,6 +45,11 @@ func (s *Server) serveIndex(w http.ResponseWriter, r *http.Request, web fs.FS) {
 		writeJSONError(w, http.StatusNotFound, "Not found.")
 		return
 	}
+	if t, ok := s.ogFor(r.Context(), r.URL.Path); ok {
+		t.URL = s.publicURL + r.URL.Path
+		t.Image = s.publicURL + "/og-image.png"
+		page = injectOG(page, t)
+	}
 	w.Header().Set("Content-Type", "text/html; charset=utf-8")
 	w.Header().Set("Cache-Control", "no-cache")
 	w.Write(page)
