@@ -50,11 +50,13 @@ export const routes: RouteObject[] = [
   {
     element: <DefaultLayout />,
     errorElement: <RouteError />,
+    hydrateFallbackElement: <div aria-busy="true" />,
     children: [{ errorElement: <RouteError />, children: defaultRoutes }],
   },
   {
     element: <EmptyLayout />,
     errorElement: <RouteError />,
+    hydrateFallbackElement: <div aria-busy="true" />,
     children: [{ errorElement: <RouteError />, children: emptyRoutes }],
   },
 ];

@@ -15,7 +15,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
     queryClient.ensureQueryData(getPigeonQueryOptions(idParam(params.pigeonid))),
   ]);
   // The URL's loft and team must be the pigeon's own.
-  if (pigeon.team.loft_id !== loftId || (teamId !== null && pigeon.team_id !== teamId)) throw data(null, { status: 404 });
+  if ((pigeon.team && pigeon.team.loft_id !== loftId) || (teamId !== null && pigeon.team_id !== teamId)) throw data(null, { status: 404 });
   return null;
 }
 
@@ -27,7 +27,7 @@ export function Component() {
   const loft = useLoft(loftId);
   const pigeon = usePigeon(pigeonId);
   useBreadcrumbOverride(paths.loft.getHref(loftId), loft.name);
-  useBreadcrumbOverride(paths.team.getHref(loftId, params.teamid ?? ''), teamId === null ? undefined : pigeon.team.name);
+  useBreadcrumbOverride(paths.team.getHref(loftId, params.teamid ?? ''), teamId === null ? undefined : pigeon.team?.name);
   useBreadcrumbOverride(paths.pigeon.getHref(loftId, params.teamid ?? null, pigeonId), pigeon.ring);
   return <PigeonView pigeon={pigeon} loftId={loftId} />;
 }

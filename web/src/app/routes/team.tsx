@@ -4,6 +4,7 @@ import { getLoftQueryOptions, useLoft } from '@/features/lofts/api/get-loft';
 import { PigeonTable } from '@/features/pigeons/components/pigeon-table';
 import { getTeamQueryOptions, useTeam } from '@/features/teams/api/get-team';
 import { TeamView } from '@/features/teams/components/team-view';
+import { displaySwitches } from '@/lib/api/types';
 import { useBreadcrumbOverride } from '@/lib/page-meta';
 import { queryClient } from '@/lib/react-query';
 import { idParam } from './params';
@@ -28,7 +29,7 @@ export function Component() {
   useBreadcrumbOverride(paths.team.getHref(loftId, teamId), team.name);
   return (
     <TeamView team={team}>
-      <PigeonTable loftId={loftId} teamId={teamId} pigeons={team.pigeons ?? []} fields={loft.display_fields.fanciers} />
+      <PigeonTable loftId={loftId} teamId={teamId} pigeons={team.pigeons ?? []} fields={displaySwitches(loft, 'fanciers')} />
     </TeamView>
   );
 }

@@ -4,6 +4,26 @@
  */
 
 export interface paths {
+    "/api/custom/v1/merchant/products/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List products of a season or loft
+         * @description SPEC §7 merchant/products/{loftId or seasonId}: the id names a season unless scope=loft.
+         */
+        get: operations["list-merchant-products"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health": {
         parameters: {
             query?: never;
@@ -11,6 +31,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Backend health
+         * @description Pings the database and the live broker; 503 when one fails.
+         */
         get: operations["get-health"];
         put?: never;
         post?: never;
@@ -27,6 +51,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * List countries in a language
+         * @description Every country with its name in the given product language, sorted by name; XX, WA, XS, II, EN and EU are left out. Cacheable.
+         */
         get: operations["list-countries"];
         put?: never;
         post?: never;
@@ -43,6 +71,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * List lofts
+         * @description Lofts by name, paged; search matches name, city or country code.
+         */
         get: operations["list-lofts"];
         put?: never;
         post?: never;
@@ -59,39 +91,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Get a loft
+         * @description A loft with addresses, package, tags, unit, display-field switches and seasons.
+         */
         get: operations["get-loft"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/public/lofts/{id}/teams": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["list-loft-teams"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/public/lofts/{id}/teams/{teamId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["get-loft-team"];
         put?: never;
         post?: never;
         delete?: never;
@@ -107,6 +111,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * List a loft's published news
+         * @description Newest first, paged.
+         */
         get: operations["list-loft-news"];
         put?: never;
         post?: never;
@@ -123,6 +131,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * List a loft's packages
+         * @description The products of the loft's seasons, or of one season.
+         */
         get: operations["list-loft-products"];
         put?: never;
         post?: never;
@@ -132,14 +144,72 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/public/seasons/{id}": {
+    "/api/public/lofts/{id}/seasons": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get: operations["get-season"];
+        /**
+         * List a loft's seasons
+         * @description Newest first.
+         */
+        get: operations["list-loft-seasons"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/lofts/{id}/teams": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a loft's teams (fanciers)
+         * @description By name, paged; with season_id only teams with pigeons in that season.
+         */
+        get: operations["list-loft-teams"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/lofts/{id}/teams/{teamId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a team with its pigeons */
+        get: operations["get-loft-team"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/news/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a published news article */
+        get: operations["get-news"];
         put?: never;
         post?: never;
         delete?: never;
@@ -155,7 +225,45 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Get a pigeon with its status history */
         get: operations["get-pigeon"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/seasons/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a season */
+        get: operations["get-season"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/seasons/{id}/pigeons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a season's pigeons
+         * @description By ring, paged; search matches ring or name.
+         */
+        get: operations["list-season-pigeons"];
         put?: never;
         post?: never;
         delete?: never;
@@ -171,6 +279,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * List a season's due dates
+         * @description SPEC §7: the season comes in the SeasonId header; sorted by category id.
+         */
         get: operations["list-due-dates"];
         put?: never;
         post?: never;
@@ -180,16 +292,20 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/custom/v1/merchant/products/{id}": {
+    "/api/res/v1/pigeon-statuses": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get: operations["list-merchant-products"];
+        get?: never;
         put?: never;
-        post?: never;
+        /**
+         * Add a pigeon status
+         * @description Staff of the pigeon's loft; a status equal to the latest of its kind is refused. Returns the new status.
+         */
+        post: operations["create-pigeon-status"];
         delete?: never;
         options?: never;
         head?: never;
@@ -200,22 +316,131 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        ErrorModel: {
-            message: string;
-            errors?: {
-                [key: string]: string[];
-            };
-        };
-        Health: {
-            status: string;
-            database: string;
-            broker: string;
-            redis: string;
-            version: string;
+        Attachment: {
+            file_category: string;
+            file_type: string;
+            /** Format: int64 */
+            id: number;
+            name: string;
+            url: string;
         };
         Country: {
             key: string;
             name: string;
+        };
+        DueDate: {
+            /** @enum {string} */
+            category: "registration" | "payment" | "pigeon_shipping" | "final_flight_activation" | "pigeon_sale" | "reserve_activation";
+            description: string;
+            /** Format: int64 */
+            due_date_category_id: number;
+            /** Format: date */
+            ends_at: string;
+            /** Format: int64 */
+            id: number;
+            /**
+             * Format: int64
+             * @description Working days to pay after confirmation
+             */
+            max_duration: number | null;
+            name: string;
+            /** Format: int64 */
+            season_id: number;
+            /** Format: date */
+            starts_at: string;
+        };
+        ErrorBody: {
+            /** @description Messages per field */
+            errors?: {
+                [key: string]: string[] | null;
+            };
+            /** @description Human-readable message */
+            message: string;
+        };
+        Health: {
+            /** @description The live hub's broker: memory or redis */
+            broker: string;
+            /** @description ok, or the failure */
+            database: string;
+            /**
+             * Format: date-time
+             * @description When the broker last answered
+             */
+            redis: string;
+            /** @enum {string} */
+            status: "ok" | "degraded";
+            version: string;
+        };
+        Loft: {
+            country: string;
+            description: string;
+            /** @description Which columns each list shows, by area then field */
+            display_fields: {
+                [key: string]: {
+                    [key: string]: boolean;
+                };
+            };
+            /** Format: int64 */
+            id: number;
+            latest_loft_type: components["schemas"]["LoftType"];
+            loft_addresses: components["schemas"]["LoftAddress"][] | null;
+            name: string;
+            seasons: components["schemas"]["Season"][] | null;
+            tags: components["schemas"]["Tag"][] | null;
+            /** @enum {string} */
+            unit: "km" | "mile";
+        };
+        LoftAddress: {
+            city: string;
+            country: string;
+            /** Format: int64 */
+            id: number;
+            /** Format: double */
+            latitude: number;
+            /** Format: double */
+            longitude: number;
+            street: string;
+            zipcode: string;
+        };
+        LoftPage: {
+            data: components["schemas"]["LoftSummary"][] | null;
+            meta: components["schemas"]["PageMeta"];
+        };
+        LoftSummary: {
+            city: string;
+            country: string;
+            /** Format: int64 */
+            id: number;
+            name: string;
+            /** @enum {string} */
+            package: "legacy" | "basic" | "premium";
+            tags: components["schemas"]["Tag"][] | null;
+            /** @enum {string} */
+            unit: "km" | "mile";
+        };
+        LoftType: {
+            /** Format: date-time */
+            created_at: string;
+            package: components["schemas"]["PackageRef"];
+        };
+        News: {
+            attachments: components["schemas"]["Attachment"][] | null;
+            body: string;
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            loft_id: number;
+            /** Format: date-time */
+            published_at: string;
+            title: string;
+        };
+        NewsPage: {
+            data: components["schemas"]["News"][] | null;
+            meta: components["schemas"]["PageMeta"];
+        };
+        PackageRef: {
+            /** @enum {string} */
+            type: "legacy" | "basic" | "premium";
         };
         PageMeta: {
             /** Format: int64 */
@@ -225,226 +450,161 @@ export interface components {
             /** Format: int64 */
             total: number;
         };
-        Tag: {
-            tag_name: string;
-        };
-        LoftSummary: {
-            /** Format: int64 */
-            id: number;
-            name: string;
-            /** @enum {string} */
-            unit: "km" | "mile";
-            country: string;
-            city: string;
-            /** @enum {string} */
-            package: "legacy" | "basic" | "premium";
-            tags: components["schemas"]["Tag"][] | null;
-            /** @enum {string} */
-            currency: "EUR" | "USD";
-        };
-        LoftAddress: {
-            /** Format: int64 */
-            id: number;
-            city: string;
-            street: string;
-            zipcode: string;
-            country: string;
-            longitude: number;
-            latitude: number;
-        };
-        DisplayFields: {
-            participants: {
-                team?: boolean;
-                country?: boolean;
-                fancier?: boolean;
-                pigeonsCount?: boolean;
-            };
-            fanciers: {
-                ringDescriptor?: boolean;
-                color?: boolean;
-                sex?: boolean;
-                pigeonName?: boolean;
-            };
-            results: {
-                rank?: boolean;
-                fancier?: boolean;
-                team?: boolean;
-                country?: boolean;
-                ringDescriptor?: boolean;
-                time?: boolean;
-                speed?: boolean;
-                pigeonName?: boolean;
-            };
-            baskets: {
-                fancier?: boolean;
-                team?: boolean;
-                country?: boolean;
-                ringDescriptor?: boolean;
-                pigeonName?: boolean;
-                time?: boolean;
-            };
-            aces: {
-                rank?: boolean;
-                fancier?: boolean;
-                team?: boolean;
-                country?: boolean;
-                ringDescriptor?: boolean;
-                pigeonName?: boolean;
-                speed?: boolean;
-            };
-        };
-        Season: {
-            /** Format: int64 */
-            id: number;
-            /** Format: int64 */
-            loft_id: number;
-            name: string;
-            /** @enum {string} */
-            currency: "EUR" | "USD";
-            /** @enum {string} */
-            state: "draft" | "in_progress" | "over";
-            registration_open: boolean;
-            /** Format: int64 */
-            max_pigeons: number | null;
-            /** Format: int64 */
-            max_active: number | null;
-            /** Format: int64 */
-            max_reserve: number | null;
-        };
-        Loft: {
-            /** Format: int64 */
-            id: number;
-            name: string;
-            /** @enum {string} */
-            unit: "km" | "mile";
-            description: string;
-            country: string;
-            loft_addresses: components["schemas"]["LoftAddress"][] | null;
-            latest_loft_type: {
-                package: {
-                    /** @enum {string} */
-                    type: "legacy" | "basic" | "premium";
-                };
-                /** Format: date-time */
-                created_at: string;
-            };
-            tags: components["schemas"]["Tag"][] | null;
-            display_fields: components["schemas"]["DisplayFields"];
-            seasons: components["schemas"]["Season"][] | null;
-        };
-        Team: {
-            /** Format: int64 */
-            id: number;
-            /** Format: int64 */
-            loft_id: number;
-            /** Format: int64 */
-            user_id: number;
-            name: string;
-            country: string;
-            fancier: string;
-            /** Format: int64 */
-            pigeons_count: number;
-        };
-        PigeonStatus: {
-            /** Format: int64 */
-            id: number;
-            /** Format: int64 */
-            pigeon_id: number;
-            /** Format: int64 */
-            pigeon_status_type_id: number;
-            code: string;
-            kind?: string;
-            /** Format: date-time */
-            created_at: string;
-        };
         Pigeon: {
+            color: string;
             /** Format: int64 */
             id: number;
+            latest_pigeon_health_status?: components["schemas"]["PigeonStatus"];
+            latest_pigeon_progressive_status?: components["schemas"]["PigeonStatus"];
+            name: string;
+            ring: string;
             /** Format: int64 */
             season_id: number;
-            /** Format: int64 */
-            team_id: number;
-            ring: string;
-            name: string;
-            color: string;
             /** @enum {string} */
             sex: "cock" | "hen" | "unknown";
-            team: components["schemas"]["Team"];
-            latest_pigeon_health_status: components["schemas"]["PigeonStatus"] | null;
-            latest_pigeon_progressive_status: components["schemas"]["PigeonStatus"] | null;
-            statuses: components["schemas"]["PigeonStatus"][] | null;
+            team?: components["schemas"]["Team"];
+            /** Format: int64 */
+            team_id: number;
         };
-        TeamWithPigeons: {
+        PigeonDetail: {
+            color: string;
             /** Format: int64 */
             id: number;
-            /** Format: int64 */
-            loft_id: number;
-            /** Format: int64 */
-            user_id: number;
+            latest_pigeon_health_status?: components["schemas"]["PigeonStatus"];
+            latest_pigeon_progressive_status?: components["schemas"]["PigeonStatus"];
             name: string;
-            country: string;
-            fancier: string;
-            /** Format: int64 */
-            pigeons_count: number;
-            pigeons: components["schemas"]["Pigeon"][] | null;
-        };
-        Attachment: {
-            /** Format: int64 */
-            id: number;
-            file_type: string;
-            file_category: string;
-            url: string;
-            name: string;
-        };
-        News: {
-            /** Format: int64 */
-            id: number;
-            /** Format: int64 */
-            loft_id: number;
-            title: string;
-            body: string;
-            /** Format: date-time */
-            published_at: string;
-            attachments: components["schemas"]["Attachment"][] | null;
-        };
-        Product: {
-            /** Format: int64 */
-            id: number;
+            ring: string;
             /** Format: int64 */
             season_id: number;
+            /** @enum {string} */
+            sex: "cock" | "hen" | "unknown";
+            statuses: components["schemas"]["PigeonStatus"][] | null;
+            team?: components["schemas"]["Team"];
             /** Format: int64 */
-            product_category_id: number;
+            team_id: number;
+        };
+        PigeonPage: {
+            data: components["schemas"]["Pigeon"][] | null;
+            meta: components["schemas"]["PageMeta"];
+        };
+        PigeonStatus: {
+            /** Format: date-time */
+            created_at: string;
+            /** Format: int64 */
+            id: number;
+            note: string;
+            /** Format: int64 */
+            pigeon_id: number;
+            pigeon_status_type: components["schemas"]["PigeonStatusType"];
+            /** Format: int64 */
+            pigeon_status_type_id: number;
+        };
+        PigeonStatusInput: {
+            note?: string;
+            /** Format: int64 */
+            pigeon_id: number;
+            /**
+             * Format: int64
+             * @description 1–9 health, 10–12 progressive
+             */
+            pigeon_status_type_id: number;
+        };
+        PigeonStatusType: {
+            code: string;
+            /** Format: int64 */
+            id: number;
+            /** @enum {string} */
+            kind: "health" | "progressive";
+        };
+        Product: {
+            /**
+             * Format: int64
+             * @description Price in cents
+             */
+            amount: number;
             /** @enum {string} */
             category: "entry_fee" | "final_flight_activation" | "reserve_activation" | "sale";
+            /** @enum {string} */
+            currency: "EUR" | "USD";
+            /** Format: int64 */
+            id: number;
+            /**
+             * Format: int64
+             * @description null: unlimited
+             */
+            max_quantity: number | null;
             name: string;
+            /** Format: date */
+            period_ends_at?: string;
+            /** Format: date */
+            period_starts_at?: string;
             /** Format: int64 */
             pigeons_active: number;
             /** Format: int64 */
             pigeons_reserve: number;
             /** Format: int64 */
-            amount: number;
+            product_category_id: number;
+            /** Format: int64 */
+            season_id: number;
+        };
+        Season: {
+            /** Format: date-time */
+            created_at: string;
             /** @enum {string} */
             currency: "EUR" | "USD";
             /** Format: int64 */
-            max_quantity: number | null;
+            id: number;
+            /** Format: int64 */
+            loft_id: number;
+            /**
+             * Format: int64
+             * @description null: unlimited
+             */
+            max_active: number | null;
+            /**
+             * Format: int64
+             * @description null: unlimited
+             */
+            max_pigeons: number | null;
+            /**
+             * Format: int64
+             * @description null: unlimited
+             */
+            max_reserve: number | null;
+            name: string;
+            registration_open: boolean;
+            /** @enum {string} */
+            state: "draft" | "in_progress" | "over";
         };
-        DueDate: {
+        Tag: {
+            tag_name: string;
+        };
+        Team: {
+            country: string;
+            fancier: string;
             /** Format: int64 */
             id: number;
             /** Format: int64 */
-            season_id: number;
+            loft_id: number;
             name: string;
-            description: string;
             /** Format: int64 */
-            due_date_category_id: number;
-            starts_at: string;
-            ends_at: string;
+            pigeons_count: number;
             /** Format: int64 */
-            max_duration: number;
+            user_id: number;
         };
-        LoftPage: {
-            data: components["schemas"]["LoftSummary"][] | null;
-            meta: components["schemas"]["PageMeta"];
+        TeamDetail: {
+            country: string;
+            fancier: string;
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            loft_id: number;
+            name: string;
+            pigeons: components["schemas"]["Pigeon"][] | null;
+            /** Format: int64 */
+            pigeons_count: number;
+            /** Format: int64 */
+            user_id: number;
         };
         TeamPage: {
             data: components["schemas"]["Team"][] | null;
@@ -459,6 +619,39 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    "list-merchant-products": {
+        parameters: {
+            query?: {
+                scope?: "season" | "loft";
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Product"][] | null;
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     "get-health": {
         parameters: {
             query?: never;
@@ -483,7 +676,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorModel"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -491,8 +684,11 @@ export interface operations {
     "list-countries": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                "If-None-Match"?: string;
+            };
             path: {
+                /** @description One of the 18 product languages (SPEC §9) */
                 locale: string;
             };
             cookie?: never;
@@ -502,6 +698,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "Cache-Control"?: string;
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -514,7 +712,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorModel"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -522,8 +720,11 @@ export interface operations {
     "list-lofts": {
         parameters: {
             query?: {
+                /** @description Page number, from 1 */
                 page?: number;
+                /** @description Rows per page: 25, 50 or 100 */
                 per_page?: number;
+                /** @description Text to search for */
                 search?: string;
             };
             header?: never;
@@ -547,7 +748,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorModel"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -557,6 +758,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description Loft id */
                 id: number;
             };
             cookie?: never;
@@ -578,82 +780,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorModel"];
-                };
-            };
-        };
-    };
-    "list-loft-teams": {
-        parameters: {
-            query?: {
-                season_id?: number;
-                page?: number;
-                per_page?: number;
-                search?: string;
-            };
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["TeamPage"];
-                };
-            };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorModel"];
-                };
-            };
-        };
-    };
-    "get-loft-team": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-                teamId: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["TeamWithPigeons"];
-                };
-            };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorModel"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
     };
     "list-loft-news": {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Page number, from 1 */
+                page?: number;
+                /** @description Rows per page: 25, 50 or 100 */
+                per_page?: number;
+            };
             header?: never;
             path: {
                 id: number;
@@ -668,7 +807,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["News"][] | null;
+                    "application/json": components["schemas"]["NewsPage"];
                 };
             };
             /** @description Error */
@@ -677,7 +816,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorModel"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -685,6 +824,7 @@ export interface operations {
     "list-loft-products": {
         parameters: {
             query?: {
+                /** @description Only this season's products */
                 season_id?: number;
             };
             header?: never;
@@ -710,7 +850,171 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorModel"];
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "list-loft-seasons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Loft id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Season"][] | null;
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "list-loft-teams": {
+        parameters: {
+            query?: {
+                season_id?: number;
+                search?: string;
+                /** @description Page number, from 1 */
+                page?: number;
+                /** @description Rows per page: 25, 50 or 100 */
+                per_page?: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamPage"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "get-loft-team": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                teamId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamDetail"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "get-news": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["News"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "get-pigeon": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PigeonDetail"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -741,14 +1045,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorModel"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
     };
-    "get-pigeon": {
+    "list-season-pigeons": {
         parameters: {
-            query?: never;
+            query?: {
+                search?: string;
+                /** @description Page number, from 1 */
+                page?: number;
+                /** @description Rows per page: 25, 50 or 100 */
+                per_page?: number;
+            };
             header?: never;
             path: {
                 id: number;
@@ -763,7 +1073,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Pigeon"];
+                    "application/json": components["schemas"]["PigeonPage"];
                 };
             };
             /** @description Error */
@@ -772,7 +1082,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorModel"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -781,6 +1091,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /** @description Season id */
                 SeasonId: number;
             };
             path?: never;
@@ -803,29 +1114,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorModel"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
     };
-    "list-merchant-products": {
+    "create-pigeon-status": {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                id: number;
-            };
+            path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PigeonStatusInput"];
+            };
+        };
         responses: {
-            /** @description OK */
-            200: {
+            /** @description Created */
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Product"][] | null;
+                    "application/json": components["schemas"]["PigeonStatus"];
                 };
             };
             /** @description Error */
@@ -834,7 +1147,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorModel"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };

@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api/client';
 
-/** GET /api/public/lofts/{id}/news: published news, newest first. */
+/** GET /api/public/lofts/{id}/news: published news, newest first (first 25). */
 export async function getLoftNews(loftId: number) {
-  return unwrap(await api.GET('/api/public/lofts/{id}/news', { params: { path: { id: loftId } } })) ?? [];
+  const page = unwrap(await api.GET('/api/public/lofts/{id}/news', { params: { path: { id: loftId }, query: { page: 1, per_page: 25 } } }));
+  return page.data ?? [];
 }
 
 export const getLoftNewsQueryOptions = (loftId: number) =>

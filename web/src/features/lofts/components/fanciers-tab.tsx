@@ -7,11 +7,11 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Paging } from '@/components/ui/paging';
 import type { PageSize } from '@/config/constants';
 import { paths } from '@/config/paths';
-import type { DisplayFields } from '@/lib/api/types';
+import type { DisplaySwitches } from '@/lib/api/types';
 import { useCountryName } from '@/lib/countries/get-countries';
 import { useLoftTeams } from '../api/get-loft-teams';
 
-type Props = { loftId: number; seasonId?: number; fields: DisplayFields['participants'] };
+type Props = { loftId: number; seasonId?: number; fields: DisplaySwitches };
 
 /** The loft's fanciers; the loft's display-field switches choose the columns. */
 export function FanciersTab({ loftId, seasonId, fields }: Props) {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
-import type { Loft } from '@/lib/api/types';
+import { displaySwitches, type Loft } from '@/lib/api/types';
 import { FanciersTab } from './fanciers-tab';
 import { NewsTab } from './news-tab';
 import { PackagesTab } from './packages-tab';
@@ -43,7 +43,7 @@ export function LoftTabs({ loft }: { loft: Loft }) {
           <EmptyState>{t('flights.noActive')}</EmptyState>
         </Tabs.Panel>
         <Tabs.Panel value="fanciers" pt="md">
-          <FanciersTab loftId={loft.id} seasonId={seasonId} fields={loft.display_fields.participants} />
+          <FanciersTab loftId={loft.id} seasonId={seasonId} fields={displaySwitches(loft, 'participants')} />
         </Tabs.Panel>
         <Tabs.Panel value="flights" pt="md">
           <EmptyState>{t('flights.noFlights')}</EmptyState>

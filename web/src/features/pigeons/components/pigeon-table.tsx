@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { paths } from '@/config/paths';
-import type { DisplayFields, Pigeon } from '@/lib/api/types';
+import { statusCode, type DisplaySwitches, type TeamPigeon } from '@/lib/api/types';
 import { StatusBadge } from './status-badge';
 
-type Props = { loftId: number; teamId: number; pigeons: Pigeon[]; fields: DisplayFields['fanciers'] };
+type Props = { loftId: number; teamId: number; pigeons: TeamPigeon[]; fields: DisplaySwitches };
 
 /** A team's pigeons; the loft's "fanciers" display switches choose the columns. */
 export function PigeonTable({ loftId, teamId, pigeons, fields }: Props) {
@@ -36,7 +36,7 @@ export function PigeonTable({ loftId, teamId, pigeons, fields }: Props) {
               {show.name && <Table.Td>{p.name}</Table.Td>}
               {show.color && <Table.Td>{p.color}</Table.Td>}
               {show.sex && <Table.Td>{t(`pigeons.sexes.${p.sex}`)}</Table.Td>}
-              <Table.Td>{p.latest_pigeon_health_status && <StatusBadge code={p.latest_pigeon_health_status.code} />}</Table.Td>
+              <Table.Td>{statusCode(p.latest_pigeon_health_status) && <StatusBadge code={statusCode(p.latest_pigeon_health_status)!} />}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { paths } from '@/config/paths';
-import type { Pigeon } from '@/lib/api/types';
+import { statusCode, type Pigeon } from '@/lib/api/types';
 import { formatDateTime } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { StatusBadge } from './status-badge';
@@ -31,8 +31,8 @@ export function PigeonView({ pigeon, loftId }: { pigeon: Pigeon; loftId: number 
         <Title order={1} fz={{ base: 'h2', sm: 'h1' }} ff="monospace" data-testid="pigeon-ring">
           {pigeon.ring}
         </Title>
-        {pigeon.latest_pigeon_health_status && <StatusBadge code={pigeon.latest_pigeon_health_status.code} />}
-        {pigeon.latest_pigeon_progressive_status && <StatusBadge code={pigeon.latest_pigeon_progressive_status.code} />}
+        {pigeon.latest_pigeon_health_status && <StatusBadge code={statusCode(pigeon.latest_pigeon_health_status)!} />}
+        {pigeon.latest_pigeon_progressive_status && <StatusBadge code={statusCode(pigeon.latest_pigeon_progressive_status)!} />}
       </Group>
       <Card withBorder radius="md">
         <SimpleGrid cols={{ base: 2, sm: 4 }}>
@@ -41,7 +41,7 @@ export function PigeonView({ pigeon, loftId }: { pigeon: Pigeon; loftId: number 
           <Field label={t('pigeons.sex')}>{t(`pigeons.sexes.${pigeon.sex}`)}</Field>
           <Field label={t('teams.team')}>
             <Anchor component={Link} to={paths.team.getHref(loftId, pigeon.team_id)}>
-              {pigeon.team.name}
+              {pigeon.team?.name ?? `#${pigeon.team_id}`}
             </Anchor>
           </Field>
         </SimpleGrid>
@@ -61,10 +61,10 @@ export function PigeonView({ pigeon, loftId }: { pigeon: Pigeon; loftId: number 
           </Table.Thead>
           <Table.Tbody>
             {history.map((row) => (
-              <Table.Tr key={`${row.id}-${row.code}`}>
+              <Table.Tr key={row.id}>
                 <Table.Td>{formatDateTime(row.created_at, intlLocale)}</Table.Td>
                 <Table.Td>
-                  <StatusBadge code={row.code} />
+                  <StatusBadge code={statusCode(row)!} />
                 </Table.Td>
               </Table.Tr>
             ))}
