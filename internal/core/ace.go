@@ -1,0 +1,187 @@
+package core
+
+import (
+	"fmt"
+	"sort"
+)
+
+// AceScheme is how a season's ace pigeon ranking adds up the selected races
+// (DOMAIN: schemes in use).
+type AceScheme string
+
+// Ace schemes.
+const (
+	AceTotalTime    AceScheme = "total_time"    // lowest total flight time
+	AceAverageSpeed AceScheme = "average_speed" // highest average speed
+	AceCoefficient  AceScheme = "coefficient"   // place × 1000 / basketed, summed, lower wins
+	AceRankPoints   AceScheme = "rank_points"   // points for 1st minus (rank − 1), summed
+	AceMostPrizes   AceScheme = "most_prizes"   // most prize places
+)
+
+// AceSchemes lists the schemes.
+var AceSchemes = []AceScheme{AceTotalTime, AceAverageSpeed, AceCoefficient, AceRankPoints, AceMostPrizes}
+
+// AceOptions tune a scheme.
+type AceOptions struct {
+	Scheme AceScheme
+	// FirstPoints is what 1st place scores under rank points; 0 means 100.
+	FirstPoints int
+	// PrizePercent is the share of basketed birds that win a prize under
+	// most prizes (places 1 … ceil(basketed × percent / 100)); 0 means 20.
+	PrizePercent int
+}
+
+// Validate checks the scheme and its numbers.
+func (o *AceOptions) Validate() error {
+	f := FieldErrors{}
+	if o.Scheme == "" {
+		o.Scheme = AceTotalTime
+	}
+	OneOf(f, "scheme", o.Scheme, AceSchemes...)
+	if o.FirstPoints == 0 {
+		o.FirstPoints = 100
+	}
+	if o.PrizePercent == 0 {
+		o.PrizePercent = 20
+	}
+	IntRange(f, "first_points", int64(o.FirstPoints), 1, 100000)
+	IntRange(f, "prize_percent", int64(o.PrizePercent), 1, 100)
+	return f.Err()
+}
+
+// AceRace is one selected race of the ranking: how many birds were basketed
+// and every classified bird's place, flight time and speed.
+type AceRace struct {
+	FlightID int64
+	Basketed int
+	Results  []AceRaceResult
+}
+
+// AceRaceResult is one bird's result in one race.
+type AceRaceResult struct {
+	PigeonID int64
+	Place    int
+	FlightMs int64
+	Speed    Speed
+}
+
+// AceEntry is one bird of the ace ranking with every total; Score is the
+// total of the chosen scheme and Rank its place (ties share it).
+type AceEntry struct {
+	PigeonID    int64
+	Rank        int
+	Races       int   // races the bird was classified in
+	TotalMs     int64 // total flight time
+	AvgSpeed    Speed // mean of the speeds, rounded half up
+	Coefficient int64 // sum of place × 1000 / basketed, in thousandths
+	Points      int
+	Prizes      int
+	LastPlace   int // place in the last race (0: not classified), breaks ties
+}
+
+// Score is the entry's total under scheme, as text for lists.
+func (e *AceEntry) Score(scheme AceScheme) string {
+	switch scheme {
+	case AceAverageSpeed:
+		return e.AvgSpeed.String()
+	case AceCoefficient:
+		return fmt.Sprintf("%d.%03d", e.Coefficient/1000, e.Coefficient%1000)
+	case AceRankPoints:
+		return fmt.Sprint(e.Points)
+	case AceMostPrizes:
+		return fmt.Sprint(e.Prizes)
+	}
+	return FormatFlightTime(e.TotalMs, false)
+}
+
+// RankAces ranks the birds over races (in race order; the last one breaks
+// ties). Time, speed and coefficient schemes rank only birds classified in
+// every race; points and prizes rank every bird that scored. Equal scores
+// with an equal last-race place share the rank.
+func RankAces(races []AceRace, opt AceOptions) ([]*AceEntry, error) {
+	if err := opt.Validate(); err != nil {
+		return nil, err
+	}
+	by := map[int64]*AceEntry{}
+	var order []int64
+	speeds := map[int64]int64{}
+	for ri, race := range races {
+		prizePlaces := (race.Basketed*opt.PrizePercent + 99) / 100
+		for _, r := range race.Results {
+			e := by[r.PigeonID]
+			if e == nil {
+				e = &AceEntry{PigeonID: r.PigeonID}
+				by[r.PigeonID] = e
+				order = append(order, r.PigeonID)
+			}
+			e.Races++
+			e.TotalMs += r.FlightMs
+			speeds[r.PigeonID] += int64(r.Speed)
+			if race.Basketed > 0 {
+				e.Coefficient += (int64(r.Place)*1_000_000 + int64(race.Basketed)/2) / int64(race.Basketed)
+			}
+			if p := opt.FirstPoints - (r.Place - 1); p > 0 {
+				e.Points += p
+			}
+			if r.Place <= prizePlaces {
+				e.Prizes++
+			}
+			if ri == len(races)-1 {
+				e.LastPlace = r.Place
+			}
+		}
+	}
+	all := opt.Scheme == AceTotalTime || opt.Scheme == AceAverageSpeed || opt.Scheme == AceCoefficient
+	out := make([]*AceEntry, 0, len(order))
+	for _, id := range order {
+		e := by[id]
+		e.AvgSpeed = Speed((speeds[id] + int64(e.Races)/2) / int64(e.Races))
+		if all && e.Races < len(races) || opt.Scheme == AceRankPoints && e.Points == 0 || opt.Scheme == AceMostPrizes && e.Prizes == 0 {
+			continue
+		}
+		out = append(out, e)
+	}
+	cmp := func(a, b *AceEntry) int { // <0: a ranks ahead
+		var d int64
+		switch opt.Scheme {
+		case AceTotalTime:
+			d = a.TotalMs - b.TotalMs
+		case AceAverageSpeed:
+			d = int64(b.AvgSpeed - a.AvgSpeed)
+		case AceCoefficient:
+			d = a.Coefficient - b.Coefficient
+		case AceRankPoints:
+			d = int64(b.Points - a.Points)
+		case AceMostPrizes:
+			d = int64(b.Prizes - a.Prizes)
+		}
+		if d == 0 {
+			d = int64(lastPlaceKey(a) - lastPlaceKey(b))
+		}
+		return sign(d)
+	}
+	sort.SliceStable(out, func(i, j int) bool { return cmp(out[i], out[j]) < 0 })
+	places := Places(len(out), func(i int) bool { return cmp(out[i-1], out[i]) == 0 })
+	for i, e := range out {
+		e.Rank = places[i]
+	}
+	return out, nil
+}
+
+// lastPlaceKey sorts unclassified birds after every classified one.
+func lastPlaceKey(e *AceEntry) int {
+	if e.LastPlace == 0 {
+		return int(^uint(0) >> 2)
+	}
+	return e.LastPlace
+}
+
+func sign(d int64) int {
+	switch {
+	case d < 0:
+		return -1
+	case d > 0:
+		return 1
+	}
+	return 0
+}

@@ -1,0 +1,85 @@
+package core_test
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/oneloft/oneloft/internal/core"
+)
+
+// races: three birds over two races of 10 basketed birds each; bird 3
+// misses the second race.
+var aceRaces = []core.AceRace{
+	{FlightID: 1, Basketed: 10, Results: []core.AceRaceResult{
+		{PigeonID: 1, Place: 1, FlightMs: 3_600_000, Speed: 100000},
+		{PigeonID: 2, Place: 2, FlightMs: 3_700_000, Speed: 97297},
+		{PigeonID: 3, Place: 3, FlightMs: 3_800_000, Speed: 94737},
+	}},
+	{FlightID: 2, Basketed: 10, Results: []core.AceRaceResult{
+		{PigeonID: 2, Place: 1, FlightMs: 4_000_000, Speed: 120000},
+		{PigeonID: 1, Place: 5, FlightMs: 4_500_000, Speed: 106667},
+	}},
+}
+
+func aceString(es []*core.AceEntry, scheme core.AceScheme) string {
+	s := ""
+	for _, e := range es {
+		s += fmt.Sprintf("%d:%d=%s ", e.Rank, e.PigeonID, e.Score(scheme))
+	}
+	return s
+}
+
+func TestRankAces(t *testing.T) {
+	tie := []core.AceRace{
+		{FlightID: 1, Basketed: 4, Results: []core.AceRaceResult{{PigeonID: 1, Place: 1, FlightMs: 100}, {PigeonID: 2, Place: 2, FlightMs: 200}}},
+		{FlightID: 2, Basketed: 4, Results: []core.AceRaceResult{{PigeonID: 2, Place: 1, FlightMs: 100}, {PigeonID: 1, Place: 2, FlightMs: 200}}},
+	}
+	sameInstant := []core.AceRace{
+		{FlightID: 1, Basketed: 4, Results: []core.AceRaceResult{{PigeonID: 1, Place: 1, FlightMs: 100}, {PigeonID: 2, Place: 1, FlightMs: 100}, {PigeonID: 3, Place: 3, FlightMs: 300}}},
+	}
+	for _, tt := range []struct {
+		name  string
+		races []core.AceRace
+		opt   core.AceOptions
+		want  string
+	}{
+		// 3 700 000 + 4 000 000 ms vs 3 600 000 + 4 500 000 ms; bird 3 flew one race only
+		{"OKTotalTime", aceRaces, core.AceOptions{Scheme: core.AceTotalTime}, "1:2=02:08:20 2:1=02:15:00 "},
+		// (97297+120000)/2 = 108648.5 → 108649; (100000+106667)/2 = 103333.5 → 103334
+		{"OKAverageSpeed", aceRaces, core.AceOptions{Scheme: core.AceAverageSpeed}, "1:2=1086.49 2:1=1033.34 "},
+		// 2×1000/10 + 1×1000/10 = 300; 1×1000/10 + 5×1000/10 = 600
+		{"OKCoefficient", aceRaces, core.AceOptions{Scheme: core.AceCoefficient}, "1:2=300.000 2:1=600.000 "},
+		// 100 + 96 = 196; 99 + 100 = 199; 98
+		{"OKRankPoints", aceRaces, core.AceOptions{Scheme: core.AceRankPoints}, "1:2=199 2:1=196 3:3=98 "},
+		{"OKRankPointsFirstPoints", aceRaces, core.AceOptions{Scheme: core.AceRankPoints, FirstPoints: 3}, "1:2=5 2:1=3 3:3=1 "},
+		// prizes: ceil(10 × 20 %) = 2 places per race
+		{"OKMostPrizes", aceRaces, core.AceOptions{Scheme: core.AceMostPrizes}, "1:2=2 2:1=1 "},
+		// 5 places per race: birds 1 and 2 win two each, bird 2 ahead by the last race
+		{"OKMostPrizesShare", aceRaces, core.AceOptions{Scheme: core.AceMostPrizes, PrizePercent: 50}, "1:2=2 2:1=2 3:3=1 "},
+		// equal totals: the last race's place breaks the tie
+		{"OKTieBrokenByLastRace", tie, core.AceOptions{Scheme: core.AceTotalTime}, "1:2=00:00:00 2:1=00:00:00 "},
+		// equal totals and equal last place: the rank is shared, the next skips
+		{"OKTieShared", sameInstant, core.AceOptions{Scheme: core.AceCoefficient}, "1:1=250.000 1:2=250.000 3:3=750.000 "},
+		{"OKNoRaces", nil, core.AceOptions{}, ""},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			got, err := core.RankAces(tt.races, tt.opt)
+			if err != nil {
+				t.Fatal(err)
+			}
+			scheme := tt.opt.Scheme
+			if scheme == "" {
+				scheme = core.AceTotalTime
+			}
+			if s := aceString(got, scheme); s != tt.want {
+				t.Fatalf("got %q, want %q", s, tt.want)
+			}
+		})
+	}
+	t.Run("ErrScheme", func(t *testing.T) {
+		_, err := core.RankAces(aceRaces, core.AceOptions{Scheme: "fastest"})
+		if got := core.ErrorCode(err); got != core.EINVALID {
+			t.Fatalf("got %q, want invalid", got)
+		}
+	})
+}

@@ -1,0 +1,122 @@
+package core
+
+import (
+	"context"
+	"time"
+)
+
+// ChipRead is one read of a chip ring by an antenna, as a device sends it.
+type ChipRead struct {
+	ChipID    string
+	AntennaID string
+	ReadMs    int64 // Unix time in milliseconds
+}
+
+// ArrivalBatch is one batch of reads from a device. A device numbers its
+// batches; the pair (device, sequence) makes a resent batch recognizable.
+type ArrivalBatch struct {
+	ID        int64
+	DeviceID  int64
+	Seq       int64
+	FlightID  int64
+	Reads     int // reads in the batch
+	Arrivals  int // new arrivals (or earlier times) it gave
+	Unmatched int // reads kept as unmatched
+	CreatedAt time.Time
+}
+
+// Arrival is a pigeon's arrival in a flight: its first read.
+type Arrival struct {
+	ID        int64
+	FlightID  int64
+	PigeonID  int64
+	BatchID   int64
+	ChipID    string
+	AntennaID string
+	ArrivedMs int64
+
+	Pigeon *Pigeon // with team, for results
+}
+
+// Unmatched reasons.
+const (
+	UnmatchedNotBasketed   = "not_basketed"   // unknown chip or a bird not in the basket
+	UnmatchedBeforeRelease = "before_release" // read before the release time
+)
+
+// UnmatchedRead is a read that gave no arrival; it is kept, not lost.
+type UnmatchedRead struct {
+	ID        int64
+	FlightID  int64
+	BatchID   int64
+	ChipID    string
+	AntennaID string
+	ReadMs    int64
+	Reason    string
+}
+
+// FirstReads keeps the earliest read of every chip in reads (one arrival per
+// pigeon however many antennas read it), in the order chips first appear.
+func FirstReads(reads []ChipRead) []ChipRead {
+	idx := map[string]int{}
+	var out []ChipRead
+	for _, r := range reads {
+		if i, ok := idx[r.ChipID]; ok {
+			if r.ReadMs < out[i].ReadMs {
+				out[i] = r
+			}
+			continue
+		}
+		idx[r.ChipID] = len(out)
+		out = append(out, r)
+	}
+	return out
+}
+
+// ArrivalStore persists arrival batches, arrivals and unmatched reads.
+type ArrivalStore interface {
+	// FindArrivalBatch returns ENOTFOUND when the device never sent seq.
+	FindArrivalBatch(ctx context.Context, deviceID, seq int64) (*ArrivalBatch, error)
+	// CreateArrivalBatch returns ECONFLICT when the device sent seq already.
+	CreateArrivalBatch(ctx context.Context, b *ArrivalBatch) error
+	// UpdateArrivalBatchCounts stores the counts of an ingested batch.
+	UpdateArrivalBatchCounts(ctx context.Context, b *ArrivalBatch) error
+	// MatchChips maps chip ids to the basketed pigeons of a flight that carry them.
+	MatchChips(ctx context.Context, flightID int64, chips []string) (map[string]int64, error)
+	// SaveArrivals inserts arrivals; for a pigeon that has one already the
+	// earlier read wins. It returns the arrivals that were new or earlier.
+	SaveArrivals(ctx context.Context, as []*Arrival) ([]*Arrival, error)
+	CreateUnmatchedReads(ctx context.Context, rs []*UnmatchedRead) error
+	// FindArrivals lists a flight's arrivals by time with pigeons and teams.
+	FindArrivals(ctx context.Context, flightID int64) ([]*Arrival, error)
+	FindUnmatchedReads(ctx context.Context, flightID int64) ([]*UnmatchedRead, error)
+}
+
+// FlightEvent is what viewers of a flight's live channel receive: the
+// arrivals of one or more batches, ranked at the time of publishing.
+type FlightEvent struct {
+	FlightID int64
+	Revision int64
+	Arrivals []LiveArrival
+}
+
+// LiveArrival is one arrival as a live event carries it.
+type LiveArrival struct {
+	PigeonID  int64  `json:"pigeon_id"`
+	Ring      string `json:"ring"`
+	Name      string `json:"pigeon_name"`
+	Team      string `json:"team"`
+	Fancier   string `json:"fancier"`
+	Country   string `json:"country"`
+	ArrivedMs int64  `json:"arrived_ms"`
+	FlightMs  int64  `json:"flight_ms"`
+	Time      string `json:"time"`
+	Speed     string `json:"speed"`
+	Rank      int    `json:"rank"`
+}
+
+// Publisher delivers flight events to live viewers. Services call it after
+// commit; it must not block for long.
+type Publisher interface {
+	PublishFlight(ctx context.Context, ev FlightEvent)
+}

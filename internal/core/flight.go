@@ -1,0 +1,154 @@
+package core
+
+import (
+	"context"
+	"time"
+)
+
+// FlightKind is what a race is for (DOMAIN: trainings, hot spots, the final).
+type FlightKind string
+
+// Flight kinds.
+const (
+	FlightTraining FlightKind = "training"
+	FlightHotSpot  FlightKind = "hot_spot"
+	FlightFinal    FlightKind = "final"
+)
+
+// FlightState is how far a race has come (SPEC §2 views: coming soon,
+// basketing list, live arrivals, finished).
+type FlightState string
+
+// Flight states, in order.
+const (
+	FlightComingSoon FlightState = "coming_soon"
+	FlightBasketing  FlightState = "basketing"
+	FlightReleased   FlightState = "released"
+	FlightFinished   FlightState = "finished"
+)
+
+// FlightStates lists the states in order.
+var FlightStates = []FlightState{FlightComingSoon, FlightBasketing, FlightReleased, FlightFinished}
+
+// Flight is one race of a season (SPEC §3): released at a point with a
+// position, flying a distance to the loft.
+type Flight struct {
+	ID               int64
+	SeasonID         int64
+	Name             string
+	Kind             FlightKind
+	ReleaseTime      time.Time // planned, then actual release
+	ReleasePoint     string
+	ReleaseLongitude float64
+	ReleaseLatitude  float64
+	Distance         Distance // in the loft's base unit: metres or yards
+	// EstimatedAverageSpeed in base units per minute (hundredths); 0 when unknown.
+	EstimatedAverageSpeed Speed
+	State                 FlightState
+	// Revision grows with every change that alters the flight's lists
+	// (state, basketing, arrivals); caches and ETags key on it.
+	Revision  int64
+	CreatedAt time.Time
+
+	Season *Season
+}
+
+// Validate checks a flight's fields.
+func (f *Flight) Validate() error {
+	fe := FieldErrors{}
+	if Required(fe, "name", f.Name) {
+		MaxLen(fe, "name", f.Name, 128)
+	}
+	OneOf(fe, "kind", f.Kind, FlightTraining, FlightHotSpot, FlightFinal)
+	if f.State == "" {
+		f.State = FlightComingSoon
+	}
+	OneOf(fe, "state", f.State, FlightStates...)
+	if f.ReleaseTime.IsZero() {
+		fe.Add("release_time", msgRequired("release_time"))
+	}
+	MaxLen(fe, "release_point", f.ReleasePoint, 128)
+	if f.ReleaseLatitude < -90 || f.ReleaseLatitude > 90 {
+		fe.Add("release_latitude", "The latitude must be between -90 and 90.")
+	}
+	if f.ReleaseLongitude < -180 || f.ReleaseLongitude > 180 {
+		fe.Add("release_longitude", "The longitude must be between -180 and 180.")
+	}
+	if f.Distance <= 0 || f.Distance > 10_000_000 {
+		fe.Add("distance", "The distance must be greater than 0 and at most 10000 (loft unit).")
+	}
+	if f.EstimatedAverageSpeed < 0 || f.EstimatedAverageSpeed > 1_000_000 {
+		fe.Add("estimated_average_speed", "The estimated average speed must be between 0 and 10000.")
+	}
+	if f.SeasonID == 0 {
+		fe.Add("season_id", msgRequired("season_id"))
+	}
+	return fe.Err()
+}
+
+// Live reports whether arrivals are accepted: between release and finish.
+func (f *Flight) Live() bool { return f.State == FlightReleased }
+
+// FlightStatus is one row of a flight's state history.
+type FlightStatus struct {
+	ID        int64
+	FlightID  int64
+	State     FlightState
+	CreatedBy *int64
+	CreatedAt time.Time
+}
+
+// CheckFlightState refuses a state equal to the current one (SPEC §4's rule
+// for histories) and unknown states. Any other move is allowed so that staff
+// can correct a mistake.
+func CheckFlightState(cur, next FlightState) error {
+	fe := FieldErrors{}
+	if OneOf(fe, "state", next, FlightStates...); len(fe) > 0 {
+		return fe.Err()
+	}
+	if cur == next {
+		return Invalid("state", MsgSameStatus)
+	}
+	return nil
+}
+
+// Basketing records that a pigeon went into the basket for a flight.
+type Basketing struct {
+	FlightID   int64
+	PigeonID   int64
+	BasketedAt time.Time
+	Pigeon     *Pigeon // with its team, for lists
+}
+
+// FlightFilter selects flights.
+type FlightFilter struct {
+	ID       *int64
+	SeasonID *int64
+	LoftID   *int64
+	State    *FlightState
+	Offset   int
+	Limit    int
+}
+
+// FlightStore persists flights, their state history and basketing.
+type FlightStore interface {
+	// FindFlightByID returns ENOTFOUND when there is no such flight; it loads the season.
+	FindFlightByID(ctx context.Context, id int64) (*Flight, error)
+	// FindFlights returns flights by release time, newest first, and the total.
+	FindFlights(ctx context.Context, filter FlightFilter) ([]*Flight, int, error)
+	// CreateFlight inserts the flight and its first history row.
+	CreateFlight(ctx context.Context, f *Flight) error
+	// UpdateFlightState sets the state and appends to the history; ENOTFOUND.
+	UpdateFlightState(ctx context.Context, st *FlightStatus) error
+	FindFlightStatuses(ctx context.Context, flightID int64) ([]*FlightStatus, error)
+	// CreateBasketing returns ECONFLICT when the pigeon is in the basket already.
+	CreateBasketing(ctx context.Context, b *Basketing) error
+	// FindBasketings lists a flight's basket by basketing time with pigeons and teams.
+	FindBasketings(ctx context.Context, flightID int64, offset, limit int) ([]*Basketing, int, error)
+	// CountBasketings counts a flight's basket.
+	CountBasketings(ctx context.Context, flightID int64) (int, error)
+	// TouchFlight increases the flight's revision.
+	TouchFlight(ctx context.Context, flightID int64) error
+	// FlightRevision returns the flight's revision; ENOTFOUND.
+	FlightRevision(ctx context.Context, flightID int64) (int64, error)
+}
