@@ -22,6 +22,9 @@ type Store interface {
 	TeamStore
 	PigeonStore
 	NewsStore
+	SSOStore
+	FavoriteStore
+	IdentityStore
 	// Ping checks that the database answers.
 	Ping(ctx context.Context) error
 }

@@ -22,6 +22,7 @@ type User struct {
 	PasswordHash  string
 	AdminLevel    int // is_admin; > 0 means admin (SPEC §6)
 	EmailVerified *time.Time
+	PhoneVerified *time.Time
 	CreatedAt     time.Time
 	Permissions   []*Permission
 }
@@ -111,6 +112,8 @@ type UserStore interface {
 	FindUserByID(ctx context.Context, id int64) (*User, error)
 	// FindUserByEmail returns ENOTFOUND when no user has the address.
 	FindUserByEmail(ctx context.Context, email string) (*User, error)
+	// FindUserByPhone returns ENOTFOUND when no user has the number.
+	FindUserByPhone(ctx context.Context, phone string) (*User, error)
 	FindUsers(ctx context.Context, filter UserFilter) ([]*User, int, error)
 	// CreateUser returns ECONFLICT when the e-mail is taken.
 	CreateUser(ctx context.Context, u *User) error

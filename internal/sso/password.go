@@ -56,3 +56,12 @@ func VerifyPassword(hash, password string) (bool, error) {
 	got := argon2.IDKey([]byte(password), salt, t, m, p, uint32(len(want)))
 	return subtle.ConstantTimeCompare(got, want) == 1, nil
 }
+
+// Argon2id is the core.PasswordHasher of the product.
+type Argon2id struct{}
+
+// Hash implements core.PasswordHasher.
+func (Argon2id) Hash(password string) (string, error) { return HashPassword(password) }
+
+// Verify implements core.PasswordHasher.
+func (Argon2id) Verify(hash, password string) (bool, error) { return VerifyPassword(hash, password) }

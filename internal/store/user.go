@@ -26,6 +26,7 @@ type userRow struct {
 	PasswordHash    string
 	IsAdmin         int
 	EmailVerifiedAt *time.Time
+	PhoneVerifiedAt *time.Time
 	CreatedAt       time.Time
 }
 
@@ -34,7 +35,7 @@ func (r *userRow) core() *core.User {
 		ID: r.ID, Email: r.Email, FirstName: r.FirstName, LastName: r.LastName, ImageSrc: r.ImageSrc,
 		IPFN: r.IPFN, City: r.City, Street: r.Street, Zipcode: r.Zipcode, Language: r.Language,
 		Phone: r.Phone, PasswordHash: r.PasswordHash, AdminLevel: r.IsAdmin, EmailVerified: r.EmailVerifiedAt,
-		CreatedAt: r.CreatedAt,
+		PhoneVerified: r.PhoneVerifiedAt, CreatedAt: r.CreatedAt,
 	}
 }
 
@@ -43,7 +44,7 @@ func newUserRow(u *core.User) *userRow {
 		ID: u.ID, Email: u.Email, FirstName: u.FirstName, LastName: u.LastName, ImageSrc: u.ImageSrc,
 		IPFN: u.IPFN, City: u.City, Street: u.Street, Zipcode: u.Zipcode, Language: u.Language,
 		Phone: u.Phone, PasswordHash: u.PasswordHash, IsAdmin: u.AdminLevel, EmailVerifiedAt: u.EmailVerified,
-		CreatedAt: u.CreatedAt,
+		PhoneVerifiedAt: u.PhoneVerified, CreatedAt: u.CreatedAt,
 	}
 }
 
@@ -70,6 +71,11 @@ func (db *DB) FindUserByID(ctx context.Context, id int64) (*core.User, error) {
 // FindUserByEmail returns the user with the (normalized) address.
 func (db *DB) FindUserByEmail(ctx context.Context, email string) (*core.User, error) {
 	return db.findUser(ctx, "email = ?", core.NormalizeEmail(email))
+}
+
+// FindUserByPhone returns the user with the phone number.
+func (db *DB) FindUserByPhone(ctx context.Context, phone string) (*core.User, error) {
+	return db.findUser(ctx, "phone = ? AND phone <> ''", phone)
 }
 
 func (db *DB) findUser(ctx context.Context, where string, arg any) (*core.User, error) {

@@ -1,0 +1,29 @@
+package core
+
+import "context"
+
+// Mail is a message to a user, rendered by the mailer from a named template
+// in the user's language.
+type Mail struct {
+	To       string
+	Name     string
+	Language string
+	Template string         // e.g. "verify_email", "password_reset"
+	Data     map[string]any // values the template uses
+}
+
+// Mailer sends mail (SMTP in production, a capture server in tests).
+type Mailer interface {
+	SendMail(ctx context.Context, m Mail) error
+}
+
+// SMSSender sends a text message to a phone number in E.164 form.
+type SMSSender interface {
+	SendSMS(ctx context.Context, to, text string) error
+}
+
+// PasswordHasher hashes and checks passwords.
+type PasswordHasher interface {
+	Hash(password string) (string, error)
+	Verify(hash, password string) (bool, error)
+}

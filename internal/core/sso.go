@@ -1,0 +1,131 @@
+package core
+
+import (
+	"context"
+	"time"
+)
+
+// AuthRequest is an authorization request of the embedded sign-in provider,
+// kept in the database so that any instance can finish what another began.
+type AuthRequest struct {
+	ID                  string
+	ClientID            string
+	RedirectURI         string
+	Scopes              []string
+	State               string
+	Nonce               string
+	ResponseType        string
+	ResponseMode        string
+	CodeChallenge       string
+	CodeChallengeMethod string
+	UILocales           []string
+	UserID              *int64 // set once the user has signed in
+	AuthTime            *time.Time
+	Code                string // set when the code is issued; used once
+	CreatedAt           time.Time
+}
+
+// Done reports whether the user has signed in for this request.
+func (r *AuthRequest) Done() bool { return r.UserID != nil }
+
+// AuthRequestTTL is how long a sign-in may take from redirect to code exchange.
+const AuthRequestTTL = 30 * time.Minute
+
+// Token is an issued access or refresh token. Refresh tokens are kept only as
+// a hash of their value.
+type Token struct {
+	ID             string
+	Kind           string // access or refresh
+	UserID         int64
+	ClientID       string
+	Scopes         []string
+	Audience       []string
+	AuthTime       time.Time
+	ExpiresAt      time.Time
+	RefreshTokenID string // for access tokens: the refresh token they came with
+	TokenHash      string // refresh tokens only
+	RevokedAt      *time.Time
+	CreatedAt      time.Time
+}
+
+// Token kinds.
+const (
+	TokenAccess  = "access"
+	TokenRefresh = "refresh"
+)
+
+// SigningKey is a key pair the provider signs tokens with; a rotated key stays
+// in the key set until the tokens it signed have expired.
+type SigningKey struct {
+	ID         string
+	Algorithm  string
+	PrivateKey []byte // PEM
+	CreatedAt  time.Time
+	RetiredAt  *time.Time
+}
+
+// UserToken is a single-use secret mailed to a user: a password reset or an
+// e-mail verification link. Only its hash is stored.
+type UserToken struct {
+	Hash      string
+	UserID    int64
+	Purpose   string
+	ExpiresAt time.Time
+	UsedAt    *time.Time
+}
+
+// User token purposes.
+const (
+	PurposePasswordReset     = "password_reset"
+	PurposeEmailVerification = "email_verification"
+)
+
+// Sign-in messages (SPEC §5, §8).
+const (
+	MsgCredentials     = "Credentials do not match"
+	MsgTokenInvalid    = "Sorry, your token is invalid or expired"
+	MsgNoUserForEmail  = "No user for the entered e-mail"
+	MsgPhoneInvalid    = "The entered phone number is invalid"
+	MsgPhoneInUse      = "The entered phone number is already in use"
+	MsgWrongVerifyCode = "Wrong verify code"
+	MsgTooManyAttempts = "Too many login attempts. Please try again later."
+)
+
+// SSOStore persists what the embedded sign-in provider needs.
+type SSOStore interface {
+	CreateAuthRequest(ctx context.Context, r *AuthRequest) error
+	// FindAuthRequest returns ENOTFOUND for an unknown or expired request.
+	FindAuthRequest(ctx context.Context, id string) (*AuthRequest, error)
+	// FindAuthRequestByCode returns ENOTFOUND for an unknown code.
+	FindAuthRequestByCode(ctx context.Context, code string) (*AuthRequest, error)
+	CompleteAuthRequest(ctx context.Context, id string, userID int64, at time.Time) error
+	SaveAuthCode(ctx context.Context, id, code string) error
+	DeleteAuthRequest(ctx context.Context, id string) error
+
+	CreateToken(ctx context.Context, t *Token) error
+	FindToken(ctx context.Context, id string) (*Token, error)
+	// FindRefreshToken looks a refresh token up by the hash of its value.
+	FindRefreshToken(ctx context.Context, hash string) (*Token, error)
+	// RevokeToken revokes a token and the access tokens issued with it.
+	RevokeToken(ctx context.Context, id string, at time.Time) error
+	RevokeUserTokens(ctx context.Context, userID int64, clientID string, at time.Time) error
+
+	CreateSigningKey(ctx context.Context, k *SigningKey) error
+	// FindSigningKeys lists keys newest first, retired ones included.
+	FindSigningKeys(ctx context.Context) ([]*SigningKey, error)
+	RetireSigningKey(ctx context.Context, id string, at time.Time) error
+
+	CreateUserToken(ctx context.Context, t *UserToken) error
+	// UseUserToken marks a valid token used and returns it; ENOTFOUND when it
+	// is unknown, used, expired or of another purpose.
+	UseUserToken(ctx context.Context, hash, purpose string, now time.Time) (*UserToken, error)
+
+	// Secret returns the named secret, storing value first when there is none
+	// yet; every instance ends up with the same secret.
+	Secret(ctx context.Context, name, value string) (string, error)
+
+	// RecordLoginFailure notes a failed sign-in for each key (account, address).
+	RecordLoginFailure(ctx context.Context, keys []string, at time.Time) error
+	// CountLoginFailures counts a key's failures since a time.
+	CountLoginFailures(ctx context.Context, key string, since time.Time) (int, error)
+}

@@ -1,0 +1,293 @@
+package store
+
+import (
+	"context"
+	"strings"
+	"time"
+
+	"github.com/uptrace/bun"
+
+	"github.com/oneloft/oneloft/internal/core"
+)
+
+type authRequestRow struct {
+	bun.BaseModel `bun:"table:sso_auth_requests"`
+
+	ID                  string `bun:",pk"`
+	ClientID            string
+	RedirectURI         string
+	Scopes              string
+	State               string
+	Nonce               string
+	ResponseType        string
+	ResponseMode        string
+	CodeChallenge       string
+	CodeChallengeMethod string
+	UILocales           string `bun:"ui_locales"`
+	UserID              *int64
+	AuthTime            *time.Time
+	Code                *string
+	CreatedAt           time.Time
+}
+
+func (r *authRequestRow) core() *core.AuthRequest {
+	out := &core.AuthRequest{ID: r.ID, ClientID: r.ClientID, RedirectURI: r.RedirectURI, Scopes: strings.Fields(r.Scopes),
+		State: r.State, Nonce: r.Nonce, ResponseType: r.ResponseType, ResponseMode: r.ResponseMode, CodeChallenge: r.CodeChallenge,
+		CodeChallengeMethod: r.CodeChallengeMethod, UILocales: strings.Fields(r.UILocales), UserID: r.UserID, AuthTime: r.AuthTime,
+		CreatedAt: r.CreatedAt}
+	if r.Code != nil {
+		out.Code = *r.Code
+	}
+	return out
+}
+
+// CreateAuthRequest stores a new authorization request.
+func (db *DB) CreateAuthRequest(ctx context.Context, r *core.AuthRequest) error {
+	r.CreatedAt = db.now()
+	row := &authRequestRow{ID: r.ID, ClientID: r.ClientID, RedirectURI: r.RedirectURI, Scopes: strings.Join(r.Scopes, " "),
+		State: r.State, Nonce: r.Nonce, ResponseType: r.ResponseType, ResponseMode: r.ResponseMode, CodeChallenge: r.CodeChallenge,
+		CodeChallengeMethod: r.CodeChallengeMethod, UILocales: strings.Join(r.UILocales, " "), CreatedAt: r.CreatedAt}
+	_, err := db.conn(ctx).NewInsert().Model(row).Exec(ctx)
+	return mapErr(err, "auth request")
+}
+
+// FindAuthRequest returns a request younger than core.AuthRequestTTL.
+func (db *DB) FindAuthRequest(ctx context.Context, id string) (*core.AuthRequest, error) {
+	return db.findAuthRequest(ctx, "id = ?", id)
+}
+
+// FindAuthRequestByCode returns the request a code was issued for.
+func (db *DB) FindAuthRequestByCode(ctx context.Context, code string) (*core.AuthRequest, error) {
+	return db.findAuthRequest(ctx, "code = ?", code)
+}
+
+func (db *DB) findAuthRequest(ctx context.Context, where string, arg any) (*core.AuthRequest, error) {
+	var row authRequestRow
+	err := db.conn(ctx).NewSelect().Model(&row).Where(where, arg).Where("created_at > ?", db.now().Add(-core.AuthRequestTTL)).Scan(ctx)
+	if err != nil {
+		return nil, mapErr(err, "Auth request")
+	}
+	return row.core(), nil
+}
+
+// CompleteAuthRequest records who signed in for the request.
+func (db *DB) CompleteAuthRequest(ctx context.Context, id string, userID int64, at time.Time) error {
+	return db.updateAuthRequest(ctx, id, "user_id = ?, auth_time = ?", userID, at)
+}
+
+// SaveAuthCode attaches the issued code to the request.
+func (db *DB) SaveAuthCode(ctx context.Context, id, code string) error {
+	return db.updateAuthRequest(ctx, id, "code = ?", code)
+}
+
+func (db *DB) updateAuthRequest(ctx context.Context, id, set string, args ...any) error {
+	res, err := db.conn(ctx).NewUpdate().Model((*authRequestRow)(nil)).Set(set, args...).Where("id = ?", id).Exec(ctx)
+	if err != nil {
+		return mapErr(err, "auth request")
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		return core.Errorf(core.ENOTFOUND, "Auth request not found.")
+	}
+	return nil
+}
+
+// DeleteAuthRequest removes a request once its code was exchanged, and
+// sweeps requests older than their lifetime.
+func (db *DB) DeleteAuthRequest(ctx context.Context, id string) error {
+	_, err := db.conn(ctx).NewDelete().Model((*authRequestRow)(nil)).
+		Where("id = ? OR created_at < ?", id, db.now().Add(-core.AuthRequestTTL)).Exec(ctx)
+	return err
+}
+
+type tokenRow struct {
+	bun.BaseModel `bun:"table:sso_tokens"`
+
+	ID             string `bun:",pk"`
+	Kind           string
+	UserID         int64
+	ClientID       string
+	Scopes         string
+	Audience       string
+	AuthTime       time.Time
+	ExpiresAt      time.Time
+	RefreshTokenID *string
+	TokenHash      *string
+	RevokedAt      *time.Time
+	CreatedAt      time.Time
+}
+
+func (r *tokenRow) core() *core.Token {
+	t := &core.Token{ID: r.ID, Kind: r.Kind, UserID: r.UserID, ClientID: r.ClientID, Scopes: strings.Fields(r.Scopes),
+		Audience: strings.Fields(r.Audience), AuthTime: r.AuthTime, ExpiresAt: r.ExpiresAt, RevokedAt: r.RevokedAt, CreatedAt: r.CreatedAt}
+	if r.RefreshTokenID != nil {
+		t.RefreshTokenID = *r.RefreshTokenID
+	}
+	if r.TokenHash != nil {
+		t.TokenHash = *r.TokenHash
+	}
+	return t
+}
+
+func nullable(s string) *string {
+	if s == "" {
+		return nil
+	}
+	return &s
+}
+
+// CreateToken stores an issued token.
+func (db *DB) CreateToken(ctx context.Context, t *core.Token) error {
+	t.CreatedAt = db.now()
+	row := &tokenRow{ID: t.ID, Kind: t.Kind, UserID: t.UserID, ClientID: t.ClientID, Scopes: strings.Join(t.Scopes, " "),
+		Audience: strings.Join(t.Audience, " "), AuthTime: t.AuthTime, ExpiresAt: t.ExpiresAt,
+		RefreshTokenID: nullable(t.RefreshTokenID), TokenHash: nullable(t.TokenHash), CreatedAt: t.CreatedAt}
+	_, err := db.conn(ctx).NewInsert().Model(row).Exec(ctx)
+	return mapErr(err, "token")
+}
+
+// FindToken returns a token by id, revoked or not.
+func (db *DB) FindToken(ctx context.Context, id string) (*core.Token, error) {
+	var row tokenRow
+	if err := db.conn(ctx).NewSelect().Model(&row).Where("id = ?", id).Scan(ctx); err != nil {
+		return nil, mapErr(err, "Token")
+	}
+	return row.core(), nil
+}
+
+// FindRefreshToken returns the refresh token whose value hashes to hash.
+func (db *DB) FindRefreshToken(ctx context.Context, hash string) (*core.Token, error) {
+	var row tokenRow
+	if err := db.conn(ctx).NewSelect().Model(&row).Where("token_hash = ? AND kind = 'refresh'", hash).Scan(ctx); err != nil {
+		return nil, mapErr(err, "Token")
+	}
+	return row.core(), nil
+}
+
+// RevokeToken revokes a token and the access tokens issued with it.
+func (db *DB) RevokeToken(ctx context.Context, id string, at time.Time) error {
+	_, err := db.conn(ctx).NewUpdate().Model((*tokenRow)(nil)).Set("revoked_at = ?", at).
+		Where("(id = ? OR refresh_token_id = ?) AND revoked_at IS NULL", id, id).Exec(ctx)
+	return err
+}
+
+// RevokeUserTokens revokes every token of a user for a client (sign-out).
+func (db *DB) RevokeUserTokens(ctx context.Context, userID int64, clientID string, at time.Time) error {
+	_, err := db.conn(ctx).NewUpdate().Model((*tokenRow)(nil)).Set("revoked_at = ?", at).
+		Where("user_id = ? AND client_id = ? AND revoked_at IS NULL", userID, clientID).Exec(ctx)
+	return err
+}
+
+type signingKeyRow struct {
+	bun.BaseModel `bun:"table:sso_signing_keys"`
+
+	ID         string `bun:",pk"`
+	Algorithm  string
+	PrivateKey string
+	CreatedAt  time.Time
+	RetiredAt  *time.Time
+}
+
+// CreateSigningKey stores a new key pair.
+func (db *DB) CreateSigningKey(ctx context.Context, k *core.SigningKey) error {
+	k.CreatedAt = db.now()
+	_, err := db.conn(ctx).NewInsert().Model(&signingKeyRow{ID: k.ID, Algorithm: k.Algorithm, PrivateKey: string(k.PrivateKey), CreatedAt: k.CreatedAt}).Exec(ctx)
+	return mapErr(err, "signing key")
+}
+
+// FindSigningKeys lists every key, newest first.
+func (db *DB) FindSigningKeys(ctx context.Context) ([]*core.SigningKey, error) {
+	var rows []signingKeyRow
+	if err := db.conn(ctx).NewSelect().Model(&rows).Order("created_at DESC", "id").Scan(ctx); err != nil {
+		return nil, err
+	}
+	out := make([]*core.SigningKey, len(rows))
+	for i, r := range rows {
+		out[i] = &core.SigningKey{ID: r.ID, Algorithm: r.Algorithm, PrivateKey: []byte(r.PrivateKey), CreatedAt: r.CreatedAt, RetiredAt: r.RetiredAt}
+	}
+	return out, nil
+}
+
+// RetireSigningKey stops signing with a key; it stays in the key set.
+func (db *DB) RetireSigningKey(ctx context.Context, id string, at time.Time) error {
+	_, err := db.conn(ctx).NewUpdate().Model((*signingKeyRow)(nil)).Set("retired_at = ?", at).Where("id = ? AND retired_at IS NULL", id).Exec(ctx)
+	return err
+}
+
+type userTokenRow struct {
+	bun.BaseModel `bun:"table:user_tokens"`
+
+	Hash      string `bun:",pk"`
+	UserID    int64
+	Purpose   string
+	ExpiresAt time.Time
+	UsedAt    *time.Time
+	CreatedAt time.Time
+}
+
+// CreateUserToken stores a mailed secret by its hash.
+func (db *DB) CreateUserToken(ctx context.Context, t *core.UserToken) error {
+	_, err := db.conn(ctx).NewInsert().Model(&userTokenRow{Hash: t.Hash, UserID: t.UserID, Purpose: t.Purpose, ExpiresAt: t.ExpiresAt, CreatedAt: db.now()}).Exec(ctx)
+	return mapErr(err, "token")
+}
+
+// UseUserToken marks a valid, unused token of the purpose as used, atomically.
+func (db *DB) UseUserToken(ctx context.Context, hash, purpose string, now time.Time) (*core.UserToken, error) {
+	var row userTokenRow
+	err := db.InTx(ctx, func(ctx context.Context) error {
+		res, err := db.conn(ctx).NewUpdate().Model((*userTokenRow)(nil)).Set("used_at = ?", now).
+			Where("hash = ? AND purpose = ? AND used_at IS NULL AND expires_at > ?", hash, purpose, now).Exec(ctx)
+		if err != nil {
+			return err
+		}
+		if n, _ := res.RowsAffected(); n == 0 {
+			return core.Errorf(core.ENOTFOUND, core.MsgTokenInvalid)
+		}
+		return db.conn(ctx).NewSelect().Model(&row).Where("hash = ?", hash).Scan(ctx)
+	})
+	if err != nil {
+		return nil, err
+	}
+	return &core.UserToken{Hash: row.Hash, UserID: row.UserID, Purpose: row.Purpose, ExpiresAt: row.ExpiresAt, UsedAt: row.UsedAt}, nil
+}
+
+type loginFailureRow struct {
+	bun.BaseModel `bun:"table:login_failures"`
+
+	ID  int64 `bun:",pk,autoincrement"`
+	Key string
+	At  time.Time
+}
+
+// RecordLoginFailure notes a failed sign-in under each key.
+func (db *DB) RecordLoginFailure(ctx context.Context, keys []string, at time.Time) error {
+	rows := make([]loginFailureRow, len(keys))
+	for i, k := range keys {
+		rows[i] = loginFailureRow{Key: k, At: at}
+	}
+	_, err := db.conn(ctx).NewInsert().Model(&rows).Exec(ctx)
+	return err
+}
+
+// CountLoginFailures counts a key's failures since a time.
+func (db *DB) CountLoginFailures(ctx context.Context, key string, since time.Time) (int, error) {
+	return db.conn(ctx).NewSelect().Model((*loginFailureRow)(nil)).Where("key = ? AND at > ?", key, since).Count(ctx)
+}
+
+type secretRow struct {
+	bun.BaseModel `bun:"table:sso_secrets"`
+
+	Name      string `bun:",pk"`
+	Value     string
+	CreatedAt time.Time
+}
+
+// Secret returns the named secret; the first caller's value wins.
+func (db *DB) Secret(ctx context.Context, name, value string) (string, error) {
+	if _, err := db.conn(ctx).NewInsert().Model(&secretRow{Name: name, Value: value, CreatedAt: db.now()}).
+		On("CONFLICT DO NOTHING").Exec(ctx); err != nil {
+		return "", err
+	}
+	var row secretRow
+	err := db.conn(ctx).NewSelect().Model(&row).Where("name = ?", name).Scan(ctx)
+	return row.Value, err
+}
