@@ -25,6 +25,9 @@ type Store interface {
 	SSOStore
 	FavoriteStore
 	IdentityStore
+	FlightStore
+	DeviceStore
+	ArrivalStore
 	// Ping checks that the database answers.
 	Ping(ctx context.Context) error
 }

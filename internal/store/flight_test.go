@@ -1,0 +1,138 @@
+package store_test
+
+import (
+	"context"
+	"fmt"
+	"testing"
+	"time"
+
+	"github.com/oneloft/oneloft/internal/core"
+	"github.com/oneloft/oneloft/internal/store"
+)
+
+func TestFlightsAndBasketing(t *testing.T) {
+	forEachEngine(t, func(t *testing.T, db *store.DB) {
+		ctx := context.Background()
+		f := newFixture(t, db)
+		release := time.Date(2026, 6, 1, 7, 30, 0, 0, time.UTC)
+		fl := &core.Flight{SeasonID: f.season.ID, Name: "Hot spot 1", Kind: core.FlightHotSpot, ReleaseTime: release,
+			ReleasePoint: "Ulm", ReleaseLatitude: 48.4, ReleaseLongitude: 9.99, Distance: 250125, EstimatedAverageSpeed: 120050, State: core.FlightComingSoon}
+		mustNoErr(t, db.CreateFlight(ctx, fl))
+		mustNoErr(t, db.CreateFlight(ctx, &core.Flight{SeasonID: f.season.ID, Name: "Training", Kind: core.FlightTraining,
+			ReleaseTime: release.Add(-48 * time.Hour), Distance: 20000, State: core.FlightFinished}))
+		wantCode(t, db.CreateFlight(ctx, &core.Flight{SeasonID: 9999, Name: "x", Kind: core.FlightFinal, ReleaseTime: release, Distance: 1, State: core.FlightComingSoon}), core.EINVALID)
+
+		got, err := db.FindFlightByID(ctx, fl.ID)
+		mustNoErr(t, err)
+		if !got.ReleaseTime.Equal(release) || got.Distance != 250125 || got.EstimatedAverageSpeed != 120050 || got.Season.LoftID != f.loft.ID || got.Revision != 1 {
+			t.Fatalf("got %+v", got)
+		}
+		flights, n, err := db.FindFlights(ctx, core.FlightFilter{LoftID: &f.loft.ID})
+		mustNoErr(t, err)
+		if n != 2 || flights[0].ID != fl.ID {
+			t.Fatalf("flights newest first: got %d", n)
+		}
+		_, err = db.FindFlightByID(ctx, 9999)
+		wantCode(t, err, core.ENOTFOUND)
+
+		mustNoErr(t, db.UpdateFlightState(ctx, &core.FlightStatus{FlightID: fl.ID, State: core.FlightBasketing}))
+		wantCode(t, db.UpdateFlightState(ctx, &core.FlightStatus{FlightID: 9999, State: core.FlightBasketing}), core.ENOTFOUND)
+		hist, _ := db.FindFlightStatuses(ctx, fl.ID)
+		if len(hist) != 2 || hist[0].State != core.FlightBasketing || hist[1].State != core.FlightComingSoon {
+			t.Fatalf("history: got %d rows", len(hist))
+		}
+
+		p := &core.Pigeon{SeasonID: f.season.ID, TeamID: f.team.ID, Ring: "DE-0123-26-0001", Sex: core.Hen, ChipRing: "CHIP-1"}
+		mustNoErr(t, db.CreatePigeon(ctx, p))
+		mustNoErr(t, db.CreateBasketing(ctx, &core.Basketing{FlightID: fl.ID, PigeonID: p.ID, BasketedAt: release.Add(-12 * time.Hour)}))
+		wantCode(t, db.CreateBasketing(ctx, &core.Basketing{FlightID: fl.ID, PigeonID: p.ID}), core.ECONFLICT)
+		bs, n, err := db.FindBasketings(ctx, fl.ID, 0, 25)
+		mustNoErr(t, err)
+		if n != 1 || bs[0].Pigeon.Ring != p.Ring || bs[0].Pigeon.Team.Fancier != "Anna Berg" || !bs[0].BasketedAt.Equal(release.Add(-12*time.Hour)) {
+			t.Fatalf("basketings: got %d %+v", n, bs)
+		}
+		if rev, _ := db.FlightRevision(ctx, fl.ID); rev != 3 {
+			t.Fatalf("revision: got %d, want 3 (created, state, basketing)", rev)
+		}
+	})
+}
+
+func TestDevicesAndArrivals(t *testing.T) {
+	forEachEngine(t, func(t *testing.T, db *store.DB) {
+		ctx := context.Background()
+		f := newFixture(t, db)
+		fl := &core.Flight{SeasonID: f.season.ID, Name: "Final", Kind: core.FlightFinal, ReleaseTime: time.Now(), Distance: 500000, State: core.FlightReleased}
+		mustNoErr(t, db.CreateFlight(ctx, fl))
+		dev := &core.Device{LoftID: f.loft.ID, Kind: core.DeviceClock, Name: "Clock", KeyHash: core.HashDeviceKey("secret")}
+		mustNoErr(t, db.CreateDevice(ctx, dev))
+		wantCode(t, db.CreateDevice(ctx, &core.Device{LoftID: f.loft.ID, Kind: core.DevicePC, Name: "PC", KeyHash: dev.KeyHash}), core.ECONFLICT)
+		got, err := db.FindDeviceByKeyHash(ctx, core.HashDeviceKey("secret"))
+		mustNoErr(t, err)
+		if got.ID != dev.ID || got.Kind != core.DeviceClock {
+			t.Fatalf("device: got %+v", got)
+		}
+		_, err = db.FindDeviceByKeyHash(ctx, core.HashDeviceKey("wrong"))
+		wantCode(t, err, core.ENOTFOUND)
+
+		mustNoErr(t, db.CreateHeartbeat(ctx, &core.Heartbeat{DeviceID: dev.ID, Settings: `{"antennas":2}`, Signal: ptr(-61), Voltage: ptr(12.4), Firmware: "3.1.0"}))
+		mustNoErr(t, db.CreateHeartbeat(ctx, &core.Heartbeat{DeviceID: dev.ID, Temperature: ptr(21.5)}))
+		hb, err := db.FindHeartbeats(ctx, dev.ID, 10)
+		mustNoErr(t, err)
+		if len(hb) != 2 || *hb[0].Temperature != 21.5 || hb[1].Settings != `{"antennas":2}` || *hb[1].Signal != -61 || hb[0].Settings != "{}" {
+			t.Fatalf("heartbeats: got %+v", hb)
+		}
+
+		var pigeons []*core.Pigeon
+		for i := range 3 {
+			p := &core.Pigeon{SeasonID: f.season.ID, TeamID: f.team.ID, Ring: fmt.Sprintf("DE-0123-26-%04d", i), Sex: core.Cock, ChipRing: fmt.Sprintf("C%d", i)}
+			mustNoErr(t, db.CreatePigeon(ctx, p))
+			pigeons = append(pigeons, p)
+		}
+		for _, p := range pigeons[:2] { // the third is not basketed
+			mustNoErr(t, db.CreateBasketing(ctx, &core.Basketing{FlightID: fl.ID, PigeonID: p.ID}))
+		}
+		m, err := db.MatchChips(ctx, fl.ID, []string{"C0", "C1", "C2", "nope"})
+		mustNoErr(t, err)
+		if len(m) != 2 || m["C0"] != pigeons[0].ID || m["C1"] != pigeons[1].ID {
+			t.Fatalf("match: got %v", m)
+		}
+
+		b := &core.ArrivalBatch{DeviceID: dev.ID, Seq: 1, FlightID: fl.ID, Reads: 3}
+		mustNoErr(t, db.CreateArrivalBatch(ctx, b))
+		wantCode(t, db.CreateArrivalBatch(ctx, &core.ArrivalBatch{DeviceID: dev.ID, Seq: 1, FlightID: fl.ID}), core.ECONFLICT)
+		arr := func(p int, ms int64) *core.Arrival {
+			return &core.Arrival{FlightID: fl.ID, PigeonID: pigeons[p].ID, BatchID: b.ID, ChipID: pigeons[p].ChipRing, AntennaID: "A1", ArrivedMs: ms}
+		}
+		changed, err := db.SaveArrivals(ctx, []*core.Arrival{arr(0, 5000), arr(1, 6000)})
+		mustNoErr(t, err)
+		if len(changed) != 2 || changed[0].ID == 0 {
+			t.Fatalf("first save: got %d changed", len(changed))
+		}
+		// a later read changes nothing; an earlier one (another antenna) wins
+		changed, err = db.SaveArrivals(ctx, []*core.Arrival{arr(0, 5500), arr(1, 5900)})
+		mustNoErr(t, err)
+		if len(changed) != 1 || changed[0].PigeonID != pigeons[1].ID {
+			t.Fatalf("second save: got %d changed, want pigeon 2 only", len(changed))
+		}
+		mustNoErr(t, db.CreateUnmatchedReads(ctx, []*core.UnmatchedRead{{FlightID: fl.ID, BatchID: b.ID, ChipID: "C2", ReadMs: 5100, Reason: core.UnmatchedNotBasketed}}))
+		b.Arrivals, b.Unmatched = 2, 1
+		mustNoErr(t, db.UpdateArrivalBatchCounts(ctx, b))
+
+		as, err := db.FindArrivals(ctx, fl.ID)
+		mustNoErr(t, err)
+		if len(as) != 2 || as[0].ArrivedMs != 5000 || as[1].ArrivedMs != 5900 || as[1].Pigeon.Team.Name != "Team Berg" {
+			t.Fatalf("arrivals: got %+v %+v", as[0], as[1])
+		}
+		un, _ := db.FindUnmatchedReads(ctx, fl.ID)
+		if len(un) != 1 || un[0].ChipID != "C2" {
+			t.Fatalf("unmatched: got %+v", un)
+		}
+		sent, err := db.FindArrivalBatch(ctx, dev.ID, 1)
+		mustNoErr(t, err)
+		if sent.Arrivals != 2 || sent.Unmatched != 1 || sent.Reads != 3 {
+			t.Fatalf("batch: got %+v", sent)
+		}
+		_, err = db.FindArrivalBatch(ctx, dev.ID, 2)
+		wantCode(t, err, core.ENOTFOUND)
+	})
+}
