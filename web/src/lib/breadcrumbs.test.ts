@@ -20,8 +20,10 @@ describe('buildBreadcrumbs', () => {
   });
 
   it('uses overrides before route titles', () => {
-    const crumbs = build('/lofts/3/teams/7', { '/lofts/3': 'Golden Loft', '/lofts/3/teams/7': 'Team Wind' });
-    expect(crumbs.map((c) => c.title)).toEqual(['nav.home', 'nav.lofts', 'Golden Loft', 'teams.teams', 'Team Wind']);
+    const crumbs = build('/lofts/3/teams/7', { '/lofts/3': 'Golden Loft: 2026', '/lofts/3/teams/7': 'Team Wind' });
+    expect(crumbs.map((c) => c.title)).toEqual(['nav.home', 'nav.lofts', 'Golden Loft: 2026', 'teams.teams', 'Team Wind']);
+    // names are shown as they are, route titles are i18n keys
+    expect(crumbs.map((c) => c.literal ?? false)).toEqual([false, false, true, false, true]);
   });
 
   it('shows segments that are no page of their own, disabled', () => {
@@ -44,8 +46,8 @@ describe('buildBreadcrumbs', () => {
 
   it('falls back to the segment text for unknown paths, disabled', () => {
     const crumbs = build('/nothing/here');
-    expect(crumbs[1]).toEqual({ path: '/nothing', title: 'nothing', disabled: true });
-    expect(crumbs[2]).toEqual({ path: '/nothing/here', title: 'here', disabled: true });
+    expect(crumbs[1]).toEqual({ path: '/nothing', title: 'nothing', disabled: true, literal: true });
+    expect(crumbs[2]).toEqual({ path: '/nothing/here', title: 'here', disabled: true, literal: true });
   });
 
   it('ignores a trailing slash', () => {

@@ -1,6 +1,7 @@
 import { matchPath } from 'react-router';
 
-export type Crumb = { path: string; title: string; disabled: boolean };
+/** `title` is an i18n key, or, when `literal` is set, text to show as it is (a loft's name). */
+export type Crumb = { path: string; title: string; disabled: boolean; literal?: true };
 
 export type CrumbSource = {
   /** Route patterns that are pages, with their title keys. */
@@ -23,7 +24,7 @@ function find(list: { path: string; title: string }[], path: string) {
 export function buildBreadcrumbs(pathname: string, source: CrumbSource): Crumb[] {
   const segments = pathname.split('/').filter(Boolean);
   const home = find(source.pages, '/');
-  const crumbs: Crumb[] = [{ path: '/', title: source.overrides['/'] ?? home?.title ?? '/', disabled: false }];
+  const crumbs: Crumb[] = [{ path: '/', title: home?.title ?? '/', disabled: false }];
   let path = '';
   for (const segment of segments) {
     path += `/${segment}`;
@@ -31,11 +32,11 @@ export function buildBreadcrumbs(pathname: string, source: CrumbSource): Crumb[]
     // pigeon route without team id, not a team called 'pigeons'.
     const named = find(source.segments, path);
     const page = named ? undefined : find(source.pages, path);
-    crumbs.push({
-      path,
-      title: source.overrides[path] ?? (named ?? page)?.title ?? decodeURIComponent(segment),
-      disabled: segment === 'null' || !page,
-    });
+    const override = source.overrides[path];
+    const key = (named ?? page)?.title;
+    const crumb: Crumb = { path, title: override ?? key ?? decodeURIComponent(segment), disabled: segment === 'null' || !page };
+    if (override !== undefined || key === undefined) crumb.literal = true;
+    crumbs.push(crumb);
   }
   return crumbs;
 }

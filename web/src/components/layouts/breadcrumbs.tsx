@@ -11,6 +11,11 @@ import classes from './layout.module.css';
 
 const pages = Object.values(paths).map((p) => ({ path: p.path, title: p.title }));
 
+/** Names (lofts, teams, rings) are shown as they are; route titles are translated. */
+function crumbText(crumb: Crumb, t: (key: string) => string): string {
+  return crumb.literal ? crumb.title : t(crumb.title);
+}
+
 /** The crumbs of the current URL; also keeps the document title in step with the last one. */
 export function useCrumbs(): Crumb[] {
   const { t } = useTranslation();
@@ -18,7 +23,7 @@ export function useCrumbs(): Crumb[] {
   const overrides = useBreadcrumbOverrides();
   const crumbs = useMemo(() => buildBreadcrumbs(pathname, { pages, segments: segmentTitles, overrides }), [pathname, overrides]);
   const last = crumbs[crumbs.length - 1];
-  const lastTitle = last ? t(last.title) : '';
+  const lastTitle = last ? crumbText(last, t) : '';
   useEffect(() => {
     document.title = pathname === '/' ? `oneloft – ${t('app.tagline')}` : `${lastTitle} | oneloft`;
   }, [lastTitle, pathname, t]);
@@ -42,11 +47,11 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
               data-disabled={crumb.disabled || undefined}
               aria-current={i === shown.length - 1 ? 'page' : undefined}
             >
-              {t(crumb.title)}
+              {crumbText(crumb, t)}
             </Text>
           ) : (
             <Anchor key={crumb.path} component={Link} to={crumb.path} size="sm">
-              {t(crumb.title)}
+              {crumbText(crumb, t)}
             </Anchor>
           ),
         )}
