@@ -87,17 +87,19 @@ type ArrivalStore interface {
 	// earlier read wins. It returns the arrivals that were new or earlier.
 	SaveArrivals(ctx context.Context, as []*Arrival) ([]*Arrival, error)
 	CreateUnmatchedReads(ctx context.Context, rs []*UnmatchedRead) error
-	// FindArrivals lists a flight's arrivals by time with pigeons and teams.
-	FindArrivals(ctx context.Context, flightID int64) ([]*Arrival, error)
+	// FindArrivals lists a flight's arrivals (of pigeonIDs, or all when nil)
+	// by time with pigeons and teams.
+	FindArrivals(ctx context.Context, flightID int64, pigeonIDs []int64) ([]*Arrival, error)
 	FindUnmatchedReads(ctx context.Context, flightID int64) ([]*UnmatchedRead, error)
 }
 
 // FlightEvent is what viewers of a flight's live channel receive: the
 // arrivals of one or more batches, ranked at the time of publishing.
 type FlightEvent struct {
-	FlightID int64
-	Revision int64
-	Arrivals []LiveArrival
+	FlightID int64         `json:"flight_id"`
+	Revision int64         `json:"revision"`
+	State    FlightState   `json:"state,omitempty"` // set when the state changed
+	Arrivals []LiveArrival `json:"arrivals"`
 }
 
 // LiveArrival is one arrival as a live event carries it.

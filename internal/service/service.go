@@ -12,6 +12,7 @@ import (
 type Service struct {
 	store core.Store
 	now   core.Clock
+	race  raceState // flights: result cache and live publisher (results.go)
 }
 
 // New returns a Service over st using the clock now.

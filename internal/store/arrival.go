@@ -53,12 +53,12 @@ func (db *DB) FindArrivalBatch(ctx context.Context, deviceID, seq int64) (*core.
 		return nil, mapErr(err, "Batch")
 	}
 	return &core.ArrivalBatch{ID: r.ID, DeviceID: r.DeviceID, Seq: r.Seq, FlightID: r.FlightID, Reads: r.Reads,
-		Arrivals: r.Arrivals, Unmatched: r.Unmatched, CreatedAt: r.CreatedAt}, nil
+		Arrivals: r.Arrivals, Unmatched: r.Unmatched, CreatedAt: r.CreatedAt.UTC()}, nil
 }
 
 // CreateArrivalBatch inserts a batch; ECONFLICT when the device sent seq already.
 func (db *DB) CreateArrivalBatch(ctx context.Context, b *core.ArrivalBatch) error {
-	b.CreatedAt = db.now()
+	b.CreatedAt = db.now().UTC().Truncate(time.Microsecond) // as both engines store it
 	row := &arrivalBatchRow{DeviceID: b.DeviceID, Seq: b.Seq, FlightID: b.FlightID, Reads: b.Reads,
 		Arrivals: b.Arrivals, Unmatched: b.Unmatched, CreatedAt: b.CreatedAt}
 	if _, err := db.conn(ctx).NewInsert().Model(row).Exec(ctx); err != nil {
@@ -149,10 +149,18 @@ func (db *DB) CreateUnmatchedReads(ctx context.Context, rs []*core.UnmatchedRead
 	return nil
 }
 
-// FindArrivals lists a flight's arrivals by time (then pigeon) with pigeons and teams.
-func (db *DB) FindArrivals(ctx context.Context, flightID int64) ([]*core.Arrival, error) {
+// FindArrivals lists a flight's arrivals (of pigeonIDs, or all when nil) by
+// time, then pigeon, with pigeons and teams.
+func (db *DB) FindArrivals(ctx context.Context, flightID int64, pigeonIDs []int64) ([]*core.Arrival, error) {
 	var rows []arrivalRow
-	if err := db.conn(ctx).NewSelect().Model(&rows).Where("a.flight_id = ?", flightID).OrderExpr("a.arrived_ms, a.pigeon_id").Scan(ctx); err != nil {
+	q := db.conn(ctx).NewSelect().Model(&rows).Where("a.flight_id = ?", flightID).OrderExpr("a.arrived_ms, a.pigeon_id")
+	if pigeonIDs != nil {
+		if len(pigeonIDs) == 0 {
+			return nil, nil
+		}
+		q.Where("a.pigeon_id IN (?)", bun.In(pigeonIDs))
+	}
+	if err := q.Scan(ctx); err != nil {
 		return nil, err
 	}
 	ids := make([]int64, len(rows))

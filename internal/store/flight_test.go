@@ -118,10 +118,13 @@ func TestDevicesAndArrivals(t *testing.T) {
 		b.Arrivals, b.Unmatched = 2, 1
 		mustNoErr(t, db.UpdateArrivalBatchCounts(ctx, b))
 
-		as, err := db.FindArrivals(ctx, fl.ID)
+		as, err := db.FindArrivals(ctx, fl.ID, nil)
 		mustNoErr(t, err)
 		if len(as) != 2 || as[0].ArrivedMs != 5000 || as[1].ArrivedMs != 5900 || as[1].Pigeon.Team.Name != "Team Berg" {
 			t.Fatalf("arrivals: got %+v %+v", as[0], as[1])
+		}
+		if one, _ := db.FindArrivals(ctx, fl.ID, []int64{pigeons[1].ID}); len(one) != 1 || one[0].PigeonID != pigeons[1].ID {
+			t.Fatalf("arrivals of one pigeon: got %+v", one)
 		}
 		un, _ := db.FindUnmatchedReads(ctx, fl.ID)
 		if len(un) != 1 || un[0].ChipID != "C2" {

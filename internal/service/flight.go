@@ -1,0 +1,128 @@
+package service
+
+import (
+	"context"
+	"time"
+
+	"github.com/oneloft/oneloft/internal/core"
+)
+
+// FindFlight returns a flight with its season.
+func (s *Service) FindFlight(ctx context.Context, id int64) (*core.Flight, error) {
+	return s.store.FindFlightByID(ctx, id)
+}
+
+// FindFlights returns one page of a loft's flights (or a season's), newest first.
+func (s *Service) FindFlights(ctx context.Context, f core.FlightFilter, p core.Page) ([]*core.Flight, int, error) {
+	p, err := p.Normalize()
+	if err != nil {
+		return nil, 0, err
+	}
+	f.Offset, f.Limit = p.Offset(), p.PerPage
+	return s.store.FindFlights(ctx, f)
+}
+
+// CreateFlight adds a race to a season (merchants of its loft).
+func (s *Service) CreateFlight(ctx context.Context, f *core.Flight) error {
+	if err := f.Validate(); err != nil {
+		return err
+	}
+	return s.store.InTx(ctx, func(ctx context.Context) error {
+		season, err := s.store.FindSeasonByID(ctx, f.SeasonID)
+		if err != nil {
+			return err
+		}
+		if err := requireMerchant(ctx, season.LoftID); err != nil {
+			return err
+		}
+		f.Season = season
+		return s.store.CreateFlight(ctx, f)
+	})
+}
+
+// ChangeFlightState moves a flight to state and records it in the history;
+// the same state twice is refused (merchants of the loft). Live viewers are
+// told after commit.
+func (s *Service) ChangeFlightState(ctx context.Context, flightID int64, state core.FlightState) (*core.Flight, error) {
+	var f *core.Flight
+	err := s.store.InTx(ctx, func(ctx context.Context) error {
+		var err error
+		if f, err = s.store.FindFlightByID(ctx, flightID); err != nil {
+			return err
+		}
+		if err := requireMerchant(ctx, f.Season.LoftID); err != nil {
+			return err
+		}
+		if err := core.CheckFlightState(f.State, state); err != nil {
+			return err
+		}
+		if err := s.store.UpdateFlightState(ctx, &core.FlightStatus{FlightID: f.ID, State: state, CreatedBy: actorID(ctx), CreatedAt: s.now()}); err != nil {
+			return err
+		}
+		f.State = state
+		f.Revision, err = s.store.FlightRevision(ctx, f.ID)
+		return err
+	})
+	if err != nil {
+		return nil, err
+	}
+	s.race.forget(f.ID)
+	s.race.publish(ctx, core.FlightEvent{FlightID: f.ID, Revision: f.Revision, State: state, Arrivals: []core.LiveArrival{}})
+	return f, nil
+}
+
+// FindFlightStatuses returns a flight's state history, newest first.
+func (s *Service) FindFlightStatuses(ctx context.Context, flightID int64) ([]*core.FlightStatus, error) {
+	return s.store.FindFlightStatuses(ctx, flightID)
+}
+
+// BasketPigeon puts a pigeon of the flight's season into the basket (staff of
+// the loft), before the release: the flight must be coming soon or basketing.
+// A zero at is now. ECONFLICT when it is in the basket already.
+func (s *Service) BasketPigeon(ctx context.Context, flightID, pigeonID int64, at time.Time) (*core.Basketing, error) {
+	b := &core.Basketing{FlightID: flightID, PigeonID: pigeonID, BasketedAt: at}
+	if b.BasketedAt.IsZero() {
+		b.BasketedAt = s.now()
+	}
+	err := s.store.InTx(ctx, func(ctx context.Context) error {
+		f, err := s.store.FindFlightByID(ctx, flightID)
+		if err != nil {
+			return err
+		}
+		if err := requireStaff(ctx, f.Season.LoftID); err != nil {
+			return err
+		}
+		if f.State != core.FlightComingSoon && f.State != core.FlightBasketing {
+			return core.Invalid("flight_id", "Pigeons can be basketed only before the release.")
+		}
+		p, err := s.store.FindPigeonByID(ctx, pigeonID)
+		if err != nil {
+			return err
+		}
+		if p.SeasonID != f.SeasonID {
+			return core.Invalid("pigeon_id", "The pigeon does not race in the flight's season.")
+		}
+		if p.ChipRing == "" {
+			return core.Invalid("pigeon_id", "The pigeon has no chip ring, so it cannot be clocked.")
+		}
+		b.Pigeon = p
+		return s.store.CreateBasketing(ctx, b)
+	})
+	if err != nil {
+		return nil, err
+	}
+	s.race.forget(flightID)
+	return b, nil
+}
+
+// FindBasketings returns one page of a flight's basketing list and the total.
+func (s *Service) FindBasketings(ctx context.Context, flightID int64, p core.Page) ([]*core.Basketing, int, error) {
+	p, err := p.Normalize()
+	if err != nil {
+		return nil, 0, err
+	}
+	if _, err := s.store.FindFlightByID(ctx, flightID); err != nil {
+		return nil, 0, err
+	}
+	return s.store.FindBasketings(ctx, flightID, p.Offset(), p.PerPage)
+}

@@ -1,0 +1,176 @@
+package service_test
+
+import (
+	"context"
+	"fmt"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/oneloft/oneloft/internal/core"
+	"github.com/oneloft/oneloft/internal/service"
+	"github.com/oneloft/oneloft/internal/store"
+	"github.com/oneloft/oneloft/internal/testutil"
+)
+
+// recorder is a core.Publisher that keeps what it got.
+type recorder struct {
+	mu     sync.Mutex
+	events []core.FlightEvent
+}
+
+func (r *recorder) PublishFlight(_ context.Context, ev core.FlightEvent) {
+	r.mu.Lock()
+	r.events = append(r.events, ev)
+	r.mu.Unlock()
+}
+
+// race is a released flight of the world with three basketed pigeons and a clock.
+type race struct {
+	*world
+	flight  *core.Flight
+	pigeons []*core.Pigeon
+	key     string
+	pub     *recorder
+}
+
+var release = fixedNow.Add(-2 * time.Hour)
+
+func newRace(t *testing.T, db *store.DB) *race {
+	t.Helper()
+	r := &race{world: newWorld(t, db), pub: &recorder{}}
+	r.svc.SetPublisher(r.pub)
+	m := r.as(r.merchant)
+	r.flight = &core.Flight{SeasonID: r.season.ID, Name: "Hot spot 1", Kind: core.FlightHotSpot, ReleaseTime: release,
+		ReleasePoint: "Ulm", Distance: 240000}
+	must(t, r.svc.CreateFlight(m, r.flight))
+	for i := range 3 {
+		p := &core.Pigeon{SeasonID: r.season.ID, TeamID: r.team.ID, Ring: fmt.Sprintf("NL-2026-%07d", i+10), Sex: core.Cock, ChipRing: fmt.Sprintf("CHIP%d", i)}
+		must(t, r.svc.CreatePigeon(m, p, core.StatusActive))
+		_, err := r.svc.BasketPigeon(m, r.flight.ID, p.ID, time.Time{})
+		must(t, err)
+		r.pigeons = append(r.pigeons, p)
+	}
+	var err error
+	r.key, err = r.svc.CreateDevice(m, &core.Device{LoftID: r.loft.ID, Kind: core.DeviceClock, Name: "Clock"})
+	must(t, err)
+	_, err = r.svc.ChangeFlightState(m, r.flight.ID, core.FlightReleased)
+	must(t, err)
+	return r
+}
+
+func TestFlightUseCases(t *testing.T) {
+	testutil.ForEachEngine(t, func(t *testing.T, db *store.DB) {
+		r := newRace(t, db)
+		m := r.as(r.merchant)
+		fl := &core.Flight{SeasonID: r.season.ID, Name: "Final", Kind: core.FlightFinal, ReleaseTime: fixedNow, Distance: 500000}
+		wantErr(t, r.svc.CreateFlight(context.Background(), fl), core.EUNAUTHORIZED, "")
+		wantErr(t, r.svc.CreateFlight(r.as(r.fancier), fl), core.EFORBIDDEN, "")
+		wantErr(t, r.svc.CreateFlight(m, &core.Flight{SeasonID: r.season.ID, Kind: core.FlightFinal}), core.EINVALID, "")
+		must(t, r.svc.CreateFlight(m, fl))
+
+		_, err := r.svc.ChangeFlightState(m, r.flight.ID, core.FlightReleased)
+		wantErr(t, err, core.EINVALID, core.MsgSameStatus)
+		_, err = r.svc.BasketPigeon(m, r.flight.ID, r.pigeon.ID, time.Time{})
+		wantErr(t, err, core.EINVALID, "Pigeons can be basketed only before the release.")
+		_, err = r.svc.BasketPigeon(m, fl.ID, r.pigeon.ID, time.Time{})
+		wantErr(t, err, core.EINVALID, "The pigeon has no chip ring, so it cannot be clocked.")
+		_, err = r.svc.BasketPigeon(m, fl.ID, r.pigeons[0].ID, time.Time{})
+		must(t, err)
+		_, err = r.svc.BasketPigeon(m, fl.ID, r.pigeons[0].ID, time.Time{})
+		wantErr(t, err, core.ECONFLICT, "")
+		_, err = r.svc.BasketPigeon(r.as(r.fancier), fl.ID, r.pigeons[1].ID, time.Time{})
+		wantErr(t, err, core.EFORBIDDEN, "")
+
+		hist, _ := r.svc.FindFlightStatuses(m, r.flight.ID)
+		if len(hist) != 2 || hist[0].State != core.FlightReleased || *hist[0].CreatedBy != r.merchant.ID {
+			t.Fatalf("history: got %+v", hist)
+		}
+		if len(r.pub.events) != 1 || r.pub.events[0].State != core.FlightReleased {
+			t.Fatalf("state event: got %+v", r.pub.events)
+		}
+		_, err = r.svc.CreateDevice(r.as(r.fancier), &core.Device{LoftID: r.loft.ID, Kind: core.DevicePC, Name: "PC"})
+		wantErr(t, err, core.EFORBIDDEN, "")
+	})
+}
+
+func read(chip, antenna string, after time.Duration) core.ChipRead {
+	return core.ChipRead{ChipID: chip, AntennaID: antenna, ReadMs: release.Add(after).UnixMilli()}
+}
+
+func TestIngestArrivals(t *testing.T) {
+	testutil.ForEachEngine(t, func(t *testing.T, db *store.DB) {
+		r := newRace(t, db)
+		ctx := context.Background()
+		hour := time.Hour
+		first := service.BatchInput{Seq: 1, Reads: []core.ChipRead{
+			read("CHIP0", "A1", hour), read("CHIP0", "A2", hour+300*time.Millisecond), // double read
+			read("CHIP1", "A1", hour),         // same instant as CHIP0: shares the place
+			read("STRAY", "A1", hour),         // not basketed
+			read("CHIP2", "A1", -time.Minute), // before release
+		}}
+		b, err := r.svc.IngestArrivals(ctx, r.key, first)
+		must(t, err)
+		if b.Reads != 5 || b.Arrivals != 2 || b.Unmatched != 2 {
+			t.Fatalf("batch: got %+v", b)
+		}
+		again, err := r.svc.IngestArrivals(ctx, r.key, first)
+		must(t, err)
+		if *again != *b {
+			t.Fatalf("resent: got %+v, want %+v", again, b)
+		}
+		// CHIP1 read earlier by the second antenna, in a later batch; CHIP2 straggles in
+		b2, err := r.svc.IngestArrivals(ctx, r.key, service.BatchInput{Seq: 2, Reads: []core.ChipRead{
+			read("CHIP1", "A2", hour-time.Second), read("CHIP0", "A1", hour+time.Second), read("CHIP2", "A1", 3*hour),
+		}})
+		must(t, err)
+		if b2.Arrivals != 2 || b2.Unmatched != 0 {
+			t.Fatalf("second batch: got %+v", b2)
+		}
+
+		res, err := r.svc.FindFlightResults(ctx, r.flight.ID)
+		must(t, err)
+		got := ""
+		for _, row := range res.Rows {
+			got += fmt.Sprintf("%d %s %s %s|", row.Rank, row.Arrival.ChipID, core.FormatFlightTime(row.FlightMs, false), row.Speed)
+		}
+		// 240000 m in 59:59 → 4001.11; in 60:00 → 4000.00; in 180:00 → 1333.33
+		want := "1 CHIP1 00:59:59 4001.11|2 CHIP0 01:00:00 4000.00|3 CHIP2 03:00:00 1333.33|"
+		if got != want || res.Basketed != 3 {
+			t.Fatalf("results: got %q (basketed %d), want %q", got, res.Basketed, want)
+		}
+		fresh := service.New(db, nil) // another instance: no cache, same answer
+		res2, err := fresh.FindFlightResults(ctx, r.flight.ID)
+		must(t, err)
+		if res2.ETag() != res.ETag() || len(res2.Rows) != 3 || res2.Rows[0].Arrival.ChipID != "CHIP1" {
+			t.Fatalf("uncached: got %s %d rows, want %s", res2.ETag(), len(res2.Rows), res.ETag())
+		}
+
+		evs := r.pub.events[1:] // the first is the release
+		if len(evs) != 2 || len(evs[0].Arrivals) != 2 || evs[0].Arrivals[0].Rank != 1 || evs[0].Arrivals[1].Rank != 1 {
+			t.Fatalf("events: got %+v", evs)
+		}
+		if last := evs[1].Arrivals; len(last) != 2 || last[0].Rank != 1 || last[0].Ring != r.pigeons[1].Ring || last[1].Rank != 3 || last[1].Speed != "1333.33" {
+			t.Fatalf("second event: got %+v", last)
+		}
+		un, _ := db.FindUnmatchedReads(ctx, r.flight.ID)
+		if len(un) != 2 || un[0].Reason != core.UnmatchedNotBasketed || un[1].Reason != core.UnmatchedBeforeRelease {
+			t.Fatalf("unmatched: got %+v", un)
+		}
+
+		_, err = r.svc.IngestArrivals(ctx, "dk_wrong", service.BatchInput{Seq: 3})
+		wantErr(t, err, core.EUNAUTHORIZED, "")
+		_, err = r.svc.IngestArrivals(ctx, r.key, service.BatchInput{Seq: 0})
+		wantErr(t, err, core.EINVALID, "")
+		_, err = r.svc.IngestArrivals(ctx, r.key, service.BatchInput{Seq: 3, FlightID: 9999})
+		wantErr(t, err, core.EINVALID, "The flight is not a flight of the device's loft.")
+		must(t, r.svc.RecordHeartbeat(ctx, r.key, &core.Heartbeat{Settings: `{"antennas":2}`, Firmware: "1.2"}))
+		wantErr(t, r.svc.RecordHeartbeat(ctx, r.key, &core.Heartbeat{Settings: `[1]`}), core.EINVALID, "")
+
+		rows, flights, err := r.svc.AceRanking(ctx, r.season.ID, core.AceOptions{Scheme: core.AceRankPoints}, nil)
+		must(t, err)
+		if len(flights) != 1 || len(rows) != 3 || rows[0].Points != 100 || rows[0].Pigeon.Ring != r.pigeons[1].Ring || rows[2].Rank != 3 {
+			t.Fatalf("aces: got %d flights %+v", len(flights), rows)
+		}
+	})
+}

@@ -1,0 +1,263 @@
+package service
+
+import (
+	"context"
+	"fmt"
+	"sort"
+	"sync"
+
+	"github.com/oneloft/oneloft/internal/core"
+)
+
+// FlightResults is a flight's ranked arrival list at one revision; the
+// service keeps one per flight in memory and hands out the same value until
+// the flight changes, so callers must not modify it.
+type FlightResults struct {
+	Flight   *core.Flight
+	Loft     *core.Loft
+	Basketed int
+	Revision int64
+	Rows     []*ResultRow
+}
+
+// ETag names this version of the results for HTTP caches.
+func (r *FlightResults) ETag() string { return fmt.Sprintf(`"f%d-r%d"`, r.Flight.ID, r.Revision) }
+
+// ResultRow is one arrival with its place, flight time and speed (SPEC §9).
+type ResultRow struct {
+	Rank     int
+	Arrival  *core.Arrival
+	FlightMs int64
+	Speed    core.Speed
+	HasSpeed bool
+}
+
+// raceState is the in-memory side of racing: the result cache and the
+// publisher of live events. The zero value works without a publisher.
+type raceState struct {
+	mu    sync.Mutex
+	cache map[int64]*FlightResults
+	pub   core.Publisher
+}
+
+// SetPublisher makes the service publish live flight events through p.
+func (s *Service) SetPublisher(p core.Publisher) {
+	s.race.mu.Lock()
+	defer s.race.mu.Unlock()
+	s.race.pub = p
+}
+
+func (r *raceState) publish(ctx context.Context, ev core.FlightEvent) {
+	r.mu.Lock()
+	pub := r.pub
+	r.mu.Unlock()
+	if pub != nil {
+		pub.PublishFlight(ctx, ev)
+	}
+}
+
+func (r *raceState) forget(flightID int64) {
+	r.mu.Lock()
+	delete(r.cache, flightID)
+	r.mu.Unlock()
+}
+
+func (r *raceState) get(flightID, rev int64) *FlightResults {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if c := r.cache[flightID]; c != nil && c.Revision == rev {
+		return c
+	}
+	return nil
+}
+
+func (r *raceState) put(res *FlightResults) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if r.cache == nil {
+		r.cache = map[int64]*FlightResults{}
+	}
+	if c := r.cache[res.Flight.ID]; c == nil || c.Revision <= res.Revision {
+		r.cache[res.Flight.ID] = res
+	}
+}
+
+// FindFlightResults returns a flight's ranked results, from the cache while
+// the flight's revision has not changed (a check of one row), so another
+// instance's arrivals invalidate it too.
+func (s *Service) FindFlightResults(ctx context.Context, flightID int64) (*FlightResults, error) {
+	rev, err := s.store.FlightRevision(ctx, flightID)
+	if err != nil {
+		return nil, err
+	}
+	if c := s.race.get(flightID, rev); c != nil {
+		return c, nil
+	}
+	f, err := s.store.FindFlightByID(ctx, flightID)
+	if err != nil {
+		return nil, err
+	}
+	loft, err := s.store.FindLoftByID(ctx, f.Season.LoftID)
+	if err != nil {
+		return nil, err
+	}
+	basketed, err := s.store.CountBasketings(ctx, flightID)
+	if err != nil {
+		return nil, err
+	}
+	as, err := s.store.FindArrivals(ctx, flightID, nil)
+	if err != nil {
+		return nil, err
+	}
+	res := &FlightResults{Flight: f, Loft: loft, Basketed: basketed, Revision: rev, Rows: make([]*ResultRow, len(as))}
+	for i, a := range as {
+		res.Rows[i] = &ResultRow{Arrival: a}
+	}
+	res.rank()
+	s.race.put(res)
+	return res, nil
+}
+
+// rank sorts the rows by arrival and fills places, flight times and speeds.
+func (r *FlightResults) rank() {
+	sort.SliceStable(r.Rows, func(i, j int) bool {
+		a, b := r.Rows[i].Arrival, r.Rows[j].Arrival
+		return a.ArrivedMs < b.ArrivedMs || a.ArrivedMs == b.ArrivedMs && a.PigeonID < b.PigeonID
+	})
+	places := core.Places(len(r.Rows), func(i int) bool { return r.Rows[i].Arrival.ArrivedMs == r.Rows[i-1].Arrival.ArrivedMs })
+	for i, row := range r.Rows {
+		row.Rank = places[i]
+		row.FlightMs = core.FlightMillis(r.Flight.ReleaseTime, row.Arrival.ArrivedMs)
+		row.Speed, row.HasSpeed = core.SpeedOf(r.Flight.Distance, row.FlightMs)
+	}
+}
+
+// arrivedAt updates the cached results with a committed batch when the cache
+// holds the revision just before it (otherwise it reloads them), then
+// publishes the batch's arrivals with their places.
+func (s *Service) arrivedAt(ctx context.Context, f *core.Flight, changed []*core.Arrival) {
+	res := s.race.advance(f, changed)
+	if res == nil {
+		var err error
+		if res, err = s.FindFlightResults(ctx, f.ID); err != nil {
+			return // the arrivals are stored; viewers catch up from the results
+		}
+	}
+	byPigeon := make(map[int64]*ResultRow, len(changed))
+	for _, row := range res.Rows {
+		byPigeon[row.Arrival.PigeonID] = row
+	}
+	ev := core.FlightEvent{FlightID: f.ID, Revision: res.Revision, Arrivals: make([]core.LiveArrival, 0, len(changed))}
+	for _, a := range changed {
+		if row := byPigeon[a.PigeonID]; row != nil {
+			ev.Arrivals = append(ev.Arrivals, LiveArrivalOf(row))
+		}
+	}
+	s.race.publish(ctx, ev)
+}
+
+// advance applies changed arrivals to a copy of the cached results when the
+// cache is exactly one revision behind f; nil when it is not.
+func (r *raceState) advance(f *core.Flight, changed []*core.Arrival) *FlightResults {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	c := r.cache[f.ID]
+	if c == nil || c.Revision != f.Revision-1 {
+		delete(r.cache, f.ID)
+		return nil
+	}
+	next := &FlightResults{Flight: c.Flight, Loft: c.Loft, Basketed: c.Basketed, Revision: f.Revision, Rows: make([]*ResultRow, 0, len(c.Rows)+len(changed))}
+	moved := make(map[int64]bool, len(changed))
+	for _, a := range changed {
+		moved[a.PigeonID] = true
+	}
+	for _, row := range c.Rows {
+		if !moved[row.Arrival.PigeonID] {
+			cp := *row
+			next.Rows = append(next.Rows, &cp)
+		}
+	}
+	for _, a := range changed {
+		next.Rows = append(next.Rows, &ResultRow{Arrival: a})
+	}
+	next.rank()
+	r.cache[f.ID] = next
+	return next
+}
+
+// LiveArrivalOf is a result row as live events carry it.
+func LiveArrivalOf(row *ResultRow) core.LiveArrival {
+	a := row.Arrival
+	la := core.LiveArrival{PigeonID: a.PigeonID, ArrivedMs: a.ArrivedMs, FlightMs: row.FlightMs,
+		Time: core.FormatFlightTime(row.FlightMs, true), Rank: row.Rank}
+	if row.HasSpeed {
+		la.Speed = row.Speed.String()
+	}
+	if p := a.Pigeon; p != nil {
+		la.Ring, la.Name = p.Ring, p.Name
+		if p.Team != nil {
+			la.Team, la.Fancier, la.Country = p.Team.Name, p.Team.Fancier, p.Team.Country
+		}
+	}
+	return la
+}
+
+// AceRow is one bird of an ace ranking with its pigeon and team.
+type AceRow struct {
+	*core.AceEntry
+	Pigeon *core.Pigeon
+}
+
+// AceRanking ranks a season's pigeons over the chosen flights (by default
+// every released or finished hot spot and final), in release order.
+func (s *Service) AceRanking(ctx context.Context, seasonID int64, opt core.AceOptions, flightIDs []int64) ([]AceRow, []*core.Flight, error) {
+	if err := opt.Validate(); err != nil {
+		return nil, nil, err
+	}
+	if _, err := s.store.FindSeasonByID(ctx, seasonID); err != nil {
+		return nil, nil, err
+	}
+	all, _, err := s.store.FindFlights(ctx, core.FlightFilter{SeasonID: &seasonID})
+	if err != nil {
+		return nil, nil, err
+	}
+	want := map[int64]bool{}
+	for _, id := range flightIDs {
+		want[id] = true
+	}
+	var flights []*core.Flight
+	for i := len(all) - 1; i >= 0; i-- { // oldest first
+		f := all[i]
+		if len(flightIDs) > 0 && want[f.ID] || len(flightIDs) == 0 && f.Kind != core.FlightTraining &&
+			(f.State == core.FlightReleased || f.State == core.FlightFinished) {
+			flights = append(flights, f)
+			delete(want, f.ID)
+		}
+	}
+	for id := range want {
+		return nil, nil, core.Invalid("flights", fmt.Sprintf("Flight %d is not a flight of the season.", id))
+	}
+	races := make([]core.AceRace, len(flights))
+	pigeons := map[int64]*core.Pigeon{}
+	for i, f := range flights {
+		res, err := s.FindFlightResults(ctx, f.ID)
+		if err != nil {
+			return nil, nil, err
+		}
+		races[i] = core.AceRace{FlightID: f.ID, Basketed: res.Basketed}
+		for _, row := range res.Rows {
+			races[i].Results = append(races[i].Results, core.AceRaceResult{PigeonID: row.Arrival.PigeonID,
+				Place: row.Rank, FlightMs: row.FlightMs, Speed: row.Speed})
+			pigeons[row.Arrival.PigeonID] = row.Arrival.Pigeon
+		}
+	}
+	entries, err := core.RankAces(races, opt)
+	if err != nil {
+		return nil, nil, err
+	}
+	out := make([]AceRow, len(entries))
+	for i, e := range entries {
+		out[i] = AceRow{AceEntry: e, Pigeon: pigeons[e.PigeonID]}
+	}
+	return out, flights, nil
+}
