@@ -19,6 +19,15 @@ type config struct {
 	PublicURL   string
 	LogLevel    string
 	Demo        bool
+
+	OIDCIssuer   string
+	OIDCClientID string
+	RedirectURIs string
+	SMTPURL      string
+	MailFrom     string
+	SMSURL       string
+	SMSToken     string
+	ResetMinutes string
 }
 
 // setting describes one configuration value for flags, env and --help.
@@ -34,6 +43,14 @@ func (c *config) settings() []setting {
 		{"database-url", "ONELOFT_DATABASE_URL", "", "database: postgres://… for PostgreSQL; default SQLite at <data-dir>/oneloft.db", &c.DatabaseURL},
 		{"public-url", "ONELOFT_PUBLIC_URL", "http://localhost:8080", "the address users reach the service at (links in mails, sharing tags)", &c.PublicURL},
 		{"log-level", "ONELOFT_LOG_LEVEL", "info", "log level: debug, info, warn or error", &c.LogLevel},
+		{"oidc-issuer", "ONELOFT_OIDC_ISSUER", "", "external OpenID issuer (e.g. a Keycloak realm URL); empty: the embedded provider at <public-url>/sso", &c.OIDCIssuer},
+		{"oidc-client-id", "ONELOFT_OIDC_CLIENT_ID", "oneloft-web", "the web app's client id at the issuer", &c.OIDCClientID},
+		{"redirect-uris", "ONELOFT_REDIRECT_URIS", "", "extra sign-in redirect URIs of the web app, comma-separated (e.g. the Vite dev server's /login/callback)", &c.RedirectURIs},
+		{"smtp-url", "ONELOFT_SMTP_URL", "", "SMTP server for mail, smtp://user:pass@host:587 or smtps://…:465; empty: mail is written to the log", &c.SMTPURL},
+		{"mail-from", "ONELOFT_MAIL_FROM", "oneloft <no-reply@oneloft.example>", "sender address of mail", &c.MailFrom},
+		{"sms-url", "ONELOFT_SMS_URL", "", "HTTP SMS gateway (JSON POST of to and text); empty: texts are written to the log", &c.SMSURL},
+		{"sms-token", "ONELOFT_SMS_TOKEN", "", "bearer token for the SMS gateway", &c.SMSToken},
+		{"reset-link-minutes", "ONELOFT_RESET_LINK_MINUTES", "60", "minutes a password reset link stays valid", &c.ResetMinutes},
 	}
 }
 

@@ -42,7 +42,15 @@ func runServe(ctx context.Context, args []string, stderr io.Writer) error {
 			return err
 		}
 	}
-	srv := api.New(api.Config{Service: svc, Logger: log, PublicURL: c.PublicURL, Web: webFS(log)})
+	auth, provider, err := signIn(ctx, &c, db, svc, log)
+	if err != nil {
+		return err
+	}
+	cfg := api.Config{Service: svc, Logger: log, PublicURL: c.PublicURL, Web: webFS(log), Auth: auth}
+	if provider != nil {
+		cfg.SSO = provider
+	}
+	srv := api.New(cfg)
 	return listenAndServe(ctx, c.Addr, srv, log)
 }
 

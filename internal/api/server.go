@@ -33,6 +33,8 @@ type Config struct {
 	Broker    BrokerStatus
 	PublicURL string
 	Web       fs.FS // the built web app; nil serves the API only
+	Auth      Auth
+	SSO       http.Handler // the embedded provider, mounted at /sso
 }
 
 // Server serves the API and the web app.
@@ -41,6 +43,8 @@ type Server struct {
 	log       *slog.Logger
 	broker    BrokerStatus
 	publicURL string
+	auth      Auth
+	sso       http.Handler
 	router    chi.Router
 	api       huma.API
 	metrics   *metrics
@@ -48,7 +52,7 @@ type Server struct {
 
 // New builds the HTTP handler with every route.
 func New(cfg Config) *Server {
-	s := &Server{svc: cfg.Service, log: cfg.Logger, broker: cfg.Broker, publicURL: strings.TrimSuffix(cfg.PublicURL, "/"),
+	s := &Server{svc: cfg.Service, log: cfg.Logger, broker: cfg.Broker, publicURL: strings.TrimSuffix(cfg.PublicURL, "/"), auth: cfg.Auth, sso: cfg.SSO,
 		router: chi.NewRouter(), metrics: newMetrics()}
 	if s.log == nil {
 		s.log = slog.Default()
@@ -56,7 +60,8 @@ func New(cfg Config) *Server {
 	if s.broker == nil {
 		s.broker = func(context.Context) (string, time.Time, error) { return "memory", time.Now().UTC(), nil }
 	}
-	s.router.Use(middleware.RealIP, s.recoverer, s.metrics.middleware)
+	s.router.Use(middleware.RealIP, s.recoverer, s.metrics.middleware, s.authenticate)
+
 	s.api = humachi.New(s.router, apiConfig())
 	s.routes()
 	s.router.Handle("/metrics", s.metrics.handler())
@@ -67,8 +72,15 @@ func New(cfg Config) *Server {
 	return s
 }
 
-// ServeHTTP implements http.Handler.
-func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) { s.router.ServeHTTP(w, r) }
+// ServeHTTP implements http.Handler. The embedded sign-in provider has routers
+// of its own that expect the full path, so it is served beside chi, not in it.
+func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	if s.sso != nil && (r.URL.Path == "/sso" || strings.HasPrefix(r.URL.Path, "/sso/")) {
+		s.recoverer(s.sso).ServeHTTP(w, r)
+		return
+	}
+	s.router.ServeHTTP(w, r)
+}
 
 // OpenAPI returns the API description as JSON.
 func (s *Server) OpenAPI() ([]byte, error) { return json.MarshalIndent(s.api.OpenAPI(), "", "  ") }
@@ -81,6 +93,9 @@ func apiConfig() huma.Config {
 	c.SchemasPath = "/api/schemas"
 	c.Servers = []*huma.Server{{URL: "/"}}
 	c.CreateHooks = nil // no $schema links in bodies: the SPA reads plain JSON
+	c.Components.SecuritySchemes = map[string]*huma.SecurityScheme{
+		"bearer": {Type: "http", Scheme: "bearer", BearerFormat: "JWT", Description: "Access token of the sign-in provider"},
+	}
 	return c
 }
 
@@ -94,6 +109,7 @@ func (s *Server) routes() {
 	s.pigeonRoutes()
 	s.pigeonStatusRoutes()
 	s.newsRoutes()
+	s.userRoutes()
 }
 
 func (s *Server) recoverer(next http.Handler) http.Handler {

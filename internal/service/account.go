@@ -27,14 +27,14 @@ type Accounts struct {
 
 // AccountConfig tunes the account use cases.
 type AccountConfig struct {
-	PublicURL        string        // links in mails point here
-	ResetLinkTTL     time.Duration // how long a password reset link works
-	VerifyLinkTTL    time.Duration
-	MaxFailsAccount  int // failed sign-ins per account within FailWindow
-	MaxFailsAddress  int // failed sign-ins per client address within FailWindow
-	FailWindow       time.Duration
-	PhoneCodeTTL     time.Duration
-	PhoneCodeDigits  int
+	PublicURL       string        // links in mails point here
+	ResetLinkTTL    time.Duration // how long a password reset link works
+	VerifyLinkTTL   time.Duration
+	MaxFailsAccount int // failed sign-ins per account within FailWindow
+	MaxFailsAddress int // failed sign-ins per client address within FailWindow
+	FailWindow      time.Duration
+	PhoneCodeTTL    time.Duration
+	PhoneCodeDigits int
 }
 
 // DefaultAccountConfig are the defaults the binary starts with.

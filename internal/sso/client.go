@@ -15,6 +15,7 @@ type spaClient struct {
 	logoutURIs    []string
 	loginURL      string
 	idTokenExpiry time.Duration
+	devMode       bool // http redirect URIs, allowed only when oneloft itself runs on http
 }
 
 func (c *spaClient) GetID() string                       { return c.id }
@@ -31,7 +32,7 @@ func (c *spaClient) GrantTypes() []oidc.GrantType {
 func (c *spaClient) LoginURL(id string) string            { return c.loginURL + "?authRequestID=" + id }
 func (c *spaClient) AccessTokenType() op.AccessTokenType  { return op.AccessTokenTypeJWT }
 func (c *spaClient) IDTokenLifetime() time.Duration       { return c.idTokenExpiry }
-func (c *spaClient) DevMode() bool                        { return false }
+func (c *spaClient) DevMode() bool                        { return c.devMode }
 func (c *spaClient) IsScopeAllowed(scope string) bool     { return false }
 func (c *spaClient) IDTokenUserinfoClaimsAssertion() bool { return true }
 func (c *spaClient) ClockSkew() time.Duration             { return 0 }

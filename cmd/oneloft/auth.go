@@ -1,0 +1,70 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"log/slog"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/oneloft/oneloft/internal/api"
+	"github.com/oneloft/oneloft/internal/core"
+	"github.com/oneloft/oneloft/internal/notify"
+	"github.com/oneloft/oneloft/internal/service"
+	"github.com/oneloft/oneloft/internal/sso"
+	"github.com/oneloft/oneloft/internal/store"
+)
+
+// signIn wires accounts, mail, SMS and either the embedded provider or an
+// external issuer. The provider handler is nil with an external issuer.
+func signIn(ctx context.Context, c *config, db *store.DB, svc *service.Service, log *slog.Logger) (api.Auth, *sso.Provider, error) {
+	scopes := []string{"openid", "profile", "email", "offline_access"}
+	auth := api.Auth{ClientID: c.OIDCClientID, Scopes: scopes}
+	if c.OIDCIssuer != "" {
+		v := sso.NewRemoteVerifier(c.OIDCIssuer)
+		auth.Issuer, auth.Verify = v.Issuer(), verifyWith(v)
+		log.Info("sign-in through an external issuer", "issuer", c.OIDCIssuer)
+		return auth, nil, nil
+	}
+	minutes, err := strconv.Atoi(c.ResetMinutes)
+	if err != nil || minutes < 1 {
+		return auth, nil, fmt.Errorf("reset-link-minutes: want a positive number, got %q", c.ResetMinutes)
+	}
+	var mailer core.Mailer = notify.LogMailer{Log: log, Texts: sso.T}
+	if c.SMTPURL != "" {
+		if mailer, err = notify.NewSMTPMailer(c.SMTPURL, c.MailFrom, sso.T); err != nil {
+			return auth, nil, err
+		}
+	}
+	var sms core.SMSSender = notify.LogSMS{Log: log}
+	if c.SMSURL != "" {
+		sms = notify.HTTPSMS{URL: c.SMSURL, Token: c.SMSToken}
+	}
+	acfg := service.DefaultAccountConfig(c.PublicURL)
+	acfg.ResetLinkTTL = time.Duration(minutes) * time.Minute
+	accounts := svc.NewAccounts(sso.Argon2id{}, mailer, sms, acfg)
+	redirects := []string{strings.TrimSuffix(c.PublicURL, "/") + "/login/callback"}
+	for _, u := range strings.Split(c.RedirectURIs, ",") {
+		if u = strings.TrimSpace(u); u != "" {
+			redirects = append(redirects, u)
+		}
+	}
+	p, err := sso.New(ctx, sso.Config{PublicURL: c.PublicURL, ClientID: c.OIDCClientID, RedirectURIs: redirects}, db, svc, accounts, log)
+	if err != nil {
+		return auth, nil, err
+	}
+	auth.Issuer, auth.Embedded, auth.Verify = p.Issuer(), true, verifyWith(p.Verifier())
+	return auth, p, nil
+}
+
+func verifyWith(v *sso.Verifier) api.VerifyToken {
+	return func(ctx context.Context, raw string) (service.ExternalProfile, error) {
+		c, err := v.Verify(ctx, raw)
+		if err != nil {
+			return service.ExternalProfile{}, err
+		}
+		return service.ExternalProfile{Issuer: c.Issuer, Subject: c.Subject, Email: c.Email, FirstName: c.GivenName,
+			LastName: c.FamilyName, Language: c.Locale}, nil
+	}
+}

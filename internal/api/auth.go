@@ -1,0 +1,53 @@
+package api
+
+import (
+	"context"
+	"net/http"
+	"strings"
+
+	"github.com/oneloft/oneloft/internal/core"
+	"github.com/oneloft/oneloft/internal/service"
+)
+
+// VerifyToken checks a bearer access token and returns who it names.
+type VerifyToken func(ctx context.Context, raw string) (service.ExternalProfile, error)
+
+// Auth configures sign-in for the API.
+type Auth struct {
+	Verify   VerifyToken
+	Embedded bool   // tokens come from the embedded provider (subject = user id)
+	Issuer   string // told to the web app
+	ClientID string
+	Scopes   []string
+}
+
+// authenticate puts the caller into the request context: a user for a valid
+// bearer token, a visitor without one. A token that fails answers 401 with
+// SPEC §8's message, upon which the web app signs out.
+func (s *Server) authenticate(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		h := r.Header.Get("Authorization")
+		if h == "" || s.auth.Verify == nil || !strings.HasPrefix(r.URL.Path, "/api/") {
+			next.ServeHTTP(w, r)
+			return
+		}
+		raw, ok := strings.CutPrefix(h, "Bearer ")
+		if !ok {
+			next.ServeHTTP(w, r) // other schemes (device keys) are checked by their routes
+			return
+		}
+		p, err := s.auth.Verify(r.Context(), strings.TrimSpace(raw))
+		var u *core.User
+		if err == nil {
+			u, err = s.svc.UserForToken(r.Context(), s.auth.Embedded, p)
+		}
+		if err != nil {
+			if code := core.ErrorCode(err); code != core.EUNAUTHORIZED {
+				s.log.ErrorContext(r.Context(), "auth", "err", err)
+			}
+			writeJSONError(w, http.StatusUnauthorized, core.MsgTokenInvalid)
+			return
+		}
+		next.ServeHTTP(w, r.WithContext(core.WithActor(r.Context(), core.Actor{User: u})))
+	})
+}

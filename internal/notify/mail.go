@@ -1,0 +1,121 @@
+// Package notify sends mail over SMTP and text messages through an HTTP
+// provider, with logging stand-ins for machines that have neither.
+package notify
+
+import (
+	"context"
+	"fmt"
+	"log/slog"
+	"net/url"
+	"strconv"
+	"strings"
+	"text/template"
+
+	"github.com/wneessen/go-mail"
+
+	"github.com/oneloft/oneloft/internal/core"
+)
+
+// Texts returns the string for key in a language (subjects and bodies of mails).
+type Texts func(lang, key string) string
+
+// render builds a mail's subject and body from the "mail.<template>.subject"
+// and ".body" texts of its language.
+func render(texts Texts, m core.Mail) (subject, body string, err error) {
+	subject = texts(m.Language, "mail."+m.Template+".subject")
+	t, err := template.New(m.Template).Parse(texts(m.Language, "mail."+m.Template+".body"))
+	if err != nil {
+		return "", "", fmt.Errorf("notify: template %s/%s: %w", m.Language, m.Template, err)
+	}
+	var b strings.Builder
+	if err := t.Execute(&b, m.Data); err != nil {
+		return "", "", fmt.Errorf("notify: template %s/%s: %w", m.Language, m.Template, err)
+	}
+	return subject, b.String(), nil
+}
+
+// SMTPMailer sends mail through an SMTP server with go-mail.
+type SMTPMailer struct {
+	from    string
+	texts   Texts
+	host    string
+	options []mail.Option
+}
+
+// NewSMTPMailer configures a mailer from a URL: smtp://user:pass@host:587
+// (STARTTLS when offered; ?tls=none to send in clear, ?tls=required to insist)
+// or smtps://user:pass@host:465 (TLS from the start).
+func NewSMTPMailer(rawURL, from string, texts Texts) (*SMTPMailer, error) {
+	u, err := url.Parse(rawURL)
+	if err != nil || u.Hostname() == "" || (u.Scheme != "smtp" && u.Scheme != "smtps") {
+		return nil, fmt.Errorf("notify: SMTP URL must look like smtp://user:pass@host:587")
+	}
+	m := &SMTPMailer{from: from, texts: texts, host: u.Hostname()}
+	port := 587
+	if u.Scheme == "smtps" {
+		port = 465
+		m.options = append(m.options, mail.WithSSL())
+	}
+	if p := u.Port(); p != "" {
+		if port, err = strconv.Atoi(p); err != nil {
+			return nil, fmt.Errorf("notify: SMTP port: %w", err)
+		}
+	}
+	m.options = append(m.options, mail.WithPort(port))
+	switch u.Query().Get("tls") {
+	case "none":
+		m.options = append(m.options, mail.WithTLSPolicy(mail.NoTLS))
+	case "required":
+		m.options = append(m.options, mail.WithTLSPolicy(mail.TLSMandatory))
+	default:
+		m.options = append(m.options, mail.WithTLSPolicy(mail.TLSOpportunistic))
+	}
+	if u.User != nil {
+		pass, _ := u.User.Password()
+		m.options = append(m.options, mail.WithSMTPAuth(mail.SMTPAuthAutoDiscover), mail.WithUsername(u.User.Username()), mail.WithPassword(pass))
+	}
+	return m, nil
+}
+
+// SendMail implements core.Mailer.
+func (s *SMTPMailer) SendMail(ctx context.Context, m core.Mail) error {
+	subject, body, err := render(s.texts, m)
+	if err != nil {
+		return err
+	}
+	msg := mail.NewMsg()
+	if err := msg.From(s.from); err != nil {
+		return fmt.Errorf("notify: from: %w", err)
+	}
+	if err := msg.AddToFormat(m.Name, m.To); err != nil {
+		return core.Invalid("email", "The email must be a valid email address.")
+	}
+	msg.Subject(subject)
+	msg.SetDate()
+	msg.SetBodyString(mail.TypeTextPlain, body)
+	c, err := mail.NewClient(s.host, s.options...)
+	if err != nil {
+		return fmt.Errorf("notify: smtp client: %w", err)
+	}
+	if err := c.DialAndSendWithContext(ctx, msg); err != nil {
+		return fmt.Errorf("notify: send mail: %w", err)
+	}
+	return nil
+}
+
+// LogMailer writes mail to the log instead of sending it: the default when no
+// SMTP server is configured, so that a developer can still follow links.
+type LogMailer struct {
+	Log   *slog.Logger
+	Texts Texts
+}
+
+// SendMail implements core.Mailer.
+func (l LogMailer) SendMail(ctx context.Context, m core.Mail) error {
+	subject, body, err := render(l.Texts, m)
+	if err != nil {
+		return err
+	}
+	l.Log.InfoContext(ctx, "mail (not sent: no SMTP server configured)", "to", m.To, "subject", subject, "body", body)
+	return nil
+}

@@ -1,0 +1,227 @@
+package sso
+
+import (
+	"embed"
+	"errors"
+	"html/template"
+	"net"
+	"net/http"
+	"strings"
+
+	"golang.org/x/text/language/display"
+
+	"github.com/oneloft/oneloft/internal/core"
+	"github.com/oneloft/oneloft/internal/service"
+)
+
+//go:embed templates/*.html
+var templateFiles embed.FS
+
+// page is what every template gets.
+type page struct {
+	Lang, Dir, Title, Public string
+	Error, Notice            string
+	Fields                   map[string][]string
+	Form                     map[string]string
+	RequestID, Token         string
+	Unverified, Done         bool
+	User                     *core.User
+	Languages                []languageOption
+}
+
+type languageOption struct{ Code, Name string }
+
+// languageOptions names each language in itself, for the pickers.
+var languageOptions = func() []languageOption {
+	out := make([]languageOption, len(core.Languages))
+	for i, l := range core.Languages {
+		t := languageTag(l)
+		out[i] = languageOption{Code: l, Name: display.Self.Name(t)}
+	}
+	return out
+}()
+
+var pageTemplates = map[string]*template.Template{}
+
+func init() {
+	for _, name := range []string{"login", "register", "forgot", "reset", "message", "account"} {
+		funcs := template.FuncMap{
+			"t":     func(string) string { return "" }, // replaced per request
+			"field": func(p page, name string) map[string]any { return map[string]any{"Fields": p.Fields, "Name": name} },
+		}
+		pageTemplates[name] = template.Must(template.New(name).Funcs(funcs).ParseFS(templateFiles, "templates/layout.html", "templates/"+name+".html"))
+	}
+	// register.html defines the language picker that the account page uses too.
+	pageTemplates["account"] = template.Must(pageTemplates["account"].ParseFS(templateFiles, "templates/register.html"))
+	template.Must(pageTemplates["account"].Parse(`{{define "content"}}{{template "account-content" .}}{{end}}`))
+}
+
+func (p *Provider) render(w http.ResponseWriter, r *http.Request, status int, name string, data page) {
+	data.Dir, data.Public, data.Languages = dir(data.Lang), p.public, languageOptions
+	if data.Form == nil {
+		data.Form = map[string]string{}
+	}
+	t, err := pageTemplates[name].Clone()
+	if err == nil {
+		t = t.Funcs(template.FuncMap{"t": func(key string) string { return T(data.Lang, key) }})
+	}
+	w.Header().Set("Content-Type", "text/html; charset=utf-8")
+	w.Header().Set("Cache-Control", "no-store")
+	w.Header().Set("X-Frame-Options", "DENY")
+	w.WriteHeader(status)
+	if err == nil {
+		err = t.ExecuteTemplate(w, "layout", data)
+	}
+	if err != nil {
+		p.log.Error("sso: render", "page", name, "err", err)
+	}
+}
+
+// fail shows err on the page: a validation error field by field, anything
+// else as a generic message that never leaks detail.
+func (p *Provider) fail(w http.ResponseWriter, r *http.Request, name string, data page, err error) {
+	status := http.StatusBadRequest
+	var e *core.Error
+	if errors.As(err, &e) {
+		data.Error, data.Fields = e.Message, e.Fields
+		if e.Code == core.EFORBIDDEN {
+			status = http.StatusTooManyRequests
+		}
+	} else {
+		p.log.Error("sso", "page", name, "err", err)
+		data.Error, status = core.ErrorMessage(err), http.StatusInternalServerError
+	}
+	p.render(w, r, status, name, data)
+}
+
+func formValues(r *http.Request, keys ...string) map[string]string {
+	m := map[string]string{}
+	for _, k := range keys {
+		m[k] = strings.TrimSpace(r.FormValue(k))
+	}
+	return m
+}
+
+func clientAddress(r *http.Request) string {
+	host, _, err := net.SplitHostPort(r.RemoteAddr)
+	if err != nil {
+		return r.RemoteAddr
+	}
+	return host
+}
+
+// loginPage shows the form, or finishes at once when the provider session
+// already knows the user.
+func (p *Provider) loginPage(w http.ResponseWriter, r *http.Request) {
+	id := r.URL.Query().Get("authRequestID")
+	req, err := p.db.FindAuthRequest(r.Context(), id)
+	if err != nil {
+		p.render(w, r, http.StatusBadRequest, "message", page{Lang: requestLanguage(r, nil), Title: "title.login", Error: T(requestLanguage(r, nil), "msg.no_request")})
+		return
+	}
+	if u := p.sessionUser(r); u != nil && u.EmailVerified != nil && p.finishAuthRequest(w, r, id, u) {
+		return
+	}
+	p.render(w, r, http.StatusOK, "login", page{Lang: requestLanguage(r, req.UILocales), Title: "title.login", RequestID: id})
+}
+
+func (p *Provider) login(w http.ResponseWriter, r *http.Request) {
+	id := r.FormValue("authRequestID")
+	data := page{Lang: requestLanguage(r, nil), Title: "title.login", RequestID: id, Form: formValues(r, "email")}
+	if _, err := p.db.FindAuthRequest(r.Context(), id); err != nil {
+		data.Error = T(data.Lang, "msg.no_request")
+		p.render(w, r, http.StatusBadRequest, "message", data)
+		return
+	}
+	u, err := p.accounts.Authenticate(r.Context(), r.FormValue("email"), r.FormValue("password"), clientAddress(r))
+	if err != nil {
+		p.fail(w, r, "login", data, err)
+		return
+	}
+	if u.EmailVerified == nil {
+		data.Error, data.Unverified = T(data.Lang, "msg.not_verified"), true
+		p.render(w, r, http.StatusForbidden, "login", data)
+		return
+	}
+	p.setSession(w, r, u)
+	if !p.finishAuthRequest(w, r, id, u) {
+		data.Error = T(data.Lang, "msg.no_request")
+		p.render(w, r, http.StatusBadRequest, "message", data)
+	}
+}
+
+func (p *Provider) registerPage(w http.ResponseWriter, r *http.Request) {
+	p.render(w, r, http.StatusOK, "register", page{Lang: requestLanguage(r, nil), Title: "title.register", RequestID: r.URL.Query().Get("authRequestID")})
+}
+
+func (p *Provider) register(w http.ResponseWriter, r *http.Request) {
+	form := formValues(r, "first_name", "last_name", "email", "ipfn", "city", "street", "zipcode", "lang")
+	data := page{Lang: requestLanguage(r, nil), Title: "title.register", RequestID: r.FormValue("authRequestID"), Form: form}
+	if r.FormValue("password") != r.FormValue("password_confirmation") {
+		p.fail(w, r, "register", data, core.Invalid("password", T(data.Lang, "msg.password_mismatch")))
+		return
+	}
+	_, err := p.accounts.Register(r.Context(), service.Registration{Password: r.FormValue("password"), User: core.User{
+		Email: form["email"], FirstName: form["first_name"], LastName: form["last_name"], Language: data.Lang,
+		IPFN: form["ipfn"], City: form["city"], Street: form["street"], Zipcode: form["zipcode"]}})
+	if err != nil {
+		p.fail(w, r, "register", data, err)
+		return
+	}
+	p.render(w, r, http.StatusOK, "message", page{Lang: data.Lang, Title: "title.check_mail", Notice: "msg.check_mail"})
+}
+
+func (p *Provider) verifyEmail(w http.ResponseWriter, r *http.Request) {
+	lang := requestLanguage(r, nil)
+	u, err := p.accounts.VerifyEmail(r.Context(), r.URL.Query().Get("token"))
+	if err != nil {
+		p.fail(w, r, "message", page{Lang: lang, Title: "title.verify"}, err)
+		return
+	}
+	p.render(w, r, http.StatusOK, "message", page{Lang: u.Language, Title: "title.verify", Notice: "msg.verified"})
+}
+
+func (p *Provider) resendVerification(w http.ResponseWriter, r *http.Request) {
+	lang := requestLanguage(r, nil)
+	// The answer is the same whether or not the address exists, so that the
+	// form cannot be used to probe for accounts.
+	if u, err := p.db.FindUserByEmail(r.Context(), r.FormValue("email")); err == nil && u.EmailVerified == nil {
+		if err := p.accounts.SendVerification(r.Context(), u); err != nil {
+			p.log.Error("sso: resend verification", "err", err)
+		}
+	}
+	p.render(w, r, http.StatusOK, "message", page{Lang: lang, Title: "title.check_mail", Notice: "msg.check_mail"})
+}
+
+func (p *Provider) forgotPage(w http.ResponseWriter, r *http.Request) {
+	p.render(w, r, http.StatusOK, "forgot", page{Lang: requestLanguage(r, nil), Title: "title.forgot"})
+}
+
+func (p *Provider) forgot(w http.ResponseWriter, r *http.Request) {
+	data := page{Lang: requestLanguage(r, nil), Title: "title.forgot", Form: formValues(r, "email")}
+	if err := p.accounts.RequestPasswordReset(r.Context(), data.Form["email"]); err != nil {
+		p.fail(w, r, "forgot", data, err)
+		return
+	}
+	data.Notice, data.Done = "msg.check_mail", true
+	p.render(w, r, http.StatusOK, "forgot", data)
+}
+
+func (p *Provider) resetPage(w http.ResponseWriter, r *http.Request) {
+	p.render(w, r, http.StatusOK, "reset", page{Lang: requestLanguage(r, nil), Title: "title.reset", Token: r.URL.Query().Get("token")})
+}
+
+func (p *Provider) reset(w http.ResponseWriter, r *http.Request) {
+	data := page{Lang: requestLanguage(r, nil), Title: "title.reset", Token: r.FormValue("token")}
+	if r.FormValue("password") != r.FormValue("password_confirmation") {
+		p.fail(w, r, "reset", data, core.Invalid("password", T(data.Lang, "msg.password_mismatch")))
+		return
+	}
+	if _, err := p.accounts.ResetPassword(r.Context(), data.Token, r.FormValue("password")); err != nil {
+		p.fail(w, r, "reset", data, err)
+		return
+	}
+	p.clearSession(w)
+	data.Notice, data.Done = "msg.reset_done", true
+	p.render(w, r, http.StatusOK, "reset", data)
+}
