@@ -17,6 +17,7 @@ describe('error pages', () => {
     await page.goto(`${base}/no/such/page`);
     await page.getByTestId('error-view').waitFor();
     expect(await mainText(page)).toContain('This page could not be found');
+    expect(await page.title()).toBe('This page could not be found | oneloft');
     await screenshot(page, 'not-found');
     await page.getByTestId('back-home').click();
     await page.getByText('Featured lofts').waitFor();

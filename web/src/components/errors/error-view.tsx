@@ -1,12 +1,15 @@
 import { Anchor, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
+import { useBreadcrumbOverride } from '@/lib/page-meta';
 
 /** 404: 'This page could not be found'; any other status: 'An error occurred - {status}'. Both link home. */
 export function ErrorView({ status }: { status: number }) {
   const { t } = useTranslation();
   const title = status === 404 ? t('errors.notFound') : t('errors.occurred', { status });
+  // The last crumb, and with it the document title, names the error.
+  useBreadcrumbOverride(useLocation().pathname, title);
   return (
     <Stack align="center" py={60} gap="md" data-testid="error-view" data-status={status}>
       <Text fz={64} fw={800} c="teal.7" lh={1} aria-hidden>

@@ -24,6 +24,64 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/custom/v1/user/favorites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's favourites */
+        get: operations["list-favorites"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom/v1/user/favorites/{kind}/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Follow a loft, team or pigeon
+         * @description Idempotent.
+         */
+        put: operations["add-favorite"];
+        post?: never;
+        /** Stop following */
+        delete: operations["remove-favorite"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom/v1/user/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in user
+         * @description Profile (oauth_user) and roles (olr_user). 401 without a valid token.
+         */
+        get: operations["get-current-user"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health": {
         parameters: {
             query?: never;
@@ -36,6 +94,23 @@ export interface paths {
          * @description Pings the database and the live broker; 503 when one fails.
          */
         get: operations["get-health"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sign-in configuration for the web app */
+        get: operations["get-config"];
         put?: never;
         post?: never;
         delete?: never;
@@ -328,6 +403,10 @@ export interface components {
             key: string;
             name: string;
         };
+        CurrentUser: {
+            oauth_user: components["schemas"]["OAuthUser"];
+            olr_user: components["schemas"]["OLRUser"];
+        };
         DueDate: {
             /** @enum {string} */
             category: "registration" | "payment" | "pigeon_shipping" | "final_flight_activation" | "pigeon_sale" | "reserve_activation";
@@ -356,6 +435,18 @@ export interface components {
             };
             /** @description Human-readable message */
             message: string;
+        };
+        Favorite: {
+            created_at: string;
+            /** Format: int64 */
+            id: number;
+            /** @enum {string} */
+            kind: "loft" | "team" | "pigeon";
+            label: string;
+            /** Format: int64 */
+            loft_id: number;
+            /** Format: int64 */
+            team_id?: number;
         };
         Health: {
             /** @description The live hub's broker: memory or redis */
@@ -438,6 +529,30 @@ export interface components {
             data: components["schemas"]["News"][] | null;
             meta: components["schemas"]["PageMeta"];
         };
+        OAuthUser: {
+            city: string;
+            email: string;
+            email_verified: boolean;
+            first_name: string;
+            /** Format: int64 */
+            id: number;
+            image_src: string;
+            ipfn: string;
+            language: string;
+            last_name: string;
+            phone: string;
+            phone_verified: boolean;
+            street: string;
+            zipcode: string;
+        };
+        OLRUser: {
+            /**
+             * Format: int64
+             * @description Greater than 0 for admins
+             */
+            is_admin: number;
+            permissions: components["schemas"]["PermissionEntry"][] | null;
+        };
         PackageRef: {
             /** @enum {string} */
             type: "legacy" | "basic" | "premium";
@@ -449,6 +564,13 @@ export interface components {
             per_page: number;
             /** Format: int64 */
             total: number;
+        };
+        PermissionEntry: {
+            is_active: boolean;
+            is_agent: boolean;
+            is_merchant: boolean;
+            /** Format: int64 */
+            loft_id: number;
         };
         Pigeon: {
             color: string;
@@ -546,6 +668,15 @@ export interface components {
             product_category_id: number;
             /** Format: int64 */
             season_id: number;
+        };
+        PublicConfig: {
+            client_id: string;
+            /** @description true when the issuer is oneloft's own provider (account pages under /sso) */
+            embedded: boolean;
+            /** @description OpenID issuer the web app signs in with */
+            issuer: string;
+            scopes: string[] | null;
+            version: string;
         };
         Season: {
             /** Format: date-time */
@@ -652,6 +783,124 @@ export interface operations {
             };
         };
     };
+    "list-favorites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Favorite"][] | null;
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "add-favorite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: "loft" | "team" | "pigeon";
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "remove-favorite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: "loft" | "team" | "pigeon";
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "get-current-user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CurrentUser"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     "get-health": {
         parameters: {
             query?: never;
@@ -668,6 +917,35 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Health"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "get-config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicConfig"];
                 };
             };
             /** @description Error */

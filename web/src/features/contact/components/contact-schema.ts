@@ -1,19 +1,22 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** SPEC §5: e-mail address-like with a top-level part of 2 to 12 letters, at most 128 characters. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,12}$/;
 
 /** The contact form; messages are i18n keys, translated when shown. */
+// zod/mini keeps the contact chunk small; same rules as the full API.
 export const contactSchema = z.object({
-  name: z.string().trim().min(1, 'validation.required').max(128, 'validation.maxChars'),
+  name: z.string().check(z.trim(), z.minLength(1, 'validation.required'), z.maxLength(128, 'validation.maxChars')),
   email: z
     .string()
-    .trim()
-    .min(1, 'validation.required')
-    .max(128, 'validation.maxChars')
-    .regex(EMAIL_PATTERN, 'validation.email'),
-  subject: z.string().trim().min(1, 'validation.required').max(128, 'validation.maxChars'),
-  message: z.string().trim().min(10, 'validation.minChars').max(5000, 'validation.maxChars'),
+    .check(
+      z.trim(),
+      z.minLength(1, 'validation.required'),
+      z.maxLength(128, 'validation.maxChars'),
+      z.regex(EMAIL_PATTERN, 'validation.email'),
+    ),
+  subject: z.string().check(z.trim(), z.minLength(1, 'validation.required'), z.maxLength(128, 'validation.maxChars')),
+  message: z.string().check(z.trim(), z.minLength(10, 'validation.minChars'), z.maxLength(5000, 'validation.maxChars')),
 });
 
 export type ContactInput = z.infer<typeof contactSchema>;
