@@ -61,7 +61,7 @@ type favoriteRow struct {
 // target; targets that no longer exist are left out.
 func (db *DB) FindFavorites(ctx context.Context, userID int64) ([]*core.Favorite, error) {
 	var rows []favoriteRow
-	err := db.conn(ctx).NewRaw(`
+	err := db.conn(ctx).NewRaw(`SELECT * FROM (
 SELECT f.user_id, f.kind, f.target_id, f.created_at, l.name AS label, l.id AS loft_id, 0 AS team_id
   FROM favorites f JOIN lofts l ON f.kind = 'loft' AND l.id = f.target_id WHERE f.user_id = ?
 UNION ALL
@@ -70,7 +70,7 @@ SELECT f.user_id, f.kind, f.target_id, f.created_at, t.name, t.loft_id, t.id
 UNION ALL
 SELECT f.user_id, f.kind, f.target_id, f.created_at, p.ring || CASE WHEN p.name <> '' THEN ' ' || p.name ELSE '' END, s.loft_id, p.team_id
   FROM favorites f JOIN pigeons p ON f.kind = 'pigeon' AND p.id = f.target_id JOIN seasons s ON s.id = p.season_id WHERE f.user_id = ?
-ORDER BY created_at DESC, kind, target_id`, userID, userID, userID).Scan(ctx, &rows)
+) AS fav ORDER BY created_at DESC, kind, target_id`, userID, userID, userID).Scan(ctx, &rows)
 	if err != nil {
 		return nil, err
 	}

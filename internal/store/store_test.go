@@ -259,3 +259,40 @@ func TestInTxRollsBack(t *testing.T) {
 		}
 	})
 }
+
+func TestFavorites(t *testing.T) {
+	forEachEngine(t, func(t *testing.T, db *store.DB) {
+		ctx := context.Background()
+		f := newFixture(t, db)
+		p := &core.Pigeon{SeasonID: f.season.ID, TeamID: f.team.ID, Ring: "DE-0123-26-4567", Name: "Blue Bolt", Sex: core.Cock}
+		mustNoErr(t, db.CreatePigeon(ctx, p))
+		for _, fav := range []*core.Favorite{
+			{UserID: f.user.ID, Kind: core.FavoriteLoft, TargetID: f.loft.ID},
+			{UserID: f.user.ID, Kind: core.FavoriteTeam, TargetID: f.team.ID},
+			{UserID: f.user.ID, Kind: core.FavoritePigeon, TargetID: p.ID},
+			{UserID: f.user.ID, Kind: core.FavoritePigeon, TargetID: p.ID}, // again: no error, no second row
+		} {
+			mustNoErr(t, db.AddFavorite(ctx, fav))
+		}
+		favs, err := db.FindFavorites(ctx, f.user.ID)
+		mustNoErr(t, err)
+		if len(favs) != 3 {
+			t.Fatalf("got %d favourites, want 3", len(favs))
+		}
+		labels := map[core.FavoriteKind]string{}
+		for _, fv := range favs {
+			labels[fv.Kind] = fv.Label
+			if fv.LoftID != f.loft.ID {
+				t.Errorf("%s: loft %d, want %d", fv.Kind, fv.LoftID, f.loft.ID)
+			}
+		}
+		if labels[core.FavoriteLoft] != "Golden Gate" || labels[core.FavoriteTeam] != "Team Berg" || labels[core.FavoritePigeon] != "DE-0123-26-4567 Blue Bolt" {
+			t.Errorf("labels: got %v", labels)
+		}
+		mustNoErr(t, db.RemoveFavorite(ctx, f.user.ID, core.FavoriteTeam, f.team.ID))
+		wantCode(t, db.RemoveFavorite(ctx, f.user.ID, core.FavoriteTeam, f.team.ID), core.ENOTFOUND)
+		if favs, _ := db.FindFavorites(ctx, f.user.ID); len(favs) != 2 {
+			t.Fatalf("after remove: got %d", len(favs))
+		}
+	})
+}
