@@ -110,6 +110,8 @@ func (s *Server) routes() {
 	s.pigeonStatusRoutes()
 	s.newsRoutes()
 	s.userRoutes()
+	s.flightRoutes()
+	s.deviceRoutes()
 }
 
 func (s *Server) recoverer(next http.Handler) http.Handler {

@@ -2,6 +2,7 @@ package core
 
 import (
 	"context"
+	"fmt"
 	"time"
 )
 
@@ -122,3 +123,6 @@ type LiveArrival struct {
 type Publisher interface {
 	PublishFlight(ctx context.Context, ev FlightEvent)
 }
+
+// FlightChannel is the live channel of a flight; visitors may subscribe to it.
+func FlightChannel(flightID int64) string { return fmt.Sprintf("flight:%d", flightID) }

@@ -11,7 +11,6 @@ import (
 	"net/http/httptest"
 	"net/url"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -20,36 +19,19 @@ import (
 
 	"github.com/oneloft/oneloft/internal/api"
 	"github.com/oneloft/oneloft/internal/core"
+	"github.com/oneloft/oneloft/internal/notify"
 	"github.com/oneloft/oneloft/internal/service"
 	"github.com/oneloft/oneloft/internal/sso"
 	"github.com/oneloft/oneloft/internal/store"
 	"github.com/oneloft/oneloft/internal/testutil"
 )
 
-// mailbox keeps what the accounts would have mailed.
-type mailbox struct {
-	mu   sync.Mutex
-	mail []core.Mail
-}
-
-func (m *mailbox) SendMail(_ context.Context, mail core.Mail) error {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	m.mail = append(m.mail, mail)
-	return nil
-}
-
-func (m *mailbox) last() core.Mail {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	return m.mail[len(m.mail)-1]
-}
-
 type env struct {
 	srv      *httptest.Server
 	db       *store.DB
 	accounts *service.Accounts
-	mail     *mailbox
+	mail     *testutil.SMTPServer
+	sms      *smsGateway
 	user     *core.User
 	issuer   string
 }
@@ -66,8 +48,12 @@ func newEnv(t *testing.T, db *store.DB, accessTTL time.Duration) *env {
 	public := "http://" + ln.Addr().String()
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
 	svc := service.New(db, core.Now)
-	e := &env{db: db, mail: &mailbox{}}
-	e.accounts = svc.NewAccounts(sso.Argon2id{}, e.mail, nil, service.DefaultAccountConfig(public))
+	e := &env{db: db, mail: testutil.StartSMTP(t), sms: startSMS(t)}
+	mailer, err := notify.NewSMTPMailer(e.mail.URL(), "oneloft <no-reply@oneloft.example>", sso.T)
+	if err != nil {
+		t.Fatal(err)
+	}
+	e.accounts = svc.NewAccounts(sso.Argon2id{}, mailer, notify.HTTPSMS{URL: e.sms.srv.URL, Token: "sms-token"}, service.DefaultAccountConfig(public))
 	p, err := sso.New(context.Background(), sso.Config{PublicURL: public, ClientID: "oneloft-web", AccessTTL: accessTTL}, db, svc, e.accounts, log)
 	if err != nil {
 		t.Fatal(err)

@@ -1,0 +1,139 @@
+package api
+
+import (
+	"context"
+	"encoding/json"
+	"net/http"
+	"strings"
+	"time"
+
+	"github.com/danielgtaylor/huma/v2"
+
+	"github.com/oneloft/oneloft/internal/core"
+	"github.com/oneloft/oneloft/internal/service"
+)
+
+// deviceAuthDoc explains device authentication in every device operation.
+const deviceAuthDoc = "Devices authenticate with their own key, created by a merchant: header `Authorization: Device <key>`. "
+
+// DeviceInput registers a device of a loft.
+type DeviceInput struct {
+	LoftID int64  `json:"loft_id" minimum:"1"`
+	Kind   string `json:"kind" enum:"clock,antenna,pc"`
+	Name   string `json:"name" maxLength:"128"`
+}
+
+// Device is a clock, antenna or PC of a loft.
+type Device struct {
+	ID        int64     `json:"id"`
+	LoftID    int64     `json:"loft_id"`
+	Kind      string    `json:"kind" enum:"clock,antenna,pc"`
+	Name      string    `json:"name"`
+	CreatedAt time.Time `json:"created_at"`
+}
+
+// NewDevice is a device with its key, shown once.
+type NewDevice struct {
+	Device
+	Key string `json:"key" doc:"The device key; only its hash is stored, so keep it now"`
+}
+
+// ChipReadInput is one read of a chip by an antenna.
+type ChipReadInput struct {
+	ChipID    string `json:"chip_id" minLength:"1" maxLength:"64"`
+	AntennaID string `json:"antenna_id,omitempty" maxLength:"64"`
+	ReadMs    int64  `json:"read_ms" minimum:"1" doc:"Read time, Unix time in milliseconds"`
+}
+
+// ArrivalBatchInput is one batch of reads (device API v1).
+type ArrivalBatchInput struct {
+	Seq      int64           `json:"seq" minimum:"1" doc:"The device's sequence number of the batch; resending a number changes nothing and answers the same"`
+	FlightID int64           `json:"flight_id,omitempty" minimum:"0" doc:"Default: the loft's released flight"`
+	Reads    []ChipReadInput `json:"reads" maxItems:"5000"`
+}
+
+// ArrivalBatchResult is what a batch gave.
+type ArrivalBatchResult struct {
+	BatchID   int64 `json:"batch_id"`
+	Seq       int64 `json:"seq"`
+	FlightID  int64 `json:"flight_id"`
+	Reads     int   `json:"reads"`
+	Arrivals  int   `json:"arrivals" doc:"New arrivals, or arrivals moved to an earlier read"`
+	Unmatched int   `json:"unmatched" doc:"Reads kept as unmatched: chips not basketed, or read before the release"`
+}
+
+// HeartbeatInput is a device's telemetry (device API v1).
+type HeartbeatInput struct {
+	Settings    map[string]any `json:"settings,omitempty" doc:"The device's settings, as it reports them"`
+	Signal      *int           `json:"signal,omitempty" minimum:"-200" maximum:"100" doc:"Signal strength, dBm"`
+	Voltage     *float64       `json:"voltage,omitempty" minimum:"0" maximum:"1000"`
+	Temperature *float64       `json:"temperature,omitempty" minimum:"-100" maximum:"200" doc:"°C"`
+	Firmware    string         `json:"firmware,omitempty" maxLength:"64"`
+}
+
+// deviceKey takes the key out of "Authorization: Device <key>".
+func deviceKey(h string) string {
+	scheme, key, _ := strings.Cut(strings.TrimSpace(h), " ")
+	if !strings.EqualFold(scheme, "Device") {
+		return ""
+	}
+	return strings.TrimSpace(key)
+}
+
+func (s *Server) deviceRoutes() {
+	huma.Register(s.api, huma.Operation{
+		OperationID: "create-device", Method: http.MethodPost, Path: "/api/res/v1/devices", Tags: []string{"devices"},
+		Summary: "Register a device", Description: "Merchants of the loft. The answer holds the device key, shown only once.",
+		MaxBodyBytes: 4 << 10, DefaultStatus: http.StatusCreated,
+	}, func(ctx context.Context, in *struct{ Body DeviceInput }) (*struct{ Body NewDevice }, error) {
+		d := &core.Device{LoftID: in.Body.LoftID, Kind: core.DeviceKind(in.Body.Kind), Name: in.Body.Name}
+		key, err := s.svc.CreateDevice(ctx, d)
+		if err != nil {
+			return nil, s.apiError(ctx, err)
+		}
+		return &struct{ Body NewDevice }{Body: NewDevice{Device: Device{ID: d.ID, LoftID: d.LoftID, Kind: string(d.Kind), Name: d.Name, CreatedAt: d.CreatedAt}, Key: key}}, nil
+	})
+
+	huma.Register(s.api, huma.Operation{
+		OperationID: "device-post-arrivals", Method: http.MethodPost, Path: "/api/device/v1/arrivals", Tags: []string{"device API v1"},
+		Summary: "Send a batch of chip reads",
+		Description: deviceAuthDoc + "The first read of a basketed pigeon is its arrival, however many antennas read it; " +
+			"across batches the earliest read wins. Reads of chips not in the basket, or before the release, are kept as unmatched. " +
+			"A batch is stored in one transaction. Batches are idempotent by (device, seq): resend a batch whose answer was lost " +
+			"with the same seq and it changes nothing and answers the same.",
+		MaxBodyBytes: 1 << 20,
+	}, func(ctx context.Context, in *struct {
+		Authorization string `header:"Authorization" doc:"Device <key>"`
+		Body          ArrivalBatchInput
+	}) (*struct{ Body ArrivalBatchResult }, error) {
+		bi := service.BatchInput{Seq: in.Body.Seq, FlightID: in.Body.FlightID, Reads: make([]core.ChipRead, len(in.Body.Reads))}
+		for i, r := range in.Body.Reads {
+			bi.Reads[i] = core.ChipRead{ChipID: r.ChipID, AntennaID: r.AntennaID, ReadMs: r.ReadMs}
+		}
+		b, err := s.svc.IngestArrivals(ctx, deviceKey(in.Authorization), bi)
+		if err != nil {
+			return nil, s.apiError(ctx, err)
+		}
+		return &struct{ Body ArrivalBatchResult }{Body: ArrivalBatchResult{BatchID: b.ID, Seq: b.Seq, FlightID: b.FlightID,
+			Reads: b.Reads, Arrivals: b.Arrivals, Unmatched: b.Unmatched}}, nil
+	})
+
+	huma.Register(s.api, huma.Operation{
+		OperationID: "device-post-heartbeat", Method: http.MethodPost, Path: "/api/device/v1/heartbeats", Tags: []string{"device API v1"},
+		Summary: "Report telemetry", Description: deviceAuthDoc + "Settings, signal, voltage, temperature and firmware; every field is optional.",
+		MaxBodyBytes: 64 << 10, DefaultStatus: http.StatusNoContent,
+	}, func(ctx context.Context, in *struct {
+		Authorization string `header:"Authorization" doc:"Device <key>"`
+		Body          HeartbeatInput
+	}) (*struct{}, error) {
+		h := &core.Heartbeat{Signal: in.Body.Signal, Voltage: in.Body.Voltage, Temperature: in.Body.Temperature, Firmware: in.Body.Firmware}
+		if in.Body.Settings != nil {
+			b, _ := json.Marshal(in.Body.Settings)
+			h.Settings = string(b)
+		}
+		if err := s.svc.RecordHeartbeat(ctx, deviceKey(in.Authorization), h); err != nil {
+			return nil, s.apiError(ctx, err)
+		}
+		return nil, nil
+	})
+}
