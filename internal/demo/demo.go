@@ -15,11 +15,17 @@ import (
 	"github.com/oneloft/oneloft/internal/service"
 )
 
-// Accounts of the demo world that a person can sign in with once sign-in exists.
+// Accounts of the demo world. Every demo account signs in with Password.
 const (
 	AdminEmail    = "admin@oneloft.example"
 	MerchantEmail = "merchant@oneloft.example"
+	FancierEmail  = "fancier1.1@oneloft.example"
+	Password      = "Oneloft2026"
 )
+
+// passwordHash is Password hashed once with argon2id: hashing it for each of
+// the hundreds of demo accounts would make seeding slow for nothing.
+const passwordHash = "$argon2id$v=19$m=65536,t=3,p=2$ffdfqnnlABNfIzDQ6lb3xg$7vFYGel2/1mlE+164KyI5/N26cgXzo1bKbnhUYyjlNw"
 
 // Stats counts what Seed created.
 type Stats struct {
@@ -135,7 +141,9 @@ func (s *seeder) world() error {
 }
 
 func (s *seeder) user(email, first, last, lang string, admin int) (*core.User, error) {
-	u := &core.User{Email: email, FirstName: first, LastName: last, Language: lang, AdminLevel: admin}
+	verified := s.now
+	u := &core.User{Email: email, FirstName: first, LastName: last, Language: lang, AdminLevel: admin,
+		PasswordHash: passwordHash, EmailVerified: &verified}
 	if err := s.svc.CreateUser(s.ctx, u); err != nil {
 		return nil, fmt.Errorf("demo user %s: %w", email, err)
 	}

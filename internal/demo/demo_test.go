@@ -8,6 +8,7 @@ import (
 	"github.com/oneloft/oneloft/internal/core"
 	"github.com/oneloft/oneloft/internal/demo"
 	"github.com/oneloft/oneloft/internal/service"
+	"github.com/oneloft/oneloft/internal/sso"
 	"github.com/oneloft/oneloft/internal/store"
 	"github.com/oneloft/oneloft/internal/testutil"
 )
@@ -66,6 +67,15 @@ func TestSeed(t *testing.T) {
 	}
 	if len(states) != 5 || len(countries) < 30 {
 		t.Errorf("states %v, %d countries", states, len(countries))
+	}
+	for _, email := range []string{demo.AdminEmail, demo.MerchantEmail, demo.FancierEmail} {
+		u, err := db.FindUserByEmail(ctx, email)
+		if err != nil {
+			t.Fatalf("%s: %v", email, err)
+		}
+		if ok, _ := sso.VerifyPassword(u.PasswordHash, demo.Password); !ok || u.EmailVerified == nil {
+			t.Errorf("%s: the demo password does not sign in", email)
+		}
 	}
 	if _, err := demo.Seed(ctx, svc, db, time.Now()); core.ErrorCode(err) != core.ECONFLICT {
 		t.Fatalf("second seed: got %v, want a conflict", err)

@@ -289,8 +289,20 @@ func (s *storage) fillUserinfo(ctx context.Context, info *oidc.UserInfo, sub str
 	return nil
 }
 
-func (s *storage) GetPrivateClaimsFromScopes(context.Context, string, string, []string) (map[string]any, error) {
-	return nil, nil
+// GetPrivateClaimsFromScopes puts the profile into JWT access tokens, so that
+// an API trusting this provider as an external issuer knows who calls.
+func (s *storage) GetPrivateClaimsFromScopes(ctx context.Context, userID, _ string, scopes []string) (map[string]any, error) {
+	info := new(oidc.UserInfo)
+	if err := s.fillUserinfo(ctx, info, userID, scopes); err != nil {
+		return nil, err
+	}
+	claims := map[string]any{}
+	for k, v := range map[string]string{"email": info.Email, "given_name": info.GivenName, "family_name": info.FamilyName, "locale": info.Locale.String()} {
+		if v != "" && v != "und" {
+			claims[k] = v
+		}
+	}
+	return claims, nil
 }
 
 func (s *storage) GetKeyByIDAndClientID(context.Context, string, string) (*jose.JSONWebKey, error) {

@@ -8,6 +8,7 @@ import (
 
 	"github.com/coreos/go-oidc/v3/oidc"
 	"github.com/go-jose/go-jose/v4"
+	"golang.org/x/oauth2"
 
 	"github.com/oneloft/oneloft/internal/core"
 )
@@ -29,6 +30,7 @@ type Verifier struct {
 	local    *storage // set for the embedded provider: revocation is checked too
 	mu       sync.Mutex
 	verifier *oidc.IDTokenVerifier
+	provider *oidc.Provider // external issuers: discovery, for userinfo
 }
 
 // Verifier returns the verifier of the embedded provider's access tokens:
@@ -60,6 +62,12 @@ func (v *Verifier) Verify(ctx context.Context, raw string) (*Claims, error) {
 	if err := tok.Claims(&c); err != nil {
 		return nil, core.Errorf(core.EUNAUTHORIZED, core.MsgTokenInvalid)
 	}
+	if c.Email == "" && v.local == nil {
+		// Some issuers keep the profile out of access tokens: ask userinfo.
+		if err := v.userinfo(ctx, raw, &c); err != nil {
+			return nil, core.Errorf(core.EUNAUTHORIZED, core.MsgTokenInvalid)
+		}
+	}
 	if v.local != nil {
 		t, err := v.local.db.FindToken(ctx, c.TokenID)
 		if err != nil || t.RevokedAt != nil || !t.ExpiresAt.After(v.local.now()) {
@@ -81,8 +89,23 @@ func (v *Verifier) idVerifier(ctx context.Context) (*oidc.IDTokenVerifier, error
 	if err != nil {
 		return nil, fmt.Errorf("sso: discovery of %s: %w", v.issuer, err)
 	}
-	v.verifier = p.Verifier(&oidc.Config{SkipClientIDCheck: true})
+	v.verifier, v.provider = p.Verifier(&oidc.Config{SkipClientIDCheck: true}), p
 	return v.verifier, nil
+}
+
+func (v *Verifier) userinfo(ctx context.Context, raw string, c *Claims) error {
+	info, err := v.provider.UserInfo(ctx, oauth2.StaticTokenSource(&oauth2.Token{AccessToken: raw, TokenType: "Bearer"}))
+	if err != nil {
+		return err
+	}
+	var extra struct {
+		GivenName  string `json:"given_name"`
+		FamilyName string `json:"family_name"`
+		Locale     string `json:"locale"`
+	}
+	info.Claims(&extra)
+	c.Email, c.GivenName, c.FamilyName, c.Locale = info.Email, extra.GivenName, extra.FamilyName, extra.Locale
+	return nil
 }
 
 // localKeySet verifies signatures with the provider's own keys.
