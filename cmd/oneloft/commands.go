@@ -123,3 +123,30 @@ func runOpenAPI(stdout io.Writer) error {
 	_, err = fmt.Fprintln(stdout, string(b))
 	return err
 }
+
+func runKeys(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	if len(args) == 0 || args[0] != "rotate" {
+		return errors.New("usage: oneloft keys rotate")
+	}
+	var c config
+	fs := c.newFlagSet("keys rotate", "Create a new signing key for the embedded sign-in provider and retire the others.", dbSettings...)
+	fs.SetOutput(stderr)
+	if err := fs.Parse(args[1:]); err != nil {
+		return err
+	}
+	log, err := c.logger()
+	if err != nil {
+		return err
+	}
+	db, err := openDB(ctx, &c, log)
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	id, err := sso.Rotate(ctx, db, core.Now)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "signing with key %s; instances pick it up within a minute\n", id)
+	return nil
+}

@@ -26,6 +26,7 @@ Commands:
   migrate        apply database migrations
   seed --demo    fill an empty database with demo data
   user create    create a local account
+  keys rotate    start signing tokens with a new key (the old one keeps verifying until its tokens expire)
   openapi        print the API description (OpenAPI 3.1 JSON)
   version        print the version
 
@@ -59,6 +60,8 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		return runSeed(ctx, rest, stdout, stderr)
 	case "user":
 		return runUser(ctx, rest, stdout, stderr)
+	case "keys":
+		return runKeys(ctx, rest, stdout, stderr)
 	case "openapi":
 		return runOpenAPI(stdout)
 	case "version", "--version", "-v":

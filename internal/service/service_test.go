@@ -196,6 +196,12 @@ func TestTeams(t *testing.T) {
 		other := &core.Team{LoftID: w.loft.ID, UserID: w.merchant.ID, Name: "Not mine", Country: "DE"}
 		wantErr(t, w.svc.CreateTeam(w.as(w.fancier), other), core.EFORBIDDEN, "")
 		wantErr(t, w.svc.DeleteTeam(w.as(w.fancier), w.team.ID), core.EINVALID, "A team with pigeons cannot be deleted.")
+		// The loft is basic: its merchant may manage fanciers' teams; a legacy loft's may not.
+		must(t, w.svc.CreateTeam(w.as(w.merchant), &core.Team{LoftID: w.loft.ID, UserID: w.fancier.ID, Name: "By staff", Country: "NL"}))
+		must(t, w.svc.ChangeLoftPackage(core.SystemContext(context.Background()), w.loft.ID, core.PackageLegacy))
+		wantErr(t, w.svc.CreateTeam(w.as(w.merchant), &core.Team{LoftID: w.loft.ID, UserID: w.fancier.ID, Name: "Legacy", Country: "NL"}),
+			core.EFORBIDDEN, "Fancier management needs a basic or premium package.")
+		must(t, w.svc.CreateTeam(w.as(w.fancier), &core.Team{LoftID: w.loft.ID, Name: "Own team", Country: "NL"}))
 		empty := &core.Team{LoftID: w.loft.ID, Name: "Empty", Country: "NL"}
 		must(t, w.svc.CreateTeam(w.as(w.fancier), empty))
 		must(t, w.svc.DeleteTeam(w.as(w.fancier), empty.ID))

@@ -48,8 +48,14 @@ func (s *Service) CreateTeam(ctx context.Context, t *core.Team) error {
 		return err
 	}
 	return s.store.InTx(ctx, func(ctx context.Context) error {
-		if _, err := s.store.FindLoftByID(ctx, t.LoftID); err != nil {
+		loft, err := s.store.FindLoftByID(ctx, t.LoftID)
+		if err != nil {
 			return err
+		}
+		// Staff creating a team for a fancier is fancier management, which
+		// only basic and premium lofts have (SPEC §6).
+		if self := a.User; !a.System && (self == nil || self.ID != t.UserID) && !loft.Package().AllowsFancierManagement() {
+			return core.Errorf(core.EFORBIDDEN, "Fancier management needs a basic or premium package.")
 		}
 		return s.store.CreateTeam(ctx, t)
 	})
