@@ -82,6 +82,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/device/v1/arrivals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a batch of chip reads
+         * @description Devices authenticate with their own key, created by a merchant: header `Authorization: Device <key>`. The first read of a basketed pigeon is its arrival, however many antennas read it; across batches the earliest read wins. Reads of chips not in the basket, or before the release, are kept as unmatched. A batch is stored in one transaction. Batches are idempotent by (device, seq): resend a batch whose answer was lost with the same seq and it changes nothing and answers the same.
+         */
+        post: operations["device-post-arrivals"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/device/v1/heartbeats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report telemetry
+         * @description Devices authenticate with their own key, created by a merchant: header `Authorization: Device <key>`. Settings, signal, voltage, temperature and firmware; every field is optional.
+         */
+        post: operations["device-post-heartbeat"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health": {
         parameters: {
             query?: never;
@@ -139,6 +179,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/public/flights/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a flight
+         * @description With its season and loft, the loft unit, map options, display fields and counts.
+         */
+        get: operations["get-flight"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/flights/{id}/basketings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a flight's basketing list
+         * @description By basketing time, paged.
+         */
+        get: operations["list-flight-basketings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/flights/{id}/results": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a flight's results
+         * @description Ranked by arrival (equal instants share the place), with flight time and speed (SPEC §9). Served from a per-flight cache; the ETag changes with every arrival batch, and If-None-Match answers 304.
+         */
+        get: operations["list-flight-results"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/flights/{id}/results.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export a flight's results as CSV
+         * @description Every ranked arrival, one row each, with a header row.
+         */
+        get: operations["export-flight-results"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/public/lofts": {
         parameters: {
             query?: never;
@@ -171,6 +291,26 @@ export interface paths {
          * @description A loft with addresses, package, tags, unit, display-field switches and seasons.
          */
         get: operations["get-loft"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/lofts/{id}/flights": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a loft's flights
+         * @description Newest release first, paged; optionally one state or one season.
+         */
+        get: operations["list-loft-flights"];
         put?: never;
         post?: never;
         delete?: never;
@@ -327,6 +467,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/public/seasons/{id}/aces": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Rank a season's ace pigeons
+         * @description Schemes: total_time (lowest), average_speed (highest), coefficient (place × 1000 / basketed, summed, lowest), rank_points (first_points minus rank − 1, summed) and most_prizes (places within prize_percent of the basket). By default every released or finished hot spot and final counts; the last race breaks ties.
+         */
+        get: operations["list-season-aces"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/public/seasons/{id}/pigeons": {
         parameters: {
             query?: never;
@@ -347,6 +507,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/res/v1/basketings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Basket a pigeon
+         * @description Staff of the loft, before the release; the pigeon needs a chip ring.
+         */
+        post: operations["create-basketing"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/res/v1/devices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Register a device
+         * @description Merchants of the loft. The answer holds the device key, shown only once.
+         */
+        post: operations["create-device"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/res/v1/due-dates": {
         parameters: {
             query?: never;
@@ -361,6 +561,46 @@ export interface paths {
         get: operations["list-due-dates"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/res/v1/flights": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a flight
+         * @description Merchants of the season's loft.
+         */
+        post: operations["create-flight"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/res/v1/flights/{id}/statuses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change a flight's state
+         * @description Merchants of the loft; recorded in the history, the same state twice is refused.
+         */
+        post: operations["create-flight-status"];
         delete?: never;
         options?: never;
         head?: never;
@@ -391,6 +631,74 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AcePage: {
+            data: components["schemas"]["AcePigeon"][] | null;
+            /** @description The races that count, oldest first */
+            flights: components["schemas"]["Flight"][] | null;
+            meta: components["schemas"]["PageMeta"];
+            scheme: string;
+        };
+        AcePigeon: {
+            /** Format: double */
+            coefficient: number;
+            country: string;
+            fancier: string;
+            /** Format: int64 */
+            pigeon_id: number;
+            pigeon_name: string;
+            /** Format: int64 */
+            points: number;
+            /** Format: int64 */
+            prizes: number;
+            /** Format: int64 */
+            races: number;
+            /** Format: int64 */
+            rank: number;
+            ring: string;
+            /** @description The total of the chosen scheme, as shown */
+            score: string;
+            /**
+             * Format: double
+             * @description Average speed, metres (yards) per minute
+             */
+            speed: number | null;
+            team: string;
+            /** Format: int64 */
+            total_ms: number;
+        };
+        ArrivalBatchInput: {
+            /**
+             * Format: int64
+             * @description Default: the loft's released flight
+             */
+            flight_id?: number;
+            reads: components["schemas"]["ChipReadInput"][] | null;
+            /**
+             * Format: int64
+             * @description The device's sequence number of the batch; resending a number changes nothing and answers the same
+             */
+            seq: number;
+        };
+        ArrivalBatchResult: {
+            /**
+             * Format: int64
+             * @description New arrivals, or arrivals moved to an earlier read
+             */
+            arrivals: number;
+            /** Format: int64 */
+            batch_id: number;
+            /** Format: int64 */
+            flight_id: number;
+            /** Format: int64 */
+            reads: number;
+            /** Format: int64 */
+            seq: number;
+            /**
+             * Format: int64
+             * @description Reads kept as unmatched: chips not basketed, or read before the release
+             */
+            unmatched: number;
+        };
         Attachment: {
             file_category: string;
             file_type: string;
@@ -399,6 +707,43 @@ export interface components {
             name: string;
             url: string;
         };
+        Basketing: {
+            /** Format: date-time */
+            basketed_at: string;
+            country: string;
+            fancier: string;
+            /** Format: int64 */
+            flight_id: number;
+            /** Format: int64 */
+            pigeon_id: number;
+            pigeon_name: string;
+            ring: string;
+            team: string;
+        };
+        BasketingInput: {
+            /**
+             * Format: date-time
+             * @description Default: now
+             */
+            basketed_at?: string;
+            /** Format: int64 */
+            flight_id: number;
+            /** Format: int64 */
+            pigeon_id: number;
+        };
+        BasketingPage: {
+            data: components["schemas"]["Basketing"][] | null;
+            meta: components["schemas"]["PageMeta"];
+        };
+        ChipReadInput: {
+            antenna_id?: string;
+            chip_id: string;
+            /**
+             * Format: int64
+             * @description Read time, Unix time in milliseconds
+             */
+            read_ms: number;
+        };
         Country: {
             key: string;
             name: string;
@@ -406,6 +751,13 @@ export interface components {
         CurrentUser: {
             oauth_user: components["schemas"]["OAuthUser"];
             olr_user: components["schemas"]["OLRUser"];
+        };
+        DeviceInput: {
+            /** @enum {string} */
+            kind: "clock" | "antenna" | "pc";
+            /** Format: int64 */
+            loft_id: number;
+            name: string;
         };
         DueDate: {
             /** @enum {string} */
@@ -448,6 +800,175 @@ export interface components {
             /** Format: int64 */
             team_id?: number;
         };
+        Flight: {
+            /**
+             * Format: double
+             * @description In the loft unit (km or mile)
+             */
+            distance: number;
+            /**
+             * Format: int64
+             * @description In metres (km lofts) or yards (mile lofts)
+             */
+            distance_base: number;
+            /**
+             * Format: double
+             * @description Metres (yards) per minute; null when unknown
+             */
+            estimated_average_speed: number | null;
+            /** Format: int64 */
+            id: number;
+            /** @enum {string} */
+            kind: "training" | "hot_spot" | "final";
+            name: string;
+            /** Format: double */
+            release_latitude: number;
+            /** Format: double */
+            release_longitude: number;
+            release_point: string;
+            /** Format: date-time */
+            release_time: string;
+            /**
+             * Format: int64
+             * @description Grows with every change of the flight's lists
+             */
+            revision: number;
+            /** Format: int64 */
+            season_id: number;
+            /** @enum {string} */
+            state: "coming_soon" | "basketing" | "released" | "finished";
+        };
+        FlightDetail: {
+            /** Format: int64 */
+            arrived: number;
+            /** Format: int64 */
+            basketed: number;
+            /** @description Which columns each list shows, by area then field */
+            display_fields: {
+                [key: string]: {
+                    [key: string]: boolean;
+                };
+            };
+            /**
+             * Format: double
+             * @description In the loft unit (km or mile)
+             */
+            distance: number;
+            /**
+             * Format: int64
+             * @description In metres (km lofts) or yards (mile lofts)
+             */
+            distance_base: number;
+            /**
+             * Format: double
+             * @description Metres (yards) per minute; null when unknown
+             */
+            estimated_average_speed: number | null;
+            /** Format: int64 */
+            id: number;
+            /** @enum {string} */
+            kind: "training" | "hot_spot" | "final";
+            /** @description Channel of the live hub (/connection/websocket) with this flight's events */
+            live_channel: string;
+            map_options: components["schemas"]["MapOptions"];
+            name: string;
+            /** Format: double */
+            release_latitude: number;
+            /** Format: double */
+            release_longitude: number;
+            release_point: string;
+            /** Format: date-time */
+            release_time: string;
+            /**
+             * Format: int64
+             * @description Grows with every change of the flight's lists
+             */
+            revision: number;
+            season: components["schemas"]["FlightSeason"];
+            /** Format: int64 */
+            season_id: number;
+            /** @enum {string} */
+            state: "coming_soon" | "basketing" | "released" | "finished";
+            /** @enum {string} */
+            unit: "km" | "mile";
+        };
+        FlightInput: {
+            /**
+             * Format: double
+             * @description In the loft unit (km or mile), at most three decimals
+             */
+            distance: number;
+            /**
+             * Format: double
+             * @description Metres (yards) per minute
+             */
+            estimated_average_speed?: number;
+            /** @enum {string} */
+            kind: "training" | "hot_spot" | "final";
+            name: string;
+            /** Format: double */
+            release_latitude?: number;
+            /** Format: double */
+            release_longitude?: number;
+            release_point?: string;
+            /** Format: date-time */
+            release_time: string;
+            /** Format: int64 */
+            season_id: number;
+        };
+        FlightLoft: {
+            /** Format: int64 */
+            id: number;
+            name: string;
+            /** @enum {string} */
+            unit: "km" | "mile";
+        };
+        FlightPage: {
+            data: components["schemas"]["Flight"][] | null;
+            meta: components["schemas"]["PageMeta"];
+        };
+        FlightResult: {
+            /** Format: date-time */
+            arrived_at: string;
+            /**
+             * Format: int64
+             * @description Unix time in milliseconds
+             */
+            arrived_ms: number;
+            country: string;
+            fancier: string;
+            /**
+             * Format: int64
+             * @description Flight time in milliseconds
+             */
+            flight_ms: number;
+            /** Format: int64 */
+            pigeon_id: number;
+            pigeon_name: string;
+            /** Format: int64 */
+            rank: number;
+            ring: string;
+            /**
+             * Format: double
+             * @description Metres (yards) per minute, two decimals
+             */
+            speed: number | null;
+            team: string;
+            /** Format: int64 */
+            team_id: number;
+            /** @description Flight time HH:mm:ss.SSS, or 24h+ */
+            time: string;
+        };
+        FlightSeason: {
+            /** Format: int64 */
+            id: number;
+            loft: components["schemas"]["FlightLoft"];
+            name: string;
+        };
+        FlightStateInput: {
+            /** @enum {string} */
+            state: "coming_soon" | "basketing" | "released" | "finished";
+        };
         Health: {
             /** @description The live hub's broker: memory or redis */
             broker: string;
@@ -461,6 +982,25 @@ export interface components {
             /** @enum {string} */
             status: "ok" | "degraded";
             version: string;
+        };
+        HeartbeatInput: {
+            firmware?: string;
+            /** @description The device's settings, as it reports them */
+            settings?: {
+                [key: string]: unknown;
+            };
+            /**
+             * Format: int64
+             * @description Signal strength, dBm
+             */
+            signal?: number;
+            /**
+             * Format: double
+             * @description °C
+             */
+            temperature?: number;
+            /** Format: double */
+            voltage?: number;
         };
         Loft: {
             country: string;
@@ -513,6 +1053,37 @@ export interface components {
             /** Format: date-time */
             created_at: string;
             package: components["schemas"]["PackageRef"];
+        };
+        MapOptions: {
+            /**
+             * Format: double
+             * @description Metres (yards) per minute; null runs the demo loop
+             */
+            averageSpeed: number | null;
+            /** Format: double */
+            latitude: number;
+            /** Format: double */
+            longitude: number;
+            /** @description [latitude, longitude] from the release point to the loft */
+            polyline: (number[] | null)[] | null;
+            /** Format: date-time */
+            releaseTime: string;
+            title: string;
+            /** @enum {string} */
+            unit: "km" | "mile";
+        };
+        NewDevice: {
+            /** Format: date-time */
+            created_at: string;
+            /** Format: int64 */
+            id: number;
+            /** @description The device key; only its hash is stored, so keep it now */
+            key: string;
+            /** @enum {string} */
+            kind: "clock" | "antenna" | "pc";
+            /** Format: int64 */
+            loft_id: number;
+            name: string;
         };
         News: {
             attachments: components["schemas"]["Attachment"][] | null;
@@ -677,6 +1248,22 @@ export interface components {
             issuer: string;
             scopes: string[] | null;
             version: string;
+        };
+        ResultPage: {
+            /** Format: int64 */
+            basketed: number;
+            data: components["schemas"]["FlightResult"][] | null;
+            /** @description The loft's results switches (SPEC §3); every column is in the data */
+            display_fields: {
+                [key: string]: boolean;
+            };
+            /** Format: int64 */
+            flight_id: number;
+            meta: components["schemas"]["PageMeta"];
+            /** Format: int64 */
+            revision: number;
+            /** @enum {string} */
+            unit: "km" | "mile";
         };
         Season: {
             /** Format: date-time */
@@ -901,6 +1488,76 @@ export interface operations {
             };
         };
     };
+    "device-post-arrivals": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Device <key> */
+                Authorization?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ArrivalBatchInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ArrivalBatchResult"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "device-post-heartbeat": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Device <key> */
+                Authorization?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HeartbeatInput"];
+            };
+        };
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     "get-health": {
         parameters: {
             query?: never;
@@ -995,6 +1652,147 @@ export interface operations {
             };
         };
     };
+    "get-flight": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlightDetail"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "list-flight-basketings": {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 */
+                page?: number;
+                /** @description Rows per page: 25, 50 or 100 */
+                per_page?: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BasketingPage"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "list-flight-results": {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 */
+                page?: number;
+                /** @description Rows per page: 25, 50 or 100 */
+                per_page?: number;
+            };
+            header?: {
+                "If-None-Match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Cache-Control"?: string;
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultPage"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "export-flight-results": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV */
+            200: {
+                headers: {
+                    "Content-Disposition"?: string;
+                    "Content-Type"?: string;
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": unknown;
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     "list-lofts": {
         parameters: {
             query?: {
@@ -1050,6 +1848,44 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Loft"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "list-loft-flights": {
+        parameters: {
+            query?: {
+                state?: "coming_soon" | "basketing" | "released" | "finished";
+                season_id?: number;
+                /** @description Page number, from 1 */
+                page?: number;
+                /** @description Rows per page: 25, 50 or 100 */
+                per_page?: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlightPage"];
                 };
             };
             /** @description Error */
@@ -1328,6 +2164,47 @@ export interface operations {
             };
         };
     };
+    "list-season-aces": {
+        parameters: {
+            query?: {
+                scheme?: "total_time" | "average_speed" | "coefficient" | "rank_points" | "most_prizes";
+                /** @description Comma-separated flight ids */
+                flights?: string;
+                first_points?: number;
+                prize_percent?: number;
+                /** @description Page number, from 1 */
+                page?: number;
+                /** @description Rows per page: 25, 50 or 100 */
+                per_page?: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AcePage"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     "list-season-pigeons": {
         parameters: {
             query?: {
@@ -1365,6 +2242,72 @@ export interface operations {
             };
         };
     };
+    "create-basketing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BasketingInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Basketing"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "create-device": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeviceInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewDevice"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     "list-due-dates": {
         parameters: {
             query?: never;
@@ -1384,6 +2327,74 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DueDate"][] | null;
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "create-flight": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FlightInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Flight"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "create-flight-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FlightStateInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Flight"];
                 };
             };
             /** @description Error */
