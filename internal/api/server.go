@@ -110,6 +110,7 @@ func (s *Server) routes() {
 	s.pigeonStatusRoutes()
 	s.newsRoutes()
 	s.userRoutes()
+	s.staffRoutes()
 	s.flightRoutes()
 	s.deviceRoutes()
 }

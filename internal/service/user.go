@@ -56,3 +56,32 @@ func (s *Service) SetPermission(ctx context.Context, p *core.Permission) error {
 		return s.store.SetPermission(ctx, p)
 	})
 }
+
+// StaffMember is a user with their permission on a loft.
+type StaffMember struct {
+	User       *core.User
+	Permission *core.Permission
+}
+
+// FindStaff lists the users with a permission on a loft (its merchants or admins).
+func (s *Service) FindStaff(ctx context.Context, loftID int64) ([]StaffMember, error) {
+	if err := requireMerchant(ctx, loftID); err != nil {
+		return nil, err
+	}
+	if _, err := s.store.FindLoftByID(ctx, loftID); err != nil {
+		return nil, err
+	}
+	perms, err := s.store.FindPermissions(ctx, loftID)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]StaffMember, 0, len(perms))
+	for _, p := range perms {
+		u, err := s.store.FindUserByID(ctx, p.UserID)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, StaffMember{User: u, Permission: p})
+	}
+	return out, nil
+}
