@@ -4,6 +4,46 @@
  */
 
 export interface paths {
+    "/api/custom/v1/merchant/lofts/{id}/permissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a loft's merchants and agents
+         * @description Merchants of the loft and admins.
+         */
+        get: operations["list-loft-staff"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom/v1/merchant/lofts/{id}/permissions/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set a user's role on a loft
+         * @description Merchants of the loft and admins. At least one active merchant must remain in a loft.
+         */
+        put: operations["set-loft-permission"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/custom/v1/merchant/products/{id}": {
         parameters: {
             query?: never;
@@ -1143,6 +1183,14 @@ export interface components {
             /** Format: int64 */
             loft_id: number;
         };
+        PermissionInput: {
+            /** @description false when left out */
+            is_active?: boolean;
+            /** @description false when left out */
+            is_agent?: boolean;
+            /** @description false when left out */
+            is_merchant?: boolean;
+        };
         Pigeon: {
             color: string;
             /** Format: int64 */
@@ -1294,6 +1342,15 @@ export interface components {
             /** @enum {string} */
             state: "draft" | "in_progress" | "over";
         };
+        StaffMember: {
+            email: string;
+            is_active: boolean;
+            is_agent: boolean;
+            is_merchant: boolean;
+            name: string;
+            /** Format: int64 */
+            user_id: number;
+        };
         Tag: {
             tag_name: string;
         };
@@ -1337,6 +1394,71 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    "list-loft-staff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffMember"][] | null;
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "set-loft-permission": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PermissionInput"];
+            };
+        };
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     "list-merchant-products": {
         parameters: {
             query?: {
