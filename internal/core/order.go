@@ -1,0 +1,193 @@
+package core
+
+import (
+	"context"
+	"time"
+)
+
+// OrderStatus is a step of an order's life (SPEC §4).
+type OrderStatus string
+
+// Order statuses. Paid comes in two kinds (online through the card provider,
+// manually by staff for bank transfer and cash); cancellation in two (by a
+// person, or by the job when a confirmed order stayed unpaid too long).
+const (
+	OrderPending         OrderStatus = "pending"
+	OrderConfirmed       OrderStatus = "confirmed"
+	OrderRejected        OrderStatus = "rejected"
+	OrderCancelled       OrderStatus = "cancelled"
+	OrderCancelledUnpaid OrderStatus = "cancelled_unpaid"
+	OrderPaidOnline      OrderStatus = "paid_online"
+	OrderPaidManually    OrderStatus = "paid_manually"
+	OrderPaymentRevoked  OrderStatus = "payment_revoked"
+)
+
+// OrderStatuses lists every status.
+var OrderStatuses = []OrderStatus{OrderPending, OrderConfirmed, OrderRejected, OrderCancelled, OrderCancelledUnpaid,
+	OrderPaidOnline, OrderPaidManually, OrderPaymentRevoked}
+
+// IsPaid reports a paid status.
+func (s OrderStatus) IsPaid() bool { return s == OrderPaidOnline || s == OrderPaidManually }
+
+// IsClosed reports the statuses that end an order: they hold no places and
+// count in no statistics (SPEC §4's three excluded codes).
+func (s OrderStatus) IsClosed() bool {
+	return s == OrderRejected || s == OrderCancelled || s == OrderCancelledUnpaid
+}
+
+// OrderRole is the capacity in which someone changes an order.
+type OrderRole string
+
+// Roles in the order lifecycle (SPEC §1, §4).
+const (
+	RoleCustomer OrderRole = "customer"
+	RoleMerchant OrderRole = "merchant"
+	RoleAgent    OrderRole = "agent"
+	RoleSystem   OrderRole = "system"
+)
+
+// transitions lists, per current status, the next statuses and who may set them.
+var transitions = map[OrderStatus]map[OrderStatus][]OrderRole{
+	OrderPending: {
+		OrderConfirmed: {RoleMerchant},
+		OrderRejected:  {RoleMerchant},
+		OrderCancelled: {RoleCustomer, RoleMerchant},
+	},
+	OrderConfirmed: {
+		OrderPaidOnline:      {RoleSystem},
+		OrderPaidManually:    {RoleMerchant, RoleAgent},
+		OrderCancelled:       {RoleCustomer, RoleMerchant},
+		OrderCancelledUnpaid: {RoleSystem},
+	},
+	OrderPaidOnline:   {OrderPaymentRevoked: {RoleMerchant}},
+	OrderPaidManually: {OrderPaymentRevoked: {RoleMerchant}},
+	// A revoked payment leaves the order confirmed in effect: it can be paid
+	// again, or cancelled.
+	OrderPaymentRevoked: {
+		OrderPaidOnline:      {RoleSystem},
+		OrderPaidManually:    {RoleMerchant, RoleAgent},
+		OrderCancelled:       {RoleMerchant},
+		OrderCancelledUnpaid: {RoleSystem},
+	},
+}
+
+// CheckTransition refuses a status change that the lifecycle does not allow,
+// or that the role may not make. Admins act as merchants.
+func CheckTransition(from, to OrderStatus, role OrderRole) error {
+	if from == to {
+		return Invalid("status", "The new status is the same as the last one")
+	}
+	roles, ok := transitions[from][to]
+	if !ok {
+		return Invalid("status", "An order that is "+string(from)+" cannot become "+string(to)+".")
+	}
+	for _, r := range roles {
+		if r == role {
+			return nil
+		}
+	}
+	return Errorf(EFORBIDDEN, "You are not allowed to perform this action.")
+}
+
+// PaymentMethod is how an order was paid.
+type PaymentMethod string
+
+// Payment methods (SPEC §1).
+const (
+	PayCard         PaymentMethod = "card"
+	PayBankTransfer PaymentMethod = "bank_transfer"
+	PayCash         PaymentMethod = "cash"
+	PayManual       PaymentMethod = "manual"
+)
+
+// Order is a fancier's registration for a season: products with quantities,
+// the pigeons they bring, and its status history.
+type Order struct {
+	ID        int64
+	SeasonID  int64
+	UserID    int64
+	TeamID    int64
+	City      string
+	Street    string
+	Zipcode   string
+	Currency  Currency
+	Total     int64  // cents, priced by the server
+	Reference string // unique payment reference for bank transfers
+	CreatedAt time.Time
+	Positions []*OrderPosition
+	Status    *OrderStatusEntry // the latest
+	History   []*OrderStatusEntry
+}
+
+// OrderPosition is one product line of an order.
+type OrderPosition struct {
+	ID             int64
+	OrderID        int64
+	ProductID      int64
+	Category       ProductCategory
+	Name           string
+	Quantity       int
+	Amount         int64  // unit price in cents at the time of ordering
+	PigeonsActive  int    // per unit
+	PigeonsReserve int    // per unit
+	PigeonID       *int64 // activation and sale positions act on one pigeon
+}
+
+// Active is the number of active places the position buys.
+func (p *OrderPosition) Active() int { return p.Quantity * p.PigeonsActive }
+
+// Reserve is the number of reserve places the position buys.
+func (p *OrderPosition) Reserve() int { return p.Quantity * p.PigeonsReserve }
+
+// OrderStatusEntry is one row of an order's history: who set which status when.
+type OrderStatusEntry struct {
+	ID        int64
+	OrderID   int64
+	Status    OrderStatus
+	Method    PaymentMethod // for paid statuses
+	Note      string
+	CreatedBy *int64
+	CreatedAt time.Time
+}
+
+// Places sums the active and reserve places an order holds.
+func (o *Order) Places() (active, reserve int) {
+	for _, p := range o.Positions {
+		if p.Category == ProductEntryFee {
+			active += p.Active()
+			reserve += p.Reserve()
+		}
+	}
+	return active, reserve
+}
+
+// OrderFilter selects orders.
+type OrderFilter struct {
+	ID       *int64
+	SeasonID *int64
+	UserID   *int64
+	LoftID   *int64
+	Status   *OrderStatus
+	Offset   int
+	Limit    int
+}
+
+// OrderStore persists orders, positions and status history.
+type OrderStore interface {
+	// FindOrderByID returns ENOTFOUND when there is no such order.
+	FindOrderByID(ctx context.Context, id int64) (*Order, error)
+	FindOrders(ctx context.Context, f OrderFilter) ([]*Order, int, error)
+	// CreateOrder stores the order, its positions and its first status.
+	CreateOrder(ctx context.Context, o *Order) error
+	// CreateOrderStatus appends to the history; rows are never updated.
+	CreateOrderStatus(ctx context.Context, e *OrderStatusEntry) error
+	// LockSeason serialises the orders of a season so that two fanciers
+	// cannot take the last places at once (row lock on PostgreSQL; SQLite
+	// transactions are already serial).
+	LockSeason(ctx context.Context, seasonID int64) error
+	// SeasonPlaces sums the places held by the season's open orders.
+	SeasonPlaces(ctx context.Context, seasonID int64) (active, reserve int, err error)
+	// FindUnpaidConfirmed lists confirmed orders without payment, claiming
+	// them (FOR UPDATE SKIP LOCKED on PostgreSQL) for the auto-cancel job.
+	FindUnpaidConfirmed(ctx context.Context, limit int) ([]*Order, error)
+}

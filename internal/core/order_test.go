@@ -1,0 +1,131 @@
+package core_test
+
+import (
+	"testing"
+	"time"
+
+	"github.com/oneloft/oneloft/internal/core"
+)
+
+func TestCheckTransition(t *testing.T) {
+	for _, tt := range []struct {
+		name     string
+		from, to core.OrderStatus
+		role     core.OrderRole
+		want     string
+	}{
+		{"OKMerchantConfirms", core.OrderPending, core.OrderConfirmed, core.RoleMerchant, ""},
+		{"OKMerchantRejects", core.OrderPending, core.OrderRejected, core.RoleMerchant, ""},
+		{"OKCustomerCancelsPending", core.OrderPending, core.OrderCancelled, core.RoleCustomer, ""},
+		{"OKCustomerCancelsConfirmed", core.OrderConfirmed, core.OrderCancelled, core.RoleCustomer, ""},
+		{"OKAgentMarksPaid", core.OrderConfirmed, core.OrderPaidManually, core.RoleAgent, ""},
+		{"OKCardPayment", core.OrderConfirmed, core.OrderPaidOnline, core.RoleSystem, ""},
+		{"OKJobCancelsUnpaid", core.OrderConfirmed, core.OrderCancelledUnpaid, core.RoleSystem, ""},
+		{"OKMerchantRevokes", core.OrderPaidOnline, core.OrderPaymentRevoked, core.RoleMerchant, ""},
+		{"OKPaidAgainAfterRevoke", core.OrderPaymentRevoked, core.OrderPaidManually, core.RoleMerchant, ""},
+		{"ErrCustomerConfirms", core.OrderPending, core.OrderConfirmed, core.RoleCustomer, core.EFORBIDDEN},
+		{"ErrAgentConfirms", core.OrderPending, core.OrderConfirmed, core.RoleAgent, core.EFORBIDDEN},
+		{"ErrAgentRevokes", core.OrderPaidManually, core.OrderPaymentRevoked, core.RoleAgent, core.EFORBIDDEN},
+		{"ErrCustomerCancelsPaid", core.OrderPaidOnline, core.OrderCancelled, core.RoleCustomer, core.EINVALID},
+		{"ErrPayPending", core.OrderPending, core.OrderPaidManually, core.RoleMerchant, core.EINVALID},
+		{"ErrReopenRejected", core.OrderRejected, core.OrderConfirmed, core.RoleMerchant, core.EINVALID},
+		{"ErrSame", core.OrderConfirmed, core.OrderConfirmed, core.RoleMerchant, core.EINVALID},
+		{"ErrCustomerMarksPaid", core.OrderConfirmed, core.OrderPaidManually, core.RoleCustomer, core.EFORBIDDEN},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := core.ErrorCode(core.CheckTransition(tt.from, tt.to, tt.role)); got != tt.want {
+				t.Errorf("got %q, want %q", got, tt.want)
+			}
+		})
+	}
+}
+
+func TestAddWorkingDays(t *testing.T) {
+	day := func(s string) time.Time {
+		v, _ := time.Parse("2006-01-02 15:04", s)
+		return v
+	}
+	for _, tt := range []struct {
+		name  string
+		start string
+		n     int
+		want  string
+	}{
+		{"Zero", "2026-11-18 10:00", 0, "2026-11-18 10:00"},            // Wednesday
+		{"WithinWeek", "2026-11-16 10:00", 3, "2026-11-19 10:00"},      // Monday + 3
+		{"OverWeekend", "2026-11-19 10:00", 2, "2026-11-23 10:00"},     // Thursday + 2 → Monday
+		{"FridayPlusOne", "2026-11-20 18:30", 1, "2026-11-23 18:30"},   // → Monday
+		{"StartOnSaturday", "2026-11-21 09:00", 1, "2026-11-24 09:00"}, // counts from Monday
+		{"StartOnSunday", "2026-11-22 09:00", 0, "2026-11-23 09:00"},   // → Monday
+		{"TenDays", "2026-11-18 10:00", 10, "2026-12-02 10:00"},        // two weekends
+		{"MonthEnd", "2026-01-29 12:00", 3, "2026-02-03 12:00"},        // Thu → Tue across month end
+		{"YearEnd", "2026-12-30 12:00", 3, "2027-01-04 12:00"},         // Wed → Mon across year end
+		{"LeapFebruary", "2028-02-28 12:00", 2, "2028-03-01 12:00"},    // Mon → Wed over 29 Feb
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := core.AddWorkingDays(day(tt.start), tt.n); !got.Equal(day(tt.want)) {
+				t.Errorf("got %s (%s), want %s", got.Format("2006-01-02 15:04 Mon"), got.Weekday(), tt.want)
+			}
+		})
+	}
+}
+
+func TestCheckLimits(t *testing.T) {
+	season := &core.Season{MaxPigeons: ptr(100), MaxActive: ptr(70), MaxReserve: ptr(30)}
+	for _, tt := range []struct {
+		name            string
+		season          *core.Season
+		used            core.SeasonUsage
+		active, reserve int
+		want            string
+	}{
+		{"OK", season, core.SeasonUsage{Active: 10, Reserve: 5}, 5, 2, ""},
+		{"OKExactlyFull", season, core.SeasonUsage{Active: 65, Reserve: 28}, 5, 2, ""},
+		{"OKUnlimited", &core.Season{}, core.SeasonUsage{Active: 1e6}, 500, 500, ""},
+		{"ErrMorePigeonsThanSeason", season, core.SeasonUsage{}, 90, 20, "You tried to register more than 100 pigeons"},
+		{"ErrMoreActive", season, core.SeasonUsage{}, 71, 0, "You tried to register more than 70 active pigeons"},
+		{"ErrMoreReserve", season, core.SeasonUsage{}, 0, 31, "You tried to register more than 30 reserve pigeons"},
+		{"ErrSpotsLeft", season, core.SeasonUsage{Active: 60, Reserve: 37}, 3, 1, "There are only 3 spots left, you ordered 4"},
+		{"ErrActiveSpotsLeft", season, core.SeasonUsage{Active: 68, Reserve: 0}, 3, 0, "There are only 2 spots left, you ordered 3"},
+		{"ErrNoneLeft", season, core.SeasonUsage{Active: 70, Reserve: 30}, 1, 0, "There are only 0 spots left, you ordered 1"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := core.ErrorMessage(core.CheckLimits(tt.season, tt.used, tt.active, tt.reserve)); got != tt.want {
+				t.Errorf("got %q, want %q", got, tt.want)
+			}
+		})
+	}
+}
+
+func TestComputeOrderStats(t *testing.T) {
+	order := func(status core.OrderStatus, pos ...*core.OrderPosition) *core.Order {
+		return &core.Order{Status: &core.OrderStatusEntry{Status: status}, Positions: pos}
+	}
+	fee1 := func(q int) *core.OrderPosition {
+		return &core.OrderPosition{ProductID: 1, Category: core.ProductEntryFee, Quantity: q, Amount: 40000, PigeonsActive: 1, PigeonsReserve: 1}
+	}
+	fee5 := func(q int) *core.OrderPosition {
+		return &core.OrderPosition{ProductID: 2, Category: core.ProductEntryFee, Quantity: q, Amount: 115000, PigeonsActive: 5, PigeonsReserve: 2}
+	}
+	act := &core.OrderPosition{ProductID: 3, Category: core.ProductFinalFlightActivation, Quantity: 1, Amount: 20000}
+	res := &core.OrderPosition{ProductID: 4, Category: core.ProductReserveActivation, Quantity: 2, Amount: 15000}
+	st := core.ComputeOrderStats([]*core.Order{
+		order(core.OrderPending, fee1(2)),
+		order(core.OrderPaidOnline, fee5(1), act),
+		order(core.OrderPaymentRevoked, fee1(1), res),
+		order(core.OrderRejected, fee5(3)),
+		order(core.OrderCancelled, fee1(9)),
+		order(core.OrderCancelledUnpaid, fee1(9), act),
+	})
+	if st.Orders != 3 || st.Amount != 3*40000+115000 || st.Active != 3+5 || st.Reserve != 3+2 {
+		t.Errorf("totals: got %+v", st)
+	}
+	if p := st.PerProduct[1]; p.Quantity != 3 || p.Amount != 120000 || p.Active != 3 || p.Reserve != 3 {
+		t.Errorf("product 1: got %+v", p)
+	}
+	if st.Activations[core.ProductFinalFlightActivation] != 1 || st.Activations[core.ProductReserveActivation] != 2 {
+		t.Errorf("activations: got %v", st.Activations)
+	}
+}
+
+func ptr[T any](v T) *T { return &v }
