@@ -14,6 +14,7 @@ import (
 	"github.com/oneloft/oneloft/internal/api"
 	"github.com/oneloft/oneloft/internal/core"
 	"github.com/oneloft/oneloft/internal/demo"
+	"github.com/oneloft/oneloft/internal/live"
 	"github.com/oneloft/oneloft/internal/service"
 	"github.com/oneloft/oneloft/internal/store"
 	"github.com/oneloft/oneloft/web"
@@ -37,6 +38,12 @@ func runServe(ctx context.Context, args []string, stderr io.Writer) error {
 	}
 	defer db.Close()
 	svc := service.New(db, core.Now)
+	hub, err := live.New(live.Options{Logger: log})
+	if err != nil {
+		return err
+	}
+	defer hub.Close(context.Background())
+	svc.SetPublisher(hub)
 	if c.Demo {
 		if err := seedIfEmpty(ctx, svc, db, log); err != nil {
 			return err
@@ -46,7 +53,8 @@ func runServe(ctx context.Context, args []string, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	cfg := api.Config{Service: svc, Logger: log, PublicURL: c.PublicURL, Web: webFS(log), Auth: auth}
+	cfg := api.Config{Service: svc, Logger: log, PublicURL: c.PublicURL, Web: webFS(log), Auth: auth,
+		Live: hub.Handler(), Broker: hub.Status}
 	if provider != nil {
 		cfg.SSO = provider
 	}

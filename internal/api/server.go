@@ -35,6 +35,7 @@ type Config struct {
 	Web       fs.FS // the built web app; nil serves the API only
 	Auth      Auth
 	SSO       http.Handler // the embedded provider, mounted at /sso
+	Live      http.Handler // the live hub's websocket, mounted at /connection/websocket
 }
 
 // Server serves the API and the web app.
@@ -45,6 +46,7 @@ type Server struct {
 	publicURL string
 	auth      Auth
 	sso       http.Handler
+	live      http.Handler
 	router    chi.Router
 	api       huma.API
 	metrics   *metrics
@@ -53,7 +55,7 @@ type Server struct {
 // New builds the HTTP handler with every route.
 func New(cfg Config) *Server {
 	s := &Server{svc: cfg.Service, log: cfg.Logger, broker: cfg.Broker, publicURL: strings.TrimSuffix(cfg.PublicURL, "/"), auth: cfg.Auth, sso: cfg.SSO,
-		router: chi.NewRouter(), metrics: newMetrics()}
+		live: cfg.Live, router: chi.NewRouter(), metrics: newMetrics()}
 	if s.log == nil {
 		s.log = slog.Default()
 	}
@@ -75,6 +77,10 @@ func New(cfg Config) *Server {
 // ServeHTTP implements http.Handler. The embedded sign-in provider has routers
 // of its own that expect the full path, so it is served beside chi, not in it.
 func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	if s.live != nil && r.URL.Path == "/connection/websocket" { // beside chi: the upgrade needs the bare writer
+		s.live.ServeHTTP(w, r)
+		return
+	}
 	if s.sso != nil && (r.URL.Path == "/sso" || strings.HasPrefix(r.URL.Path, "/sso/")) {
 		s.recoverer(s.sso).ServeHTTP(w, r)
 		return

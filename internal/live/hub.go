@@ -1,0 +1,212 @@
+// Package live is the live hub of oneloft: a centrifuge node with one
+// channel per flight. Visitors connect anonymously over a websocket and may
+// subscribe to flight channels only; every channel keeps a history so that a
+// viewer who reconnects recovers what it missed. The in-memory broker is the
+// default; a Redis broker comes with the scale-out work.
+package live
+
+import (
+	"context"
+	"encoding/json"
+	"log/slog"
+	"net/http"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/centrifugal/centrifuge"
+
+	"github.com/oneloft/oneloft/internal/core"
+)
+
+// Defaults of the hub.
+const (
+	// MinInterval spaces the messages of one channel: at most 4 a second.
+	MinInterval = 250 * time.Millisecond
+	// HistorySize and HistoryTTL bound what a reconnecting viewer can recover.
+	HistorySize = 1000
+	HistoryTTL  = 30 * time.Minute
+)
+
+// Options tune a Hub; zero values take the defaults.
+type Options struct {
+	Logger      *slog.Logger
+	MinInterval time.Duration
+	HistorySize int
+	HistoryTTL  time.Duration
+}
+
+// Hub publishes flight events to live viewers; it implements core.Publisher.
+type Hub struct {
+	node *centrifuge.Node
+	log  *slog.Logger
+	opt  Options
+
+	mu      sync.Mutex
+	pending map[string]*pending // events waiting for their channel's next slot
+	last    map[string]time.Time
+	closed  bool
+}
+
+// pending is an event merged from several batches, and its flush timer.
+type pending struct {
+	ev    core.FlightEvent
+	timer *time.Timer
+}
+
+var _ core.Publisher = (*Hub)(nil)
+
+// New starts a hub on the in-memory broker.
+func New(opt Options) (*Hub, error) {
+	if opt.Logger == nil {
+		opt.Logger = slog.Default()
+	}
+	if opt.MinInterval == 0 {
+		opt.MinInterval = MinInterval
+	}
+	if opt.HistorySize == 0 {
+		opt.HistorySize = HistorySize
+	}
+	if opt.HistoryTTL == 0 {
+		opt.HistoryTTL = HistoryTTL
+	}
+	node, err := centrifuge.New(centrifuge.Config{
+		LogLevel: centrifuge.LogLevelWarn,
+		LogHandler: func(e centrifuge.LogEntry) {
+			opt.Logger.Warn("live: "+e.Message, "fields", e.Fields)
+		},
+		HistoryMetaTTL: 24 * time.Hour,
+	})
+	if err != nil {
+		return nil, err
+	}
+	h := &Hub{node: node, log: opt.Logger, opt: opt, pending: map[string]*pending{}, last: map[string]time.Time{}}
+	node.OnConnecting(func(ctx context.Context, e centrifuge.ConnectEvent) (centrifuge.ConnectReply, error) {
+		// every viewer is anonymous: flight channels are public
+		return centrifuge.ConnectReply{Credentials: &centrifuge.Credentials{UserID: ""}}, nil
+	})
+	node.OnConnect(func(c *centrifuge.Client) {
+		c.OnSubscribe(func(e centrifuge.SubscribeEvent, cb centrifuge.SubscribeCallback) {
+			if !IsFlightChannel(e.Channel) {
+				cb(centrifuge.SubscribeReply{}, centrifuge.ErrorPermissionDenied)
+				return
+			}
+			cb(centrifuge.SubscribeReply{Options: centrifuge.SubscribeOptions{EnableRecovery: true}}, nil)
+		})
+		c.OnPublish(func(e centrifuge.PublishEvent, cb centrifuge.PublishCallback) {
+			cb(centrifuge.PublishReply{}, centrifuge.ErrorPermissionDenied) // viewers only listen
+		})
+	})
+	if err := node.Run(); err != nil {
+		return nil, err
+	}
+	return h, nil
+}
+
+// IsFlightChannel reports whether ch is "flight:<id>".
+func IsFlightChannel(ch string) bool {
+	id, ok := strings.CutPrefix(ch, "flight:")
+	if !ok || id == "" || len(id) > 19 {
+		return false
+	}
+	for _, r := range id {
+		if r < '0' || r > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+// Handler is the websocket endpoint; the wiring mounts it at /connection/websocket.
+func (h *Hub) Handler() http.Handler {
+	return centrifuge.NewWebsocketHandler(h.node, centrifuge.WebsocketConfig{
+		CheckOrigin: func(*http.Request) bool { return true }, // public, read-only channels
+	})
+}
+
+// Status reports the broker for the health endpoint.
+func (h *Hub) Status(context.Context) (string, time.Time, error) {
+	return "memory", time.Now().UTC(), nil
+}
+
+// PublishFlight sends ev to the flight's channel: at once when the channel
+// has been quiet for MinInterval, otherwise merged with what else arrives
+// until its next slot, so that a channel gets at most 4 messages a second.
+func (h *Hub) PublishFlight(_ context.Context, ev core.FlightEvent) {
+	ch := core.FlightChannel(ev.FlightID)
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if h.closed {
+		return
+	}
+	if p := h.pending[ch]; p != nil {
+		merge(&p.ev, ev)
+		return
+	}
+	wait := h.opt.MinInterval - time.Since(h.last[ch])
+	if wait <= 0 {
+		h.last[ch] = time.Now()
+		h.publish(ch, ev)
+		return
+	}
+	p := &pending{ev: ev}
+	p.timer = time.AfterFunc(wait, func() { h.flush(ch) })
+	h.pending[ch] = p
+}
+
+func (h *Hub) flush(ch string) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	p := h.pending[ch]
+	if p == nil || h.closed {
+		return
+	}
+	delete(h.pending, ch)
+	h.last[ch] = time.Now()
+	h.publish(ch, p.ev)
+}
+
+// publish runs under h.mu so that a channel's messages keep their order.
+func (h *Hub) publish(ch string, ev core.FlightEvent) {
+	data, err := json.Marshal(ev)
+	if err != nil {
+		h.log.Error("live: encode", "err", err)
+		return
+	}
+	if _, err := h.node.Publish(ch, data, centrifuge.WithHistory(h.opt.HistorySize, h.opt.HistoryTTL)); err != nil {
+		h.log.Error("live: publish", "channel", ch, "err", err)
+	}
+}
+
+// merge adds next to ev: the newest revision and state, every arrival once
+// (a later report of a pigeon replaces the earlier one).
+func merge(ev *core.FlightEvent, next core.FlightEvent) {
+	ev.Revision = max(ev.Revision, next.Revision)
+	if next.State != "" {
+		ev.State = next.State
+	}
+	idx := make(map[int64]int, len(ev.Arrivals))
+	for i, a := range ev.Arrivals {
+		idx[a.PigeonID] = i
+	}
+	for _, a := range next.Arrivals {
+		if i, ok := idx[a.PigeonID]; ok {
+			ev.Arrivals[i] = a
+			continue
+		}
+		idx[a.PigeonID] = len(ev.Arrivals)
+		ev.Arrivals = append(ev.Arrivals, a)
+	}
+}
+
+// Close publishes what is pending and stops the node.
+func (h *Hub) Close(ctx context.Context) error {
+	h.mu.Lock()
+	for ch, p := range h.pending {
+		p.timer.Stop()
+		h.publish(ch, p.ev)
+	}
+	h.pending, h.closed = map[string]*pending{}, true
+	h.mu.Unlock()
+	return h.node.Shutdown(ctx)
+}
