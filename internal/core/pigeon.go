@@ -27,6 +27,7 @@ type Pigeon struct {
 	Name      string
 	Color     string
 	Sex       Sex
+	OrderID   *int64 // the registration that brought the pigeon
 	CreatedAt time.Time
 
 	Team        *Team
@@ -72,6 +73,7 @@ type PigeonFilter struct {
 	TeamID   *int64
 	UserID   *int64
 	LoftID   *int64
+	OrderID  *int64
 	Search   string // ring or name
 	Offset   int
 	Limit    int

@@ -28,6 +28,7 @@ type Store interface {
 	FlightStore
 	DeviceStore
 	ArrivalStore
+	OrderStore
 	// Ping checks that the database answers.
 	Ping(ctx context.Context) error
 }

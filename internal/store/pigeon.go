@@ -21,6 +21,7 @@ type pigeonRow struct {
 	Name      string
 	Color     string
 	Sex       string
+	OrderID   *int64
 	CreatedAt time.Time
 }
 
@@ -72,6 +73,9 @@ func (db *DB) FindPigeons(ctx context.Context, f core.PigeonFilter) ([]*core.Pig
 	if f.LoftID != nil {
 		q.Where("p.season_id IN (SELECT id FROM seasons WHERE loft_id = ?)", *f.LoftID)
 	}
+	if f.OrderID != nil {
+		q.Where("p.order_id = ?", *f.OrderID)
+	}
 	if s := strings.TrimSpace(f.Search); s != "" {
 		like := "%" + strings.ToLower(s) + "%"
 		q.Where("(lower(p.ring) LIKE ? OR lower(p.name) LIKE ?)", like, like)
@@ -86,7 +90,7 @@ func (db *DB) FindPigeons(ctx context.Context, f core.PigeonFilter) ([]*core.Pig
 	teamIDs := map[int64]bool{}
 	for i, r := range rows {
 		out[i] = &core.Pigeon{ID: r.ID, SeasonID: r.SeasonID, TeamID: r.TeamID, Ring: r.Ring, Name: r.Name,
-			Color: r.Color, Sex: core.Sex(r.Sex), CreatedAt: r.CreatedAt}
+			Color: r.Color, Sex: core.Sex(r.Sex), OrderID: r.OrderID, CreatedAt: r.CreatedAt}
 		if r.ChipRing != nil {
 			out[i].ChipRing = *r.ChipRing
 		}
@@ -142,7 +146,7 @@ func (db *DB) teamsByID(ctx context.Context, ids map[int64]bool) (map[int64]*cor
 func (db *DB) CreatePigeon(ctx context.Context, p *core.Pigeon) error {
 	p.CreatedAt = db.now()
 	row := &pigeonRow{SeasonID: p.SeasonID, TeamID: p.TeamID, Ring: p.Ring, Name: p.Name, Color: p.Color,
-		Sex: string(p.Sex), CreatedAt: p.CreatedAt}
+		Sex: string(p.Sex), OrderID: p.OrderID, CreatedAt: p.CreatedAt}
 	if p.ChipRing != "" {
 		row.ChipRing = &p.ChipRing
 	}

@@ -1,0 +1,240 @@
+package store
+
+import (
+	"context"
+	"time"
+
+	"github.com/uptrace/bun"
+
+	"github.com/oneloft/oneloft/internal/core"
+)
+
+type orderRow struct {
+	bun.BaseModel `bun:"table:orders,alias:o"`
+
+	ID        int64 `bun:",pk,autoincrement"`
+	SeasonID  int64
+	UserID    int64
+	TeamID    int64
+	City      string
+	Street    string
+	Zipcode   string
+	Currency  string
+	Total     int64
+	Reference string
+	CreatedAt time.Time
+}
+
+type orderPositionRow struct {
+	bun.BaseModel `bun:"table:order_positions"`
+
+	ID                int64 `bun:",pk,autoincrement"`
+	OrderID           int64
+	ProductID         int64
+	ProductCategoryID int
+	Name              string
+	Quantity          int
+	Amount            int64
+	PigeonsActive     int
+	PigeonsReserve    int
+	PigeonID          *int64
+}
+
+type orderStatusRow struct {
+	bun.BaseModel `bun:"table:order_statuses"`
+
+	ID        int64 `bun:",pk,autoincrement"`
+	OrderID   int64
+	Status    string
+	Method    string
+	Note      string
+	CreatedBy *int64
+	CreatedAt time.Time
+}
+
+func (r *orderStatusRow) core() *core.OrderStatusEntry {
+	return &core.OrderStatusEntry{ID: r.ID, OrderID: r.OrderID, Status: core.OrderStatus(r.Status), Method: core.PaymentMethod(r.Method),
+		Note: r.Note, CreatedBy: r.CreatedBy, CreatedAt: r.CreatedAt}
+}
+
+// latestStatus is the SQL for "the id of each order's newest status row".
+const latestStatus = "SELECT max(id) FROM order_statuses GROUP BY order_id"
+
+// FindOrderByID returns an order with positions and its whole history.
+func (db *DB) FindOrderByID(ctx context.Context, id int64) (*core.Order, error) {
+	os, _, err := db.FindOrders(ctx, core.OrderFilter{ID: &id})
+	if err != nil {
+		return nil, err
+	} else if len(os) == 0 {
+		return nil, core.Errorf(core.ENOTFOUND, "Order not found.")
+	}
+	hist, err := db.orderHistory(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	os[0].History = hist
+	return os[0], nil
+}
+
+func (db *DB) orderHistory(ctx context.Context, id int64) ([]*core.OrderStatusEntry, error) {
+	var rows []orderStatusRow
+	if err := db.conn(ctx).NewSelect().Model(&rows).Where("order_id = ?", id).Order("id DESC").Scan(ctx); err != nil {
+		return nil, err
+	}
+	out := make([]*core.OrderStatusEntry, len(rows))
+	for i := range rows {
+		out[i] = rows[i].core()
+	}
+	return out, nil
+}
+
+// FindOrders returns one page of orders, newest first, with positions and
+// latest status, and the total.
+func (db *DB) FindOrders(ctx context.Context, f core.OrderFilter) ([]*core.Order, int, error) {
+	var rows []orderRow
+	q := db.conn(ctx).NewSelect().Model(&rows).Order("o.id DESC")
+	if f.ID != nil {
+		q.Where("o.id = ?", *f.ID)
+	}
+	if f.SeasonID != nil {
+		q.Where("o.season_id = ?", *f.SeasonID)
+	}
+	if f.UserID != nil {
+		q.Where("o.user_id = ?", *f.UserID)
+	}
+	if f.LoftID != nil {
+		q.Where("o.season_id IN (SELECT id FROM seasons WHERE loft_id = ?)", *f.LoftID)
+	}
+	if f.Status != nil {
+		q.Where("EXISTS (SELECT 1 FROM order_statuses s WHERE s.order_id = o.id AND s.status = ? AND s.id IN ("+latestStatus+"))", string(*f.Status))
+	}
+	n, err := page(q, f.Offset, f.Limit).ScanAndCount(ctx)
+	if err != nil || len(rows) == 0 {
+		return nil, n, err
+	}
+	return db.loadOrders(ctx, rows, n)
+}
+
+func (db *DB) loadOrders(ctx context.Context, rows []orderRow, n int) ([]*core.Order, int, error) {
+	out := make([]*core.Order, len(rows))
+	byID := make(map[int64]*core.Order, len(rows))
+	ids := make([]int64, len(rows))
+	for i, r := range rows {
+		out[i] = &core.Order{ID: r.ID, SeasonID: r.SeasonID, UserID: r.UserID, TeamID: r.TeamID, City: r.City, Street: r.Street,
+			Zipcode: r.Zipcode, Currency: core.Currency(r.Currency), Total: r.Total, Reference: r.Reference, CreatedAt: r.CreatedAt}
+		byID[r.ID], ids[i] = out[i], r.ID
+	}
+	var pos []orderPositionRow
+	if err := db.conn(ctx).NewSelect().Model(&pos).Where("order_id IN (?)", bun.In(ids)).Order("id").Scan(ctx); err != nil {
+		return nil, 0, err
+	}
+	for _, p := range pos {
+		byID[p.OrderID].Positions = append(byID[p.OrderID].Positions, &core.OrderPosition{ID: p.ID, OrderID: p.OrderID, ProductID: p.ProductID,
+			Category: core.ProductCategory(p.ProductCategoryID), Name: p.Name, Quantity: p.Quantity, Amount: p.Amount,
+			PigeonsActive: p.PigeonsActive, PigeonsReserve: p.PigeonsReserve, PigeonID: p.PigeonID})
+	}
+	var st []orderStatusRow
+	if err := db.conn(ctx).NewSelect().Model(&st).
+		Where("id IN (SELECT max(id) FROM order_statuses WHERE order_id IN (?) GROUP BY order_id)", bun.In(ids)).Scan(ctx); err != nil {
+		return nil, 0, err
+	}
+	for i := range st {
+		byID[st[i].OrderID].Status = st[i].core()
+	}
+	return out, n, nil
+}
+
+// CreateOrder stores the order, its positions and its first status row.
+func (db *DB) CreateOrder(ctx context.Context, o *core.Order) error {
+	return db.InTx(ctx, func(ctx context.Context) error {
+		o.CreatedAt = db.now()
+		row := &orderRow{SeasonID: o.SeasonID, UserID: o.UserID, TeamID: o.TeamID, City: o.City, Street: o.Street, Zipcode: o.Zipcode,
+			Currency: string(o.Currency), Total: o.Total, Reference: o.Reference, CreatedAt: o.CreatedAt}
+		if _, err := db.conn(ctx).NewInsert().Model(row).Exec(ctx); err != nil {
+			return mapErr(err, "order")
+		}
+		o.ID = row.ID
+		for _, p := range o.Positions {
+			p.OrderID = o.ID
+			pr := &orderPositionRow{OrderID: o.ID, ProductID: p.ProductID, ProductCategoryID: int(p.Category), Name: p.Name, Quantity: p.Quantity,
+				Amount: p.Amount, PigeonsActive: p.PigeonsActive, PigeonsReserve: p.PigeonsReserve, PigeonID: p.PigeonID}
+			if _, err := db.conn(ctx).NewInsert().Model(pr).Exec(ctx); err != nil {
+				return mapErr(err, "product")
+			}
+			p.ID = pr.ID
+		}
+		if o.Status == nil {
+			o.Status = &core.OrderStatusEntry{Status: core.OrderPending}
+		}
+		o.Status.OrderID = o.ID
+		return db.CreateOrderStatus(ctx, o.Status)
+	})
+}
+
+// CreateOrderStatus appends a status row.
+func (db *DB) CreateOrderStatus(ctx context.Context, e *core.OrderStatusEntry) error {
+	if e.CreatedAt.IsZero() {
+		e.CreatedAt = db.now()
+	}
+	row := &orderStatusRow{OrderID: e.OrderID, Status: string(e.Status), Method: string(e.Method), Note: e.Note, CreatedBy: e.CreatedBy, CreatedAt: e.CreatedAt}
+	if _, err := db.conn(ctx).NewInsert().Model(row).Exec(ctx); err != nil {
+		return mapErr(err, "order")
+	}
+	e.ID = row.ID
+	return nil
+}
+
+// LockSeason takes the season's row lock on PostgreSQL, so that concurrent
+// orders for the season queue; SQLite's immediate transactions already do.
+func (db *DB) LockSeason(ctx context.Context, seasonID int64) error {
+	if db.Engine != Postgres {
+		return nil
+	}
+	var id int64
+	err := db.conn(ctx).NewRaw("SELECT id FROM seasons WHERE id = ? FOR UPDATE", seasonID).Scan(ctx, &id)
+	return mapErr(err, "Season")
+}
+
+// SeasonPlaces sums the active and reserve places of the season's orders
+// whose latest status is not closed.
+func (db *DB) SeasonPlaces(ctx context.Context, seasonID int64) (int, int, error) {
+	var r struct {
+		Active  int
+		Reserve int
+	}
+	err := db.conn(ctx).NewRaw(`
+SELECT coalesce(sum(p.quantity * p.pigeons_active), 0) AS active, coalesce(sum(p.quantity * p.pigeons_reserve), 0) AS reserve
+  FROM order_positions p JOIN orders o ON o.id = p.order_id
+  JOIN order_statuses s ON s.order_id = o.id AND s.id = (SELECT max(id) FROM order_statuses WHERE order_id = o.id)
+ WHERE o.season_id = ? AND p.product_category_id = ? AND s.status NOT IN (?)`,
+		seasonID, int(core.ProductEntryFee), bun.In([]string{string(core.OrderRejected), string(core.OrderCancelled), string(core.OrderCancelledUnpaid)})).
+		Scan(ctx, &r)
+	return r.Active, r.Reserve, err
+}
+
+// FindUnpaidConfirmed lists orders whose latest status is confirmed or
+// payment revoked, oldest first. On PostgreSQL the rows are claimed with
+// FOR UPDATE SKIP LOCKED, so instances running the job share the work.
+func (db *DB) FindUnpaidConfirmed(ctx context.Context, limit int) ([]*core.Order, error) {
+	var rows []orderRow
+	q := db.conn(ctx).NewSelect().Model(&rows).
+		Where("EXISTS (SELECT 1 FROM order_statuses s WHERE s.order_id = o.id AND s.status IN (?) AND s.id = (SELECT max(id) FROM order_statuses WHERE order_id = o.id))",
+			bun.In([]string{string(core.OrderConfirmed), string(core.OrderPaymentRevoked)})).
+		Order("o.id").Limit(limit)
+	if db.Engine == Postgres {
+		q.For("UPDATE OF o SKIP LOCKED")
+	}
+	if err := q.Scan(ctx); err != nil || len(rows) == 0 {
+		return nil, err
+	}
+	orders, _, err := db.loadOrders(ctx, rows, len(rows))
+	if err != nil {
+		return nil, err
+	}
+	for _, o := range orders {
+		if o.History, err = db.orderHistory(ctx, o.ID); err != nil {
+			return nil, err
+		}
+	}
+	return orders, nil
+}
