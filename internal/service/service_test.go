@@ -256,3 +256,5 @@ func TestNewsPublication(t *testing.T) {
 		wantErr(t, w.svc.CreateNews(ctx, &core.News{LoftID: w.loft.ID, Body: "b", PublishedAt: fixedNow}), core.EINVALID, "The title field is required.")
 	})
 }
+
+func ptr[T any](v T) *T { return &v }

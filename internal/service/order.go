@@ -1,0 +1,374 @@
+package service
+
+import (
+	"context"
+	"crypto/rand"
+	"fmt"
+	"log/slog"
+	"strings"
+
+	"github.com/oneloft/oneloft/internal/core"
+)
+
+// Orders are the use cases of season registration: placing an order within
+// the season's limits, the status changes of its lifecycle with a mail for
+// each, and cancelling confirmed orders left unpaid past their deadline.
+type Orders struct {
+	svc    *Service
+	mailer core.Mailer
+	cfg    OrderConfig
+}
+
+// OrderConfig tunes the order use cases.
+type OrderConfig struct {
+	PublicURL string
+	// PaymentDays is the payment deadline in working days after confirmation
+	// when the season's payment due date sets none.
+	PaymentDays int
+}
+
+// NewOrders returns the order use cases.
+func (s *Service) NewOrders(m core.Mailer, cfg OrderConfig) *Orders {
+	if cfg.PaymentDays == 0 {
+		cfg.PaymentDays = 10
+	}
+	return &Orders{svc: s, mailer: m, cfg: cfg}
+}
+
+// OrderItem is a product and quantity the customer chose.
+type OrderItem struct {
+	ProductID int64
+	Quantity  int
+}
+
+// OrderInput is a registration as the customer sends it. Prices are never
+// taken from the client: the server prices every order.
+type OrderInput struct {
+	SeasonID int64
+	TeamID   int64      // an existing team of the customer, or
+	NewTeam  *core.Team // a team to create on the way
+	City     string
+	Street   string
+	Zipcode  string
+	Items    []OrderItem
+	Pigeons  []*core.Pigeon // details where already known
+}
+
+// PlaceOrder registers the signed-in customer for a season: it checks the
+// registration period, products, address and limits, creates the team when
+// asked, prices the order and stores it pending with the known pigeons, all
+// in one transaction that holds the season's lock.
+func (o *Orders) PlaceOrder(ctx context.Context, in OrderInput) (*core.Order, error) {
+	u := core.ActorFrom(ctx).User
+	if u == nil {
+		return nil, errSignIn()
+	}
+	f := core.FieldErrors{}
+	addr := core.LoftAddress{City: in.City, Street: in.Street, Zipcode: in.Zipcode}
+	if !addr.Valid() {
+		f.Add("address", "The address needs a city, a street and a zipcode.")
+	}
+	if len(in.Items) == 0 {
+		f.Add("positions", "Choose at least one product.")
+	}
+	if err := f.Err(); err != nil {
+		return nil, err
+	}
+	order := &core.Order{SeasonID: in.SeasonID, UserID: u.ID, City: strings.TrimSpace(in.City), Street: strings.TrimSpace(in.Street),
+		Zipcode: strings.TrimSpace(in.Zipcode), Reference: newReference(in.SeasonID)}
+	err := o.svc.store.InTx(ctx, func(ctx context.Context) error {
+		season, err := o.openSeason(ctx, in.SeasonID)
+		if err != nil {
+			return err
+		}
+		order.Currency = season.Currency
+		if err := o.svc.store.LockSeason(ctx, season.ID); err != nil {
+			return err
+		}
+		if err := o.price(ctx, order, season, in.Items); err != nil {
+			return err
+		}
+		active, reserve := order.Places()
+		usedA, usedR, err := o.svc.store.SeasonPlaces(ctx, season.ID)
+		if err != nil {
+			return err
+		}
+		if err := core.CheckLimits(season, core.SeasonUsage{Active: usedA, Reserve: usedR}, active, reserve); err != nil {
+			return err
+		}
+		if len(in.Pigeons) > active+reserve {
+			return core.Invalid("pigeons", fmt.Sprintf("The order has places for %d pigeons, you entered %d.", active+reserve, len(in.Pigeons)))
+		}
+		if order.TeamID, err = o.team(ctx, season, in); err != nil {
+			return err
+		}
+		order.Status = &core.OrderStatusEntry{Status: core.OrderPending, CreatedBy: &u.ID, CreatedAt: o.svc.now()}
+		if err := o.svc.store.CreateOrder(ctx, order); err != nil {
+			return err
+		}
+		for i, p := range in.Pigeons {
+			p.SeasonID, p.TeamID, p.OrderID = season.ID, order.TeamID, &order.ID
+			if err := p.Validate(); err != nil {
+				return prefixFields(err, fmt.Sprintf("pigeons[%d].", i))
+			}
+			if err := o.svc.store.CreatePigeon(ctx, p); err != nil {
+				return err
+			}
+			if err := o.svc.addStatus(ctx, p, core.StatusUnassigned, ""); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	o.notify(ctx, order, u)
+	return order, nil
+}
+
+// openSeason returns a season that takes registrations today.
+func (o *Orders) openSeason(ctx context.Context, id int64) (*core.Season, error) {
+	season, err := o.svc.store.FindSeasonByID(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	closed := core.Invalid("season_id", "Registration for this season is closed.")
+	if !season.RegistrationOpen || season.State == core.SeasonOver {
+		return nil, closed
+	}
+	dds, err := o.svc.store.FindDueDates(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	today := core.NewDate(o.svc.now())
+	for _, d := range dds {
+		if d.Category == core.DueRegistration && d.Contains(today) {
+			return season, nil
+		}
+	}
+	return nil, closed
+}
+
+// price fills the order's positions and total from the season's entry fees.
+func (o *Orders) price(ctx context.Context, order *core.Order, season *core.Season, items []OrderItem) error {
+	for i, it := range items {
+		field := fmt.Sprintf("positions[%d].", i)
+		if it.Quantity < 1 {
+			return core.Invalid(field+"quantity", "The quantity must be at least 1.")
+		}
+		p, err := o.svc.store.FindProductByID(ctx, it.ProductID)
+		if core.ErrorCode(err) == core.ENOTFOUND || (err == nil && (p.SeasonID != season.ID || p.Category != core.ProductEntryFee)) {
+			return core.Invalid(field+"product_id", "The selected product is not an entry fee of this season.")
+		} else if err != nil {
+			return err
+		}
+		if p.MaxQuantity != nil && it.Quantity > *p.MaxQuantity {
+			return core.Invalid(field+"quantity", fmt.Sprintf("You can order at most %d of %s.", *p.MaxQuantity, p.Name))
+		}
+		order.Positions = append(order.Positions, &core.OrderPosition{ProductID: p.ID, Category: p.Category, Name: p.Name,
+			Quantity: it.Quantity, Amount: p.Amount, PigeonsActive: p.PigeonsActive, PigeonsReserve: p.PigeonsReserve})
+		order.Total += int64(it.Quantity) * p.Amount
+	}
+	return nil
+}
+
+// team returns the customer's team for the order, creating it when asked.
+func (o *Orders) team(ctx context.Context, season *core.Season, in OrderInput) (int64, error) {
+	u := core.ActorFrom(ctx).User
+	if in.NewTeam != nil {
+		t := &core.Team{LoftID: season.LoftID, UserID: u.ID, Name: in.NewTeam.Name, Country: in.NewTeam.Country}
+		if err := o.svc.CreateTeam(ctx, t); err != nil {
+			return 0, prefixFields(err, "team.")
+		}
+		return t.ID, nil
+	}
+	t, err := o.svc.store.FindTeamByID(ctx, in.TeamID)
+	if err != nil || t.UserID != u.ID || t.LoftID != season.LoftID {
+		return 0, core.Invalid("team_id", "Choose one of your teams in this loft, or create one.")
+	}
+	return t.ID, nil
+}
+
+// ChangeStatus moves an order on in its lifecycle, as the actor's role
+// allows, records who did it and mails the customer.
+func (o *Orders) ChangeStatus(ctx context.Context, id int64, to core.OrderStatus, method core.PaymentMethod, note string) (*core.Order, error) {
+	var order *core.Order
+	err := o.svc.store.InTx(ctx, func(ctx context.Context) error {
+		var err error
+		if order, err = o.svc.store.FindOrderByID(ctx, id); err != nil {
+			return err
+		}
+		role, err := o.role(ctx, order)
+		if err != nil {
+			return err
+		}
+		if err := core.CheckTransition(order.Status.Status, to, role); err != nil {
+			return err
+		}
+		if to.IsPaid() {
+			if method, err = paymentMethod(to, method); err != nil {
+				return err
+			}
+		} else {
+			method = ""
+		}
+		e := &core.OrderStatusEntry{OrderID: id, Status: to, Method: method, Note: strings.TrimSpace(note), CreatedBy: actorID(ctx), CreatedAt: o.svc.now()}
+		if err := o.svc.store.CreateOrderStatus(ctx, e); err != nil {
+			return err
+		}
+		order.Status, order.History = e, append([]*core.OrderStatusEntry{e}, order.History...)
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	if customer, err := o.svc.store.FindUserByID(ctx, order.UserID); err == nil {
+		o.notify(ctx, order, customer)
+	}
+	return order, nil
+}
+
+func paymentMethod(to core.OrderStatus, m core.PaymentMethod) (core.PaymentMethod, error) {
+	if to == core.OrderPaidOnline {
+		return core.PayCard, nil
+	}
+	switch m {
+	case "":
+		return core.PayManual, nil
+	case core.PayBankTransfer, core.PayCash, core.PayManual:
+		return m, nil
+	}
+	return "", core.Invalid("method", "The selected method is invalid.")
+}
+
+// role is the capacity in which the actor acts on the order.
+func (o *Orders) role(ctx context.Context, order *core.Order) (core.OrderRole, error) {
+	a := core.ActorFrom(ctx)
+	if a.System {
+		return core.RoleSystem, nil
+	}
+	if a.User == nil {
+		return "", errSignIn()
+	}
+	season, err := o.svc.store.FindSeasonByID(ctx, order.SeasonID)
+	if err != nil {
+		return "", err
+	}
+	switch {
+	case a.IsMerchantOf(season.LoftID):
+		return core.RoleMerchant, nil
+	case a.IsStaffOf(season.LoftID):
+		return core.RoleAgent, nil
+	case a.User.ID == order.UserID:
+		return core.RoleCustomer, nil
+	}
+	return "", core.Errorf(core.ENOTFOUND, "Order not found.")
+}
+
+// FindOrder returns an order to its customer or the loft's staff.
+func (o *Orders) FindOrder(ctx context.Context, id int64) (*core.Order, error) {
+	order, err := o.svc.store.FindOrderByID(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	if _, err := o.role(ctx, order); err != nil {
+		return nil, err
+	}
+	return order, nil
+}
+
+// CancelUnpaid cancels confirmed orders whose payment deadline has passed:
+// working days after the latest confirmation (or revoked payment), as the
+// season's payment due date sets, else the configured default. Running it
+// again changes nothing; instances share the work on PostgreSQL.
+func (o *Orders) CancelUnpaid(ctx context.Context) (int, error) {
+	ctx = core.SystemContext(ctx)
+	var cancelled []*core.Order
+	err := o.svc.store.InTx(ctx, func(ctx context.Context) error {
+		orders, err := o.svc.store.FindUnpaidConfirmed(ctx, 500)
+		if err != nil {
+			return err
+		}
+		days := map[int64]int{}
+		now := o.svc.now()
+		for _, order := range orders {
+			n, ok := days[order.SeasonID]
+			if !ok {
+				n = o.paymentDays(ctx, order.SeasonID)
+				days[order.SeasonID] = n
+			}
+			since := order.Status.CreatedAt
+			if !now.After(core.PaymentDeadline(since, n)) {
+				continue
+			}
+			e := &core.OrderStatusEntry{OrderID: order.ID, Status: core.OrderCancelledUnpaid, CreatedAt: now,
+				Note: fmt.Sprintf("Not paid within %d working days.", n)}
+			if err := o.svc.store.CreateOrderStatus(ctx, e); err != nil {
+				return err
+			}
+			order.Status = e
+			cancelled = append(cancelled, order)
+		}
+		return nil
+	})
+	if err != nil {
+		return 0, err
+	}
+	for _, order := range cancelled {
+		if customer, err := o.svc.store.FindUserByID(ctx, order.UserID); err == nil {
+			o.notify(ctx, order, customer)
+		}
+	}
+	return len(cancelled), nil
+}
+
+func (o *Orders) paymentDays(ctx context.Context, seasonID int64) int {
+	dds, err := o.svc.store.FindDueDates(ctx, seasonID)
+	if err == nil {
+		for _, d := range dds {
+			if d.Category == core.DuePayment && d.MaxDuration != nil {
+				return *d.MaxDuration
+			}
+		}
+	}
+	return o.cfg.PaymentDays
+}
+
+// notify mails the customer about the order's status, in their language.
+// A mail that fails is logged; it never undoes the change, which is stored.
+func (o *Orders) notify(ctx context.Context, order *core.Order, customer *core.User) {
+	if o.mailer == nil {
+		return
+	}
+	err := o.mailer.SendMail(ctx, core.Mail{To: customer.Email, Name: customer.FullName(), Language: customer.Language,
+		Template: "order_" + string(order.Status.Status), Data: map[string]any{"FirstName": customer.FirstName,
+			"Reference": order.Reference, "Link": fmt.Sprintf("%s/registrations/%d", o.cfg.PublicURL, order.ID)}})
+	if err != nil {
+		slog.ErrorContext(ctx, "order mail", "order", order.ID, "status", order.Status.Status, "err", err)
+	}
+}
+
+// newReference is a unique, human-typable payment reference.
+func newReference(seasonID int64) string {
+	const alphabet = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789" // no 0/O, 1/I
+	b := make([]byte, 8)
+	rand.Read(b)
+	for i := range b {
+		b[i] = alphabet[int(b[i])%len(alphabet)]
+	}
+	return fmt.Sprintf("OL%d-%s", seasonID, b)
+}
+
+// prefixFields puts a prefix before every field name of a validation error.
+func prefixFields(err error, prefix string) error {
+	e, ok := err.(*core.Error)
+	if !ok || e.Fields == nil {
+		return err
+	}
+	out := &core.Error{Code: e.Code, Message: e.Message, Fields: map[string][]string{}}
+	for k, v := range e.Fields {
+		out.Fields[prefix+k] = v
+	}
+	return out
+}
