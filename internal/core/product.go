@@ -94,4 +94,9 @@ type ProductStore interface {
 	FindProductByID(ctx context.Context, id int64) (*Product, error)
 	FindProducts(ctx context.Context, filter ProductFilter) ([]*Product, error)
 	CreateProduct(ctx context.Context, p *Product) error
+	// UpdateProduct stores every field of p.
+	UpdateProduct(ctx context.Context, p *Product) error
+	DeleteProduct(ctx context.Context, id int64) error
+	// ProductInUse reports whether any order has a position of the product.
+	ProductInUse(ctx context.Context, id int64) (bool, error)
 }

@@ -50,3 +50,26 @@ func (s *Service) SaveDueDate(ctx context.Context, d *core.DueDate) error {
 		return s.store.UpdateDueDate(ctx, d)
 	})
 }
+
+// DeleteDueDate removes a season deadline (its merchants or admins).
+func (s *Service) DeleteDueDate(ctx context.Context, seasonID, id int64) error {
+	return s.store.InTx(ctx, func(ctx context.Context) error {
+		season, err := s.store.FindSeasonByID(ctx, seasonID)
+		if err != nil {
+			return err
+		}
+		if err := requireMerchant(ctx, season.LoftID); err != nil {
+			return err
+		}
+		all, err := s.store.FindDueDates(ctx, seasonID)
+		if err != nil {
+			return err
+		}
+		for _, d := range all {
+			if d.ID == id {
+				return s.store.DeleteDueDate(ctx, id)
+			}
+		}
+		return core.Errorf(core.ENOTFOUND, "Due date not found.")
+	})
+}

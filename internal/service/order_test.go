@@ -262,3 +262,38 @@ func TestCancelUnpaid(t *testing.T) {
 		}
 	})
 }
+
+func TestProductInUse(t *testing.T) {
+	testutil.ForEachEngine(t, func(t *testing.T, db *store.DB) {
+		s := newShop(t, db)
+		ctx := s.as(s.merchant)
+		spare := &core.Product{SeasonID: s.season.ID, Category: core.ProductEntryFee, Name: "Spare", PigeonsActive: 1, Amount: 100}
+		must(t, s.svc.CreateProduct(ctx, spare))
+		spare.Amount = 200
+		must(t, s.svc.UpdateProduct(ctx, spare)) // not in use: anything may change
+		_, err := s.orders.PlaceOrder(s.as(s.fancier), s.input(1))
+		must(t, err)
+		for _, tt := range []struct {
+			name   string
+			change func(p *core.Product)
+			want   string
+		}{
+			{"OKPeriod", func(p *core.Product) { p.PeriodEndsAt = ptr(core.MustDate("2026-03-01")) }, ""},
+			{"OKMaxQuantity", func(p *core.Product) { p.MaxQuantity = nil }, ""},
+			{"ErrAmount", func(p *core.Product) { p.Amount = 1 }, core.MsgProductInUse},
+			{"ErrPigeons", func(p *core.Product) { p.PigeonsReserve = 2 }, core.MsgProductInUse},
+			{"ErrName", func(p *core.Product) { p.Name = "Cheaper" }, core.MsgProductInUse},
+		} {
+			t.Run(tt.name, func(t *testing.T) {
+				p, _ := db.FindProductByID(context.Background(), s.fee.ID)
+				tt.change(p)
+				if got := core.ErrorMessage(s.svc.UpdateProduct(ctx, p)); got != tt.want {
+					t.Fatalf("got %q, want %q", got, tt.want)
+				}
+			})
+		}
+		wantErr(t, s.svc.DeleteProduct(ctx, s.fee.ID), core.EINVALID, core.MsgProductInUse)
+		must(t, s.svc.DeleteProduct(ctx, spare.ID))
+		wantErr(t, s.svc.UpdateProduct(s.as(s.fancier), s.fee), core.EFORBIDDEN, "")
+	})
+}

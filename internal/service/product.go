@@ -43,3 +43,57 @@ func (s *Service) CreateProduct(ctx context.Context, p *core.Product) error {
 		return s.store.CreateProduct(ctx, p)
 	})
 }
+
+// UpdateProduct changes a product. Once it is in a registration only its
+// period and maximum quantity may change (SPEC §4).
+func (s *Service) UpdateProduct(ctx context.Context, next *core.Product) error {
+	if err := next.Validate(); err != nil {
+		return err
+	}
+	return s.store.InTx(ctx, func(ctx context.Context) error {
+		cur, err := s.store.FindProductByID(ctx, next.ID)
+		if err != nil {
+			return err
+		}
+		season, err := s.store.FindSeasonByID(ctx, cur.SeasonID)
+		if err != nil {
+			return err
+		}
+		if err := requireMerchant(ctx, season.LoftID); err != nil {
+			return err
+		}
+		next.SeasonID, next.Currency, next.CreatedAt = cur.SeasonID, cur.Currency, cur.CreatedAt
+		inUse, err := s.store.ProductInUse(ctx, cur.ID)
+		if err != nil {
+			return err
+		}
+		if inUse && (next.Category != cur.Category || next.Name != cur.Name || next.PigeonsActive != cur.PigeonsActive ||
+			next.PigeonsReserve != cur.PigeonsReserve || next.Amount != cur.Amount) {
+			return core.Invalid("product_id", core.MsgProductInUse)
+		}
+		return s.store.UpdateProduct(ctx, next)
+	})
+}
+
+// DeleteProduct removes a product no registration uses.
+func (s *Service) DeleteProduct(ctx context.Context, id int64) error {
+	return s.store.InTx(ctx, func(ctx context.Context) error {
+		cur, err := s.store.FindProductByID(ctx, id)
+		if err != nil {
+			return err
+		}
+		season, err := s.store.FindSeasonByID(ctx, cur.SeasonID)
+		if err != nil {
+			return err
+		}
+		if err := requireMerchant(ctx, season.LoftID); err != nil {
+			return err
+		}
+		if inUse, err := s.store.ProductInUse(ctx, id); err != nil {
+			return err
+		} else if inUse {
+			return core.Invalid("product_id", core.MsgProductInUse)
+		}
+		return s.store.DeleteProduct(ctx, id)
+	})
+}

@@ -82,3 +82,34 @@ func (db *DB) CreateProduct(ctx context.Context, p *core.Product) error {
 	p.ID = row.ID
 	return nil
 }
+
+// UpdateProduct stores every field of p.
+func (db *DB) UpdateProduct(ctx context.Context, p *core.Product) error {
+	row := &productRow{ID: p.ID, SeasonID: p.SeasonID, ProductCategoryID: int(p.Category), Name: p.Name, PigeonsActive: p.PigeonsActive,
+		PigeonsReserve: p.PigeonsReserve, Amount: p.Amount, MaxQuantity: p.MaxQuantity, PeriodStartsAt: p.PeriodStartsAt, PeriodEndsAt: p.PeriodEndsAt}
+	res, err := db.conn(ctx).NewUpdate().Model(row).WherePK().ExcludeColumn("created_at").Exec(ctx)
+	if err != nil {
+		return mapErr(err, "product")
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		return core.Errorf(core.ENOTFOUND, "Product not found.")
+	}
+	return nil
+}
+
+// DeleteProduct removes a product; one in an order is refused by its foreign key.
+func (db *DB) DeleteProduct(ctx context.Context, id int64) error {
+	res, err := db.conn(ctx).NewDelete().Model((*productRow)(nil)).Where("id = ?", id).Exec(ctx)
+	if err != nil {
+		return mapErr(err, "product")
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		return core.Errorf(core.ENOTFOUND, "Product not found.")
+	}
+	return nil
+}
+
+// ProductInUse reports whether an order position refers to the product.
+func (db *DB) ProductInUse(ctx context.Context, id int64) (bool, error) {
+	return db.conn(ctx).NewSelect().TableExpr("order_positions").Where("product_id = ?", id).Exists(ctx)
+}
