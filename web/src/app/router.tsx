@@ -23,7 +23,7 @@ const defaultRoutes: RouteObject[] = [
   { path: paths.pigeon.path, lazy: () => import('./routes/pigeon') },
   soon(paths.flight.path, paths.flight.title, null),
   soon(paths.seasonRegister.path, paths.seasonRegister.title, 'signedIn'),
-  soon(paths.favorites.path, paths.favorites.title, 'signedIn'),
+  { path: paths.favorites.path, lazy: () => import('./routes/favorites') },
   soon(paths.registrations.path, paths.registrations.title, 'signedIn'),
   soon(paths.registration.path, paths.registration.title, 'signedIn'),
   soon(paths.registrationConfirmation.path, paths.registrationConfirmation.title, 'signedIn'),

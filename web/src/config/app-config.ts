@@ -7,8 +7,6 @@ export const appConfig = {
   termsUrl: env.VITE_TERMS_URL ?? 'https://oneloft.app/legal/terms-of-use',
   privacyUrl: env.VITE_PRIVACY_URL ?? 'https://oneloft.app/legal/privacy-policy',
   helpUrl: env.VITE_HELP_URL ?? 'https://help.oneloft.app/servicedesk',
-  registerUrl: env.VITE_REGISTER_URL ?? '/sso/register',
-  loginUrl: env.VITE_LOGIN_URL ?? '/sso/authorize',
   dashboardUrl: env.VITE_DASHBOARD_URL ?? 'https://dashboard.oneloft.app',
   /** Site-wide password gate (SPEC §2); disabled. */
   accessProtection: false,

@@ -1,33 +1,105 @@
-import { createContext, useContext, type ReactNode } from 'react';
-import { appConfig } from '@/config/app-config';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { hasSignInHint } from './sign-in/storage';
 
-/** SPEC §3: the signed-in user's rights (olr_user); filled by the sign-in issue. */
+/** SPEC §3: the signed-in user (oauth_user) and their rights (olr_user). */
 export type Permission = { loft_id: number; is_merchant: boolean; is_agent: boolean; is_active: boolean };
 export type User = {
   id: number;
   firstName: string;
   lastName: string;
   email: string;
+  imageSrc?: string;
   isAdmin: boolean;
   permissions: Permission[];
 };
 
-export type AuthState = { user: User | null; isAuthenticated: boolean; login: (returnTo?: string) => void; logout: () => void };
+/** `loading` while a stored session is restored; guards wait for it. */
+export type AuthStatus = 'loading' | 'anonymous' | 'signedIn';
 
-const RETURN_KEY = 'oneloft:return-to';
+export type AuthState = {
+  status: AuthStatus;
+  user: User | null;
+  isAuthenticated: boolean;
+  /** False for a token from the address fragment (SPEC §4: it blocks logout). */
+  canLogout: boolean;
+  login: (returnTo?: string) => void;
+  logout: () => void;
+  register: () => void;
+  openAccount: () => void;
+  /** `/login/callback`: exchanges the code and returns the path to go back to. */
+  completeLogin: (search: string) => Promise<string>;
+};
 
-function login(returnTo = window.location.pathname) {
-  sessionStorage.setItem(RETURN_KEY, returnTo);
-  window.location.assign(appConfig.loginUrl);
-}
+// The sign-in code is its own chunk: anonymous visitors without a stored session never load it.
+const loadSession = () => import('./sign-in/session');
+const here = () => window.location.pathname + window.location.search;
 
-const anonymous: AuthState = { user: null, isAuthenticated: false, login, logout: () => window.location.assign('/') };
+const noop = () => undefined;
+const anonymous: AuthState = {
+  status: 'anonymous',
+  user: null,
+  isAuthenticated: false,
+  canLogout: false,
+  login: noop,
+  logout: noop,
+  register: noop,
+  openAccount: noop,
+  completeLogin: () => Promise.resolve('/'),
+};
 
 const AuthContext = createContext<AuthState>(anonymous);
 
-/** For now every visitor is anonymous; the sign-in issue supplies the real state here. */
-export function AuthProvider({ children, value = anonymous }: { children: ReactNode; value?: AuthState }) {
+type Current = { status: AuthStatus; user: User | null; fragment: boolean };
+
+function LiveAuth({ children }: { children: ReactNode }) {
+  const [current, setCurrent] = useState<Current>(() => ({ status: hasSignInHint() ? 'loading' : 'anonymous', user: null, fragment: false }));
+
+  useEffect(() => {
+    if (current.status !== 'loading') return;
+    void loadSession()
+      .then((s) => s.start())
+      .then((session) => setCurrent(session ? { status: 'signedIn', ...session } : { status: 'anonymous', user: null, fragment: false }));
+    // Once, on start.
+  }, []);
+
+  // Stable functions: effects that call them (guards, the callback) run once.
+  const actions = useMemo(
+    () => ({
+      login: (returnTo = here()) => void loadSession().then((s) => s.login(returnTo)),
+      logout: () => void loadSession().then((s) => s.logout()),
+      register: () => void loadSession().then((s) => s.register()),
+      openAccount: () =>
+        void loadSession().then((s) =>
+          s.openAccountSettings(() => void s.reloadUser().then((user) => setCurrent((c) => ({ ...c, user })))),
+        ),
+      completeLogin: async (search: string) => {
+        const s = await loadSession();
+        const { user, returnTo } = await s.completeLogin(search);
+        setCurrent({ status: 'signedIn', user, fragment: false });
+        return returnTo;
+      },
+    }),
+    [],
+  );
+
+  const value = useMemo<AuthState>(
+    () => ({
+      ...actions,
+      status: current.status,
+      user: current.user,
+      isAuthenticated: current.status === 'signedIn',
+      canLogout: current.status === 'signedIn' && !current.fragment,
+    }),
+    [current, actions],
+  );
+
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+/** The sign-in state of SPEC §4; `value` replaces it (tests). */
+export function AuthProvider({ children, value }: { children: ReactNode; value?: AuthState }) {
+  if (value) return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+  return <LiveAuth>{children}</LiveAuth>;
 }
 
 export function useAuth(): AuthState {

@@ -1,6 +1,7 @@
 import { useParams, type LoaderFunctionArgs } from 'react-router';
 import { paths } from '@/config/paths';
 import { getLoftQueryOptions, useLoft } from '@/features/lofts/api/get-loft';
+import { FavoriteButton } from '@/features/favorites/components/favorite-button';
 import { LoftHeader } from '@/features/lofts/components/loft-header';
 import { LoftTabs } from '@/features/lofts/components/loft-tabs';
 import { useBreadcrumbOverride } from '@/lib/page-meta';
@@ -19,7 +20,7 @@ export function Component() {
   useBreadcrumbOverride(paths.loft.getHref(id), loft.name);
   return (
     <>
-      <LoftHeader loft={loft} />
+      <LoftHeader loft={loft} actions={<FavoriteButton kind="loft" id={id} />} />
       <LoftTabs key={id} loft={loft} />
     </>
   );

@@ -1,21 +1,51 @@
-import { Alert, Button, Stack } from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack } from '@mantine/core';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { PageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth';
 
-/** Return from single sign-on; the sign-in issue exchanges the code here. */
+/** Return from single sign-on (SPEC §4): exchanges the code, then goes back to the saved path. */
 export function Component() {
   const { t } = useTranslation();
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const { completeLogin, login } = useAuth();
+  const [failed, setFailed] = useState<string | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    completeLogin(search).then(
+      (to) => live && void navigate(to, { replace: true }),
+      (err: unknown) => live && setFailed(err instanceof Error ? err.message : String(err)),
+    );
+    return () => {
+      live = false;
+    };
+  }, [search, completeLogin, navigate]);
+
   return (
     <Stack>
       <PageTitle>{t('auth.callbackTitle')}</PageTitle>
-      <Alert color="teal" data-testid="login-callback">
-        {t('auth.callback')}
-      </Alert>
-      <Button component={Link} to={paths.home.getHref()} variant="light" w="fit-content">
-        {t('errors.backHome')}
-      </Button>
+      {failed === null ? (
+        <Group data-testid="login-callback">
+          <Loader size="sm" />
+          {t('auth.signingIn')}
+        </Group>
+      ) : (
+        <>
+          <Alert color="red" title={t('auth.failed')} data-testid="login-failed">
+            {failed}
+          </Alert>
+          <Group>
+            <Button onClick={() => login('/')}>{t('nav.login')}</Button>
+            <Button component={Link} to={paths.home.getHref()} variant="light">
+              {t('errors.backHome')}
+            </Button>
+          </Group>
+        </>
+      )}
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
 import { useParams, type LoaderFunctionArgs } from 'react-router';
 import { paths } from '@/config/paths';
+import { FavoriteButton } from '@/features/favorites/components/favorite-button';
 import { getLoftQueryOptions, useLoft } from '@/features/lofts/api/get-loft';
 import { PigeonTable } from '@/features/pigeons/components/pigeon-table';
 import { getTeamQueryOptions, useTeam } from '@/features/teams/api/get-team';
@@ -28,7 +29,7 @@ export function Component() {
   useBreadcrumbOverride(paths.loft.getHref(loftId), loft.name);
   useBreadcrumbOverride(paths.team.getHref(loftId, teamId), team.name);
   return (
-    <TeamView team={team}>
+    <TeamView team={team} actions={<FavoriteButton kind="team" id={teamId} />}>
       <PigeonTable loftId={loftId} teamId={teamId} pigeons={team.pigeons ?? []} fields={displaySwitches(loft, 'fanciers')} />
     </TeamView>
   );

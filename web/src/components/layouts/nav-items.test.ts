@@ -1,19 +1,40 @@
 import { describe, expect, it } from 'vitest';
+import type { User } from '@/lib/auth';
 import { navItems } from './nav-items';
 
+const user = (permissions: User['permissions'] = []): User => ({ id: 1, firstName: 'A', lastName: 'B', email: 'a@b.example', isAdmin: false, permissions });
+const merchant = (loft_id: number, is_active = true) => ({ loft_id, is_merchant: true, is_agent: false, is_active });
+
 describe('navItems', () => {
-  it('shows home, lofts, contact, login and an external register to anonymous users', () => {
-    expect(navItems(false).map((i) => [i.label, i.kind])).toEqual([
+  it('shows home, lofts, contact, login and register to anonymous users', () => {
+    expect(navItems(null).map((i) => [i.label, i.kind])).toEqual([
       ['nav.home', 'link'],
       ['nav.lofts', 'link'],
       ['nav.contact', 'link'],
       ['nav.login', 'action'],
-      ['nav.register', 'external'],
+      ['nav.register', 'action'],
     ]);
   });
-  it('prepares the signed-in entries', () => {
-    expect(navItems(true).map((i) => i.label)).toEqual([
-      'nav.home', 'nav.lofts', 'nav.contact', 'nav.registrations', 'nav.favorites', 'nav.account', 'nav.dashboard', 'nav.logout',
+  it('adds registrations, favourites, account settings, the external dashboard and logout for signed-in users', () => {
+    expect(navItems(user()).map((i) => [i.label, i.kind])).toEqual([
+      ['nav.home', 'link'],
+      ['nav.lofts', 'link'],
+      ['nav.contact', 'link'],
+      ['nav.registrations', 'link'],
+      ['nav.favorites', 'link'],
+      ['nav.account', 'action'],
+      ['nav.dashboard', 'external'],
+      ['nav.logout', 'action'],
     ]);
+  });
+  it('has no logout for a fragment token', () => {
+    expect(navItems(user(), false).map((i) => i.label)).not.toContain('nav.logout');
+  });
+  it('links the overview of the one loft of a merchant, the list for more', () => {
+    const one = navItems(user([merchant(3)])).find((i) => i.label === 'nav.overview');
+    expect(one).toEqual({ kind: 'link', label: 'nav.overview', href: '/overview/3' });
+    const two = navItems(user([merchant(3), merchant(4)])).find((i) => i.label === 'nav.overview');
+    expect(two).toEqual({ kind: 'link', label: 'nav.overview', href: '/overview' });
+    expect(navItems(user([merchant(3, false)])).map((i) => i.label)).not.toContain('nav.overview');
   });
 });

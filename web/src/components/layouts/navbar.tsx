@@ -31,8 +31,7 @@ function Item({ item, onClick }: { item: NavItem; onClick?: () => void }) {
       className={classes.navLink}
       onClick={() => {
         onClick?.();
-        if (item.action === 'login') auth.login();
-        else auth.logout();
+        auth[item.action]();
       }}
     >
       {label}
@@ -43,9 +42,9 @@ function Item({ item, onClick }: { item: NavItem; onClick?: () => void }) {
 /** Top bar: brand, menu (folding out below the bar on small screens) and the language picker. */
 export function Navbar() {
   const { t } = useTranslation();
-  const { isAuthenticated } = useAuth();
+  const { user, canLogout } = useAuth();
   const [opened, { toggle, close }] = useDisclosure(false);
-  const items = navItems(isAuthenticated);
+  const items = navItems(user, canLogout);
   return (
     <header className={classes.header}>
       <Group justify="space-between" h="100%" px="md" wrap="nowrap" className={classes.headerInner}>
@@ -60,7 +59,14 @@ export function Navbar() {
             <Item key={item.label} item={item} />
           ))}
         </Group>
-        <LanguagePicker />
+        <Group gap="xs" wrap="nowrap">
+          {user && (
+            <span className={classes.userName} data-testid="user-name">
+              {user.firstName} {user.lastName}
+            </span>
+          )}
+          <LanguagePicker />
+        </Group>
       </Group>
       {opened && (
         <Stack gap={4} component="nav" hiddenFrom="sm" className={classes.mobileMenu} data-testid="mobile-nav">

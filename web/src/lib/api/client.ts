@@ -1,5 +1,6 @@
 import createClient, { type Middleware } from 'openapi-fetch';
 import { ApiError } from './api-error';
+import { bearer } from './bearer';
 import { apiLanguage } from './language';
 import type { paths } from './schema';
 
@@ -14,7 +15,7 @@ const languageHeader: Middleware = {
 
 /** The one API client; paths and answers are typed from the backend's OpenAPI document. */
 export const api = createClient<paths>({ baseUrl: '/' });
-api.use(languageHeader);
+api.use(languageHeader, bearer);
 
 /** Unwraps an openapi-fetch result: returns data or throws an ApiError. */
 export function unwrap<T>(result: { data?: T; error?: unknown; response: Response }): T {

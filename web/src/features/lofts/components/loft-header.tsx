@@ -1,10 +1,11 @@
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Loft } from '@/lib/api/types';
 import { useCountryName } from '@/lib/countries/get-countries';
 
-/** Loft name, package, FCI tag, address and description. */
-export function LoftHeader({ loft }: { loft: Loft }) {
+/** Loft name, package, FCI tag, address and description; `actions` (e.g. the favourite button) beside the name. */
+export function LoftHeader({ loft, actions }: { loft: Loft; actions?: ReactNode }) {
   const { t } = useTranslation();
   const countryName = useCountryName();
   const address = (loft.loft_addresses ?? [])[0];
@@ -17,6 +18,7 @@ export function LoftHeader({ loft }: { loft: Loft }) {
         </Title>
         <Badge variant="light">{t(`lofts.package.${loft.latest_loft_type.package.type}`)}</Badge>
         {fci && <Badge variant="outline">{t('lofts.fci')}</Badge>}
+        {actions}
       </Group>
       {address && (
         <Text size="sm" c="dimmed">

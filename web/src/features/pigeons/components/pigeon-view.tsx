@@ -21,7 +21,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** The pigeon's data, current statuses and status history (newest first). */
-export function PigeonView({ pigeon, loftId }: { pigeon: Pigeon; loftId: number }) {
+export function PigeonView({ pigeon, loftId, actions }: { pigeon: Pigeon; loftId: number; actions?: ReactNode }) {
   const { t } = useTranslation();
   const { intlLocale } = useLanguage();
   const history = pigeon.statuses ?? [];
@@ -33,6 +33,7 @@ export function PigeonView({ pigeon, loftId }: { pigeon: Pigeon; loftId: number 
         </Title>
         {pigeon.latest_pigeon_health_status && <StatusBadge code={statusCode(pigeon.latest_pigeon_health_status)!} />}
         {pigeon.latest_pigeon_progressive_status && <StatusBadge code={statusCode(pigeon.latest_pigeon_progressive_status)!} />}
+        {actions}
       </Group>
       <Card withBorder radius="md">
         <SimpleGrid cols={{ base: 2, sm: 4 }}>

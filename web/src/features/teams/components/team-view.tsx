@@ -4,15 +4,18 @@ import { useTranslation } from 'react-i18next';
 import type { TeamWithPigeons } from '@/lib/api/types';
 import { useCountryName } from '@/lib/countries/get-countries';
 
-/** The team's name, fancier and country; the pigeon list is passed in by the route. */
-export function TeamView({ team, children }: { team: TeamWithPigeons; children: ReactNode }) {
+/** The team's name, fancier and country; the pigeon list and `actions` are passed in by the route. */
+export function TeamView({ team, actions, children }: { team: TeamWithPigeons; actions?: ReactNode; children: ReactNode }) {
   const { t } = useTranslation();
   const countryName = useCountryName();
   return (
     <Stack>
-      <Title order={1} fz={{ base: 'h2', sm: 'h1' }} data-testid="team-name">
-        {team.name}
-      </Title>
+      <Group gap="sm" wrap="wrap">
+        <Title order={1} fz={{ base: 'h2', sm: 'h1' }} data-testid="team-name">
+          {team.name}
+        </Title>
+        {actions}
+      </Group>
       <Card withBorder radius="md">
         <Group gap="xl" wrap="wrap">
           <div>

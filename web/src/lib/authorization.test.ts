@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import type { Permission, User } from './auth';
+import { overviewHref, policies } from './authorization';
+
+const perm = (loft_id: number, p: Partial<Permission> = {}): Permission => ({ loft_id, is_merchant: false, is_agent: false, is_active: true, ...p });
+const user = (permissions: Permission[] = [], isAdmin = false): User => ({ id: 1, firstName: 'A', lastName: 'B', email: 'a@b.example', isAdmin, permissions });
+
+const fancier = user();
+const admin = user([], true);
+const merchant = user([perm(1, { is_merchant: true })]);
+const inactiveMerchant = user([perm(1, { is_merchant: true, is_active: false })]);
+const agent = user([perm(2, { is_agent: true })]);
+
+describe('route guards (SPEC §2, §6)', () => {
+  const cases: [string, User | null, Record<keyof typeof policies, boolean>][] = [
+    ['anonymous', null, { signedIn: false, admin: false, merchantOfAny: false, seasonAdmin: false }],
+    ['fancier', fancier, { signedIn: true, admin: false, merchantOfAny: false, seasonAdmin: false }],
+    ['admin', admin, { signedIn: true, admin: true, merchantOfAny: false, seasonAdmin: true }],
+    ['merchant', merchant, { signedIn: true, admin: false, merchantOfAny: true, seasonAdmin: true }],
+    ['inactive merchant', inactiveMerchant, { signedIn: true, admin: false, merchantOfAny: false, seasonAdmin: false }],
+    ['agent', agent, { signedIn: true, admin: false, merchantOfAny: false, seasonAdmin: true }],
+  ];
+  for (const [name, u, want] of cases) {
+    it(name, () => {
+      const got = Object.fromEntries(Object.entries(policies).map(([k, f]) => [k, f(u)]));
+      expect(got).toEqual(want);
+    });
+  }
+});
+
+describe('overview link', () => {
+  it('is /overview/{id} for an active merchant of exactly one loft', () => {
+    expect(overviewHref(merchant)).toBe('/overview/1');
+    expect(overviewHref(user([perm(5, { is_merchant: true }), perm(5, { is_merchant: true, is_agent: true })]))).toBe('/overview/5');
+  });
+  it('is /overview for more than one loft', () => {
+    expect(overviewHref(user([perm(1, { is_merchant: true }), perm(2, { is_merchant: true })]))).toBe('/overview');
+  });
+  it('is absent for agents, inactive merchants, fanciers and anonymous users', () => {
+    expect(overviewHref(agent)).toBeNull();
+    expect(overviewHref(inactiveMerchant)).toBeNull();
+    expect(overviewHref(fancier)).toBeNull();
+    expect(overviewHref(null)).toBeNull();
+    expect(overviewHref(user([perm(1, { is_merchant: true }), perm(2, { is_merchant: true, is_active: false })]))).toBe('/overview/1');
+  });
+});

@@ -1,0 +1,23 @@
+import type { components } from '@/lib/api/schema';
+import type { User } from '@/lib/auth';
+
+type CurrentUser = components['schemas']['CurrentUser'];
+
+/** The app's user from the current-user answer (SPEC §3: oauth_user and olr_user). */
+export function toUser(me: CurrentUser): User {
+  const o = me.oauth_user;
+  return {
+    id: o.id,
+    firstName: o.first_name,
+    lastName: o.last_name,
+    email: o.email,
+    imageSrc: o.image_src,
+    isAdmin: me.olr_user.is_admin > 0,
+    permissions: (me.olr_user.permissions ?? []).map((p) => ({
+      loft_id: p.loft_id,
+      is_merchant: !!p.is_merchant,
+      is_agent: !!p.is_agent,
+      is_active: !!p.is_active,
+    })),
+  };
+}
