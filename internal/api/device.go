@@ -71,6 +71,13 @@ type HeartbeatInput struct {
 	Firmware    string         `json:"firmware,omitempty" maxLength:"64"`
 }
 
+// DeviceBasket is what a clock needs to know of a released flight.
+type DeviceBasket struct {
+	FlightID    int64     `json:"flight_id"`
+	ReleaseTime time.Time `json:"release_time"`
+	Chips       []string  `json:"chips" doc:"Chip ids of the basketed pigeons"`
+}
+
 // deviceKey takes the key out of "Authorization: Device <key>".
 func deviceKey(h string) string {
 	scheme, key, _ := strings.Cut(strings.TrimSpace(h), " ")
@@ -116,6 +123,20 @@ func (s *Server) deviceRoutes() {
 		}
 		return &struct{ Body ArrivalBatchResult }{Body: ArrivalBatchResult{BatchID: b.ID, Seq: b.Seq, FlightID: b.FlightID,
 			Reads: b.Reads, Arrivals: b.Arrivals, Unmatched: b.Unmatched}}, nil
+	})
+
+	huma.Register(s.api, huma.Operation{
+		OperationID: "device-get-basket", Method: http.MethodGet, Path: "/api/device/v1/basket", Tags: []string{"device API v1"},
+		Summary: "Get the basket of the released flight", Description: deviceAuthDoc + "The chip ids of the basketed pigeons of a released flight of the device's loft.",
+	}, func(ctx context.Context, in *struct {
+		Authorization string `header:"Authorization" doc:"Device <key>"`
+		FlightID      int64  `query:"flight_id" minimum:"0" doc:"Default: the loft's released flight"`
+	}) (*struct{ Body DeviceBasket }, error) {
+		f, chips, err := s.svc.DeviceBasket(ctx, deviceKey(in.Authorization), in.FlightID)
+		if err != nil {
+			return nil, s.apiError(ctx, err)
+		}
+		return &struct{ Body DeviceBasket }{Body: DeviceBasket{FlightID: f.ID, ReleaseTime: f.ReleaseTime, Chips: chips}}, nil
 	})
 
 	huma.Register(s.api, huma.Operation{

@@ -117,6 +117,8 @@ func TestFlightAPI(t *testing.T) {
 					wantBody: []string{"rank,ring,pigeon_name,team,fancier,country,arrival_utc,flight_time,speed_m_per_min\n", "1,NL-2026-0000001,Bird 1,Team Fay,Fay Fancier,NL,", ",01:00:00.000,4000.00\n", "3,NL-2026-0000003"}},
 				{name: "Aces", url: fmt.Sprintf("/api/public/seasons/%d/aces?scheme=rank_points", w.season), wantStatus: 200,
 					wantBody: []string{`"scheme":"rank_points"`, `"rank":1`, `"points":100`, `"score":"98"`, `"flights":[{"id":`}},
+				{name: "DeviceBasket", url: "/api/device/v1/basket", header: dev, wantStatus: 200,
+					wantBody: []string{`"chips":["CHIP0","CHIP1","CHIP2"]`, fmt.Sprintf(`"flight_id":%d`, w.flight)}},
 				{name: "Heartbeat", method: "POST", url: "/api/device/v1/heartbeats", header: dev,
 					body: `{"settings":{"antennas":2},"signal":-60,"voltage":12.3,"temperature":21.5,"firmware":"3.1"}`, wantStatus: 204},
 				{name: "MerchantCreatesFlight", method: "POST", url: "/api/res/v1/flights", header: bearer(w.merchant),
@@ -177,6 +179,7 @@ func TestFlightAPI(t *testing.T) {
 			run(t, w.srv, []scenario{
 				{name: "ErrNoDeviceKey", method: "POST", url: "/api/device/v1/arrivals", body: `{"seq":5,"reads":[]}`, wantStatus: 401},
 				{name: "ErrWrongDeviceKey", method: "POST", url: "/api/device/v1/arrivals", header: map[string]string{"Authorization": "Device dk_nope"}, body: `{"seq":5,"reads":[]}`, wantStatus: 401},
+				{name: "ErrBasketNoKey", url: "/api/device/v1/basket", wantStatus: 401},
 				{name: "ErrHeartbeatNoKey", method: "POST", url: "/api/device/v1/heartbeats", body: `{}`, wantStatus: 401},
 				{name: "ErrVisitorCreatesFlight", method: "POST", url: "/api/res/v1/flights",
 					body: fmt.Sprintf(`{"season_id":%d,"name":"X","kind":"final","release_time":"2026-06-01T07:00:00Z","distance":300}`, w.season), wantStatus: 401},

@@ -233,3 +233,28 @@ func (s *Service) saveReads(ctx context.Context, f *core.Flight, b *core.Arrival
 	// reload with pigeons and teams for the live event and the cache
 	return s.store.FindArrivals(ctx, f.ID, ids)
 }
+
+// DeviceBasket returns a released flight of the device's loft (the named one,
+// or the latest) and the chip ids of its basket, so a clock knows which
+// birds to expect.
+func (s *Service) DeviceBasket(ctx context.Context, key string, flightID int64) (*core.Flight, []string, error) {
+	dev, err := s.AuthDevice(ctx, key)
+	if err != nil {
+		return nil, nil, err
+	}
+	f, err := s.batchFlight(ctx, dev, flightID)
+	if err != nil {
+		return nil, nil, err
+	}
+	bs, _, err := s.store.FindBasketings(ctx, f.ID, 0, 0)
+	if err != nil {
+		return nil, nil, err
+	}
+	chips := make([]string, 0, len(bs))
+	for _, b := range bs {
+		if b.Pigeon != nil && b.Pigeon.ChipRing != "" {
+			chips = append(chips, b.Pigeon.ChipRing)
+		}
+	}
+	return f, chips, nil
+}
