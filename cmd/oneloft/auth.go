@@ -16,9 +16,17 @@ import (
 	"github.com/oneloft/oneloft/internal/store"
 )
 
-// signIn wires accounts, mail, SMS and either the embedded provider or an
+// newMailer sends over SMTP when a server is configured, else writes mail to the log.
+func newMailer(c *config, log *slog.Logger) (core.Mailer, error) {
+	if c.SMTPURL == "" {
+		return notify.LogMailer{Log: log, Texts: sso.T}, nil
+	}
+	return notify.NewSMTPMailer(c.SMTPURL, c.MailFrom, sso.T)
+}
+
+// signIn wires accounts, SMS and either the embedded provider or an
 // external issuer. The provider handler is nil with an external issuer.
-func signIn(ctx context.Context, c *config, db *store.DB, svc *service.Service, log *slog.Logger) (api.Auth, *sso.Provider, error) {
+func signIn(ctx context.Context, c *config, db *store.DB, svc *service.Service, mailer core.Mailer, log *slog.Logger) (api.Auth, *sso.Provider, error) {
 	scopes := []string{"openid", "profile", "email", "offline_access"}
 	auth := api.Auth{ClientID: c.OIDCClientID, Scopes: scopes}
 	if c.OIDCIssuer != "" {
@@ -30,12 +38,6 @@ func signIn(ctx context.Context, c *config, db *store.DB, svc *service.Service, 
 	minutes, err := strconv.Atoi(c.ResetMinutes)
 	if err != nil || minutes < 1 {
 		return auth, nil, fmt.Errorf("reset-link-minutes: want a positive number, got %q", c.ResetMinutes)
-	}
-	var mailer core.Mailer = notify.LogMailer{Log: log, Texts: sso.T}
-	if c.SMTPURL != "" {
-		if mailer, err = notify.NewSMTPMailer(c.SMTPURL, c.MailFrom, sso.T); err != nil {
-			return auth, nil, err
-		}
 	}
 	var sms core.SMSSender = notify.LogSMS{Log: log}
 	if c.SMSURL != "" {

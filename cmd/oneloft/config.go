@@ -28,6 +28,7 @@ type config struct {
 	SMSURL       string
 	SMSToken     string
 	ResetMinutes string
+	PaymentDays  string
 }
 
 // setting describes one configuration value for flags, env and --help.
@@ -51,6 +52,7 @@ func (c *config) settings() []setting {
 		{"sms-url", "ONELOFT_SMS_URL", "", "HTTP SMS gateway (JSON POST of to and text); empty: texts are written to the log", &c.SMSURL},
 		{"sms-token", "ONELOFT_SMS_TOKEN", "", "bearer token for the SMS gateway", &c.SMSToken},
 		{"reset-link-minutes", "ONELOFT_RESET_LINK_MINUTES", "60", "minutes a password reset link stays valid", &c.ResetMinutes},
+		{"payment-days", "ONELOFT_PAYMENT_DAYS", "10", "working days to pay a confirmed registration when its season's payment due date sets none", &c.PaymentDays},
 	}
 }
 

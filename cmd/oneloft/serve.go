@@ -9,11 +9,13 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
+	"strconv"
 	"time"
 
 	"github.com/oneloft/oneloft/internal/api"
 	"github.com/oneloft/oneloft/internal/core"
 	"github.com/oneloft/oneloft/internal/demo"
+	"github.com/oneloft/oneloft/internal/jobs"
 	"github.com/oneloft/oneloft/internal/live"
 	"github.com/oneloft/oneloft/internal/service"
 	"github.com/oneloft/oneloft/internal/store"
@@ -49,12 +51,22 @@ func runServe(ctx context.Context, args []string, stderr io.Writer) error {
 			return err
 		}
 	}
-	auth, provider, err := signIn(ctx, &c, db, svc, log)
+	mailer, err := newMailer(&c, log)
 	if err != nil {
 		return err
 	}
+	auth, provider, err := signIn(ctx, &c, db, svc, mailer, log)
+	if err != nil {
+		return err
+	}
+	paymentDays, err := strconv.Atoi(c.PaymentDays)
+	if err != nil || paymentDays < 1 {
+		return fmt.Errorf("payment-days: want a positive number, got %q", c.PaymentDays)
+	}
+	orders := svc.NewOrders(mailer, service.OrderConfig{PublicURL: c.PublicURL, PaymentDays: paymentDays})
+	jobs.Start(ctx, log, jobs.Job{Name: "cancel-unpaid-orders", Interval: time.Minute, Run: orders.CancelUnpaid})
 	cfg := api.Config{Service: svc, Logger: log, PublicURL: c.PublicURL, Web: webFS(log), Auth: auth,
-		Live: hub.Handler(), Broker: hub.Status}
+		Live: hub.Handler(), Broker: hub.Status, Orders: orders}
 	if provider != nil {
 		cfg.SSO = provider
 	}

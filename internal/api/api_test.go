@@ -3,6 +3,7 @@ package api_test
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"io"
 	"log/slog"
 	"net/http"
@@ -32,7 +33,25 @@ type scenario struct {
 }
 
 // ids of the fixture, filled by newServer.
-type ids struct{ loft, mileLoft, season, team, pigeon, news, futureNews int64 }
+type ids struct {
+	loft, mileLoft, season, team, pigeon, news, futureNews int64
+	product, fancier, merchant, stranger                   int64
+}
+
+// token is the bearer token of a fixture user. The API's token check is
+// injected; these tests give it one that reads "user:<id>", while the sso
+// tests run the real provider and verifier end to end.
+func token(id int64) map[string]string {
+	return map[string]string{"Authorization": fmt.Sprintf("Bearer user:%d", id), "Content-Type": "application/json"}
+}
+
+func testVerify(_ context.Context, raw string) (service.ExternalProfile, error) {
+	id, ok := strings.CutPrefix(raw, "user:")
+	if !ok {
+		return service.ExternalProfile{}, core.Errorf(core.EUNAUTHORIZED, core.MsgTokenInvalid)
+	}
+	return service.ExternalProfile{Subject: id}, nil
+}
 
 var now = time.Date(2026, 3, 1, 12, 0, 0, 0, time.UTC)
 
@@ -55,7 +74,8 @@ func newServer(t *testing.T, db *store.DB) (*httptest.Server, ids) {
 	} {
 		must(t, svc.SaveDueDate(ctx, d))
 	}
-	must(t, svc.CreateProduct(ctx, &core.Product{SeasonID: season.ID, Category: core.ProductEntryFee, Name: "1 + 1", PigeonsActive: 1, PigeonsReserve: 1, Amount: 40000}))
+	fee := &core.Product{SeasonID: season.ID, Category: core.ProductEntryFee, Name: "1 + 1", PigeonsActive: 1, PigeonsReserve: 1, Amount: 40000}
+	must(t, svc.CreateProduct(ctx, fee))
 	u := &core.User{Email: "anna@example.org", FirstName: "Anna", LastName: "Berg"}
 	must(t, svc.CreateUser(ctx, u))
 	team := &core.Team{LoftID: loft.ID, UserID: u.ID, Name: "Berg Loft", Country: "NL"}
@@ -69,7 +89,12 @@ func newServer(t *testing.T, db *store.DB) (*httptest.Server, ids) {
 	must(t, svc.CreateNews(ctx, n))
 	fn := &core.News{LoftID: loft.ID, Title: "Final tomorrow", Body: "Soon.", PublishedAt: now.Add(time.Hour)}
 	must(t, svc.CreateNews(ctx, fn))
-	id = ids{loft.ID, mile.ID, season.ID, team.ID, p.ID, n.ID, fn.ID}
+	merchant := &core.User{Email: "max@example.org", FirstName: "Max", LastName: "Merchant"}
+	stranger := &core.User{Email: "sam@example.org", FirstName: "Sam", LastName: "Stranger"}
+	must(t, svc.CreateUser(ctx, merchant))
+	must(t, svc.CreateUser(ctx, stranger))
+	must(t, svc.SetPermission(ctx, &core.Permission{UserID: merchant.ID, LoftID: loft.ID, IsMerchant: true, IsActive: true}))
+	id = ids{loft.ID, mile.ID, season.ID, team.ID, p.ID, n.ID, fn.ID, fee.ID, u.ID, merchant.ID, stranger.ID}
 
 	web := fstest.MapFS{
 		"index.html": {Data: []byte(`<html><head><title>oneloft</title>` +
@@ -78,7 +103,9 @@ func newServer(t *testing.T, db *store.DB) (*httptest.Server, ids) {
 		"assets/app-1a2b.js": {Data: []byte("console.log(1)")},
 	}
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
-	srv := httptest.NewServer(api.New(api.Config{Service: svc, Logger: log, Web: web, PublicURL: "https://race.example/"}))
+	orders := svc.NewOrders(nil, service.OrderConfig{PublicURL: "https://race.example"})
+	srv := httptest.NewServer(api.New(api.Config{Service: svc, Logger: log, Web: web, PublicURL: "https://race.example/",
+		Auth: api.Auth{Embedded: true, Verify: testVerify}, Orders: orders}))
 	t.Cleanup(srv.Close)
 	return srv, id
 }

@@ -34,8 +34,9 @@ type Config struct {
 	PublicURL string
 	Web       fs.FS // the built web app; nil serves the API only
 	Auth      Auth
-	SSO       http.Handler // the embedded provider, mounted at /sso
-	Live      http.Handler // the live hub's websocket, mounted at /connection/websocket
+	SSO       http.Handler    // the embedded provider, mounted at /sso
+	Live      http.Handler    // the live hub's websocket, mounted at /connection/websocket
+	Orders    *service.Orders // registrations; nil leaves their routes out
 }
 
 // Server serves the API and the web app.
@@ -46,6 +47,7 @@ type Server struct {
 	publicURL string
 	auth      Auth
 	sso       http.Handler
+	orders    *service.Orders
 	live      http.Handler
 	router    chi.Router
 	api       huma.API
@@ -54,7 +56,7 @@ type Server struct {
 
 // New builds the HTTP handler with every route.
 func New(cfg Config) *Server {
-	s := &Server{svc: cfg.Service, log: cfg.Logger, broker: cfg.Broker, publicURL: strings.TrimSuffix(cfg.PublicURL, "/"), auth: cfg.Auth, sso: cfg.SSO,
+	s := &Server{svc: cfg.Service, log: cfg.Logger, broker: cfg.Broker, publicURL: strings.TrimSuffix(cfg.PublicURL, "/"), auth: cfg.Auth, sso: cfg.SSO, orders: cfg.Orders,
 		live: cfg.Live, router: chi.NewRouter(), metrics: newMetrics()}
 	if s.log == nil {
 		s.log = slog.Default()
@@ -117,6 +119,9 @@ func (s *Server) routes() {
 	s.newsRoutes()
 	s.userRoutes()
 	s.staffRoutes()
+	s.orderRoutes()
+	s.registrationRoutes()
+	s.merchantRoutes()
 	s.flightRoutes()
 	s.deviceRoutes()
 }

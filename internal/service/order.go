@@ -372,3 +372,45 @@ func prefixFields(err error, prefix string) error {
 	}
 	return out
 }
+
+// MyOrders lists the signed-in customer's orders, newest first.
+func (o *Orders) MyOrders(ctx context.Context) ([]*core.Order, error) {
+	u := core.ActorFrom(ctx).User
+	if u == nil {
+		return nil, errSignIn()
+	}
+	os, _, err := o.svc.store.FindOrders(ctx, core.OrderFilter{UserID: &u.ID})
+	return os, err
+}
+
+// SeasonOrders lists one page of a season's orders for the loft's staff.
+func (o *Orders) SeasonOrders(ctx context.Context, seasonID int64, status *core.OrderStatus, p core.Page) ([]*core.Order, int, error) {
+	p, err := p.Normalize()
+	if err != nil {
+		return nil, 0, err
+	}
+	if err := o.requireSeasonStaff(ctx, seasonID); err != nil {
+		return nil, 0, err
+	}
+	return o.svc.store.FindOrders(ctx, core.OrderFilter{SeasonID: &seasonID, Status: status, Offset: p.Offset(), Limit: p.PerPage})
+}
+
+// Stats computes a season's order statistics for the loft's staff.
+func (o *Orders) Stats(ctx context.Context, seasonID int64) (core.OrderStats, error) {
+	if err := o.requireSeasonStaff(ctx, seasonID); err != nil {
+		return core.OrderStats{}, err
+	}
+	os, _, err := o.svc.store.FindOrders(ctx, core.OrderFilter{SeasonID: &seasonID})
+	if err != nil {
+		return core.OrderStats{}, err
+	}
+	return core.ComputeOrderStats(os), nil
+}
+
+func (o *Orders) requireSeasonStaff(ctx context.Context, seasonID int64) error {
+	season, err := o.svc.store.FindSeasonByID(ctx, seasonID)
+	if err != nil {
+		return err
+	}
+	return requireStaff(ctx, season.LoftID)
+}

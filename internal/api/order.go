@@ -1,0 +1,266 @@
+package api
+
+import (
+	"context"
+	"net/http"
+	"time"
+
+	"github.com/danielgtaylor/huma/v2"
+
+	"github.com/oneloft/oneloft/internal/core"
+	"github.com/oneloft/oneloft/internal/service"
+)
+
+// OrderPosition is one product line of an order.
+type OrderPosition struct {
+	ID                int64  `json:"id"`
+	ProductID         int64  `json:"product_id"`
+	ProductCategoryID int    `json:"product_category_id"`
+	Name              string `json:"name"`
+	Quantity          int    `json:"quantity"`
+	Amount            int64  `json:"amount" doc:"Unit price in cents"`
+	PigeonsActive     int    `json:"pigeons_active"`
+	PigeonsReserve    int    `json:"pigeons_reserve"`
+}
+
+// OrderStatusEntry is one row of an order's history.
+type OrderStatusEntry struct {
+	ID        int64     `json:"id"`
+	Code      string    `json:"order_status_type" enum:"pending,confirmed,rejected,cancelled,cancelled_unpaid,paid_online,paid_manually,payment_revoked"`
+	Method    string    `json:"method,omitempty" enum:"card,bank_transfer,cash,manual"`
+	Note      string    `json:"note,omitempty"`
+	CreatedBy *int64    `json:"created_by,omitempty"`
+	CreatedAt time.Time `json:"created_at"`
+}
+
+// Order is a registration (SPEC §3: latest_order_status, order_positions).
+type Order struct {
+	ID                int64              `json:"id"`
+	SeasonID          int64              `json:"season_id"`
+	UserID            int64              `json:"user_id"`
+	TeamID            int64              `json:"team_id"`
+	City              string             `json:"city"`
+	Street            string             `json:"street"`
+	Zipcode           string             `json:"zipcode"`
+	Currency          string             `json:"currency" enum:"EUR,USD"`
+	Total             int64              `json:"total" doc:"Cents"`
+	Reference         string             `json:"reference" doc:"Payment reference for bank transfers"`
+	CreatedAt         time.Time          `json:"created_at"`
+	PigeonsActive     int                `json:"pigeons_active"`
+	PigeonsReserve    int                `json:"pigeons_reserve"`
+	LatestOrderStatus OrderStatusEntry   `json:"latest_order_status"`
+	OrderPositions    []OrderPosition    `json:"order_positions"`
+	History           []OrderStatusEntry `json:"history,omitempty" doc:"Newest first; in single-order answers"`
+}
+
+func toStatusEntry(e *core.OrderStatusEntry) OrderStatusEntry {
+	return OrderStatusEntry{ID: e.ID, Code: string(e.Status), Method: string(e.Method), Note: e.Note, CreatedBy: e.CreatedBy, CreatedAt: e.CreatedAt}
+}
+
+func toOrder(o *core.Order) Order {
+	a, r := o.Places()
+	out := Order{ID: o.ID, SeasonID: o.SeasonID, UserID: o.UserID, TeamID: o.TeamID, City: o.City, Street: o.Street, Zipcode: o.Zipcode,
+		Currency: string(o.Currency), Total: o.Total, Reference: o.Reference, CreatedAt: o.CreatedAt, PigeonsActive: a, PigeonsReserve: r,
+		LatestOrderStatus: toStatusEntry(o.Status), OrderPositions: []OrderPosition{}}
+	for _, p := range o.Positions {
+		out.OrderPositions = append(out.OrderPositions, OrderPosition{ID: p.ID, ProductID: p.ProductID, ProductCategoryID: int(p.Category),
+			Name: p.Name, Quantity: p.Quantity, Amount: p.Amount, PigeonsActive: p.PigeonsActive, PigeonsReserve: p.PigeonsReserve})
+	}
+	for _, e := range o.History {
+		out.History = append(out.History, toStatusEntry(e))
+	}
+	return out
+}
+
+func toOrders(os []*core.Order) []Order {
+	out := make([]Order, len(os))
+	for i, o := range os {
+		out[i] = toOrder(o)
+	}
+	return out
+}
+
+// OrderInput is a registration as the customer sends it; the server prices it.
+type OrderInput struct {
+	SeasonID  int64            `json:"season_id" minimum:"1"`
+	TeamID    int64            `json:"team_id,omitempty" doc:"One of the customer's teams in the loft; or send team"`
+	Team      *TeamInput       `json:"team,omitempty" doc:"A team to create on the way"`
+	City      string           `json:"city" maxLength:"128"`
+	Street    string           `json:"street" maxLength:"128"`
+	Zipcode   string           `json:"zipcode" maxLength:"16"`
+	Positions []OrderItemInput `json:"positions" maxItems:"20"`
+	Pigeons   []PigeonInput    `json:"pigeons,omitempty" maxItems:"500"`
+}
+
+// TeamInput names a new team.
+type TeamInput struct {
+	Name    string `json:"name" maxLength:"128"`
+	Country string `json:"country" minLength:"2" maxLength:"2"`
+}
+
+// OrderItemInput is a product and a quantity.
+type OrderItemInput struct {
+	ProductID int64 `json:"product_id" minimum:"1"`
+	Quantity  int   `json:"quantity" minimum:"1" maximum:"1000"`
+}
+
+// PigeonInput describes a pigeon as far as it is known.
+type PigeonInput struct {
+	Ring  string `json:"ring" maxLength:"32"`
+	Name  string `json:"name,omitempty" maxLength:"64"`
+	Color string `json:"color,omitempty" maxLength:"32"`
+	Sex   string `json:"sex,omitempty" enum:"cock,hen,unknown"`
+}
+
+// StatusInput moves an order on.
+type StatusInput struct {
+	Status string `json:"status" enum:"confirmed,rejected,cancelled,paid_manually,payment_revoked"`
+	Method string `json:"method,omitempty" enum:"bank_transfer,cash,manual" doc:"For paid_manually"`
+	Note   string `json:"note,omitempty" maxLength:"500"`
+}
+
+// OrderPage is one page of orders.
+type OrderPage struct {
+	Data []Order  `json:"data"`
+	Meta PageMeta `json:"meta"`
+}
+
+// OrderStats are a season's order figures (SPEC §4).
+type OrderStats struct {
+	Orders      int            `json:"orders"`
+	Amount      int64          `json:"amount" doc:"Entry fees in cents"`
+	Active      int            `json:"pigeons_active"`
+	Reserve     int            `json:"pigeons_reserve"`
+	PerProduct  []ProductStats `json:"products"`
+	Activations map[string]int `json:"activations"`
+}
+
+// ProductStats are one entry fee's figures.
+type ProductStats struct {
+	ProductID int64 `json:"product_id"`
+	Quantity  int   `json:"quantity"`
+	Amount    int64 `json:"amount"`
+	Active    int   `json:"pigeons_active"`
+	Reserve   int   `json:"pigeons_reserve"`
+}
+
+type orderIDInput struct {
+	ID int64 `path:"id" minimum:"1"`
+}
+
+func (s *Server) orderRoutes() {
+	if s.orders == nil {
+		return
+	}
+	huma.Register(s.api, huma.Operation{
+		OperationID: "place-order", Method: http.MethodPost, Path: "/api/custom/v1/user/orders", Tags: []string{"registration"},
+		Summary: "Register for a season", Description: "Creates a pending order priced by the server, with the known pigeons. Limits per SPEC §5.",
+		Security: bearer, DefaultStatus: http.StatusCreated, MaxBodyBytes: 256 << 10,
+	}, func(ctx context.Context, in *struct{ Body OrderInput }) (*struct{ Body Order }, error) {
+		b := in.Body
+		oi := service.OrderInput{SeasonID: b.SeasonID, TeamID: b.TeamID, City: b.City, Street: b.Street, Zipcode: b.Zipcode}
+		if b.Team != nil {
+			oi.NewTeam = &core.Team{Name: b.Team.Name, Country: b.Team.Country}
+		}
+		for _, p := range b.Positions {
+			oi.Items = append(oi.Items, service.OrderItem{ProductID: p.ProductID, Quantity: p.Quantity})
+		}
+		for _, p := range b.Pigeons {
+			oi.Pigeons = append(oi.Pigeons, &core.Pigeon{Ring: p.Ring, Name: p.Name, Color: p.Color, Sex: core.Sex(p.Sex)})
+		}
+		o, err := s.orders.PlaceOrder(ctx, oi)
+		if err != nil {
+			return nil, s.apiError(ctx, err)
+		}
+		return &struct{ Body Order }{Body: toOrder(o)}, nil
+	})
+
+	huma.Register(s.api, huma.Operation{
+		OperationID: "list-my-orders", Method: http.MethodGet, Path: "/api/custom/v1/user/orders", Tags: []string{"registration"},
+		Summary: "My registrations", Description: "Newest first.", Security: bearer,
+	}, func(ctx context.Context, _ *struct{}) (*struct{ Body []Order }, error) {
+		os, err := s.orders.MyOrders(ctx)
+		if err != nil {
+			return nil, s.apiError(ctx, err)
+		}
+		return &struct{ Body []Order }{Body: toOrders(os)}, nil
+	})
+
+	huma.Register(s.api, huma.Operation{
+		OperationID: "get-order", Method: http.MethodGet, Path: "/api/custom/v1/user/orders/{id}", Tags: []string{"registration"},
+		Summary: "One registration", Description: "For its customer and the loft's staff; with history.", Security: bearer,
+	}, func(ctx context.Context, in *orderIDInput) (*struct{ Body Order }, error) {
+		o, err := s.orders.FindOrder(ctx, in.ID)
+		if err != nil {
+			return nil, s.apiError(ctx, err)
+		}
+		return &struct{ Body Order }{Body: toOrder(o)}, nil
+	})
+
+	huma.Register(s.api, huma.Operation{
+		OperationID: "cancel-order", Method: http.MethodPost, Path: "/api/custom/v1/user/orders/{id}/cancel", Tags: []string{"registration"},
+		Summary: "Cancel my registration", Description: "While pending or confirmed and unpaid.", Security: bearer,
+	}, func(ctx context.Context, in *orderIDInput) (*struct{ Body Order }, error) {
+		o, err := s.orders.ChangeStatus(ctx, in.ID, core.OrderCancelled, "", "")
+		if err != nil {
+			return nil, s.apiError(ctx, err)
+		}
+		return &struct{ Body Order }{Body: toOrder(o)}, nil
+	})
+
+	huma.Register(s.api, huma.Operation{
+		OperationID: "change-order-status", Method: http.MethodPut, Path: "/api/custom/v1/merchant/orders/{id}/status", Tags: []string{"orders"},
+		Summary:     "Move an order on",
+		Description: "Merchants confirm, reject, cancel, set paid and revoke payment; agents set paid (SPEC §1, §4).", Security: bearer,
+	}, func(ctx context.Context, in *struct {
+		ID   int64 `path:"id" minimum:"1"`
+		Body StatusInput
+	}) (*struct{ Body Order }, error) {
+		o, err := s.orders.ChangeStatus(ctx, in.ID, core.OrderStatus(in.Body.Status), core.PaymentMethod(in.Body.Method), in.Body.Note)
+		if err != nil {
+			return nil, s.apiError(ctx, err)
+		}
+		return &struct{ Body Order }{Body: toOrder(o)}, nil
+	})
+
+	huma.Register(s.api, huma.Operation{
+		OperationID: "list-season-orders", Method: http.MethodGet, Path: "/api/custom/v1/merchant/seasons/{id}/orders", Tags: []string{"orders"},
+		Summary: "A season's orders", Description: "Staff of the loft; newest first, paged, by latest status.", Security: bearer,
+	}, func(ctx context.Context, in *struct {
+		ID     int64  `path:"id" minimum:"1"`
+		Status string `query:"status" enum:"pending,confirmed,rejected,cancelled,cancelled_unpaid,paid_online,paid_manually,payment_revoked,"`
+		PageInput
+	}) (*struct{ Body OrderPage }, error) {
+		var st *core.OrderStatus
+		if in.Status != "" {
+			v := core.OrderStatus(in.Status)
+			st = &v
+		}
+		os, total, err := s.orders.SeasonOrders(ctx, in.ID, st, in.core())
+		if err != nil {
+			return nil, s.apiError(ctx, err)
+		}
+		return &struct{ Body OrderPage }{Body: OrderPage{Data: toOrders(os), Meta: in.meta(total)}}, nil
+	})
+
+	huma.Register(s.api, huma.Operation{
+		OperationID: "get-season-order-stats", Method: http.MethodGet, Path: "/api/custom/v1/merchant/seasons/{id}/order-stats", Tags: []string{"orders"},
+		Summary: "A season's order statistics", Description: "Closed orders left out (SPEC §4).", Security: bearer,
+	}, func(ctx context.Context, in *struct {
+		ID int64 `path:"id" minimum:"1"`
+	}) (*struct{ Body OrderStats }, error) {
+		st, err := s.orders.Stats(ctx, in.ID)
+		if err != nil {
+			return nil, s.apiError(ctx, err)
+		}
+		out := OrderStats{Orders: st.Orders, Amount: st.Amount, Active: st.Active, Reserve: st.Reserve, PerProduct: []ProductStats{},
+			Activations: map[string]int{}}
+		for id, p := range st.PerProduct {
+			out.PerProduct = append(out.PerProduct, ProductStats{ProductID: id, Quantity: p.Quantity, Amount: p.Amount, Active: p.Active, Reserve: p.Reserve})
+		}
+		for c, n := range st.Activations {
+			out.Activations[c.Code()] = n
+		}
+		return &struct{ Body OrderStats }{Body: out}, nil
+	})
+}

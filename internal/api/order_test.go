@@ -1,0 +1,130 @@
+package api_test
+
+import (
+	"fmt"
+	"net/http"
+	"testing"
+
+	"github.com/oneloft/oneloft/internal/store"
+	"github.com/oneloft/oneloft/internal/testutil"
+)
+
+func TestRegistrationAPI(t *testing.T) {
+	testutil.ForEachEngine(t, func(t *testing.T, db *store.DB) {
+		srv, id := newServer(t, db)
+		f := fmt.Sprintf
+		fancier, merchant, stranger := token(id.fancier), token(id.merchant), token(id.stranger)
+		order := func(qty int, extra string) string {
+			return f(`{"season_id": %d, "team_id": %d, "city": "Arnhem", "street": "Duivenweg 1", "zipcode": "6811", "positions": [{"product_id": %d, "quantity": %d}]%s}`,
+				id.season, id.team, id.product, qty, extra)
+		}
+		run(t, srv, []scenario{
+			{name: "400RegistrationClosed", method: http.MethodPost, url: "/api/custom/v1/user/orders", header: fancier, body: order(1, ""), wantStatus: 400,
+				wantBody: []string{"Registration for this season is closed."}},
+			{name: "403StrangerOpensRegistration", method: http.MethodPut, url: f("/api/res/v1/seasons/%d/state", id.season), header: stranger,
+				body: `{"state": "in_progress", "registration_open": true}`, wantStatus: 403},
+			{name: "200OpenRegistration", method: http.MethodPut, url: f("/api/res/v1/seasons/%d/state", id.season), header: merchant,
+				body: `{"state": "in_progress", "registration_open": true}`, wantStatus: 200, wantBody: []string{`"registration_open":true`}},
+		})
+		t.Run("Place", func(t *testing.T) {
+			run(t, srv, []scenario{
+				{name: "401Visitor", method: http.MethodPost, url: "/api/custom/v1/user/orders", header: map[string]string{"Content-Type": "application/json"}, body: order(1, ""), wantStatus: 401},
+				{name: "401BadToken", method: http.MethodPost, url: "/api/custom/v1/user/orders", header: map[string]string{"Authorization": "Bearer nonsense"}, body: order(1, ""), wantStatus: 401,
+					wantBody: []string{"Sorry, your token is invalid or expired"}},
+				{name: "400MalformedJSON", method: http.MethodPost, url: "/api/custom/v1/user/orders", header: fancier, body: `{"season_id": `, wantStatus: 400},
+				{name: "400QuantityType", method: http.MethodPost, url: "/api/custom/v1/user/orders", header: fancier,
+					body: f(`{"season_id": %d, "city": "a", "street": "b", "zipcode": "c", "positions": [{"product_id": %d, "quantity": "two"}]}`, id.season, id.product), wantStatus: 400},
+				{name: "400Address", method: http.MethodPost, url: "/api/custom/v1/user/orders", header: fancier,
+					body:       f(`{"season_id": %d, "team_id": %d, "city": "", "street": "b", "zipcode": "c", "positions": [{"product_id": %d, "quantity": 1}]}`, id.season, id.team, id.product),
+					wantStatus: 400, wantField: "address"},
+				{name: "400TooMany", method: http.MethodPost, url: "/api/custom/v1/user/orders", header: fancier, body: order(300, ""), wantStatus: 400,
+					wantBody: []string{"You tried to register more than 500 pigeons"}},
+				{name: "400StrangersTeam", method: http.MethodPost, url: "/api/custom/v1/user/orders", header: stranger, body: order(1, ""), wantStatus: 400, wantField: "team_id"},
+				{name: "201", method: http.MethodPost, url: "/api/custom/v1/user/orders", header: fancier,
+					body: order(2, `, "pigeons": [{"ring": "NL-2026-7654321", "name": "Comet", "sex": "hen"}]`), wantStatus: 201,
+					wantBody: []string{`"total":80000`, `"currency":"EUR"`, `"order_status_type":"pending"`, `"pigeons_active":2`, `"reference":"OL`}},
+				// The server prices every order: a client's own total is refused outright.
+				{name: "400ClientTotal", method: http.MethodPost, url: "/api/custom/v1/user/orders", header: stranger,
+					body:       f(`{"season_id": %d, "team": {"name": "Sam Loft", "country": "GB"}, "city": "York", "street": "High St 1", "zipcode": "YO1", "positions": [{"product_id": %d, "quantity": 1}], "total": 1}`, id.season, id.product),
+					wantStatus: 400, wantField: "total"},
+				{name: "201NewTeam", method: http.MethodPost, url: "/api/custom/v1/user/orders", header: stranger,
+					body:       f(`{"season_id": %d, "team": {"name": "Sam Loft", "country": "GB"}, "city": "York", "street": "High St 1", "zipcode": "YO1", "positions": [{"product_id": %d, "quantity": 1}]}`, id.season, id.product),
+					wantStatus: 201, wantBody: []string{`"total":40000`}},
+			})
+		})
+		t.Run("Lifecycle", func(t *testing.T) {
+			run(t, srv, []scenario{
+				{name: "200MyOrders", url: "/api/custom/v1/user/orders", header: fancier, wantStatus: 200, wantBody: []string{`"total":80000`}, wantNot: []string{`"total":40000`}},
+				{name: "401MyOrdersVisitor", url: "/api/custom/v1/user/orders", wantStatus: 401},
+				{name: "200OwnOrder", url: "/api/custom/v1/user/orders/1", header: fancier, wantStatus: 200, wantBody: []string{`"history":[{`}},
+				{name: "404OthersOrder", url: "/api/custom/v1/user/orders/1", header: stranger, wantStatus: 404},
+				{name: "200MerchantSeesIt", url: "/api/custom/v1/user/orders/1", header: merchant, wantStatus: 200},
+				{name: "403CustomerConfirms", method: http.MethodPut, url: "/api/custom/v1/merchant/orders/1/status", header: fancier, body: `{"status": "confirmed"}`, wantStatus: 403},
+				{name: "400UnknownStatus", method: http.MethodPut, url: "/api/custom/v1/merchant/orders/1/status", header: merchant, body: `{"status": "shipped"}`, wantStatus: 400, wantField: "status"},
+				{name: "200Confirm", method: http.MethodPut, url: "/api/custom/v1/merchant/orders/1/status", header: merchant, body: `{"status": "confirmed", "note": "Welcome"}`,
+					wantStatus: 200, wantBody: []string{`"order_status_type":"confirmed"`}},
+				{name: "400SameStatus", method: http.MethodPut, url: "/api/custom/v1/merchant/orders/1/status", header: merchant, body: `{"status": "confirmed"}`, wantStatus: 400,
+					wantBody: []string{"The new status is the same as the last one"}},
+				{name: "200SetPaid", method: http.MethodPut, url: "/api/custom/v1/merchant/orders/1/status", header: merchant, body: `{"status": "paid_manually", "method": "bank_transfer"}`,
+					wantStatus: 200, wantBody: []string{`"method":"bank_transfer"`}},
+				{name: "400CustomerCancelsPaid", method: http.MethodPost, url: "/api/custom/v1/user/orders/1/cancel", header: fancier, wantStatus: 400},
+				{name: "200CustomerCancelsPending", method: http.MethodPost, url: "/api/custom/v1/user/orders/2/cancel", header: stranger, wantStatus: 200,
+					wantBody: []string{`"order_status_type":"cancelled"`}},
+				{name: "200SeasonOrders", url: f("/api/custom/v1/merchant/seasons/%d/orders?status=paid_manually", id.season), header: merchant, wantStatus: 200,
+					wantBody: []string{`"total":1`}},
+				{name: "403SeasonOrdersFancier", url: f("/api/custom/v1/merchant/seasons/%d/orders", id.season), header: fancier, wantStatus: 403},
+				{name: "400SeasonOrdersPaging", url: f("/api/custom/v1/merchant/seasons/%d/orders?per_page=7", id.season), header: merchant, wantStatus: 400},
+				{name: "404SeasonOrders", url: "/api/custom/v1/merchant/seasons/999/orders", header: merchant, wantStatus: 404},
+				{name: "200Stats", url: f("/api/custom/v1/merchant/seasons/%d/order-stats", id.season), header: merchant, wantStatus: 200,
+					wantBody: []string{`"orders":1`, `"amount":80000`, `"pigeons_active":2`}},
+			})
+		})
+		t.Run("Spec7Calls", func(t *testing.T) {
+			run(t, srv, []scenario{
+				{name: "200UserSeason", url: f("/api/custom/v1/user/%d/seasons/%d", id.fancier, id.season), header: fancier, wantStatus: 200,
+					wantBody: []string{`"orders":[{`, `"pigeons":[{`, `"pigeon_teams":[{`, `"due_dates":[{`, `"ring":"NL-2026-7654321"`}},
+				{name: "200UserSeasonByMerchant", url: f("/api/custom/v1/user/%d/seasons/%d", id.fancier, id.season), header: merchant, wantStatus: 200},
+				{name: "403UserSeasonOfOther", url: f("/api/custom/v1/user/%d/seasons/%d", id.fancier, id.season), header: stranger, wantStatus: 403},
+				{name: "404UserSeason", url: f("/api/custom/v1/user/%d/seasons/999", id.fancier), header: fancier, wantStatus: 404},
+				{name: "200UserPigeons", url: f("/api/custom/v1/user/%d/pigeons/%d", id.fancier, id.season), header: fancier, wantStatus: 200, wantBody: []string{`"name":"Comet"`}},
+				{name: "200AvailableTeams", url: f("/api/custom/v1/staff/available-teams/%d", id.season), header: merchant, wantStatus: 200, wantBody: []string{`"name":"Sam Loft"`}},
+				{name: "403AvailableTeams", url: f("/api/custom/v1/staff/available-teams/%d", id.season), header: fancier, wantStatus: 403},
+				{name: "200AvailableUsers", url: f("/api/custom/v1/staff/available-users/%d/%d", id.loft, id.season), header: merchant, wantStatus: 200,
+					wantBody: []string{`"ouser":{"first_name":"Anna"`}},
+				{name: "404AvailableUsersWrongLoft", url: f("/api/custom/v1/staff/available-users/%d/%d", id.mileLoft, id.season), header: merchant, wantStatus: 404},
+			})
+		})
+		t.Run("MerchantWrites", func(t *testing.T) {
+			dd := func(cat int, from, to string) string {
+				return f(`{"due_date_category_id": %d, "name": "x", "starts_at": "%s", "ends_at": "%s"}`, cat, from, to)
+			}
+			season := map[string]string{"SeasonId": f("%d", id.season)}
+			for k, v := range merchant {
+				season[k] = v
+			}
+			run(t, srv, []scenario{
+				{name: "400DateRange", method: http.MethodPost, url: "/api/res/v1/due-dates", header: season, body: dd(3, "2025-12-01", "2026-05-01"), wantStatus: 400,
+					wantBody: []string{"Please enter a valid date range"}},
+				{name: "400DateFormat", method: http.MethodPost, url: "/api/res/v1/due-dates", header: season, body: dd(3, "01.02.2026", "2026-05-01"), wantStatus: 400},
+				{name: "409Duplicate", method: http.MethodPost, url: "/api/res/v1/due-dates", header: season, body: dd(1, "2026-01-01", "2026-01-02"), wantStatus: 409,
+					wantBody: []string{"This entry already exists"}},
+				{name: "201DueDate", method: http.MethodPost, url: "/api/res/v1/due-dates", header: season, body: dd(5, "2026-09-01", "2026-10-01"), wantStatus: 201,
+					wantBody: []string{`"category":"pigeon_sale"`}},
+				{name: "403DueDateFancier", method: http.MethodPost, url: "/api/res/v1/due-dates", header: map[string]string{"SeasonId": f("%d", id.season), "Authorization": fancier["Authorization"], "Content-Type": "application/json"},
+					body: dd(6, "2026-06-01", "2026-07-01"), wantStatus: 403},
+				{name: "400ProductInUse", method: http.MethodPut, url: f("/api/res/v1/products/%d", id.product), header: merchant,
+					body: `{"product_category_id": 1, "name": "1 + 1", "pigeons_active": 1, "pigeons_reserve": 1, "amount": 1}`, wantStatus: 400,
+					wantBody: []string{"The product could not be updated because it is already in use"}},
+				{name: "200ProductPeriod", method: http.MethodPut, url: f("/api/res/v1/products/%d", id.product), header: merchant,
+					body:       `{"product_category_id": 1, "name": "1 + 1", "pigeons_active": 1, "pigeons_reserve": 1, "amount": 40000, "max_quantity": 5, "period_ends_at": "2026-03-31"}`,
+					wantStatus: 200, wantBody: []string{`"max_quantity":5`}},
+				{name: "201Product", method: http.MethodPost, url: f("/api/res/v1/seasons/%d/products", id.season), header: merchant,
+					body: `{"product_category_id": 2, "name": "Final", "amount": 20000}`, wantStatus: 201, wantBody: []string{`"category":"final_flight_activation"`}},
+				{name: "201Season", method: http.MethodPost, url: "/api/res/v1/seasons", header: merchant, body: f(`{"loft_id": %d, "name": "2027", "currency": "USD"}`, id.loft),
+					wantStatus: 201, wantBody: []string{`"state":"draft"`}},
+				{name: "403SeasonOtherLoft", method: http.MethodPost, url: "/api/res/v1/seasons", header: merchant, body: f(`{"loft_id": %d, "name": "2027", "currency": "USD"}`, id.mileLoft),
+					wantStatus: 403},
+			})
+		})
+	})
+}
