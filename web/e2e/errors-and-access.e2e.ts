@@ -59,20 +59,18 @@ describe('error pages', () => {
   });
 });
 
-describe('access rules (everyone is anonymous until the sign-in issue)', () => {
+describe('access rules for anonymous visitors', () => {
   const guarded = ['/registrations', '/registrations/1', '/registrations/download/confirmation', '/favorites', '/overview', '/overview/1', '/admin/lofts', '/admin/lofts/create', '/admin/lofts/1', '/admin/seasons', '/admin/seasons/create', '/admin/seasons/1', '/lofts/1/seasons/register', '/lofts/1/seasons/1/register'];
-  it('guarded screens ask to log in, with title and breadcrumbs', async () => {
+  it('guarded screens send the visitor to the sign-in provider (SPEC §4)', async () => {
     const { page, errors } = await freshPage(browser);
     for (const path of guarded) {
       await page.goto(base + path);
-      await page.getByTestId('login-required').waitFor();
-      expect(await page.getByTestId('breadcrumbs').innerText()).toMatch(/Home/);
-      expect(await page.title()).toMatch(/ \| oneloft$/);
+      await page.locator('#email').waitFor();
+      const url = new URL(page.url());
+      expect(url.origin + url.pathname).toBe(`${base}/sso/login`);
+      expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('oneloft:sign-in') ?? '{}').returnTo)).toBe(path);
     }
-    await page.goto(`${base}/admin/seasons/create`);
-    await page.getByTestId('login-required').waitFor();
-    expect((await page.getByTestId('breadcrumbs').innerText()).replace(/\s+/g, ' ')).toContain('Home / Administration / Season administration / New season');
-    await screenshot(page, 'guarded-admin-season-create');
+    await screenshot(page, 'guarded-sign-in-provider');
     expect(errors).toEqual([]);
   });
 

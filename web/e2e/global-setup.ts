@@ -5,10 +5,12 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type {} from 'vitest';
 import type { TestProject } from 'vitest/node';
+import { startMailCapture } from './mail-capture';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
+    mailDir: string;
   }
 }
 
@@ -45,8 +47,11 @@ export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'oneloft-e2e-'));
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
+  // Mail from the server goes to a real SMTP capture server on loopback; tests read it from mailDir.
+  const mail = await startMailCapture(join(dataDir, 'mail'));
   const proc = spawn(bin, ['serve', '--demo', '--addr', `127.0.0.1:${port}`, '--data-dir', dataDir, '--public-url', baseURL], {
     stdio: ['ignore', 'ignore', 'pipe'],
+    env: { ...process.env, ONELOFT_SMTP_URL: `smtp://127.0.0.1:${mail.port}?tls=none` },
   });
   let stderr = '';
   proc.stderr?.on('data', (chunk: Buffer) => {
@@ -56,10 +61,12 @@ export default async function setup(project: TestProject) {
     await waitHealthy(baseURL, proc, 60_000);
   } catch (err) {
     proc.kill('SIGKILL');
+    await mail.close();
     rmSync(dataDir, { recursive: true, force: true });
     throw new Error(`${(err as Error).message}\n${stderr}`);
   }
   project.provide('baseURL', baseURL);
+  project.provide('mailDir', mail.dir);
 
   return async () => {
     proc.kill('SIGTERM');
@@ -73,6 +80,7 @@ export default async function setup(project: TestProject) {
         res();
       });
     });
+    await mail.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }
