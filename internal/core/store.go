@@ -29,6 +29,7 @@ type Store interface {
 	DeviceStore
 	ArrivalStore
 	OrderStore
+	PaymentStore
 	// Ping checks that the database answers.
 	Ping(ctx context.Context) error
 }

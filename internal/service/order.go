@@ -16,6 +16,7 @@ import (
 type Orders struct {
 	svc    *Service
 	mailer core.Mailer
+	cards  core.CardPayments
 	cfg    OrderConfig
 }
 
@@ -25,6 +26,7 @@ type OrderConfig struct {
 	// PaymentDays is the payment deadline in working days after confirmation
 	// when the season's payment due date sets none.
 	PaymentDays int
+	Bank        BankAccount // shown for bank transfers; none when IBAN is empty
 }
 
 // NewOrders returns the order use cases.

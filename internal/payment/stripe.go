@@ -1,0 +1,94 @@
+// Package payment talks to the card provider, Stripe: hosted Checkout pages
+// for confirmed registrations and signed webhooks that report payments.
+package payment
+
+import (
+	"context"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/stripe/stripe-go/v82"
+	"github.com/stripe/stripe-go/v82/webhook"
+
+	"github.com/oneloft/oneloft/internal/core"
+)
+
+// Stripe implements core.CardPayments with Stripe Checkout.
+type Stripe struct {
+	client        *stripe.Client
+	webhookSecret string
+}
+
+// StripeConfig configures the client. APIBase is empty for Stripe itself
+// and points at stripe-mock in tests.
+type StripeConfig struct {
+	SecretKey     string
+	WebhookSecret string
+	APIBase       string
+}
+
+// NewStripe returns the Stripe client.
+func NewStripe(cfg StripeConfig) *Stripe {
+	var opts []stripe.ClientOption
+	if cfg.APIBase != "" {
+		b := stripe.GetBackendWithConfig(stripe.APIBackend, &stripe.BackendConfig{URL: stripe.String(cfg.APIBase), LeveledLogger: &stripe.LeveledLogger{Level: stripe.LevelError}})
+		opts = append(opts, stripe.WithBackends(&stripe.Backends{API: b, Connect: b, Uploads: b, MeterEvents: b}))
+	}
+	return &Stripe{client: stripe.NewClient(cfg.SecretKey, opts...), webhookSecret: cfg.WebhookSecret}
+}
+
+// CreateCheckout creates a hosted payment page for the order's lines.
+func (s *Stripe) CreateCheckout(ctx context.Context, r core.CheckoutRequest) (*core.CheckoutSession, error) {
+	params := &stripe.CheckoutSessionCreateParams{
+		Mode:              stripe.String(string(stripe.CheckoutSessionModePayment)),
+		SuccessURL:        stripe.String(r.SuccessURL),
+		CancelURL:         stripe.String(r.CancelURL),
+		ClientReferenceID: stripe.String(strconv.FormatInt(r.OrderID, 10)),
+		Metadata:          map[string]string{"order_id": strconv.FormatInt(r.OrderID, 10), "reference": r.Reference},
+		PaymentIntentData: &stripe.CheckoutSessionCreatePaymentIntentDataParams{Description: stripe.String("oneloft " + r.Reference)},
+	}
+	if r.Email != "" {
+		params.CustomerEmail = stripe.String(r.Email)
+	}
+	for _, l := range r.Lines {
+		params.LineItems = append(params.LineItems, &stripe.CheckoutSessionCreateLineItemParams{
+			Quantity: stripe.Int64(int64(l.Quantity)),
+			PriceData: &stripe.CheckoutSessionCreateLineItemPriceDataParams{
+				Currency:    stripe.String(strings.ToLower(string(r.Currency))),
+				UnitAmount:  stripe.Int64(l.Amount),
+				ProductData: &stripe.CheckoutSessionCreateLineItemPriceDataProductDataParams{Name: stripe.String(l.Name)},
+			},
+		})
+	}
+	sess, err := s.client.V1CheckoutSessions.Create(ctx, params)
+	if err != nil {
+		return nil, fmt.Errorf("payment: stripe checkout: %w", err)
+	}
+	return &core.CheckoutSession{ID: sess.ID, URL: sess.URL}, nil
+}
+
+// ParseEvent verifies the Stripe-Signature header and reads a Checkout event.
+func (s *Stripe) ParseEvent(payload []byte, signature string) (*core.PaymentEvent, error) {
+	ev, err := webhook.ConstructEventWithOptions(payload, signature, s.webhookSecret, webhook.ConstructEventOptions{IgnoreAPIVersionMismatch: true})
+	if err != nil {
+		return nil, core.Errorf(core.EINVALID, "The webhook signature is invalid.")
+	}
+	out := &core.PaymentEvent{ID: ev.ID, Type: string(ev.Type)}
+	if !strings.HasPrefix(out.Type, "checkout.session.") {
+		return out, nil
+	}
+	var sess stripe.CheckoutSession
+	if err := sess.UnmarshalJSON(ev.Data.Raw); err != nil {
+		return nil, core.Errorf(core.EINVALID, "The webhook payload is malformed.")
+	}
+	id := sess.ClientReferenceID
+	if id == "" {
+		id = sess.Metadata["order_id"]
+	}
+	out.OrderID, _ = strconv.ParseInt(id, 10, 64)
+	out.Session, out.Amount = sess.ID, sess.AmountTotal
+	out.Currency = core.Currency(strings.ToUpper(string(sess.Currency)))
+	out.Paid = sess.PaymentStatus == stripe.CheckoutSessionPaymentStatusPaid
+	return out, nil
+}

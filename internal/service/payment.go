@@ -1,0 +1,125 @@
+package service
+
+import (
+	"context"
+	"fmt"
+	"log/slog"
+
+	"github.com/oneloft/oneloft/internal/core"
+)
+
+// BankAccount is where bank transfers go.
+type BankAccount struct {
+	Holder, IBAN, BIC, Bank string
+}
+
+// PaymentInfo tells a customer how to pay a confirmed order.
+type PaymentInfo struct {
+	Order     *core.Order
+	Payable   bool
+	Card      bool // card payment is configured
+	Bank      *BankAccount
+	Reference string
+}
+
+// UseCards enables card payments through a provider.
+func (o *Orders) UseCards(c core.CardPayments) { o.cards = c }
+
+// PaymentInfo returns what the customer needs to pay an order: the amount,
+// the bank account and the reference for a transfer, whether card works.
+func (o *Orders) PaymentInfo(ctx context.Context, id int64) (*PaymentInfo, error) {
+	order, err := o.FindOrder(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	st := order.Status.Status
+	info := &PaymentInfo{Order: order, Payable: st == core.OrderConfirmed || st == core.OrderPaymentRevoked, Card: o.cards != nil,
+		Reference: order.Reference}
+	if o.cfg.Bank.IBAN != "" {
+		b := o.cfg.Bank
+		info.Bank = &b
+	}
+	return info, nil
+}
+
+// StartCardPayment creates a hosted card payment page for the customer's
+// confirmed order and records the attempt.
+func (o *Orders) StartCardPayment(ctx context.Context, id int64) (*core.CheckoutSession, error) {
+	if o.cards == nil {
+		return nil, core.Errorf(core.EINVALID, "Card payments are not available.")
+	}
+	u := core.ActorFrom(ctx).User
+	if u == nil {
+		return nil, errSignIn()
+	}
+	order, err := o.svc.store.FindOrderByID(ctx, id)
+	if err != nil || order.UserID != u.ID {
+		return nil, core.Errorf(core.ENOTFOUND, "Order not found.")
+	}
+	if st := order.Status.Status; st != core.OrderConfirmed && st != core.OrderPaymentRevoked {
+		return nil, core.Invalid("status", "Only a confirmed registration can be paid.")
+	}
+	req := core.CheckoutRequest{OrderID: order.ID, Reference: order.Reference, Email: u.Email, Currency: order.Currency,
+		SuccessURL: fmt.Sprintf("%s/registrations/%d?payment=success", o.cfg.PublicURL, order.ID),
+		CancelURL:  fmt.Sprintf("%s/registrations/%d?payment=cancelled", o.cfg.PublicURL, order.ID)}
+	for _, p := range order.Positions {
+		req.Lines = append(req.Lines, core.CheckoutLine{Name: p.Name, Amount: p.Amount, Quantity: p.Quantity})
+	}
+	sess, err := o.cards.CreateCheckout(ctx, req)
+	if err != nil {
+		return nil, err
+	}
+	err = o.svc.store.CreatePayment(ctx, &core.Payment{OrderID: order.ID, Provider: "stripe", SessionID: sess.ID, Amount: order.Total, Currency: order.Currency})
+	return sess, err
+}
+
+// HandlePaymentEvent applies a verified provider event once: a replayed
+// event changes nothing; a completed, paid checkout for the order's exact
+// amount marks the order paid online.
+func (o *Orders) HandlePaymentEvent(ctx context.Context, ev *core.PaymentEvent) error {
+	ctx = core.SystemContext(ctx)
+	var order *core.Order
+	err := o.svc.store.InTx(ctx, func(ctx context.Context) error {
+		if err := o.svc.store.RecordPaymentEvent(ctx, ev.ID, ev.Type, ev.OrderID, o.svc.now()); core.ErrorCode(err) == core.ECONFLICT {
+			return errSeen
+		} else if err != nil {
+			return err
+		}
+		if ev.Type != "checkout.session.completed" && ev.Type != "checkout.session.async_payment_succeeded" || !ev.Paid {
+			return nil
+		}
+		var err error
+		if order, err = o.svc.store.FindOrderByID(ctx, ev.OrderID); err != nil {
+			return err
+		}
+		if ev.Amount != order.Total || ev.Currency != order.Currency {
+			slog.WarnContext(ctx, "payment does not match the order", "order", order.ID, "amount", ev.Amount, "currency", ev.Currency)
+			order = nil
+			return nil
+		}
+		if order.Status.Status.IsPaid() {
+			order = nil
+			return nil
+		}
+		if err := core.CheckTransition(order.Status.Status, core.OrderPaidOnline, core.RoleSystem); err != nil {
+			slog.WarnContext(ctx, "payment for an order that cannot be paid", "order", order.ID, "status", order.Status.Status)
+			order = nil
+			return nil
+		}
+		e := &core.OrderStatusEntry{OrderID: order.ID, Status: core.OrderPaidOnline, Method: core.PayCard, CreatedAt: o.svc.now(),
+			Note: "Stripe " + ev.Session}
+		order.Status = e
+		return o.svc.store.CreateOrderStatus(ctx, e)
+	})
+	if err == errSeen {
+		return nil
+	}
+	if err == nil && order != nil {
+		if customer, err := o.svc.store.FindUserByID(ctx, order.UserID); err == nil {
+			o.notify(ctx, order, customer)
+		}
+	}
+	return err
+}
+
+var errSeen = core.Errorf(core.ECONFLICT, "event already handled")
