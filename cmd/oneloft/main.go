@@ -27,6 +27,7 @@ Commands:
   seed --demo    fill an empty database with demo data
   user create    create a local account
   keys rotate    start signing tokens with a new key (the old one keeps verifying until its tokens expire)
+  simulate       feed a realistic race through the device API
   openapi        print the API description (OpenAPI 3.1 JSON)
   version        print the version
 
@@ -62,6 +63,8 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		return runUser(ctx, rest, stdout, stderr)
 	case "keys":
 		return runKeys(ctx, rest, stdout, stderr)
+	case "simulate":
+		return runSimulate(ctx, rest, stdout, stderr)
 	case "openapi":
 		return runOpenAPI(stdout)
 	case "version", "--version", "-v":

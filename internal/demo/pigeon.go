@@ -21,7 +21,7 @@ func (s *seeder) pigeons(season *core.Season, teams []*core.Team) error {
 		for i := 0; i < n; i++ {
 			p := &core.Pigeon{SeasonID: season.ID, TeamID: t.ID, Sex: pick(s.rnd, []core.Sex{core.Cock, core.Hen}),
 				Ring:  fmt.Sprintf("%s-%04d-%s-%05d", t.Country, 100+ti%900, yy, season.ID*1000+int64(ti*10+i)),
-				Color: pick(s.rnd, colors)}
+				Color: pick(s.rnd, colors), ChipRing: fmt.Sprintf("%010X", season.ID<<24|int64(ti*10+i))}
 			if s.rnd.IntN(3) > 0 {
 				p.Name = pick(s.rnd, pigeonNames)
 			}
