@@ -29,6 +29,14 @@ type config struct {
 	SMSToken     string
 	ResetMinutes string
 	PaymentDays  string
+
+	StripeSecretKey     string
+	StripeWebhookSecret string
+	StripeAPIBase       string
+	BankHolder          string
+	BankIBAN            string
+	BankBIC             string
+	BankName            string
 }
 
 // setting describes one configuration value for flags, env and --help.
@@ -52,6 +60,13 @@ func (c *config) settings() []setting {
 		{"sms-url", "ONELOFT_SMS_URL", "", "HTTP SMS gateway (JSON POST of to and text); empty: texts are written to the log", &c.SMSURL},
 		{"sms-token", "ONELOFT_SMS_TOKEN", "", "bearer token for the SMS gateway", &c.SMSToken},
 		{"reset-link-minutes", "ONELOFT_RESET_LINK_MINUTES", "60", "minutes a password reset link stays valid", &c.ResetMinutes},
+		{"stripe-secret-key", "ONELOFT_STRIPE_SECRET_KEY", "", "Stripe secret key for card payments; empty: no card payments", &c.StripeSecretKey},
+		{"stripe-webhook-secret", "ONELOFT_STRIPE_WEBHOOK_SECRET", "", "signing secret of the Stripe webhook at /api/payments/stripe/webhook", &c.StripeWebhookSecret},
+		{"stripe-api-base", "ONELOFT_STRIPE_API_BASE", "", "Stripe API address; empty: Stripe itself (tests point it at stripe-mock)", &c.StripeAPIBase},
+		{"bank-holder", "ONELOFT_BANK_HOLDER", "", "account holder shown for bank transfers", &c.BankHolder},
+		{"bank-iban", "ONELOFT_BANK_IBAN", "", "IBAN for bank transfers; empty: no bank transfers offered", &c.BankIBAN},
+		{"bank-bic", "ONELOFT_BANK_BIC", "", "BIC for bank transfers", &c.BankBIC},
+		{"bank-name", "ONELOFT_BANK_NAME", "", "bank name for bank transfers", &c.BankName},
 		{"payment-days", "ONELOFT_PAYMENT_DAYS", "10", "working days to pay a confirmed registration when its season's payment due date sets none", &c.PaymentDays},
 	}
 }

@@ -17,6 +17,7 @@ import (
 	"github.com/oneloft/oneloft/internal/demo"
 	"github.com/oneloft/oneloft/internal/jobs"
 	"github.com/oneloft/oneloft/internal/live"
+	"github.com/oneloft/oneloft/internal/payment"
 	"github.com/oneloft/oneloft/internal/service"
 	"github.com/oneloft/oneloft/internal/store"
 	"github.com/oneloft/oneloft/web"
@@ -63,10 +64,16 @@ func runServe(ctx context.Context, args []string, stderr io.Writer) error {
 	if err != nil || paymentDays < 1 {
 		return fmt.Errorf("payment-days: want a positive number, got %q", c.PaymentDays)
 	}
-	orders := svc.NewOrders(mailer, service.OrderConfig{PublicURL: c.PublicURL, PaymentDays: paymentDays})
+	orders := svc.NewOrders(mailer, service.OrderConfig{PublicURL: c.PublicURL, PaymentDays: paymentDays,
+		Bank: service.BankAccount{Holder: c.BankHolder, IBAN: c.BankIBAN, BIC: c.BankBIC, Bank: c.BankName}})
+	var cards core.CardPayments
+	if c.StripeSecretKey != "" {
+		cards = payment.NewStripe(payment.StripeConfig{SecretKey: c.StripeSecretKey, WebhookSecret: c.StripeWebhookSecret, APIBase: c.StripeAPIBase})
+		orders.UseCards(cards)
+	}
 	jobs.Start(ctx, log, jobs.Job{Name: "cancel-unpaid-orders", Interval: time.Minute, Run: orders.CancelUnpaid})
 	cfg := api.Config{Service: svc, Logger: log, PublicURL: c.PublicURL, Web: webFS(log), Auth: auth,
-		Live: hub.Handler(), Broker: hub.Status, Orders: orders}
+		Live: hub.Handler(), Broker: hub.Status, Orders: orders, Cards: cards}
 	if provider != nil {
 		cfg.SSO = provider
 	}

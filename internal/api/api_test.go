@@ -15,6 +15,7 @@ import (
 
 	"github.com/oneloft/oneloft/internal/api"
 	"github.com/oneloft/oneloft/internal/core"
+	"github.com/oneloft/oneloft/internal/payment"
 	"github.com/oneloft/oneloft/internal/service"
 	"github.com/oneloft/oneloft/internal/store"
 )
@@ -44,6 +45,8 @@ type ids struct {
 func token(id int64) map[string]string {
 	return map[string]string{"Authorization": fmt.Sprintf("Bearer user:%d", id), "Content-Type": "application/json"}
 }
+
+const webhookSecret = "whsec_test"
 
 func testVerify(_ context.Context, raw string) (service.ExternalProfile, error) {
 	id, ok := strings.CutPrefix(raw, "user:")
@@ -104,8 +107,9 @@ func newServer(t *testing.T, db *store.DB) (*httptest.Server, ids) {
 	}
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
 	orders := svc.NewOrders(nil, service.OrderConfig{PublicURL: "https://race.example"})
+	cards := payment.NewStripe(payment.StripeConfig{SecretKey: "sk_test_123", WebhookSecret: webhookSecret})
 	srv := httptest.NewServer(api.New(api.Config{Service: svc, Logger: log, Web: web, PublicURL: "https://race.example/",
-		Auth: api.Auth{Embedded: true, Verify: testVerify}, Orders: orders}))
+		Auth: api.Auth{Embedded: true, Verify: testVerify}, Orders: orders, Cards: cards}))
 	t.Cleanup(srv.Close)
 	return srv, id
 }

@@ -4,6 +4,9 @@ import (
 	"fmt"
 	"net/http"
 	"testing"
+	"time"
+
+	"github.com/stripe/stripe-go/v82/webhook"
 
 	"github.com/oneloft/oneloft/internal/store"
 	"github.com/oneloft/oneloft/internal/testutil"
@@ -126,5 +129,22 @@ func TestRegistrationAPI(t *testing.T) {
 					wantStatus: 403},
 			})
 		})
+	})
+}
+
+func TestStripeWebhook(t *testing.T) {
+	db := testutil.MustOpenDB(t, store.SQLite)
+	srv, _ := newServer(t, db)
+	valid := []byte(`{"id": "evt_1", "object": "event", "type": "checkout.session.completed", "data": {"object": {"id": "cs_1", "object": "checkout.session", "client_reference_id": "999", "amount_total": 100, "currency": "eur", "payment_status": "paid"}}}`)
+	sign := func(secret string) map[string]string {
+		return map[string]string{"Content-Type": "application/json",
+			"Stripe-Signature": webhook.GenerateTestSignedPayload(&webhook.UnsignedPayload{Payload: valid, Secret: secret, Timestamp: time.Now()}).Header}
+	}
+	run(t, srv, []scenario{
+		{name: "400Forged", method: http.MethodPost, url: "/api/payments/stripe/webhook", header: sign("whsec_evil"), body: string(valid), wantStatus: 400,
+			wantBody: []string{"The webhook signature is invalid."}},
+		{name: "400Unsigned", method: http.MethodPost, url: "/api/payments/stripe/webhook", body: string(valid), wantStatus: 400},
+		{name: "204UnknownOrderAcknowledged", method: http.MethodPost, url: "/api/payments/stripe/webhook", header: sign(webhookSecret), body: string(valid), wantStatus: 204},
+		{name: "204Replay", method: http.MethodPost, url: "/api/payments/stripe/webhook", header: sign(webhookSecret), body: string(valid), wantStatus: 204},
 	})
 }

@@ -16,6 +16,7 @@ import (
 	"github.com/go-chi/chi/v5"
 	"github.com/go-chi/chi/v5/middleware"
 
+	"github.com/oneloft/oneloft/internal/core"
 	"github.com/oneloft/oneloft/internal/service"
 )
 
@@ -34,9 +35,10 @@ type Config struct {
 	PublicURL string
 	Web       fs.FS // the built web app; nil serves the API only
 	Auth      Auth
-	SSO       http.Handler    // the embedded provider, mounted at /sso
-	Live      http.Handler    // the live hub's websocket, mounted at /connection/websocket
-	Orders    *service.Orders // registrations; nil leaves their routes out
+	SSO       http.Handler      // the embedded provider, mounted at /sso
+	Live      http.Handler      // the live hub's websocket, mounted at /connection/websocket
+	Orders    *service.Orders   // registrations; nil leaves their routes out
+	Cards     core.CardPayments // card provider for the webhook; nil when not configured
 }
 
 // Server serves the API and the web app.
@@ -48,6 +50,7 @@ type Server struct {
 	auth      Auth
 	sso       http.Handler
 	orders    *service.Orders
+	cards     core.CardPayments
 	live      http.Handler
 	router    chi.Router
 	api       huma.API
@@ -56,7 +59,7 @@ type Server struct {
 
 // New builds the HTTP handler with every route.
 func New(cfg Config) *Server {
-	s := &Server{svc: cfg.Service, log: cfg.Logger, broker: cfg.Broker, publicURL: strings.TrimSuffix(cfg.PublicURL, "/"), auth: cfg.Auth, sso: cfg.SSO, orders: cfg.Orders,
+	s := &Server{svc: cfg.Service, log: cfg.Logger, broker: cfg.Broker, publicURL: strings.TrimSuffix(cfg.PublicURL, "/"), auth: cfg.Auth, sso: cfg.SSO, orders: cfg.Orders, cards: cfg.Cards,
 		live: cfg.Live, router: chi.NewRouter(), metrics: newMetrics()}
 	if s.log == nil {
 		s.log = slog.Default()
@@ -122,6 +125,7 @@ func (s *Server) routes() {
 	s.orderRoutes()
 	s.registrationRoutes()
 	s.merchantRoutes()
+	s.paymentRoutes()
 	s.flightRoutes()
 	s.deviceRoutes()
 }

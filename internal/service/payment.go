@@ -89,7 +89,12 @@ func (o *Orders) HandlePaymentEvent(ctx context.Context, ev *core.PaymentEvent) 
 			return nil
 		}
 		var err error
-		if order, err = o.svc.store.FindOrderByID(ctx, ev.OrderID); err != nil {
+		if order, err = o.svc.store.FindOrderByID(ctx, ev.OrderID); core.ErrorCode(err) == core.ENOTFOUND {
+			// Answering an error would make the provider retry for days.
+			slog.WarnContext(ctx, "payment for an unknown order", "order", ev.OrderID, "event", ev.ID)
+			order = nil
+			return nil
+		} else if err != nil {
 			return err
 		}
 		if ev.Amount != order.Total || ev.Currency != order.Currency {
