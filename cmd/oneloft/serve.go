@@ -18,7 +18,9 @@ import (
 	"github.com/oneloft/oneloft/internal/jobs"
 	"github.com/oneloft/oneloft/internal/live"
 	"github.com/oneloft/oneloft/internal/payment"
+	"github.com/oneloft/oneloft/internal/pdf"
 	"github.com/oneloft/oneloft/internal/service"
+	"github.com/oneloft/oneloft/internal/sso"
 	"github.com/oneloft/oneloft/internal/store"
 	"github.com/oneloft/oneloft/web"
 )
@@ -73,7 +75,8 @@ func runServe(ctx context.Context, args []string, stderr io.Writer) error {
 	}
 	jobs.Start(ctx, log, jobs.Job{Name: "cancel-unpaid-orders", Interval: time.Minute, Run: orders.CancelUnpaid})
 	cfg := api.Config{Service: svc, Logger: log, PublicURL: c.PublicURL, Web: webFS(log), Auth: auth,
-		Live: hub.Handler(), Broker: hub.Status, Orders: orders, Cards: cards}
+		Live: hub.Handler(), Broker: hub.Status, Orders: orders, Cards: cards,
+		ConfirmationPDF: renderConfirmation}
 	if provider != nil {
 		cfg.SSO = provider
 	}
@@ -150,4 +153,11 @@ func listenAndServe(ctx context.Context, addr string, h http.Handler, log *slog.
 		return err
 	}
 	return nil
+}
+
+// renderConfirmation renders confirmations with the pdf package in the
+// server-side texts of the sign-in provider's locale files.
+func renderConfirmation(w io.Writer, c *service.Confirmation, lang string) error {
+	return pdf.Write(w, pdf.Confirmation{Order: c.Order, Season: c.Season, Loft: c.Loft, Customer: c.Customer, Team: c.Team,
+		Pigeons: c.Pigeons, Now: time.Now()}, lang, sso.T)
 }

@@ -16,7 +16,9 @@ import (
 	"github.com/oneloft/oneloft/internal/api"
 	"github.com/oneloft/oneloft/internal/core"
 	"github.com/oneloft/oneloft/internal/payment"
+	"github.com/oneloft/oneloft/internal/pdf"
 	"github.com/oneloft/oneloft/internal/service"
+	"github.com/oneloft/oneloft/internal/sso"
 	"github.com/oneloft/oneloft/internal/store"
 )
 
@@ -109,7 +111,10 @@ func newServer(t *testing.T, db *store.DB) (*httptest.Server, ids) {
 	orders := svc.NewOrders(nil, service.OrderConfig{PublicURL: "https://race.example"})
 	cards := payment.NewStripe(payment.StripeConfig{SecretKey: "sk_test_123", WebhookSecret: webhookSecret})
 	srv := httptest.NewServer(api.New(api.Config{Service: svc, Logger: log, Web: web, PublicURL: "https://race.example/",
-		Auth: api.Auth{Embedded: true, Verify: testVerify}, Orders: orders, Cards: cards}))
+		Auth: api.Auth{Embedded: true, Verify: testVerify}, Orders: orders, Cards: cards,
+		ConfirmationPDF: func(w io.Writer, c *service.Confirmation, lang string) error {
+			return pdf.Write(w, pdf.Confirmation{Order: c.Order, Season: c.Season, Loft: c.Loft, Customer: c.Customer, Team: c.Team, Pigeons: c.Pigeons, Now: now}, lang, sso.T)
+		}}))
 	t.Cleanup(srv.Close)
 	return srv, id
 }

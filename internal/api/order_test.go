@@ -97,6 +97,16 @@ func TestRegistrationAPI(t *testing.T) {
 				{name: "404AvailableUsersWrongLoft", url: f("/api/custom/v1/staff/available-users/%d/%d", id.mileLoft, id.season), header: merchant, wantStatus: 404},
 			})
 		})
+		t.Run("Confirmation", func(t *testing.T) {
+			run(t, srv, []scenario{
+				{name: "200PDF", url: "/api/custom/v1/user/orders/1/confirmation?lang=de", header: fancier, wantStatus: 200, wantBody: []string{"%PDF-"}},
+				{name: "200Latest", url: "/api/custom/v1/user/confirmation", header: stranger, wantStatus: 200, wantBody: []string{"%PDF-"}},
+				{name: "200Staff", url: "/api/custom/v1/user/orders/1/confirmation", header: merchant, wantStatus: 200},
+				{name: "404OthersOrder", url: "/api/custom/v1/user/orders/1/confirmation", header: stranger, wantStatus: 404},
+				{name: "401Visitor", url: "/api/custom/v1/user/confirmation", wantStatus: 401},
+				{name: "404NoOrderYet", url: "/api/custom/v1/user/confirmation", header: merchant, wantStatus: 404, wantBody: []string{"You have no registration yet."}},
+			})
+		})
 		t.Run("MerchantWrites", func(t *testing.T) {
 			dd := func(cat int, from, to string) string {
 				return f(`{"due_date_category_id": %d, "name": "x", "starts_at": "%s", "ends_at": "%s"}`, cat, from, to)

@@ -39,27 +39,30 @@ type Config struct {
 	Live      http.Handler      // the live hub's websocket, mounted at /connection/websocket
 	Orders    *service.Orders   // registrations; nil leaves their routes out
 	Cards     core.CardPayments // card provider for the webhook; nil when not configured
+	// ConfirmationPDF renders registration confirmations; nil leaves their routes out.
+	ConfirmationPDF RenderConfirmation
 }
 
 // Server serves the API and the web app.
 type Server struct {
-	svc       *service.Service
-	log       *slog.Logger
-	broker    BrokerStatus
-	publicURL string
-	auth      Auth
-	sso       http.Handler
-	orders    *service.Orders
-	cards     core.CardPayments
-	live      http.Handler
-	router    chi.Router
-	api       huma.API
-	metrics   *metrics
+	svc             *service.Service
+	log             *slog.Logger
+	broker          BrokerStatus
+	publicURL       string
+	auth            Auth
+	sso             http.Handler
+	orders          *service.Orders
+	cards           core.CardPayments
+	confirmationPDF RenderConfirmation
+	live            http.Handler
+	router          chi.Router
+	api             huma.API
+	metrics         *metrics
 }
 
 // New builds the HTTP handler with every route.
 func New(cfg Config) *Server {
-	s := &Server{svc: cfg.Service, log: cfg.Logger, broker: cfg.Broker, publicURL: strings.TrimSuffix(cfg.PublicURL, "/"), auth: cfg.Auth, sso: cfg.SSO, orders: cfg.Orders, cards: cfg.Cards,
+	s := &Server{svc: cfg.Service, log: cfg.Logger, broker: cfg.Broker, publicURL: strings.TrimSuffix(cfg.PublicURL, "/"), auth: cfg.Auth, sso: cfg.SSO, orders: cfg.Orders, cards: cfg.Cards, confirmationPDF: cfg.ConfirmationPDF,
 		live: cfg.Live, router: chi.NewRouter(), metrics: newMetrics()}
 	if s.log == nil {
 		s.log = slog.Default()
@@ -126,6 +129,7 @@ func (s *Server) routes() {
 	s.registrationRoutes()
 	s.merchantRoutes()
 	s.paymentRoutes()
+	s.confirmationRoutes()
 	s.flightRoutes()
 	s.deviceRoutes()
 }

@@ -216,3 +216,23 @@ func TestActorRoles(t *testing.T) {
 }
 
 func intp(v int) *int { return &v }
+
+func TestFormatMoney(t *testing.T) {
+	for _, tt := range []struct {
+		cents int64
+		c     core.Currency
+		want  string
+	}{
+		{40000, core.EUR, "400,00 €"},
+		{123456789, core.EUR, "1.234.567,89 €"},
+		{5, core.EUR, "0,05 €"},
+		{115000, core.USD, "$1,150.00"},
+		{99, core.USD, "$0.99"},
+		{-2500, core.USD, "-$25.00"},
+		{100000000, core.USD, "$1,000,000.00"},
+	} {
+		if got := core.FormatMoney(tt.cents, tt.c); got != tt.want {
+			t.Errorf("%d %s: got %q, want %q", tt.cents, tt.c, got, tt.want)
+		}
+	}
+}

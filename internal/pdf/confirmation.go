@@ -1,0 +1,148 @@
+// Package pdf renders registration confirmations with go-pdf/fpdf.
+package pdf
+
+import (
+	"bytes"
+	"embed"
+	"fmt"
+	"io"
+	"strings"
+	"time"
+
+	"github.com/go-pdf/fpdf"
+
+	"github.com/oneloft/oneloft/internal/core"
+)
+
+// DejaVu covers Latin, Greek and Cyrillic; fpdf neither shapes Arabic nor
+// carries CJK or Thai glyphs, so those languages get English labels.
+//
+//go:embed fonts/DejaVuSans.ttf fonts/DejaVuSans-Bold.ttf
+var fonts embed.FS
+
+// Confirmation is what a registration confirmation shows.
+type Confirmation struct {
+	Order    *core.Order
+	Season   *core.Season
+	Loft     *core.Loft
+	Customer *core.User
+	Team     *core.Team
+	Pigeons  []*core.Pigeon
+	Now      time.Time
+}
+
+// Texts returns the string for a key in a language.
+type Texts func(lang, key string) string
+
+// fallback lists the languages whose script the embedded font cannot draw.
+var fallback = map[string]bool{"ar": true, "cn": true, "jp": true, "th": true}
+
+// Write renders the confirmation in lang as PDF.
+func Write(w io.Writer, c Confirmation, lang string, texts Texts) error {
+	if fallback[lang] {
+		lang = "en"
+	}
+	t := func(key string) string { return texts(lang, "pdf."+key) }
+	p := fpdf.New("P", "mm", "A4", "")
+	regular, _ := fonts.ReadFile("fonts/DejaVuSans.ttf")
+	bold, _ := fonts.ReadFile("fonts/DejaVuSans-Bold.ttf")
+	p.AddUTF8FontFromBytes("dejavu", "", regular)
+	p.AddUTF8FontFromBytes("dejavu", "B", bold)
+	p.SetTitle(t("title")+" "+c.Order.Reference, true)
+	p.SetCreator("oneloft", true)
+	p.SetAutoPageBreak(true, 18)
+	p.SetFooterFunc(func() {
+		p.SetY(-14)
+		p.SetFont("dejavu", "", 8)
+		p.SetTextColor(110, 110, 110)
+		p.CellFormat(0, 8, fmt.Sprintf("%s · %s · %d", c.Loft.Name, c.Order.Reference, p.PageNo()), "", 0, "C", false, 0, "")
+	})
+	p.AddPage()
+
+	p.SetTextColor(9, 146, 104)
+	p.SetFont("dejavu", "B", 18)
+	p.CellFormat(0, 10, t("title"), "", 1, "L", false, 0, "")
+	p.SetTextColor(0, 0, 0)
+	p.SetFont("dejavu", "", 10)
+	p.CellFormat(0, 6, c.Loft.Name+" · "+c.Season.Name, "", 1, "L", false, 0, "")
+	p.Ln(4)
+
+	rows := [][2]string{
+		{t("reference"), c.Order.Reference},
+		{t("date"), c.Order.CreatedAt.Format("2006-01-02")},
+		{t("status"), t("status." + string(c.Order.Status.Status))},
+		{t("customer"), c.Customer.FullName() + " <" + c.Customer.Email + ">"},
+		{t("address"), strings.Join([]string{c.Order.Street, c.Order.Zipcode + " " + c.Order.City}, ", ")},
+		{t("team"), c.Team.Name + " (" + c.Team.Country + ")"},
+	}
+	for _, r := range rows {
+		p.SetFont("dejavu", "B", 10)
+		p.CellFormat(40, 6, r[0], "", 0, "L", false, 0, "")
+		p.SetFont("dejavu", "", 10)
+		p.CellFormat(0, 6, r[1], "", 1, "L", false, 0, "")
+	}
+	p.Ln(4)
+
+	widths := []float64{80, 25, 35, 40}
+	header := []string{t("product"), t("quantity"), t("unit_price"), t("amount")}
+	p.SetFont("dejavu", "B", 10)
+	p.SetFillColor(235, 251, 238)
+	for i, h := range header {
+		p.CellFormat(widths[i], 7, h, "B", 0, align(i), true, 0, "")
+	}
+	p.Ln(-1)
+	p.SetFont("dejavu", "", 10)
+	for _, pos := range c.Order.Positions {
+		cells := []string{pos.Name, fmt.Sprint(pos.Quantity), core.FormatMoney(pos.Amount, c.Order.Currency),
+			core.FormatMoney(int64(pos.Quantity)*pos.Amount, c.Order.Currency)}
+		for i, v := range cells {
+			p.CellFormat(widths[i], 7, v, "", 0, align(i), false, 0, "")
+		}
+		p.Ln(-1)
+	}
+	p.SetFont("dejavu", "B", 11)
+	p.CellFormat(widths[0]+widths[1]+widths[2], 8, t("total"), "T", 0, "L", false, 0, "")
+	p.CellFormat(widths[3], 8, core.FormatMoney(c.Order.Total, c.Order.Currency), "T", 1, "R", false, 0, "")
+	active, reserve := c.Order.Places()
+	p.SetFont("dejavu", "", 10)
+	p.CellFormat(0, 6, fmt.Sprintf("%s: %d · %s: %d", t("active"), active, t("reserve"), reserve), "", 1, "L", false, 0, "")
+	p.Ln(4)
+
+	if len(c.Pigeons) > 0 {
+		p.SetFont("dejavu", "B", 12)
+		p.CellFormat(0, 8, t("pigeons"), "", 1, "L", false, 0, "")
+		p.SetFont("dejavu", "B", 10)
+		pw := []float64{55, 55, 40, 30}
+		for i, h := range []string{t("ring"), t("name"), t("color"), t("sex")} {
+			p.CellFormat(pw[i], 7, h, "B", 0, "L", true, 0, "")
+		}
+		p.Ln(-1)
+		p.SetFont("dejavu", "", 10)
+		for _, pg := range c.Pigeons {
+			for i, v := range []string{pg.Ring, pg.Name, pg.Color, t("sex." + string(pg.Sex))} {
+				p.CellFormat(pw[i], 6, v, "", 0, "L", false, 0, "")
+			}
+			p.Ln(-1)
+		}
+	}
+	p.Ln(6)
+	p.SetFont("dejavu", "", 8)
+	p.SetTextColor(110, 110, 110)
+	p.MultiCell(0, 4, strings.ReplaceAll(t("generated"), "{date}", c.Now.UTC().Format("2006-01-02 15:04 UTC")), "", "L", false)
+	if err := p.Error(); err != nil {
+		return fmt.Errorf("pdf: %w", err)
+	}
+	var buf bytes.Buffer
+	if err := p.Output(&buf); err != nil {
+		return fmt.Errorf("pdf: %w", err)
+	}
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+func align(col int) string {
+	if col == 0 {
+		return "L"
+	}
+	return "R"
+}

@@ -1,0 +1,92 @@
+package pdf_test
+
+import (
+	"bytes"
+	"os"
+	"os/exec"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/oneloft/oneloft/internal/core"
+	"github.com/oneloft/oneloft/internal/pdf"
+	"github.com/oneloft/oneloft/internal/sso"
+)
+
+// pdfText extracts a PDF's text with poppler's pdftotext.
+func pdfText(t *testing.T, b []byte) string {
+	t.Helper()
+	bin, err := exec.LookPath("pdftotext")
+	if err != nil {
+		if os.Getenv("CI") != "" {
+			t.Fatal("pdftotext is not installed (Debian package poppler-utils)")
+		}
+		t.Skip("pdftotext is not installed")
+	}
+	cmd := exec.Command(bin, "-layout", "-", "-")
+	cmd.Stdin = bytes.NewReader(b)
+	out, err := cmd.Output()
+	if err != nil {
+		t.Fatalf("pdftotext: %v", err)
+	}
+	return string(out)
+}
+
+func confirmation() pdf.Confirmation {
+	created := time.Date(2026, 2, 10, 9, 0, 0, 0, time.UTC)
+	return pdf.Confirmation{
+		Order: &core.Order{ID: 7, Reference: "OL1-ABCD2345", Currency: core.EUR, Total: 155000, City: "Москва", Street: "Тверская 1", Zipcode: "125009",
+			CreatedAt: created, Status: &core.OrderStatusEntry{Status: core.OrderPaidOnline},
+			Positions: []*core.OrderPosition{
+				{Name: "1 + 1", Category: core.ProductEntryFee, Quantity: 1, Amount: 40000, PigeonsActive: 1, PigeonsReserve: 1},
+				{Name: "5 pigeons + 2 reserves", Category: core.ProductEntryFee, Quantity: 1, Amount: 115000, PigeonsActive: 5, PigeonsReserve: 2},
+			}},
+		Season:   &core.Season{Name: "Sunrise Valley 2026"},
+		Loft:     &core.Loft{Name: "Sunrise Valley One Loft Race"},
+		Customer: &core.User{FirstName: "Иван", LastName: "Иванов", Email: "ivan@example.ru"},
+		Team:     &core.Team{Name: "Ivanov Loft", Country: "RU"},
+		Pigeons:  []*core.Pigeon{{Ring: "RU-0123-26-4567", Name: "Комета", Color: "blue bar", Sex: core.Hen}},
+		Now:      created,
+	}
+}
+
+func TestConfirmation(t *testing.T) {
+	for _, tt := range []struct {
+		lang string
+		want []string
+	}{
+		{"en", []string{"Registration confirmation", "OL1-ABCD2345", "Sunrise Valley One Loft Race", "Иван Иванов", "1.550,00 €", "400,00 €",
+			"RU-0123-26-4567", "Комета", "paid by card", "Active pigeons: 6", "Reserve pigeons: 3"}},
+		{"de", []string{sso.T("de", "pdf.title"), "1.550,00 €", sso.T("de", "pdf.status.paid_online")}},
+		{"ru", []string{sso.T("ru", "pdf.title"), "Тверская 1"}},
+		{"ar", []string{"Registration confirmation"}}, // the font cannot draw Arabic: English labels
+	} {
+		t.Run(tt.lang, func(t *testing.T) {
+			var buf bytes.Buffer
+			if err := pdf.Write(&buf, confirmation(), tt.lang, sso.T); err != nil {
+				t.Fatal(err)
+			}
+			if !bytes.HasPrefix(buf.Bytes(), []byte("%PDF-")) {
+				t.Fatal("not a PDF")
+			}
+			text := strings.Join(strings.Fields(pdfText(t, buf.Bytes())), " ")
+			for _, w := range tt.want {
+				if !strings.Contains(text, strings.Join(strings.Fields(w), " ")) {
+					t.Errorf("PDF lacks %q:\n%s", w, text)
+				}
+			}
+		})
+	}
+}
+
+func TestConfirmationUSD(t *testing.T) {
+	c := confirmation()
+	c.Order.Currency = core.USD
+	var buf bytes.Buffer
+	if err := pdf.Write(&buf, c, "en", sso.T); err != nil {
+		t.Fatal(err)
+	}
+	if text := pdfText(t, buf.Bytes()); !strings.Contains(text, "$1,550.00") {
+		t.Errorf("USD amount missing:\n%s", text)
+	}
+}
