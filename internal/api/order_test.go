@@ -97,6 +97,21 @@ func TestRegistrationAPI(t *testing.T) {
 				{name: "404AvailableUsersWrongLoft", url: f("/api/custom/v1/staff/available-users/%d/%d", id.mileLoft, id.season), header: merchant, wantStatus: 404},
 			})
 		})
+		t.Run("Pigeons", func(t *testing.T) {
+			run(t, srv, []scenario{
+				{name: "400EditWrongSex", method: http.MethodPut, url: "/api/custom/v1/user/pigeons/2", header: fancier, body: `{"ring": "NL-2026-7654321", "sex": "male"}`, wantStatus: 400, wantField: "sex"},
+				{name: "200EditOwn", method: http.MethodPut, url: "/api/custom/v1/user/pigeons/2", header: fancier, body: `{"ring": "nl 2026 7654322", "name": "Comet II", "sex": "hen"}`,
+					wantStatus: 200, wantBody: []string{`"ring":"NL-2026-7654322"`}},
+				{name: "404EditOthers", method: http.MethodPut, url: "/api/custom/v1/user/pigeons/2", header: stranger, body: `{"ring": "NL-2026-7654321"}`, wantStatus: 404},
+				{name: "400ActivationNotEligible", method: http.MethodPost, url: "/api/custom/v1/user/activations", header: fancier,
+					body: f(`{"season_id": %d, "product_id": %d, "pigeon_ids": [2]}`, id.season, id.product), wantStatus: 400,
+					wantBody: []string{"The selected product is not an activation of this season."}},
+				{name: "400ActivationEmpty", method: http.MethodPost, url: "/api/custom/v1/user/activations", header: fancier,
+					body: f(`{"season_id": %d, "product_id": %d, "pigeon_ids": []}`, id.season, id.product), wantStatus: 400},
+				{name: "403DeleteByFancier", method: http.MethodDelete, url: "/api/res/v1/pigeons/2", header: fancier, wantStatus: 403},
+				{name: "204DeleteUnusedPigeon", method: http.MethodDelete, url: f("/api/res/v1/pigeons/%d", id.pigeon), header: merchant, wantStatus: 204},
+			})
+		})
 		t.Run("Confirmation", func(t *testing.T) {
 			run(t, srv, []scenario{
 				{name: "200PDF", url: "/api/custom/v1/user/orders/1/confirmation?lang=de", header: fancier, wantStatus: 200, wantBody: []string{"%PDF-"}},

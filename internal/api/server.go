@@ -130,6 +130,7 @@ func (s *Server) routes() {
 	s.merchantRoutes()
 	s.paymentRoutes()
 	s.confirmationRoutes()
+	s.activationRoutes()
 	s.flightRoutes()
 	s.deviceRoutes()
 }

@@ -87,6 +87,8 @@ type PigeonStore interface {
 	FindPigeons(ctx context.Context, filter PigeonFilter) ([]*Pigeon, int, error)
 	// CreatePigeon returns ECONFLICT when the season has the ring already.
 	CreatePigeon(ctx context.Context, p *Pigeon) error
+	// UpdatePigeon stores the ring, chip ring, name, colour and sex of p.
+	UpdatePigeon(ctx context.Context, p *Pigeon) error
 	DeletePigeon(ctx context.Context, id int64) error
 	// CreatePigeonStatus appends to the history; rows are never updated.
 	CreatePigeonStatus(ctx context.Context, s *PigeonStatus) error

@@ -219,6 +219,11 @@ func (o *Orders) ChangeStatus(ctx context.Context, id int64, to core.OrderStatus
 		if err := o.svc.store.CreateOrderStatus(ctx, e); err != nil {
 			return err
 		}
+		if to.IsPaid() {
+			if err := o.applyPaid(ctx, order); err != nil {
+				return err
+			}
+		}
 		order.Status, order.History = e, append([]*core.OrderStatusEntry{e}, order.History...)
 		return nil
 	})

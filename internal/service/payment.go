@@ -114,7 +114,10 @@ func (o *Orders) HandlePaymentEvent(ctx context.Context, ev *core.PaymentEvent) 
 		e := &core.OrderStatusEntry{OrderID: order.ID, Status: core.OrderPaidOnline, Method: core.PayCard, CreatedAt: o.svc.now(),
 			Note: "Stripe " + ev.Session}
 		order.Status = e
-		return o.svc.store.CreateOrderStatus(ctx, e)
+		if err := o.svc.store.CreateOrderStatus(ctx, e); err != nil {
+			return err
+		}
+		return o.applyPaid(ctx, order)
 	})
 	if err == errSeen {
 		return nil

@@ -115,3 +115,28 @@ func latestOfKind(p *core.Pigeon, k core.StatusKind) *core.PigeonStatus {
 	}
 	return p.Health
 }
+
+// DeletePigeon removes a pigeon (merchants of the loft, admins). A pigeon
+// basketed for or clocked in a flight, or named in an order, stays (SPEC §5).
+func (s *Service) DeletePigeon(ctx context.Context, id int64) error {
+	return s.store.InTx(ctx, func(ctx context.Context) error {
+		p, err := s.store.FindPigeonByID(ctx, id)
+		if err != nil {
+			return err
+		}
+		season, err := s.store.FindSeasonByID(ctx, p.SeasonID)
+		if err != nil {
+			return err
+		}
+		if err := requireMerchant(ctx, season.LoftID); err != nil {
+			return err
+		}
+		// The references of flights and orders refuse the delete.
+		if err := s.store.DeletePigeon(ctx, id); core.ErrorCode(err) == core.EINVALID {
+			return core.Invalid("pigeon_id", "A pigeon used in a flight cannot be deleted.")
+		} else if err != nil {
+			return err
+		}
+		return nil
+	})
+}

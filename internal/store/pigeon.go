@@ -157,6 +157,23 @@ func (db *DB) CreatePigeon(ctx context.Context, p *core.Pigeon) error {
 	return nil
 }
 
+// UpdatePigeon stores the ring, chip ring, name, colour and sex of p.
+func (db *DB) UpdatePigeon(ctx context.Context, p *core.Pigeon) error {
+	var chip *string
+	if p.ChipRing != "" {
+		chip = &p.ChipRing
+	}
+	res, err := db.conn(ctx).NewUpdate().Model((*pigeonRow)(nil)).Set("ring = ?", p.Ring).Set("chip_ring = ?", chip).
+		Set("name = ?", p.Name).Set("color = ?", p.Color).Set("sex = ?", string(p.Sex)).Where("id = ?", p.ID).Exec(ctx)
+	if err != nil {
+		return mapErr(err, "pigeon")
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		return core.Errorf(core.ENOTFOUND, "Pigeon not found.")
+	}
+	return nil
+}
+
 // DeletePigeon removes a pigeon and its history.
 func (db *DB) DeletePigeon(ctx context.Context, id int64) error {
 	res, err := db.conn(ctx).NewDelete().Model((*pigeonRow)(nil)).Where("id = ?", id).Exec(ctx)

@@ -1,0 +1,152 @@
+package service
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"github.com/oneloft/oneloft/internal/core"
+)
+
+// ActivationInput orders an activation product for some of the customer's pigeons.
+type ActivationInput struct {
+	SeasonID  int64
+	ProductID int64
+	PigeonIDs []int64
+}
+
+// PlaceActivation orders a reserve or final-flight activation for eligible
+// pigeons: one position per pigeon, priced by the server. The pigeons get
+// the matching pending status at once; paying the order activates them.
+func (o *Orders) PlaceActivation(ctx context.Context, in ActivationInput) (*core.Order, error) {
+	u := core.ActorFrom(ctx).User
+	if u == nil {
+		return nil, errSignIn()
+	}
+	if len(in.PigeonIDs) == 0 {
+		return nil, core.Invalid("pigeon_ids", "Choose at least one pigeon.")
+	}
+	order := &core.Order{SeasonID: in.SeasonID, UserID: u.ID, Reference: newReference(in.SeasonID)}
+	err := o.svc.store.InTx(ctx, func(ctx context.Context) error {
+		season, err := o.svc.store.FindSeasonByID(ctx, in.SeasonID)
+		if err != nil {
+			return err
+		}
+		product, err := o.svc.store.FindProductByID(ctx, in.ProductID)
+		if err != nil || product.SeasonID != season.ID ||
+			(product.Category != core.ProductReserveActivation && product.Category != core.ProductFinalFlightActivation) {
+			return core.Invalid("product_id", "The selected product is not an activation of this season.")
+		}
+		if product.MaxQuantity != nil && len(in.PigeonIDs) > *product.MaxQuantity {
+			return core.Invalid("pigeon_ids", fmt.Sprintf("You can order at most %d of %s.", *product.MaxQuantity, product.Name))
+		}
+		pending := core.StatusReserveActivationPending
+		if product.Category == core.ProductFinalFlightActivation {
+			pending = core.StatusFinalFlightActivationPending
+		}
+		order.Currency = season.Currency
+		var pigeons []*core.Pigeon
+		for i, id := range in.PigeonIDs {
+			p, err := o.svc.store.FindPigeonByID(ctx, id)
+			if err != nil || p.SeasonID != season.ID || p.Team == nil || p.Team.UserID != u.ID {
+				return core.Invalid(fmt.Sprintf("pigeon_ids[%d]", i), "Choose one of your pigeons in this season.")
+			}
+			eligible := p.EligibleForReserveActivation()
+			if product.Category == core.ProductFinalFlightActivation {
+				eligible = p.EligibleForFinalFlight()
+			}
+			if !eligible {
+				return core.Invalid(fmt.Sprintf("pigeon_ids[%d]", i), core.MsgAlreadyActive)
+			}
+			order.TeamID = p.TeamID
+			pigeons = append(pigeons, p)
+			pid := p.ID
+			order.Positions = append(order.Positions, &core.OrderPosition{ProductID: product.ID, Category: product.Category,
+				Name: product.Name + " " + p.Ring, Quantity: 1, Amount: product.Amount, PigeonID: &pid})
+			order.Total += product.Amount
+		}
+		customer, err := o.svc.store.FindUserByID(ctx, u.ID)
+		if err != nil {
+			return err
+		}
+		order.City, order.Street, order.Zipcode = orDefault(customer.City, "–"), orDefault(customer.Street, "–"), orDefault(customer.Zipcode, "–")
+		order.Status = &core.OrderStatusEntry{Status: core.OrderPending, CreatedBy: &u.ID, CreatedAt: o.svc.now()}
+		if err := o.svc.store.CreateOrder(ctx, order); err != nil {
+			return err
+		}
+		for _, p := range pigeons {
+			if err := o.svc.addStatus(ctx, p, pending, order.Reference); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	o.notify(ctx, order, u)
+	return order, nil
+}
+
+// applyPaid activates the pigeons of a paid activation order: a reserve
+// becomes an activated reserve, a final-flight candidate activated for the
+// final. Runs inside the payment's transaction.
+func (o *Orders) applyPaid(ctx context.Context, order *core.Order) error {
+	for _, pos := range order.Positions {
+		if pos.PigeonID == nil {
+			continue
+		}
+		p, err := o.svc.store.FindPigeonByID(ctx, *pos.PigeonID)
+		if err != nil {
+			return err
+		}
+		switch {
+		case pos.Category == core.ProductReserveActivation && p.IsReserve():
+			err = o.svc.addStatus(ctx, p, core.StatusActivatedReserve, order.Reference)
+		case pos.Category == core.ProductFinalFlightActivation && (p.Progressive == nil || p.Progressive.Type != core.StatusActivatedFinalFlight):
+			err = o.svc.addStatus(ctx, p, core.StatusActivatedFinalFlight, order.Reference)
+		}
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// PigeonInput are the details a customer may edit.
+type PigeonInput struct {
+	Ring, Name, Color string
+	Sex               core.Sex
+}
+
+// UpdateMyPigeon lets the customer correct a pigeon of a confirmed (or paid)
+// registration until the loft has assigned its chip ring (SPEC §4).
+func (o *Orders) UpdateMyPigeon(ctx context.Context, id int64, in PigeonInput) (*core.Pigeon, error) {
+	u := core.ActorFrom(ctx).User
+	if u == nil {
+		return nil, errSignIn()
+	}
+	var p *core.Pigeon
+	err := o.svc.store.InTx(ctx, func(ctx context.Context) error {
+		var err error
+		if p, err = o.svc.store.FindPigeonByID(ctx, id); err != nil || p.Team == nil || p.Team.UserID != u.ID || p.OrderID == nil {
+			return core.Errorf(core.ENOTFOUND, "Pigeon not found.")
+		}
+		if p.ChipRing != "" {
+			return core.Invalid("ring", "This pigeon has its chip ring: ask the loft to change it.")
+		}
+		order, err := o.svc.store.FindOrderByID(ctx, *p.OrderID)
+		if err != nil {
+			return err
+		}
+		if st := order.Status.Status; st != core.OrderConfirmed && !st.IsPaid() && st != core.OrderPaymentRevoked {
+			return core.Invalid("ring", "Pigeons can be edited once the registration is confirmed.")
+		}
+		p.Ring, p.Name, p.Color, p.Sex = in.Ring, strings.TrimSpace(in.Name), strings.TrimSpace(in.Color), in.Sex
+		if err := p.Validate(); err != nil {
+			return err
+		}
+		return o.svc.store.UpdatePigeon(ctx, p)
+	})
+	return p, err
+}

@@ -1,0 +1,111 @@
+package service_test
+
+import (
+	"context"
+	"testing"
+
+	"github.com/oneloft/oneloft/internal/core"
+	"github.com/oneloft/oneloft/internal/service"
+	"github.com/oneloft/oneloft/internal/store"
+	"github.com/oneloft/oneloft/internal/testutil"
+)
+
+func TestActivations(t *testing.T) {
+	testutil.ForEachEngine(t, func(t *testing.T, db *store.DB) {
+		s := newShop(t, db)
+		merchant := s.as(s.merchant)
+		reserveAct := &core.Product{SeasonID: s.season.ID, Category: core.ProductReserveActivation, Name: "Reserve activation", Amount: 15000}
+		finalAct := &core.Product{SeasonID: s.season.ID, Category: core.ProductFinalFlightActivation, Name: "Final", Amount: 20000}
+		must(t, s.svc.CreateProduct(merchant, reserveAct))
+		must(t, s.svc.CreateProduct(merchant, finalAct))
+		in := s.input(1)
+		in.Pigeons = []*core.Pigeon{{Ring: "NL-2026-1"}, {Ring: "NL-2026-2"}}
+		o, err := s.orders.PlaceOrder(s.as(s.fancier), in)
+		must(t, err)
+		ps, _, _ := db.FindPigeons(context.Background(), core.PigeonFilter{OrderID: &o.ID})
+		active, reserve := ps[0], ps[1]
+		_, err = s.svc.AddPigeonStatus(merchant, active.ID, core.StatusActive, "")
+		must(t, err)
+		_, err = s.svc.AddPigeonStatus(merchant, reserve.ID, core.StatusReserve, "")
+		must(t, err)
+		fancier := s.as(s.fancier)
+
+		_, err = s.orders.PlaceActivation(fancier, service.ActivationInput{SeasonID: s.season.ID, ProductID: reserveAct.ID, PigeonIDs: []int64{active.ID}})
+		wantErr(t, err, core.EINVALID, core.MsgAlreadyActive) // an active pigeon is no reserve
+		_, err = s.orders.PlaceActivation(fancier, service.ActivationInput{SeasonID: s.season.ID, ProductID: s.fee.ID, PigeonIDs: []int64{reserve.ID}})
+		wantErr(t, err, core.EINVALID, "The selected product is not an activation of this season.")
+		_, err = s.orders.PlaceActivation(s.as(s.merchant), service.ActivationInput{SeasonID: s.season.ID, ProductID: reserveAct.ID, PigeonIDs: []int64{reserve.ID}})
+		wantErr(t, err, core.EINVALID, "Choose one of your pigeons in this season.")
+
+		act, err := s.orders.PlaceActivation(fancier, service.ActivationInput{SeasonID: s.season.ID, ProductID: reserveAct.ID, PigeonIDs: []int64{reserve.ID}})
+		must(t, err)
+		if act.Total != 15000 || len(act.Positions) != 1 {
+			t.Fatalf("activation order: %+v", act)
+		}
+		_, err = s.orders.PlaceActivation(fancier, service.ActivationInput{SeasonID: s.season.ID, ProductID: reserveAct.ID, PigeonIDs: []int64{reserve.ID}})
+		wantErr(t, err, core.EINVALID, core.MsgAlreadyActive)
+
+		_, err = s.orders.ChangeStatus(merchant, act.ID, core.OrderConfirmed, "", "")
+		must(t, err)
+		_, err = s.orders.ChangeStatus(merchant, act.ID, core.OrderPaidManually, core.PayCash, "")
+		must(t, err)
+		got, _ := db.FindPigeonByID(context.Background(), reserve.ID)
+		if got.Health.Type != core.StatusActivatedReserve || !got.IsActive() {
+			t.Fatalf("after payment: %v", got.Health.Type)
+		}
+
+		fin, err := s.orders.PlaceActivation(fancier, service.ActivationInput{SeasonID: s.season.ID, ProductID: finalAct.ID, PigeonIDs: []int64{active.ID, reserve.ID}})
+		must(t, err)
+		_, err = s.orders.ChangeStatus(merchant, fin.ID, core.OrderConfirmed, "", "")
+		must(t, err)
+		_, err = s.orders.ChangeStatus(merchant, fin.ID, core.OrderPaidManually, "", "")
+		must(t, err)
+		for _, id := range []int64{active.ID, reserve.ID} {
+			p, _ := db.FindPigeonByID(context.Background(), id)
+			if p.Progressive.Type != core.StatusActivatedFinalFlight || p.EligibleForFinalFlight() {
+				t.Fatalf("pigeon %d: %v", id, p.Progressive.Type)
+			}
+		}
+	})
+}
+
+func TestUpdateMyPigeon(t *testing.T) {
+	testutil.ForEachEngine(t, func(t *testing.T, db *store.DB) {
+		s := newShop(t, db)
+		in := s.input(1)
+		in.Pigeons = []*core.Pigeon{{Ring: "NL-2026-1"}}
+		o, err := s.orders.PlaceOrder(s.as(s.fancier), in)
+		must(t, err)
+		ps, _, _ := db.FindPigeons(context.Background(), core.PigeonFilter{OrderID: &o.ID})
+		id := ps[0].ID
+		edit := service.PigeonInput{Ring: "nl-2026-99", Name: "Star", Sex: core.Hen}
+		_, err = s.orders.UpdateMyPigeon(s.as(s.fancier), id, edit)
+		wantErr(t, err, core.EINVALID, "Pigeons can be edited once the registration is confirmed.")
+		_, err = s.orders.ChangeStatus(s.as(s.merchant), o.ID, core.OrderConfirmed, "", "")
+		must(t, err)
+		_, err = s.orders.UpdateMyPigeon(s.as(s.merchant), id, edit)
+		wantErr(t, err, core.ENOTFOUND, "")
+		p, err := s.orders.UpdateMyPigeon(s.as(s.fancier), id, edit)
+		must(t, err)
+		if p.Ring != "NL-2026-99" || p.Name != "Star" {
+			t.Fatalf("got %+v", p)
+		}
+		p.ChipRing = "CHIP-42"
+		must(t, db.UpdatePigeon(context.Background(), p))
+		_, err = s.orders.UpdateMyPigeon(s.as(s.fancier), id, edit)
+		wantErr(t, err, core.EINVALID, "This pigeon has its chip ring: ask the loft to change it.")
+		wantErr(t, s.svc.DeletePigeon(s.as(s.fancier), id), core.EFORBIDDEN, "")
+		// A pigeon basketed for a flight stays.
+		flight := &core.Flight{SeasonID: s.season.ID, Name: "Training 1", Kind: core.FlightTraining, State: core.FlightComingSoon, ReleaseTime: fixedNow, Distance: 40000}
+		must(t, db.CreateFlight(context.Background(), flight))
+		must(t, db.CreateBasketing(context.Background(), &core.Basketing{FlightID: flight.ID, PigeonID: id, BasketedAt: fixedNow}))
+		wantErr(t, s.svc.DeletePigeon(s.as(s.merchant), id), core.EINVALID, "A pigeon used in a flight cannot be deleted.")
+		if _, err := db.FindPigeonByID(context.Background(), id); err != nil {
+			t.Fatalf("the refused delete removed the pigeon: %v", err)
+		}
+		// One that no flight or order names goes.
+		loose := &core.Pigeon{SeasonID: s.season.ID, TeamID: s.team.ID, Ring: "NL-2026-55"}
+		must(t, s.svc.CreatePigeon(s.as(s.merchant), loose, core.StatusUnassigned))
+		must(t, s.svc.DeletePigeon(s.as(s.merchant), loose.ID))
+	})
+}
