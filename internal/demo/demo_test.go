@@ -110,3 +110,25 @@ func TestSeedDeterministic(t *testing.T) {
 		}
 	}
 }
+
+// TestSeedOpenRegistration: a demo visitor can register for a season today.
+func TestSeedOpenRegistration(t *testing.T) {
+	db := testutil.MustOpenDB(t, store.SQLite)
+	now := time.Date(2026, 11, 22, 10, 0, 0, 0, time.UTC)
+	if _, err := demo.Seed(context.Background(), service.New(db, core.Now), db, now); err != nil {
+		t.Fatal(err)
+	}
+	open := 0
+	seasons, _ := db.FindSeasons(context.Background(), core.SeasonFilter{})
+	for _, s := range seasons {
+		dds, _ := db.FindDueDates(context.Background(), s.ID)
+		for _, d := range dds {
+			if s.RegistrationOpen && d.Category == core.DueRegistration && d.Contains(core.NewDate(now)) {
+				open++
+			}
+		}
+	}
+	if open < 2 {
+		t.Fatalf("%d seasons take registrations on the seeding day, want at least 2", open)
+	}
+}

@@ -14,7 +14,7 @@ func (s *seeder) season(loft *core.Loft, plan loftPlan, sp seasonPlan) (*core.Se
 		return nil, fmt.Errorf("demo season: %w", err)
 	}
 	s.stats.Seasons++
-	if err := s.dueDates(season, year); err != nil {
+	if err := s.dueDates(season, year, sp.regOpen); err != nil {
 		return nil, err
 	}
 	if err := s.products(season); err != nil {
@@ -39,9 +39,15 @@ func shortName(loft string) string {
 
 // dueDates follows a one-loft year: registration in winter, payment within
 // it plus a margin, shipping of young birds in spring, activations before
-// the hot spots and the final, the sale after the final.
-func (s *seeder) dueDates(season *core.Season, year int) error {
+// the hot spots and the final, the sale after the final. A season open for
+// registration gets the same plan around the seeding day, so that a visitor
+// of the demo can register right away.
+func (s *seeder) dueDates(season *core.Season, year int, open bool) error {
 	d := func(m, day int) core.Date { return core.MustDate(fmt.Sprintf("%04d-%02d-%02d", year, m, day)) }
+	if open {
+		today := core.NewDate(s.now)
+		d = func(m, day int) core.Date { return today.AddDays((m-1)*30 + day - 45) } // registration from 44 days ago
+	}
 	entries := []*core.DueDate{
 		{Category: core.DueRegistration, Name: "Registration", Description: "Register your young birds.", StartsAt: d(1, 1), EndsAt: d(3, 31)},
 		{Category: core.DuePayment, Name: "Payment", Description: "Pay confirmed registrations.", StartsAt: d(1, 1), EndsAt: d(4, 15), MaxDuration: ptr(10)},
