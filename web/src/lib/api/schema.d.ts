@@ -64,6 +64,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/custom/v1/staff/available-teams/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Teams of a season's loft
+         * @description SPEC §7; the id names a season. Staff of the loft.
+         */
+        get: operations["list-available-teams"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom/v1/staff/available-users/{loftId}/{seasonId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Fanciers of a loft
+         * @description SPEC §7: users with a team in the loft. Staff of the loft.
+         */
+        get: operations["list-available-users"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/custom/v1/user/favorites": {
         parameters: {
             query?: never;
@@ -122,6 +162,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/custom/v1/user/{userId}/pigeons/{seasonId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A user's pigeons in a season */
+        get: operations["list-user-pigeons"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom/v1/user/{userId}/seasons/{seasonId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A user's season
+         * @description SPEC §7: season with orders, pigeons, pigeon_teams, due_dates. The user, the loft's staff, admins.
+         */
+        get: operations["get-user-season"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/device/v1/arrivals": {
         parameters: {
             query?: never;
@@ -136,6 +213,26 @@ export interface paths {
          * @description Devices authenticate with their own key, created by a merchant: header `Authorization: Device <key>`. The first read of a basketed pigeon is its arrival, however many antennas read it; across batches the earliest read wins. Reads of chips not in the basket, or before the release, are kept as unmatched. A batch is stored in one transaction. Batches are idempotent by (device, seq): resend a batch whose answer was lost with the same seq and it changes nothing and answers the same.
          */
         post: operations["device-post-arrivals"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/device/v1/basket": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the basket of the released flight
+         * @description Devices authenticate with their own key, created by a merchant: header `Authorization: Device <key>`. The chip ids of the basketed pigeons of a released flight of the device's loft.
+         */
+        get: operations["device-get-basket"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -600,8 +697,30 @@ export interface paths {
          */
         get: operations["list-due-dates"];
         put?: never;
-        post?: never;
+        /**
+         * Add a due date
+         * @description The season comes in the SeasonId header; checked against its other due dates (SPEC §5).
+         */
+        post: operations["create-due-date"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/res/v1/due-dates/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change a due date */
+        put: operations["update-due-date"];
+        post?: never;
+        /** Remove a due date */
+        delete: operations["delete-due-date"];
         options?: never;
         head?: never;
         patch?: never;
@@ -661,6 +780,84 @@ export interface paths {
          * @description Staff of the pigeon's loft; a status equal to the latest of its kind is refused. Returns the new status.
          */
         post: operations["create-pigeon-status"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/res/v1/products/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a product
+         * @description Once in a registration only its period and maximum quantity may change ('The product could not be updated because it is already in use').
+         */
+        put: operations["update-product"];
+        post?: never;
+        /** Remove a product no registration uses */
+        delete: operations["delete-product"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/res/v1/seasons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a season
+         * @description Merchants of the loft and admins; starts as a draft.
+         */
+        post: operations["create-season"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/res/v1/seasons/{id}/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a product to a season */
+        post: operations["create-product"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/res/v1/seasons/{id}/state": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a season's state
+         * @description Registration opens only with an entry fee product ('You need at least one product with the entry fee category').
+         */
+        put: operations["change-season-state"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -747,6 +944,16 @@ export interface components {
             name: string;
             url: string;
         };
+        AvailableName: {
+            email: string;
+            first_name: string;
+            last_name: string;
+        };
+        AvailableUser: {
+            /** Format: int64 */
+            id: number;
+            ouser: components["schemas"]["AvailableName"];
+        };
         Basketing: {
             /** Format: date-time */
             basketed_at: string;
@@ -792,6 +999,14 @@ export interface components {
             oauth_user: components["schemas"]["OAuthUser"];
             olr_user: components["schemas"]["OLRUser"];
         };
+        DeviceBasket: {
+            /** @description Chip ids of the basketed pigeons */
+            chips: string[] | null;
+            /** Format: int64 */
+            flight_id: number;
+            /** Format: date-time */
+            release_time: string;
+        };
         DeviceInput: {
             /** @enum {string} */
             kind: "clock" | "antenna" | "pc";
@@ -817,6 +1032,18 @@ export interface components {
             name: string;
             /** Format: int64 */
             season_id: number;
+            /** Format: date */
+            starts_at: string;
+        };
+        DueDateInput: {
+            description?: string;
+            /** Format: int64 */
+            due_date_category_id: number;
+            /** Format: date */
+            ends_at: string;
+            /** Format: int64 */
+            max_duration?: number;
+            name: string;
             /** Format: date */
             starts_at: string;
         };
@@ -1164,6 +1391,71 @@ export interface components {
             is_admin: number;
             permissions: components["schemas"]["PermissionEntry"][] | null;
         };
+        Order: {
+            city: string;
+            /** Format: date-time */
+            created_at: string;
+            /** @enum {string} */
+            currency: "EUR" | "USD";
+            /** @description Newest first; in single-order answers */
+            history?: components["schemas"]["OrderStatusEntry"][] | null;
+            /** Format: int64 */
+            id: number;
+            latest_order_status: components["schemas"]["OrderStatusEntry"];
+            order_positions: components["schemas"]["OrderPosition"][] | null;
+            /** Format: int64 */
+            pigeons_active: number;
+            /** Format: int64 */
+            pigeons_reserve: number;
+            /** @description Payment reference for bank transfers */
+            reference: string;
+            /** Format: int64 */
+            season_id: number;
+            street: string;
+            /** Format: int64 */
+            team_id: number;
+            /**
+             * Format: int64
+             * @description Cents
+             */
+            total: number;
+            /** Format: int64 */
+            user_id: number;
+            zipcode: string;
+        };
+        OrderPosition: {
+            /**
+             * Format: int64
+             * @description Unit price in cents
+             */
+            amount: number;
+            /** Format: int64 */
+            id: number;
+            name: string;
+            /** Format: int64 */
+            pigeons_active: number;
+            /** Format: int64 */
+            pigeons_reserve: number;
+            /** Format: int64 */
+            product_category_id: number;
+            /** Format: int64 */
+            product_id: number;
+            /** Format: int64 */
+            quantity: number;
+        };
+        OrderStatusEntry: {
+            /** Format: date-time */
+            created_at: string;
+            /** Format: int64 */
+            created_by?: number;
+            /** Format: int64 */
+            id: number;
+            /** @enum {string} */
+            method?: "card" | "bank_transfer" | "cash" | "manual";
+            note?: string;
+            /** @enum {string} */
+            order_status_type: "pending" | "confirmed" | "rejected" | "cancelled" | "cancelled_unpaid" | "paid_online" | "paid_manually" | "payment_revoked";
+        };
         PackageRef: {
             /** @enum {string} */
             type: "legacy" | "basic" | "premium";
@@ -1288,6 +1580,29 @@ export interface components {
             /** Format: int64 */
             season_id: number;
         };
+        ProductInput: {
+            /**
+             * Format: int64
+             * @description Cents
+             */
+            amount: number;
+            /**
+             * Format: int64
+             * @description Blank: unlimited
+             */
+            max_quantity?: number;
+            name: string;
+            /** Format: date */
+            period_ends_at?: string;
+            /** Format: date */
+            period_starts_at?: string;
+            /** Format: int64 */
+            pigeons_active?: number;
+            /** Format: int64 */
+            pigeons_reserve?: number;
+            /** Format: int64 */
+            product_category_id: number;
+        };
         PublicConfig: {
             client_id: string;
             /** @description true when the issuer is oneloft's own provider (account pages under /sso) */
@@ -1342,6 +1657,24 @@ export interface components {
             /** @enum {string} */
             state: "draft" | "in_progress" | "over";
         };
+        SeasonInput: {
+            /** @enum {string} */
+            currency: "EUR" | "USD";
+            /** Format: int64 */
+            loft_id: number;
+            /** Format: int64 */
+            max_active?: number;
+            /** Format: int64 */
+            max_pigeons?: number;
+            /** Format: int64 */
+            max_reserve?: number;
+            name: string;
+        };
+        SeasonStateInput: {
+            registration_open?: boolean;
+            /** @enum {string} */
+            state: "draft" | "in_progress" | "over";
+        };
         StaffMember: {
             email: string;
             is_active: boolean;
@@ -1384,6 +1717,39 @@ export interface components {
         TeamPage: {
             data: components["schemas"]["Team"][] | null;
             meta: components["schemas"]["PageMeta"];
+        };
+        UserSeason: {
+            /** Format: date-time */
+            created_at: string;
+            /** @enum {string} */
+            currency: "EUR" | "USD";
+            due_dates: components["schemas"]["DueDate"][] | null;
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            loft_id: number;
+            /**
+             * Format: int64
+             * @description null: unlimited
+             */
+            max_active: number | null;
+            /**
+             * Format: int64
+             * @description null: unlimited
+             */
+            max_pigeons: number | null;
+            /**
+             * Format: int64
+             * @description null: unlimited
+             */
+            max_reserve: number | null;
+            name: string;
+            orders: components["schemas"]["Order"][] | null;
+            pigeon_teams: components["schemas"]["Team"][] | null;
+            pigeons: components["schemas"]["Pigeon"][] | null;
+            registration_open: boolean;
+            /** @enum {string} */
+            state: "draft" | "in_progress" | "over";
         };
     };
     responses: never;
@@ -1479,6 +1845,69 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Product"][] | null;
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "list-available-teams": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Team"][] | null;
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "list-available-users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                loftId: number;
+                seasonId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AvailableUser"][] | null;
                 };
             };
             /** @description Error */
@@ -1610,6 +2039,70 @@ export interface operations {
             };
         };
     };
+    "list-user-pigeons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: number;
+                seasonId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Pigeon"][] | null;
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "get-user-season": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: number;
+                seasonId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserSeason"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     "device-post-arrivals": {
         parameters: {
             query?: never;
@@ -1633,6 +2126,41 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ArrivalBatchResult"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "device-get-basket": {
+        parameters: {
+            query?: {
+                /** @description Default: the loft's released flight */
+                flight_id?: number;
+            };
+            header?: {
+                /** @description Device <key> */
+                Authorization?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeviceBasket"];
                 };
             };
             /** @description Error */
@@ -2462,6 +2990,109 @@ export interface operations {
             };
         };
     };
+    "create-due-date": {
+        parameters: {
+            query?: never;
+            header: {
+                SeasonId: number;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DueDateInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DueDate"][] | null;
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "update-due-date": {
+        parameters: {
+            query?: never;
+            header: {
+                SeasonId: number;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DueDateInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DueDate"][] | null;
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "delete-due-date": {
+        parameters: {
+            query?: never;
+            header: {
+                SeasonId: number;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     "create-flight": {
         parameters: {
             query?: never;
@@ -2550,6 +3181,173 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PigeonStatus"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "update-product": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Product"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "delete-product": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "create-season": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SeasonInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Season"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "create-product": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Product"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "change-season-state": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SeasonStateInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Season"];
                 };
             };
             /** @description Error */
