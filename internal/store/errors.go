@@ -36,8 +36,10 @@ func mapErr(err error, what string) error {
 		switch se.Code() {
 		case sqliteConstraintUnique, sqliteConstraintPrimaryKey:
 			return conflict()
-		case sqliteConstraintForeignKey, sqliteConstraintCheck:
+		case sqliteConstraintForeignKey:
 			return core.Errorf(core.EINVALID, "The selected %s reference is invalid.", what)
+		case sqliteConstraintCheck:
+			return checkFailed()
 		}
 	}
 	var pe pgdriver.Error
@@ -45,11 +47,17 @@ func mapErr(err error, what string) error {
 		switch pe.Field('C') {
 		case pgUniqueViolation:
 			return conflict()
-		case pgForeignKeyViolation, pgCheckViolation:
+		case pgForeignKeyViolation:
 			return core.Errorf(core.EINVALID, "The selected %s reference is invalid.", what)
+		case pgCheckViolation:
+			return checkFailed()
 		}
 	}
 	return err
 }
+
+// checkFailed reports a value the database's own checks refuse; the
+// services validate first, so this is a last line of defence.
+func checkFailed() error { return core.Errorf(core.EINVALID, "A value is out of its allowed range.") }
 
 func conflict() error { return &core.Error{Code: core.ECONFLICT, Message: core.MsgAlreadyExists} }
