@@ -70,8 +70,15 @@ func New(ctx context.Context, cfg Config, db core.Store, svc *service.Service, a
 		return nil, fmt.Errorf("sso: secret: %w", err)
 	}
 	p := &Provider{svc: svc, accounts: accounts, db: db, log: log, issuer: public + "/sso", public: public, session: sessionKey}
+	// Each web app that may sign in here may also come back after logout.
+	logoutURIs := []string{public + "/"}
+	for _, u := range cfg.RedirectURIs {
+		if origin, ok := strings.CutSuffix(u, "/login/callback"); ok && origin != public {
+			logoutURIs = append(logoutURIs, origin+"/")
+		}
+	}
 	p.storage = &storage{db: db, keys: &keyRing{db: db, now: core.Now}, now: core.Now, accessTTL: cfg.AccessTTL, refreshTTL: cfg.RefreshTTL,
-		client: &spaClient{id: cfg.ClientID, redirectURIs: cfg.RedirectURIs, logoutURIs: []string{public + "/"},
+		client: &spaClient{id: cfg.ClientID, redirectURIs: cfg.RedirectURIs, logoutURIs: logoutURIs,
 			loginURL: "/sso/login", idTokenExpiry: cfg.AccessTTL, devMode: strings.HasPrefix(public, "http://")}}
 	var key [32]byte
 	copy(key[:], cryptoKey)
