@@ -50,5 +50,9 @@ api-types-check: api-types
 	@git diff --exit-code -- $(WEB)/openapi.json $(WEB)/src/lib/api/schema.d.ts || \
 		{ echo "API types are stale: run 'make api-types' and commit the result"; exit 1; }
 
+## bench: benchmarks, each against its baseline in the same run (PostgreSQL too when ONELOFT_TEST_POSTGRES_URL is set)
+bench:
+	$(GO) test -count=1 -run '^$$' -bench . -benchtime 1x ./internal/bench
+
 clean:
 	rm -rf bin $(WEB)/dist

@@ -223,15 +223,7 @@ func (s *Service) saveReads(ctx context.Context, f *core.Flight, b *core.Arrival
 		return nil, err
 	}
 	b.Arrivals, b.Unmatched = len(changed), len(unmatched)
-	if len(changed) == 0 {
-		return nil, nil
-	}
-	ids := make([]int64, len(changed))
-	for i, a := range changed {
-		ids[i] = a.PigeonID
-	}
-	// reload with pigeons and teams for the live event and the cache
-	return s.store.FindArrivals(ctx, f.ID, ids)
+	return changed, nil
 }
 
 // DeviceBasket returns a released flight of the device's loft (the named one,

@@ -32,11 +32,15 @@ type ResultRow struct {
 	HasSpeed bool
 }
 
-// raceState is the in-memory side of racing: the result cache and the
-// publisher of live events. The zero value works without a publisher.
+// raceState is the in-memory side of racing: the result cache, the birds of
+// each flight's basket (for the rows of new arrivals), batches that committed
+// ahead of an earlier one, and the publisher of live events. The zero value
+// works without a publisher.
 type raceState struct {
 	mu    sync.Mutex
 	cache map[int64]*FlightResults
+	birds map[int64]map[int64]*core.Pigeon
+	ahead map[int64]map[int64][]*core.Arrival // flight → revision → its arrivals
 	pub   core.Publisher
 }
 
@@ -59,6 +63,8 @@ func (r *raceState) publish(ctx context.Context, ev core.FlightEvent) {
 func (r *raceState) forget(flightID int64) {
 	r.mu.Lock()
 	delete(r.cache, flightID)
+	delete(r.birds, flightID)
+	delete(r.ahead, flightID)
 	r.mu.Unlock()
 }
 
@@ -132,41 +138,125 @@ func (r *FlightResults) rank() {
 	}
 }
 
-// arrivedAt updates the cached results with a committed batch when the cache
-// holds the revision just before it (otherwise it reloads them), then
-// publishes the batch's arrivals with their places.
+// arrivedAt brings the cached results up to a committed batch without
+// reading the arrivals again: batches apply in revision order (one that
+// commits ahead of an earlier one waits for it), and a cache that cannot
+// catch up (another instance wrote) is reloaded. Then it publishes the
+// batch's arrivals with their places.
 func (s *Service) arrivedAt(ctx context.Context, f *core.Flight, changed []*core.Arrival) {
-	res := s.race.advance(f, changed)
-	if res == nil {
-		var err error
-		if res, err = s.FindFlightResults(ctx, f.ID); err != nil {
-			return // the arrivals are stored; viewers catch up from the results
-		}
+	birds, err := s.flightBirds(ctx, f.ID)
+	if err != nil {
+		return // the arrivals are stored; viewers catch up from the results
 	}
-	byPigeon := make(map[int64]*ResultRow, len(changed))
-	for _, row := range res.Rows {
-		byPigeon[row.Arrival.PigeonID] = row
-	}
-	ev := core.FlightEvent{FlightID: f.ID, Revision: res.Revision, Arrivals: make([]core.LiveArrival, 0, len(changed))}
 	for _, a := range changed {
-		if row := byPigeon[a.PigeonID]; row != nil {
-			ev.Arrivals = append(ev.Arrivals, LiveArrivalOf(row))
+		a.Pigeon = birds[a.PigeonID]
+	}
+	steps, leftover := s.race.advance(f.ID, f.Revision, changed)
+	if leftover != nil {
+		res, err := s.FindFlightResults(ctx, f.ID)
+		if err != nil {
+			return
+		}
+		for _, c := range leftover {
+			steps = append(steps, step{res, c})
 		}
 	}
-	s.race.publish(ctx, ev)
+	for _, st := range steps {
+		byPigeon := make(map[int64]*ResultRow, len(st.res.Rows))
+		for _, row := range st.res.Rows {
+			byPigeon[row.Arrival.PigeonID] = row
+		}
+		ev := core.FlightEvent{FlightID: f.ID, Revision: st.res.Revision, Arrivals: make([]core.LiveArrival, 0, len(st.changed))}
+		for _, a := range st.changed {
+			if row := byPigeon[a.PigeonID]; row != nil {
+				ev.Arrivals = append(ev.Arrivals, LiveArrivalOf(row))
+			}
+		}
+		s.race.publish(ctx, ev)
+	}
 }
 
-// advance applies changed arrivals to a copy of the cached results when the
-// cache is exactly one revision behind f; nil when it is not.
-func (r *raceState) advance(f *core.Flight, changed []*core.Arrival) *FlightResults {
+// flightBirds returns the basketed pigeons of a flight with their teams,
+// loaded once per basket.
+func (s *Service) flightBirds(ctx context.Context, flightID int64) (map[int64]*core.Pigeon, error) {
+	s.race.mu.Lock()
+	birds := s.race.birds[flightID]
+	s.race.mu.Unlock()
+	if birds != nil {
+		return birds, nil
+	}
+	bs, _, err := s.store.FindBasketings(ctx, flightID, 0, 0)
+	if err != nil {
+		return nil, err
+	}
+	birds = make(map[int64]*core.Pigeon, len(bs))
+	for _, b := range bs {
+		birds[b.PigeonID] = b.Pigeon
+	}
+	s.race.mu.Lock()
+	if s.race.birds == nil {
+		s.race.birds = map[int64]map[int64]*core.Pigeon{}
+	}
+	s.race.birds[flightID] = birds
+	s.race.mu.Unlock()
+	return birds, nil
+}
+
+// step is a batch's arrivals and the results they were ranked in.
+type step struct {
+	res     *FlightResults
+	changed []*core.Arrival
+}
+
+// maxAhead is how many batches may wait for an earlier one before the cache
+// is reloaded instead.
+const maxAhead = 16
+
+// advance applies the arrivals of revision rev to the cached results, with
+// any batches that were waiting for it, and returns the steps taken. With no
+// cache, or when too many batches wait (the missing revision was written
+// elsewhere), it returns the arrivals left to publish after a reload.
+func (r *raceState) advance(flightID, rev int64, changed []*core.Arrival) (steps []step, leftover [][]*core.Arrival) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	c := r.cache[f.ID]
-	if c == nil || c.Revision != f.Revision-1 {
-		delete(r.cache, f.ID)
-		return nil
+	c := r.cache[flightID]
+	if c == nil {
+		return nil, [][]*core.Arrival{changed}
 	}
-	next := &FlightResults{Flight: c.Flight, Loft: c.Loft, Basketed: c.Basketed, Revision: f.Revision, Rows: make([]*ResultRow, 0, len(c.Rows)+len(changed))}
+	if rev <= c.Revision { // a reload already holds them
+		return []step{{c, changed}}, nil
+	}
+	if r.ahead == nil {
+		r.ahead = map[int64]map[int64][]*core.Arrival{}
+	}
+	if r.ahead[flightID] == nil {
+		r.ahead[flightID] = map[int64][]*core.Arrival{}
+	}
+	wait := r.ahead[flightID]
+	wait[rev] = changed
+	for {
+		d, ok := wait[c.Revision+1]
+		if !ok {
+			break
+		}
+		delete(wait, c.Revision+1)
+		c = c.with(d)
+		steps = append(steps, step{c, d})
+	}
+	r.cache[flightID] = c
+	if len(wait) > maxAhead {
+		for _, d := range wait {
+			leftover = append(leftover, d)
+		}
+		delete(r.ahead, flightID)
+		delete(r.cache, flightID)
+	}
+	return steps, leftover
+}
+
+// with returns the results one revision later, with changed arrivals applied.
+func (c *FlightResults) with(changed []*core.Arrival) *FlightResults {
+	next := &FlightResults{Flight: c.Flight, Loft: c.Loft, Basketed: c.Basketed, Revision: c.Revision + 1, Rows: make([]*ResultRow, 0, len(c.Rows)+len(changed))}
 	moved := make(map[int64]bool, len(changed))
 	for _, a := range changed {
 		moved[a.PigeonID] = true
@@ -181,7 +271,6 @@ func (r *raceState) advance(f *core.Flight, changed []*core.Arrival) *FlightResu
 		next.Rows = append(next.Rows, &ResultRow{Arrival: a})
 	}
 	next.rank()
-	r.cache[f.ID] = next
 	return next
 }
 

@@ -1,0 +1,235 @@
+// Package bench holds the benchmarks of `make bench`; each figure is
+// measured against a baseline in the same run.
+package bench
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"log/slog"
+	"net/http"
+	"net/http/httptest"
+	"sort"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/uptrace/bun"
+
+	"github.com/oneloft/oneloft/internal/api"
+	"github.com/oneloft/oneloft/internal/core"
+	"github.com/oneloft/oneloft/internal/live"
+	"github.com/oneloft/oneloft/internal/service"
+	"github.com/oneloft/oneloft/internal/store"
+	"github.com/oneloft/oneloft/internal/testutil"
+)
+
+const (
+	birds       = 10000
+	birdsPerReq = 100 // each read by two antennas: 200 reads a batch
+	clients     = 4
+)
+
+// race is a released flight with every bird basketed.
+type race struct {
+	flight *core.Flight
+	chips  []string
+	pigeon []int64
+	key    string
+}
+
+func setup(b *testing.B, db *store.DB, svc *service.Service) *race {
+	b.Helper()
+	ctx := core.SystemContext(context.Background())
+	loft := &core.Loft{Name: "Bench", Unit: core.Kilometre}
+	must(b, svc.CreateLoft(ctx, loft))
+	u := &core.User{Email: "b@example.org", FirstName: "B", LastName: "B"}
+	must(b, svc.CreateUser(ctx, u))
+	season := &core.Season{LoftID: loft.ID, Name: "2026", Currency: core.EUR}
+	must(b, svc.CreateSeason(ctx, season))
+	team := &core.Team{LoftID: loft.ID, UserID: u.ID, Name: "T", Country: "DE"}
+	must(b, svc.CreateTeam(ctx, team))
+	r := &race{flight: &core.Flight{SeasonID: season.ID, Name: "Final", Kind: core.FlightFinal, ReleaseTime: time.Now().Add(-8 * time.Hour), Distance: 500000, State: core.FlightReleased}}
+	must(b, db.InTx(ctx, func(ctx context.Context) error { // setup straight through the store: it is not what is measured
+		if err := db.CreateFlight(ctx, r.flight); err != nil {
+			return err
+		}
+		for i := range birds {
+			p := &core.Pigeon{SeasonID: season.ID, TeamID: team.ID, Ring: fmt.Sprintf("DE-0001-26-%05d", i), Sex: core.Hen, ChipRing: fmt.Sprintf("%010X", i)}
+			if err := db.CreatePigeon(ctx, p); err != nil {
+				return err
+			}
+			if err := db.CreateBasketing(ctx, &core.Basketing{FlightID: r.flight.ID, PigeonID: p.ID}); err != nil {
+				return err
+			}
+			r.chips, r.pigeon = append(r.chips, p.ChipRing), append(r.pigeon, p.ID)
+		}
+		return nil
+	}))
+	var err error
+	r.key, err = svc.CreateDevice(ctx, &core.Device{LoftID: loft.ID, Kind: core.DeviceClock, Name: "Clock"})
+	must(b, err)
+	return r
+}
+
+// measure runs n jobs on clients goroutines and returns the wall time and
+// each job's latency.
+func measure(n int, job func(i int) error) (time.Duration, []time.Duration, error) {
+	lat := make([]time.Duration, n)
+	var (
+		wg    sync.WaitGroup
+		mu    sync.Mutex
+		first error
+		next  int
+	)
+	start := time.Now()
+	for range clients {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for {
+				mu.Lock()
+				i := next
+				next++
+				mu.Unlock()
+				if i >= n {
+					return
+				}
+				t := time.Now()
+				if err := job(i); err != nil {
+					mu.Lock()
+					first = err
+					mu.Unlock()
+					return
+				}
+				lat[i] = time.Since(t)
+			}
+		}()
+	}
+	wg.Wait()
+	return time.Since(start), lat, first
+}
+
+func p99(lat []time.Duration) time.Duration {
+	s := append([]time.Duration(nil), lat...)
+	sort.Slice(s, func(i, j int) bool { return s[i] < s[j] })
+	return s[len(s)*99/100]
+}
+
+type arrivalRow struct {
+	bun.BaseModel `bun:"table:arrivals"`
+
+	ID        int64 `bun:",pk,autoincrement"`
+	FlightID  int64
+	PigeonID  int64
+	BatchID   int64
+	ChipID    string
+	AntennaID string
+	ArrivedMs int64
+}
+
+// BenchmarkIngest compares the device API (HTTP, JSON, device key, batch
+// idempotency, matching, first-read de-duplication, one transaction per
+// batch, result cache, live publishing) with a raw batched INSERT of the
+// same arrival rows through the same driver, on every engine.
+func BenchmarkIngest(b *testing.B) {
+	for _, engine := range testutil.Engines() {
+		b.Run(string(engine), func(b *testing.B) {
+			for range b.N {
+				ingestOnce(b, engine)
+			}
+		})
+	}
+}
+
+func ingestOnce(b *testing.B, engine store.Engine) {
+	db := testutil.MustOpenDB(b, engine)
+	log := slog.New(slog.NewTextHandler(io.Discard, nil))
+	svc := service.New(db, nil)
+	hub, err := live.New(live.Options{Logger: log})
+	must(b, err)
+	defer hub.Close(context.Background())
+	svc.SetPublisher(hub)
+	r := setup(b, db, svc)
+	srv := httptest.NewServer(api.New(api.Config{Service: svc, Logger: log}))
+	defer srv.Close()
+	client := &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: clients}}
+	release := r.flight.ReleaseTime.UnixMilli()
+
+	// the device API
+	batches := birds / birdsPerReq
+	b.ResetTimer()
+	took, lat, err := measure(batches, func(i int) error {
+		type read struct {
+			ChipID    string `json:"chip_id"`
+			AntennaID string `json:"antenna_id"`
+			ReadMs    int64  `json:"read_ms"`
+		}
+		body := struct {
+			Seq   int64  `json:"seq"`
+			Reads []read `json:"reads"`
+		}{Seq: int64(i + 1)}
+		for k := i * birdsPerReq; k < (i+1)*birdsPerReq; k++ {
+			at := release + 4*3600_000 + int64(k)*37
+			body.Reads = append(body.Reads, read{r.chips[k], "A1", at}, read{r.chips[k], "A2", at + 350})
+		}
+		data, _ := json.Marshal(body)
+		req, _ := http.NewRequest(http.MethodPost, srv.URL+"/api/device/v1/arrivals", bytes.NewReader(data))
+		req.Header.Set("Authorization", "Device "+r.key)
+		req.Header.Set("Content-Type", "application/json")
+		res, err := client.Do(req)
+		if err != nil {
+			return err
+		}
+		io.Copy(io.Discard, res.Body)
+		res.Body.Close()
+		if res.StatusCode != http.StatusOK {
+			return fmt.Errorf("batch %d: HTTP %d", i, res.StatusCode)
+		}
+		return nil
+	})
+	b.StopTimer()
+	must(b, err)
+	res, err := svc.FindFlightResults(context.Background(), r.flight.ID)
+	must(b, err)
+	if len(res.Rows) != birds {
+		b.Fatalf("got %d arrivals, want %d", len(res.Rows), birds)
+	}
+	apiRate := float64(birds) / took.Seconds()
+
+	// the baseline: the same rows, batched the same way, raw INSERTs in one
+	// transaction per batch through the same driver
+	ctx := context.Background()
+	_, err = db.Bun().NewDelete().Model((*arrivalRow)(nil)).Where("flight_id = ?", r.flight.ID).Exec(ctx)
+	must(b, err)
+	batchID := res.Rows[0].Arrival.BatchID
+	rawTook, rawLat, err := measure(batches, func(i int) error {
+		rows := make([]arrivalRow, 0, birdsPerReq)
+		for k := i * birdsPerReq; k < (i+1)*birdsPerReq; k++ {
+			rows = append(rows, arrivalRow{FlightID: r.flight.ID, PigeonID: r.pigeon[k], BatchID: batchID, ChipID: r.chips[k],
+				AntennaID: "A1", ArrivedMs: release + 4*3600_000 + int64(k)*37})
+		}
+		return db.Bun().RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+			_, err := tx.NewInsert().Model(&rows).Exec(ctx)
+			return err
+		})
+	})
+	must(b, err)
+	rawRate := float64(birds) / rawTook.Seconds()
+	b.ReportMetric(apiRate, "arrivals/s")
+	b.ReportMetric(float64(p99(lat).Microseconds())/1000, "p99_ms")
+	b.ReportMetric(rawRate, "raw_arrivals/s")
+	b.ReportMetric(float64(p99(rawLat).Microseconds())/1000, "raw_p99_ms")
+	b.ReportMetric(apiRate/rawRate, "api/raw")
+	fmt.Printf("ingest %-8s device API: %8.0f arrivals/s, p99 %6.1f ms per batch of %d reads | raw insert: %8.0f arrivals/s, p99 %6.1f ms | ratio %.2f (goal ≥ 0.5 and ≥ 5000/s)\n",
+		engine, apiRate, float64(p99(lat).Microseconds())/1000, 2*birdsPerReq, rawRate, float64(p99(rawLat).Microseconds())/1000, apiRate/rawRate)
+}
+
+func must(tb testing.TB, err error) {
+	tb.Helper()
+	if err != nil {
+		tb.Fatal(err)
+	}
+}
