@@ -186,14 +186,14 @@ describe('public screens against the demo data', () => {
     expect(errors).toEqual([]);
   });
 
-  it('access protection (gate disabled) and the sign-in callback placeholder', async () => {
+  it('access protection (gate disabled) and the sign-in callback without a code', async () => {
     const { page, errors } = await visit('/misc/access-protection');
     await page.getByTestId('access-disabled').waitFor();
     expect(await page.locator('footer').count()).toBe(0); // empty layout: navbar only
     await screenshot(page, 'access-protection');
     await page.goto(`${base}/login/callback`);
-    await page.getByTestId('login-callback').waitFor();
-    expect(await mainText(page)).toContain('Signing in will be available soon.');
+    await page.getByTestId('login-failed').waitFor();
+    expect(await mainText(page)).toContain('The sign-in could not be completed. Please try again.');
     await screenshot(page, 'login-callback');
     expect(errors).toEqual([]);
   });

@@ -28,6 +28,23 @@ const navLabels = async (page: Page) =>
     .map((s) => s.trim())
     .filter(Boolean);
 
+/** The entries of the user's own menu (opened and closed again). */
+async function menuLabels(page: Page): Promise<string[]> {
+  await page.getByTestId('user-name').click();
+  const text = await page.getByTestId('user-menu-items').innerText();
+  await page.getByTestId('user-name').click();
+  return text
+    .split('\n')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+/** Opens the user's menu and picks `label`. */
+async function menu(page: Page, label: string): Promise<void> {
+  await page.getByTestId('user-name').click();
+  await page.getByTestId('user-menu-items').getByText(label, { exact: true }).click();
+}
+
 /** On the provider's login form: fills it in and waits until the app shows the signed-in user. */
 async function submitLogin(page: Page, email: string, password: string) {
   await page.locator('#email').waitFor();
@@ -83,8 +100,11 @@ describe('sign-in (SPEC §4)', () => {
     await page.getByTestId('favorites-empty').waitFor();
     expect(new URL(page.url()).pathname).toBe('/favorites');
     expect(await page.getByTestId('user-name').innerText()).toBe('Erika Tester');
-    expect(await navLabels(page)).toEqual(['Home', 'Lofts', 'Contact', 'My registrations', 'Favourites', 'Account settings', 'Dashboard', 'Log out']);
+    expect(await navLabels(page)).toEqual(['Home', 'Lofts', 'Contact', 'Erika Tester']);
+    expect(await menuLabels(page)).toEqual(['My registrations', 'Favourites', 'Account settings', 'Dashboard', 'Log out']);
+    await page.getByTestId('user-name').click();
     await screenshot(page, 'sign-in-menu');
+    await page.getByTestId('user-name').click();
     const stored = await page.evaluate(() => ({ ...localStorage }));
     expect(stored['oneloft:token']).toMatch(/^ey/);
     expect(stored['oneloft:refresh-token']).toBeTruthy();
@@ -99,7 +119,7 @@ describe('sign-in (SPEC §4)', () => {
     await button.click();
     await page.locator('[data-testid=favorite-button][data-favorite=true]').waitFor();
     await screenshot(page, 'sign-in-favourite-added');
-    await page.getByTestId('main-nav').getByText('Favourites').click();
+    await menu(page, 'Favourites');
     await page.getByTestId('favorites-loft').waitFor();
     expect(await page.getByTestId('favorites-loft').innerText()).toContain(loftName);
     expect(await page.getByTestId('favorites-loft').locator('a').getAttribute('href')).toBe('/lofts/1');
@@ -110,7 +130,7 @@ describe('sign-in (SPEC §4)', () => {
     await page.getByTestId('favorites-loft').waitFor();
 
     // Log out: through the provider's end-session back to the home page, signed out.
-    await page.getByTestId('main-nav').getByText('Log out').click();
+    await menu(page, 'Log out');
     await page.waitForURL(`${base}/`);
     await page.getByTestId('main-nav').getByText('Log in').waitFor();
     expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('oneloft:')))).toEqual([]);
@@ -150,12 +170,11 @@ describe('sign-in (SPEC §4)', () => {
     await page.getByTestId('user-name').waitFor();
     expect(await page.getByTestId('user-name').innerText()).toBe(name);
     expect(new URL(page.url()).hash).toBe('');
-    expect(await navLabels(page)).not.toContain('Log out');
-    expect(await navLabels(page)).toContain('Favourites');
+    expect(await menuLabels(page)).toEqual(['My registrations', 'Favourites', 'Account settings', 'Dashboard']);
     expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('oneloft:')))).toEqual([]);
     await screenshot(page, 'sign-in-fragment-token');
     // A guarded page works with it.
-    await page.getByTestId('main-nav').getByText('Favourites').click();
+    await menu(page, 'Favourites');
     await page.getByTestId('favorite-list').or(page.getByTestId('favorites-empty')).waitFor();
     expect(errors).toEqual([]);
   });
@@ -177,7 +196,7 @@ describe('sign-in (SPEC §4)', () => {
     const { page } = await newPage();
     await logIn(page, 'fancier1.1@oneloft.example');
     const popupPromise = page.waitForEvent('popup');
-    await page.getByTestId('main-nav').getByText('Account settings').click();
+    await menu(page, 'Account settings');
     const popup = await popupPromise;
     await popup.waitForLoadState('load');
     expect(new URL(popup.url()).pathname).toMatch(/^\/sso\//);
@@ -192,11 +211,23 @@ describe('roles in the menu and the guards (SPEC §6)', () => {
   it('a merchant of one loft sees the overview link of that loft', async () => {
     const { page } = await newPage();
     await logIn(page, 'merchant@oneloft.example');
-    const link = page.getByTestId('main-nav').getByRole('link', { name: 'My lofts' });
+    expect(await menuLabels(page)).toEqual(['My registrations', 'Favourites', 'My lofts', 'Account settings', 'Dashboard', 'Log out']);
+    const link = page.getByTestId('user-menu-items').locator('a', { hasText: 'My lofts' });
     expect(await link.getAttribute('href')).toBe('/overview/1');
-    await link.click();
+    await menu(page, 'My lofts');
     await page.getByTestId('coming-soon').waitFor();
     await screenshot(page, 'sign-in-merchant-overview');
+
+    // Long labels (Russian) still fit the bar; on a phone every entry is in the folding menu.
+    await page.getByTestId('language-picker').selectOption('ru');
+    await page.waitForFunction(() => document.documentElement.lang.startsWith('ru'));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await page.getByTestId('language-picker').selectOption('en');
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const mobile = (await page.getByTestId('mobile-nav').innerText()).split('\n').map((s) => s.trim()).filter(Boolean);
+    expect(mobile).toEqual(['Home', 'Lofts', 'Contact', 'My registrations', 'Favourites', 'My lofts', 'Account settings', 'Dashboard', 'Log out']);
+    await screenshot(page, 'sign-in-mobile-menu');
   });
 
   it('an admin reaches /admin/lofts, a fancier gets 403', async () => {
@@ -209,7 +240,7 @@ describe('roles in the menu and the guards (SPEC §6)', () => {
 
     const fancier = await newPage();
     await logIn(fancier.page, 'fancier1.1@oneloft.example');
-    expect(await navLabels(fancier.page)).not.toContain('My lofts');
+    expect(await menuLabels(fancier.page)).not.toContain('My lofts');
     await fancier.page.goto(`${base}/admin/lofts`);
     await fancier.page.getByTestId('error-view').waitFor();
     expect(await fancier.page.getByTestId('error-view').getAttribute('data-status')).toBe('403');

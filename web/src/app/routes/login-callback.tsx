@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, Stack } from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -36,7 +36,10 @@ export function Component() {
       ) : (
         <>
           <Alert color="red" title={t('auth.failed')} data-testid="login-failed">
-            {failed}
+            {t('auth.failedHint')}
+            <Text size="xs" c="dimmed" mt={4}>
+              {failed}
+            </Text>
           </Alert>
           <Group>
             <Button onClick={() => login('/')}>{t('nav.login')}</Button>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { User } from '@/lib/auth';
-import { navItems } from './nav-items';
+import { mainItems, navItems, personalItems } from './nav-items';
 
 const user = (permissions: User['permissions'] = []): User => ({ id: 1, firstName: 'A', lastName: 'B', email: 'a@b.example', isAdmin: false, permissions });
 const merchant = (loft_id: number, is_active = true) => ({ loft_id, is_merchant: true, is_agent: false, is_active });
@@ -36,5 +36,13 @@ describe('navItems', () => {
     const two = navItems(user([merchant(3), merchant(4)])).find((i) => i.label === 'nav.overview');
     expect(two).toEqual({ kind: 'link', label: 'nav.overview', href: '/overview' });
     expect(navItems(user([merchant(3, false)])).map((i) => i.label)).not.toContain('nav.overview');
+  });
+});
+
+describe('mainItems and personalItems', () => {
+  it('split the signed-in menu into the common entries and the user’s own', () => {
+    expect(mainItems(user()).map((i) => i.label)).toEqual(['nav.home', 'nav.lofts', 'nav.contact']);
+    expect(personalItems(user()).map((i) => i.label)).toEqual(['nav.registrations', 'nav.favorites', 'nav.account', 'nav.dashboard', 'nav.logout']);
+    expect(personalItems(null)).toEqual([]);
   });
 });

@@ -14,17 +14,25 @@ export type NavItem =
  * account settings, the external dashboard and logout — logout not for a fragment token (SPEC §4).
  */
 export function navItems(user: User | null, canLogout = true): NavItem[] {
+  return [...mainItems(user), ...personalItems(user, canLogout)];
+}
+
+/** The entries everyone sees, plus login and register for anonymous users. */
+export function mainItems(user: User | null): NavItem[] {
   const common: NavItem[] = [
     { kind: 'link', label: 'nav.home', href: paths.home.getHref() },
     { kind: 'link', label: 'nav.lofts', href: paths.lofts.getHref() },
     { kind: 'link', label: 'nav.contact', href: paths.contact.getHref() },
   ];
-  if (!user) {
-    return [...common, { kind: 'action', label: 'nav.login', action: 'login' }, { kind: 'action', label: 'nav.register', action: 'register' }];
-  }
+  if (user) return common;
+  return [...common, { kind: 'action', label: 'nav.login', action: 'login' }, { kind: 'action', label: 'nav.register', action: 'register' }];
+}
+
+/** The signed-in user's own entries (on wide screens in the menu under their name). */
+export function personalItems(user: User | null, canLogout = true): NavItem[] {
+  if (!user) return [];
   const overview = overviewHref(user);
   return [
-    ...common,
     { kind: 'link', label: 'nav.registrations', href: paths.registrations.getHref() },
     { kind: 'link', label: 'nav.favorites', href: paths.favorites.getHref() },
     ...(overview ? [{ kind: 'link', label: 'nav.overview', href: overview } as const] : []),

@@ -6,7 +6,8 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { LanguagePicker } from './language-picker';
 import classes from './layout.module.css';
-import { navItems, type NavItem } from './nav-items';
+import { mainItems, navItems, personalItems, type NavItem } from './nav-items';
+import { UserMenu } from './user-menu';
 
 function Item({ item, onClick }: { item: NavItem; onClick?: () => void }) {
   const { t } = useTranslation();
@@ -55,18 +56,16 @@ export function Navbar() {
           </Anchor>
         </Group>
         <Group gap={4} visibleFrom="sm" component="nav" wrap="nowrap" data-testid="main-nav">
-          {items.map((item) => (
+          {mainItems(user).map((item) => (
             <Item key={item.label} item={item} />
           ))}
-        </Group>
-        <Group gap="xs" wrap="nowrap">
           {user && (
-            <span className={classes.userName} data-testid="user-name">
-              {user.firstName} {user.lastName}
-            </span>
+            <UserMenu user={user}>
+              {(closeMenu) => personalItems(user, canLogout).map((item) => <Item key={item.label} item={item} onClick={closeMenu} />)}
+            </UserMenu>
           )}
-          <LanguagePicker />
         </Group>
+        <LanguagePicker />
       </Group>
       {opened && (
         <Stack gap={4} component="nav" hiddenFrom="sm" className={classes.mobileMenu} data-testid="mobile-nav">
