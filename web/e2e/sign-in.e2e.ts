@@ -179,6 +179,55 @@ describe('sign-in (SPEC §4)', () => {
     expect(errors).toEqual([]);
   });
 
+  it('favourites on team and pigeon pages: add, listed with links, remove', async () => {
+    const { page, errors } = await newPage();
+    await logIn(page, 'admin@oneloft.example');
+    await page.goto(`${base}/lofts/1`);
+    await page.getByTestId('fanciers-table').locator('tbody a').first().click();
+    await page.getByTestId('team-name').waitFor();
+    const teamPath = new URL(page.url()).pathname;
+    const team = (await page.getByTestId('team-name').innerText()).trim();
+    await page.locator('[data-testid=favorite-button][data-favorite=false]').click();
+    await page.locator('[data-testid=favorite-button][data-favorite=true]').waitFor();
+    await page.getByTestId('pigeon-table').locator('tbody a').first().click();
+    await page.getByTestId('pigeon-ring').waitFor();
+    const pigeonPath = new URL(page.url()).pathname;
+    const ring = (await page.getByTestId('pigeon-ring').innerText()).trim();
+    await page.locator('[data-testid=favorite-button][data-favorite=false]').click();
+    await page.locator('[data-testid=favorite-button][data-favorite=true]').waitFor();
+
+    await menu(page, 'Favourites');
+    await page.getByTestId('favorites-team').waitFor();
+    expect(await page.getByTestId('favorites-team').locator('a', { hasText: team }).getAttribute('href')).toBe(teamPath);
+    expect(await page.getByTestId('favorites-pigeon').locator('a', { hasText: ring }).getAttribute('href')).toBe(pigeonPath);
+    await screenshot(page, 'sign-in-favourites-team-pigeon');
+
+    // Remove the pigeon again from its page: the list no longer has it.
+    await page.getByTestId('favorites-pigeon').locator('a', { hasText: ring }).click();
+    await page.locator('[data-testid=favorite-button][data-favorite=true]').click();
+    await page.locator('[data-testid=favorite-button][data-favorite=false]').waitFor();
+    await menu(page, 'Favourites');
+    await page.getByTestId('favorites-team').waitFor();
+    expect(await page.getByTestId('favorites-pigeon').count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it('an expired stored token is refreshed on start (the refresh token rotates)', async () => {
+    const { page } = await newPage();
+    await logIn(page, 'fancier1.1@oneloft.example');
+    const before = await page.evaluate(() => ({ ...localStorage }));
+    await page.evaluate(() => localStorage.setItem('oneloft:token-expiry', String(Date.now() - 1000)));
+    const refreshed = page.waitForResponse((r) => r.url().includes('/sso/oauth/token') && r.request().method() === 'POST');
+    await page.reload();
+    expect((await refreshed).status()).toBe(200);
+    await page.getByTestId('user-name').waitFor();
+    const after = await page.evaluate(() => ({ ...localStorage }));
+    expect(after['oneloft:token']).toMatch(/^ey/);
+    expect(after['oneloft:token']).not.toBe(before['oneloft:token']);
+    expect(after['oneloft:refresh-token']).not.toBe(before['oneloft:refresh-token']);
+    expect(Number(after['oneloft:token-expiry'])).toBeGreaterThan(Date.now());
+  });
+
   it('an invalid stored token logs out and reloads to /', async () => {
     const { page } = await newPage();
     await page.goto(`${base}/contact`);
