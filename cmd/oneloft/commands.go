@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"strconv"
 	"strings"
 	"time"
 
@@ -148,5 +149,47 @@ func runKeys(ctx context.Context, args []string, stdout, stderr io.Writer) error
 		return err
 	}
 	fmt.Fprintf(stdout, "signing with key %s; instances pick it up within a minute\n", id)
+	return nil
+}
+
+func runCancelUnpaid(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	var c config
+	fs := c.newFlagSet("cancel-unpaid", "Cancel confirmed registrations left unpaid past their payment deadline.", append(dbSettings, "payment-days", "public-url", "smtp-url", "mail-from")...)
+	fs.SetOutput(stderr)
+	at := fs.String("at", "", "act as if it were this time (RFC 3339), to catch up or to test; default now")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	now := time.Now().UTC()
+	if *at != "" {
+		t, err := time.Parse(time.RFC3339, *at)
+		if err != nil {
+			return fmt.Errorf("--at: want a time like 2026-12-01T09:00:00Z: %w", err)
+		}
+		now = t.UTC()
+	}
+	days, err := strconv.Atoi(c.PaymentDays)
+	if err != nil || days < 1 {
+		return fmt.Errorf("payment-days: want a positive number, got %q", c.PaymentDays)
+	}
+	log, err := c.logger()
+	if err != nil {
+		return err
+	}
+	db, err := openDB(ctx, &c, log)
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	mailer, err := newMailer(&c, log)
+	if err != nil {
+		return err
+	}
+	orders := service.New(db, func() time.Time { return now }).NewOrders(mailer, service.OrderConfig{PublicURL: c.PublicURL, PaymentDays: days})
+	n, err := orders.CancelUnpaid(ctx)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "%d unpaid registrations cancelled\n", n)
 	return nil
 }

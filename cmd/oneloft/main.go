@@ -26,6 +26,7 @@ Commands:
   migrate        apply database migrations
   seed --demo    fill an empty database with demo data
   user create    create a local account
+  cancel-unpaid  cancel confirmed registrations left unpaid past their deadline, once (serve does it every minute)
   keys rotate    start signing tokens with a new key (the old one keeps verifying until its tokens expire)
   simulate       feed a realistic race through the device API
   openapi        print the API description (OpenAPI 3.1 JSON)
@@ -61,6 +62,8 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		return runSeed(ctx, rest, stdout, stderr)
 	case "user":
 		return runUser(ctx, rest, stdout, stderr)
+	case "cancel-unpaid":
+		return runCancelUnpaid(ctx, rest, stdout, stderr)
 	case "keys":
 		return runKeys(ctx, rest, stdout, stderr)
 	case "simulate":

@@ -67,6 +67,8 @@ func TestCommands(t *testing.T) {
 		{"UserCreate", []string{"user", "create", "--data-dir", dir, "--email", "Ada@Example.org", "--first-name", "Ada", "--last-name", "Admin", "--password", "Secret123", "--admin"}, "ada@example.org (admin: true)", ""},
 		{"UserTaken", []string{"user", "create", "--data-dir", dir, "--email", "ada@example.org", "--first-name", "Ada", "--last-name", "Admin", "--password", "Secret123"}, "", "already been taken"},
 		{"SeedNeedsDemo", []string{"seed", "--data-dir", filepath.Join(dir, "other")}, "", "--demo"},
+		{"CancelUnpaid", []string{"cancel-unpaid", "--data-dir", dir, "--at", "2030-01-01T00:00:00Z"}, "0 unpaid registrations cancelled", ""},
+		{"CancelUnpaidBadTime", []string{"cancel-unpaid", "--data-dir", dir, "--at", "tomorrow"}, "", "--at"},
 		{"KeysRotate", []string{"keys", "rotate", "--data-dir", dir}, "signing with key", ""},
 		{"OpenAPI", []string{"openapi"}, `"openapi": "3.1.0"`, ""},
 	} {
