@@ -67,7 +67,7 @@ function LiveAuth({ children }: { children: ReactNode }) {
     () => ({
       login: (returnTo = here()) => void loadSession().then((s) => s.login(returnTo)),
       logout: () => void loadSession().then((s) => s.logout()),
-      register: () => void loadSession().then((s) => s.register()),
+      register: () => void loadSession().then((s) => s.register(here())),
       openAccount: () =>
         void loadSession().then((s) =>
           s.openAccountSettings(() => void s.reloadUser().then((user) => setCurrent((c) => ({ ...c, user })))),

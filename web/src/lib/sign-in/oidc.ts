@@ -43,8 +43,8 @@ export function getProvider(): Promise<Provider> {
 /** The address the provider sends the code back to; registered exactly at the provider. */
 export const redirectUri = () => `${window.location.origin}/login/callback`;
 
-/** The authorization request (code flow, PKCE S256). */
-export function authorizeUrl(p: Provider, o: { state: string; challenge: string; language: string; redirectUri: string }): string {
+/** The authorization request (code flow, PKCE S256); `prompt: 'create'` asks the issuer for its registration form. */
+export function authorizeUrl(p: Provider, o: { state: string; challenge: string; language: string; redirectUri: string; prompt?: 'create' }): string {
   const url = new URL(p.authorizationEndpoint);
   const params: Record<string, string> = {
     client_id: p.clientId,
@@ -56,6 +56,7 @@ export function authorizeUrl(p: Provider, o: { state: string; challenge: string;
     code_challenge_method: 'S256',
     ui_locales: o.language,
   };
+  if (o.prompt) params.prompt = o.prompt;
   for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
   return url.toString();
 }

@@ -99,19 +99,19 @@ export function start(): Promise<Session | null> {
 let loggingIn: Promise<void> | null = null;
 
 /** Redirects to the provider's login, remembering `returnTo`; a second call while one is under way joins it. */
-export function login(returnTo: string): Promise<void> {
-  loggingIn ??= redirectToLogin(returnTo).finally(() => {
+export function login(returnTo: string, prompt?: 'create'): Promise<void> {
+  loggingIn ??= redirectToLogin(returnTo, prompt).finally(() => {
     loggingIn = null;
   });
   return loggingIn;
 }
 
-async function redirectToLogin(returnTo: string): Promise<void> {
+async function redirectToLogin(returnTo: string, prompt?: 'create'): Promise<void> {
   const p = await getProvider();
   const pending: Pending = { state: randomString(16), verifier: randomString(32), returnTo };
   sessionStorage.setItem(PENDING_KEY, JSON.stringify(pending));
   const challenge = await challengeOf(pending.verifier);
-  window.location.assign(authorizeUrl(p, { state: pending.state, challenge, language: language(), redirectUri: redirectUri() }));
+  window.location.assign(authorizeUrl(p, { state: pending.state, challenge, language: language(), redirectUri: redirectUri(), prompt }));
 }
 
 async function complete(params: URLSearchParams): Promise<{ user: User; returnTo: string }> {
@@ -154,9 +154,13 @@ export async function logout(): Promise<void> {
   window.location.assign(url ?? home);
 }
 
-/** The provider's registration page in the current language. */
-export async function register(): Promise<void> {
+/**
+ * Registration in the current language: the embedded provider's own page; with any other issuer
+ * the standard OpenID `prompt=create` authorization request (the user comes back signed in).
+ */
+export async function register(returnTo: string): Promise<void> {
   const p = await getProvider();
+  if (!p.embedded) return login(returnTo, 'create');
   window.location.assign(`${p.issuer}/register?lang=${encodeURIComponent(language())}`);
 }
 
