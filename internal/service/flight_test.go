@@ -174,3 +174,85 @@ func TestIngestArrivals(t *testing.T) {
 		}
 	})
 }
+
+// TestConcurrentBatches sends batches from several clocks at once: batches
+// commit in one order and reach the cache in another, yet the cached results
+// equal a fresh read and every arrival is published exactly once.
+func TestConcurrentBatches(t *testing.T) {
+	testutil.ForEachEngine(t, func(t *testing.T, db *store.DB) {
+		r := newRace(t, db)
+		m := r.as(r.merchant)
+		// a second flight takes the pigeons: the race's flight is released already
+		fl := &core.Flight{SeasonID: r.season.ID, Name: "Hot spot 2", Kind: core.FlightHotSpot, ReleaseTime: release, Distance: 240000}
+		must(t, r.svc.CreateFlight(m, fl))
+		const clocks, batches, perBatch = 4, 6, 5
+		var chips []string
+		for i := range clocks * batches * perBatch {
+			p := &core.Pigeon{SeasonID: r.season.ID, TeamID: r.team.ID, Ring: fmt.Sprintf("NL-2026-%07d", 100+i), Sex: core.Hen, ChipRing: fmt.Sprintf("K%03d", i)}
+			must(t, r.svc.CreatePigeon(m, p, core.StatusActive))
+			_, err := r.svc.BasketPigeon(m, fl.ID, p.ID, time.Time{})
+			must(t, err)
+			chips = append(chips, p.ChipRing)
+		}
+		_, err := r.svc.ChangeFlightState(m, r.flight.ID, core.FlightFinished)
+		must(t, err)
+		_, err = r.svc.ChangeFlightState(m, fl.ID, core.FlightReleased)
+		must(t, err)
+		_, err = r.svc.FindFlightResults(context.Background(), fl.ID) // warm cache
+		must(t, err)
+		r.pub.mu.Lock()
+		r.pub.events = nil
+		r.pub.mu.Unlock()
+		var wg sync.WaitGroup
+		for c := range clocks {
+			key, err := r.svc.CreateDevice(m, &core.Device{LoftID: r.loft.ID, Kind: core.DeviceAntenna, Name: fmt.Sprint("Clock ", c)})
+			must(t, err)
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				for b := range batches {
+					in := service.BatchInput{Seq: int64(b + 1), FlightID: fl.ID}
+					for k := range perBatch {
+						i := (c*batches+b)*perBatch + k
+						// every fifth bird ties with the one before it
+						at := time.Hour + time.Duration(i-i%5/4)*time.Second
+						in.Reads = append(in.Reads, read(chips[i], "A1", at), read(chips[i], "A2", at+time.Second))
+					}
+					if _, err := r.svc.IngestArrivals(context.Background(), key, in); err != nil {
+						t.Error(err)
+					}
+				}
+			}()
+		}
+		wg.Wait()
+		cached, err := r.svc.FindFlightResults(context.Background(), fl.ID)
+		must(t, err)
+		fresh, err := service.New(db, nil).FindFlightResults(context.Background(), fl.ID)
+		must(t, err)
+		if cached.Revision != fresh.Revision || len(cached.Rows) != len(chips) || len(fresh.Rows) != len(chips) {
+			t.Fatalf("got cached r%d %d rows, fresh r%d %d rows, want %d", cached.Revision, len(cached.Rows), fresh.Revision, len(fresh.Rows), len(chips))
+		}
+		for i := range fresh.Rows {
+			c, f := cached.Rows[i], fresh.Rows[i]
+			if c.Rank != f.Rank || c.Arrival.PigeonID != f.Arrival.PigeonID || c.Speed != f.Speed || c.Arrival.Pigeon.Ring != f.Arrival.Pigeon.Ring {
+				t.Fatalf("row %d: cached %d %d %s, fresh %d %d %s", i, c.Rank, c.Arrival.PigeonID, c.Speed, f.Rank, f.Arrival.PigeonID, f.Speed)
+			}
+		}
+		seen := map[int64]int{}
+		r.pub.mu.Lock()
+		for _, ev := range r.pub.events {
+			for _, a := range ev.Arrivals {
+				seen[a.PigeonID]++
+				if a.Rank == 0 || a.Ring == "" {
+					t.Errorf("event arrival without rank or ring: %+v", a)
+				}
+			}
+		}
+		r.pub.mu.Unlock()
+		for _, row := range fresh.Rows {
+			if seen[row.Arrival.PigeonID] != 1 {
+				t.Errorf("pigeon %d published %d times, want once", row.Arrival.PigeonID, seen[row.Arrival.PigeonID])
+			}
+		}
+	})
+}
