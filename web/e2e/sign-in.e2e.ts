@@ -275,7 +275,7 @@ describe('roles in the menu and the guards (SPEC §6)', () => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.getByRole('button', { name: 'Open menu' }).click();
     const mobile = (await page.getByTestId('mobile-nav').innerText()).split('\n').map((s) => s.trim()).filter(Boolean);
-    expect(mobile).toEqual(['Home', 'Lofts', 'Contact', 'My registrations', 'Favourites', 'My lofts', 'Account settings', 'Dashboard', 'Log out']);
+    expect(mobile).toEqual(['Max Merchant', 'Home', 'Lofts', 'Contact', 'My registrations', 'Favourites', 'My lofts', 'Account settings', 'Dashboard', 'Log out']);
     await screenshot(page, 'sign-in-mobile-menu');
   });
 

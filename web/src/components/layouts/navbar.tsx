@@ -69,6 +69,11 @@ export function Navbar() {
       </Group>
       {opened && (
         <Stack gap={4} component="nav" hiddenFrom="sm" className={classes.mobileMenu} data-testid="mobile-nav">
+          {user && (
+            <div className={classes.mobileUserName} data-testid="mobile-user-name">
+              {user.firstName} {user.lastName}
+            </div>
+          )}
           {items.map((item) => (
             <Item key={item.label} item={item} onClick={close} />
           ))}

@@ -50,7 +50,7 @@ function applyTokens(set: TokenSet): void {
   const expiry = expiryOf(Date.now(), set.expires_in ?? 3600);
   writeTokens({ token: set.access_token, refreshToken: set.refresh_token ?? null, expiry, idToken: set.id_token ?? null });
   setBearer(set.access_token);
-  // Refresh in time during a long visit; with no refresh token the session simply ends there.
+  // Refresh in time during a long visit; without a refresh token that is a token failure (logout, back to /).
   schedule(expiry, () => void refresh().catch(tokenFailure));
 }
 
