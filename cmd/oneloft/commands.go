@@ -25,11 +25,7 @@ func runMigrate(ctx context.Context, args []string, stdout, stderr io.Writer) er
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
-	log, err := c.logger()
-	if err != nil {
-		return err
-	}
-	db, err := openDB(ctx, &c, log)
+	db, _, err := c.open(ctx)
 	if err != nil {
 		return err
 	}
@@ -49,11 +45,7 @@ func runSeed(ctx context.Context, args []string, stdout, stderr io.Writer) error
 	if !c.Demo {
 		return errors.New("seed: say --demo to create demo data")
 	}
-	log, err := c.logger()
-	if err != nil {
-		return err
-	}
-	db, err := openDB(ctx, &c, log)
+	db, _, err := c.open(ctx)
 	if err != nil {
 		return err
 	}
@@ -92,11 +84,7 @@ func runUser(ctx context.Context, args []string, stdout, stderr io.Writer) error
 	if err := f.Err(); err != nil {
 		return err
 	}
-	log, err := c.logger()
-	if err != nil {
-		return err
-	}
-	db, err := openDB(ctx, &c, log)
+	db, _, err := c.open(ctx)
 	if err != nil {
 		return err
 	}
@@ -135,11 +123,7 @@ func runKeys(ctx context.Context, args []string, stdout, stderr io.Writer) error
 	if err := fs.Parse(args[1:]); err != nil {
 		return err
 	}
-	log, err := c.logger()
-	if err != nil {
-		return err
-	}
-	db, err := openDB(ctx, &c, log)
+	db, _, err := c.open(ctx)
 	if err != nil {
 		return err
 	}
@@ -172,11 +156,7 @@ func runCancelUnpaid(ctx context.Context, args []string, stdout, stderr io.Write
 	if err != nil || days < 1 {
 		return fmt.Errorf("payment-days: want a positive number, got %q", c.PaymentDays)
 	}
-	log, err := c.logger()
-	if err != nil {
-		return err
-	}
-	db, err := openDB(ctx, &c, log)
+	db, log, err := c.open(ctx)
 	if err != nil {
 		return err
 	}

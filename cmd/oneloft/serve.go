@@ -33,11 +33,7 @@ func runServe(ctx context.Context, args []string, stderr io.Writer) error {
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
-	log, err := c.logger()
-	if err != nil {
-		return err
-	}
-	db, err := openDB(ctx, &c, log)
+	db, log, err := c.open(ctx)
 	if err != nil {
 		return err
 	}
@@ -85,6 +81,16 @@ func runServe(ctx context.Context, args []string, stderr io.Writer) error {
 		go keepRaceLive(ctx, svc, c.Addr, log)
 	}
 	return listenAndServe(ctx, c.Addr, srv, log)
+}
+
+// open makes the logger, then opens and migrates the configured database.
+func (c *config) open(ctx context.Context) (*store.DB, *slog.Logger, error) {
+	log, err := c.logger()
+	if err != nil {
+		return nil, nil, err
+	}
+	db, err := openDB(ctx, c, log)
+	return db, log, err
 }
 
 // openDB opens the configured database and applies pending migrations.
