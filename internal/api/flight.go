@@ -4,10 +4,13 @@ import (
 	"bytes"
 	"context"
 	"encoding/csv"
+	"encoding/json"
 	"fmt"
 	"net/http"
+	"reflect"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/danielgtaylor/huma/v2"
@@ -47,12 +50,38 @@ type AcePage struct {
 	Flights []Flight    `json:"flights" doc:"The races that count, oldest first"`
 }
 
-// resultsOutput answers a results page, or 304 when the client has it.
+// resultsOutput answers a results page (an encoded ResultPage), or 304 when
+// the client has it.
 type resultsOutput struct {
 	Status       int
 	ETag         string `header:"ETag"`
 	CacheControl string `header:"Cache-Control"`
-	Body         *ResultPage
+	ContentType  string `header:"Content-Type"`
+	Body         []byte
+}
+
+// pageCache keeps encoded result pages by server and ETag: while a flight's
+// revision stands, a page is encoded once however many viewers ask.
+type pageCache struct {
+	mu    sync.Mutex
+	pages map[string][]byte
+}
+
+var resultPages = &pageCache{pages: map[string][]byte{}}
+
+func (c *pageCache) get(key string) []byte {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.pages[key]
+}
+
+func (c *pageCache) put(key string, b []byte) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if len(c.pages) >= 1024 { // old revisions: start over
+		c.pages = map[string][]byte{}
+	}
+	c.pages[key] = b
 }
 
 func (s *Server) flightRoutes() {
@@ -101,11 +130,16 @@ func (s *Server) flightRoutes() {
 		return &struct{ Body FlightDetail }{Body: toFlightDetail(res)}, nil
 	})
 
+	pageSchema := s.api.OpenAPI().Components.Schemas.Schema(reflect.TypeOf(ResultPage{}), true, "ResultPage")
 	huma.Register(s.api, huma.Operation{
 		OperationID: "list-flight-results", Method: http.MethodGet, Path: "/api/public/flights/{id}/results", Tags: []string{"flights"},
 		Summary: "List a flight's results",
 		Description: "Ranked by arrival (equal instants share the place), with flight time and speed (SPEC §9). " +
 			"Served from a per-flight cache; the ETag changes with every arrival batch, and If-None-Match answers 304.",
+		Responses: map[string]*huma.Response{
+			"200": {Description: "One page of results", Content: map[string]*huma.MediaType{"application/json": {Schema: pageSchema}}},
+			"304": {Description: "Not modified"},
+		},
 	}, func(ctx context.Context, in *struct {
 		ID          int64  `path:"id" minimum:"1"`
 		IfNoneMatch string `header:"If-None-Match"`
@@ -120,9 +154,13 @@ func (s *Server) flightRoutes() {
 			return nil, s.apiError(ctx, err)
 		}
 		etag := fmt.Sprintf(`"f%d-r%d-p%d-%d"`, res.Flight.ID, res.Revision, pg.Page, pg.PerPage)
-		out := &resultsOutput{Status: http.StatusOK, ETag: etag, CacheControl: "no-cache"}
+		out := &resultsOutput{Status: http.StatusOK, ETag: etag, CacheControl: "no-cache", ContentType: "application/json"}
 		if etagMatches(in.IfNoneMatch, etag) {
 			out.Status = http.StatusNotModified
+			return out, nil
+		}
+		key := fmt.Sprintf("%p%s", s.svc, etag)
+		if out.Body = resultPages.get(key); out.Body != nil {
 			return out, nil
 		}
 		page := ResultPage{Meta: in.meta(len(res.Rows)), FlightID: res.Flight.ID, Revision: res.Revision,
@@ -132,7 +170,10 @@ func (s *Server) flightRoutes() {
 		for i, row := range rows {
 			page.Data[i] = toFlightResult(row)
 		}
-		out.Body = &page
+		if out.Body, err = json.Marshal(&page); err != nil {
+			return nil, s.apiError(ctx, err)
+		}
+		resultPages.put(key, out.Body)
 		return out, nil
 	})
 

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"sort"
 	"sync"
+	"time"
 
 	"github.com/oneloft/oneloft/internal/core"
 )
@@ -41,6 +42,7 @@ type raceState struct {
 	cache map[int64]*FlightResults
 	birds map[int64]map[int64]*core.Pigeon
 	ahead map[int64]map[int64][]*core.Arrival // flight → revision → its arrivals
+	seen  map[int64]time.Time                 // when the flight's revision was last read
 	pub   core.Publisher
 }
 
@@ -68,13 +70,32 @@ func (r *raceState) forget(flightID int64) {
 	r.mu.Unlock()
 }
 
+// get returns the cache when it holds rev, just read from the database.
 func (r *raceState) get(flightID, rev int64) *FlightResults {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	if c := r.cache[flightID]; c != nil && c.Revision == rev {
+		r.checked(flightID)
 		return c
 	}
 	return nil
+}
+
+// fresh returns the cache when its revision was read within RevisionCheck.
+func (r *raceState) fresh(flightID int64) *FlightResults {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if c := r.cache[flightID]; c != nil && time.Since(r.seen[flightID]) < RevisionCheck {
+		return c
+	}
+	return nil
+}
+
+func (r *raceState) checked(flightID int64) {
+	if r.seen == nil {
+		r.seen = map[int64]time.Time{}
+	}
+	r.seen[flightID] = time.Now()
 }
 
 func (r *raceState) put(res *FlightResults) {
@@ -85,13 +106,23 @@ func (r *raceState) put(res *FlightResults) {
 	}
 	if c := r.cache[res.Flight.ID]; c == nil || c.Revision <= res.Revision {
 		r.cache[res.Flight.ID] = res
+		r.checked(res.Flight.ID)
 	}
 }
 
+// RevisionCheck is how long cached results are served without reading the
+// flight's revision again. This instance's own batches update the cache at
+// once; another instance's show up within this time, the pace at which the
+// live hub sends messages anyway.
+const RevisionCheck = 250 * time.Millisecond
+
 // FindFlightResults returns a flight's ranked results, from the cache while
-// the flight's revision has not changed (a check of one row), so another
-// instance's arrivals invalidate it too.
+// the flight's revision has not changed (a check of one row, at most every
+// RevisionCheck), so another instance's arrivals invalidate it too.
 func (s *Service) FindFlightResults(ctx context.Context, flightID int64) (*FlightResults, error) {
+	if c := s.race.fresh(flightID); c != nil {
+		return c, nil
+	}
 	rev, err := s.store.FlightRevision(ctx, flightID)
 	if err != nil {
 		return nil, err
