@@ -173,6 +173,18 @@ describe('sign-in (SPEC §4)', () => {
     expect(await menuLabels(page)).toEqual(['My registrations', 'Favourites', 'Account settings', 'Dashboard']);
     expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('oneloft:')))).toEqual([]);
     await screenshot(page, 'sign-in-fragment-token');
+
+    // It overrides a stored session without replacing it: after a reload without it, the stored user is back.
+    const other = await newPage();
+    await logIn(other.page, 'merchant@oneloft.example');
+    const stored = await other.page.evaluate(() => localStorage.getItem('oneloft:token'));
+    await other.page.goto(`${base}/contact#token=${token}`);
+    await other.page.waitForFunction((n) => document.querySelector('[data-testid=user-name]')?.textContent === n, name);
+    expect(await menuLabels(other.page)).not.toContain('Log out');
+    expect(await other.page.evaluate(() => localStorage.getItem('oneloft:token'))).toBe(stored);
+    await other.page.reload();
+    await other.page.waitForFunction(() => document.querySelector('[data-testid=user-name]')?.textContent === 'Max Merchant');
+    expect(await menuLabels(other.page)).toContain('Log out');
     // A guarded page works with it.
     await menu(page, 'Favourites');
     await page.getByTestId('favorite-list').or(page.getByTestId('favorites-empty')).waitFor();

@@ -1,0 +1,72 @@
+import { MantineProvider } from '@mantine/core';
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { AuthProvider, type AuthState, type User } from '@/lib/auth';
+import { initI18n } from '@/lib/i18n/i18n';
+import { RequireAuth } from './require-auth';
+
+const fancier: User = { id: 7, firstName: 'Fia', lastName: 'Fancier', email: 'f@oneloft.example', isAdmin: false, permissions: [] };
+const admin: User = { ...fancier, isAdmin: true };
+
+function state(over: Partial<AuthState>): AuthState {
+  const user = over.user ?? null;
+  return {
+    status: user ? 'signedIn' : 'anonymous',
+    user,
+    isAuthenticated: !!user,
+    canLogout: !!user,
+    login: vi.fn(),
+    logout: vi.fn(),
+    register: vi.fn(),
+    openAccount: vi.fn(),
+    completeLogin: vi.fn(),
+    ...over,
+  };
+}
+
+function renderGuard(auth: AuthState, policy: 'signedIn' | 'admin' = 'admin') {
+  const router = createMemoryRouter([{ path: '*', element: <RequireAuth policy={policy}><p>secret</p></RequireAuth> }], { initialEntries: ['/admin/lofts'] });
+  return render(
+    <MantineProvider>
+      <AuthProvider value={auth}>
+        <RouterProvider router={router} />
+      </AuthProvider>
+    </MantineProvider>,
+  );
+}
+
+describe('RequireAuth', () => {
+  beforeAll(async () => {
+    await initI18n();
+  });
+
+  it('waits while a stored session is restored, without sending anyone to the provider', async () => {
+    const auth = state({ status: 'loading' });
+    renderGuard(auth);
+    expect(await screen.findByTestId('auth-loading')).toBeInTheDocument();
+    expect(auth.login).not.toHaveBeenCalled();
+    expect(screen.queryByText('secret')).toBeNull();
+  });
+
+  it('sends an anonymous visitor to the provider', async () => {
+    const auth = state({});
+    renderGuard(auth);
+    expect(await screen.findByTestId('login-required')).toBeInTheDocument();
+    expect(auth.login).toHaveBeenCalled();
+    expect(screen.queryByText('secret')).toBeNull();
+  });
+
+  it('shows 403 to a signed-in user without the right', async () => {
+    renderGuard(state({ user: fancier }));
+    expect(await screen.findByTestId('error-view')).toHaveAttribute('data-status', '403');
+    expect(screen.queryByText('secret')).toBeNull();
+  });
+
+  it('shows the page to a user with the right', async () => {
+    const auth = state({ user: admin });
+    renderGuard(auth);
+    expect(await screen.findByText('secret')).toBeInTheDocument();
+    expect(auth.login).not.toHaveBeenCalled();
+  });
+});
