@@ -4,6 +4,7 @@ import { getLoftQueryOptions, useLoft } from '@/features/lofts/api/get-loft';
 import { FavoriteButton } from '@/features/favorites/components/favorite-button';
 import { LoftHeader } from '@/features/lofts/components/loft-header';
 import { LoftTabs } from '@/features/lofts/components/loft-tabs';
+import { RegisterButton } from '@/features/registrations/components/register-button';
 import { useBreadcrumbOverride } from '@/lib/page-meta';
 import { queryClient } from '@/lib/react-query';
 import { idParam } from './params';
@@ -20,7 +21,15 @@ export function Component() {
   useBreadcrumbOverride(paths.loft.getHref(id), loft.name);
   return (
     <>
-      <LoftHeader loft={loft} actions={<FavoriteButton kind="loft" id={id} />} />
+      <LoftHeader
+        loft={loft}
+        actions={
+          <>
+            <RegisterButton loftId={id} seasons={loft.seasons ?? []} />
+            <FavoriteButton kind="loft" id={id} />
+          </>
+        }
+      />
       <LoftTabs key={id} loft={loft} />
     </>
   );

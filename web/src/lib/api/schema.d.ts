@@ -44,6 +44,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/custom/v1/merchant/orders/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Move an order on
+         * @description Merchants confirm, reject, cancel, set paid and revoke payment; agents set paid (SPEC §1, §4).
+         */
+        put: operations["change-order-status"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/custom/v1/merchant/products/{id}": {
         parameters: {
             query?: never;
@@ -56,6 +76,46 @@ export interface paths {
          * @description SPEC §7 merchant/products/{loftId or seasonId}: the id names a season unless scope=loft.
          */
         get: operations["list-merchant-products"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom/v1/merchant/seasons/{id}/order-stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A season's order statistics
+         * @description Closed orders left out (SPEC §4).
+         */
+        get: operations["get-season-order-stats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom/v1/merchant/seasons/{id}/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A season's orders
+         * @description Staff of the loft; newest first, paged, by latest status.
+         */
+        get: operations["list-season-orders"];
         put?: never;
         post?: never;
         delete?: never;
@@ -96,6 +156,46 @@ export interface paths {
          * @description SPEC §7: users with a team in the loft. Staff of the loft.
          */
         get: operations["list-available-users"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom/v1/user/activations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Activate reserves or pigeons for the final
+         * @description An order of the activation product for eligible pigeons ('This pigeon has already been activated'); paying it activates them.
+         */
+        post: operations["place-activation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom/v1/user/confirmation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The latest registration's confirmation (PDF)
+         * @description PDF in the given language (default: the customer's). The customer and the loft's staff.
+         */
+        get: operations["get-latest-confirmation"];
         put?: never;
         post?: never;
         delete?: never;
@@ -155,6 +255,150 @@ export interface paths {
          */
         get: operations["get-current-user"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom/v1/user/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My registrations
+         * @description Newest first.
+         */
+        get: operations["list-my-orders"];
+        put?: never;
+        /**
+         * Register for a season
+         * @description Creates a pending order priced by the server, with the known pigeons. Limits per SPEC §5.
+         */
+        post: operations["place-order"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom/v1/user/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One registration
+         * @description For its customer and the loft's staff; with history.
+         */
+        get: operations["get-order"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom/v1/user/orders/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel my registration
+         * @description While pending or confirmed and unpaid.
+         */
+        post: operations["cancel-order"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom/v1/user/orders/{id}/checkout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay a confirmed registration by card
+         * @description Creates a Stripe Checkout page; send the browser to its url.
+         */
+        post: operations["start-card-payment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom/v1/user/orders/{id}/confirmation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A registration's confirmation (PDF)
+         * @description PDF in the given language (default: the customer's). The customer and the loft's staff.
+         */
+        get: operations["get-confirmation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom/v1/user/orders/{id}/payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How to pay a registration
+         * @description Amount, bank account and reference for a transfer; whether card works.
+         */
+        get: operations["get-order-payment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom/v1/user/pigeons/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Edit one of my pigeons
+         * @description Once the registration is confirmed, until the loft assigns the chip ring.
+         */
+        put: operations["update-my-pigeon"];
         post?: never;
         delete?: never;
         options?: never;
@@ -273,6 +517,26 @@ export interface paths {
         get: operations["get-health"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/stripe/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stripe webhook
+         * @description Signed by Stripe (Stripe-Signature); each event is handled once. A forged or malformed event answers 400 and changes nothing.
+         */
+        post: operations["stripe-webhook"];
         delete?: never;
         options?: never;
         head?: never;
@@ -786,6 +1050,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/res/v1/pigeons/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a pigeon
+         * @description Merchants of the loft; a pigeon used in a flight or an order stays.
+         */
+        delete: operations["delete-pigeon"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/res/v1/products/{id}": {
         parameters: {
             query?: never;
@@ -903,6 +1187,16 @@ export interface components {
             /** Format: int64 */
             total_ms: number;
         };
+        ActivationInput: {
+            pigeon_ids: number[] | null;
+            /**
+             * Format: int64
+             * @description A reserve or final-flight activation product of the season
+             */
+            product_id: number;
+            /** Format: int64 */
+            season_id: number;
+        };
         ArrivalBatchInput: {
             /**
              * Format: int64
@@ -954,6 +1248,12 @@ export interface components {
             id: number;
             ouser: components["schemas"]["AvailableName"];
         };
+        BankAccount: {
+            bank: string;
+            bic: string;
+            holder: string;
+            iban: string;
+        };
         Basketing: {
             /** Format: date-time */
             basketed_at: string;
@@ -981,6 +1281,10 @@ export interface components {
         BasketingPage: {
             data: components["schemas"]["Basketing"][] | null;
             meta: components["schemas"]["PageMeta"];
+        };
+        Checkout: {
+            session_id: string;
+            url: string;
         };
         ChipReadInput: {
             antenna_id?: string;
@@ -1423,6 +1727,32 @@ export interface components {
             user_id: number;
             zipcode: string;
         };
+        OrderInput: {
+            city: string;
+            pigeons?: components["schemas"]["PigeonInput"][] | null;
+            positions: components["schemas"]["OrderItemInput"][] | null;
+            /** Format: int64 */
+            season_id: number;
+            street: string;
+            /** @description A team to create on the way */
+            team?: components["schemas"]["TeamInput"];
+            /**
+             * Format: int64
+             * @description One of the customer's teams in the loft; or send team
+             */
+            team_id?: number;
+            zipcode: string;
+        };
+        OrderItemInput: {
+            /** Format: int64 */
+            product_id: number;
+            /** Format: int64 */
+            quantity: number;
+        };
+        OrderPage: {
+            data: components["schemas"]["Order"][] | null;
+            meta: components["schemas"]["PageMeta"];
+        };
         OrderPosition: {
             /**
              * Format: int64
@@ -1442,6 +1772,23 @@ export interface components {
             product_id: number;
             /** Format: int64 */
             quantity: number;
+        };
+        OrderStats: {
+            activations: {
+                [key: string]: number;
+            };
+            /**
+             * Format: int64
+             * @description Entry fees in cents
+             */
+            amount: number;
+            /** Format: int64 */
+            orders: number;
+            /** Format: int64 */
+            pigeons_active: number;
+            /** Format: int64 */
+            pigeons_reserve: number;
+            products: components["schemas"]["ProductStats"][] | null;
         };
         OrderStatusEntry: {
             /** Format: date-time */
@@ -1467,6 +1814,25 @@ export interface components {
             per_page: number;
             /** Format: int64 */
             total: number;
+        };
+        PaymentInfo: {
+            /**
+             * Format: int64
+             * @description Cents
+             */
+            amount: number;
+            /** @description Absent when bank transfer is not offered */
+            bank?: components["schemas"]["BankAccount"];
+            /** @description Card payment is available */
+            card: boolean;
+            /** @enum {string} */
+            currency: "EUR" | "USD";
+            /** Format: int64 */
+            order_id: number;
+            /** @description The order is confirmed and unpaid */
+            payable: boolean;
+            /** @description Put it in the transfer's purpose */
+            reference: string;
         };
         PermissionEntry: {
             is_active: boolean;
@@ -1515,6 +1881,13 @@ export interface components {
             team?: components["schemas"]["Team"];
             /** Format: int64 */
             team_id: number;
+        };
+        PigeonInput: {
+            color?: string;
+            name?: string;
+            ring: string;
+            /** @enum {string} */
+            sex?: "cock" | "hen" | "unknown";
         };
         PigeonPage: {
             data: components["schemas"]["Pigeon"][] | null;
@@ -1603,6 +1976,18 @@ export interface components {
             /** Format: int64 */
             product_category_id: number;
         };
+        ProductStats: {
+            /** Format: int64 */
+            amount: number;
+            /** Format: int64 */
+            pigeons_active: number;
+            /** Format: int64 */
+            pigeons_reserve: number;
+            /** Format: int64 */
+            product_id: number;
+            /** Format: int64 */
+            quantity: number;
+        };
         PublicConfig: {
             client_id: string;
             /** @description true when the issuer is oneloft's own provider (account pages under /sso) */
@@ -1684,6 +2069,16 @@ export interface components {
             /** Format: int64 */
             user_id: number;
         };
+        StatusInput: {
+            /**
+             * @description For paid_manually
+             * @enum {string}
+             */
+            method?: "bank_transfer" | "cash" | "manual";
+            note?: string;
+            /** @enum {string} */
+            status: "confirmed" | "rejected" | "cancelled" | "paid_manually" | "payment_revoked";
+        };
         Tag: {
             tag_name: string;
         };
@@ -1713,6 +2108,10 @@ export interface components {
             pigeons_count: number;
             /** Format: int64 */
             user_id: number;
+        };
+        TeamInput: {
+            country: string;
+            name: string;
         };
         TeamPage: {
             data: components["schemas"]["Team"][] | null;
@@ -1825,6 +2224,41 @@ export interface operations {
             };
         };
     };
+    "change-order-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StatusInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     "list-merchant-products": {
         parameters: {
             query?: {
@@ -1845,6 +2279,74 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Product"][] | null;
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "get-season-order-stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderStats"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "list-season-orders": {
+        parameters: {
+            query?: {
+                status?: "pending" | "confirmed" | "rejected" | "cancelled" | "cancelled_unpaid" | "paid_online" | "paid_manually" | "payment_revoked" | "";
+                /** @description Page number, from 1 */
+                page?: number;
+                /** @description Rows per page: 25, 50 or 100 */
+                per_page?: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderPage"];
                 };
             };
             /** @description Error */
@@ -1908,6 +2410,73 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AvailableUser"][] | null;
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "place-activation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ActivationInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "get-latest-confirmation": {
+        parameters: {
+            query?: {
+                lang?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF */
+            200: {
+                headers: {
+                    "Cache-Control"?: string;
+                    "Content-Disposition"?: string;
+                    "Content-Type"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": unknown;
                 };
             };
             /** @description Error */
@@ -2026,6 +2595,263 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CurrentUser"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "list-my-orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Order"][] | null;
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "place-order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "get-order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "cancel-order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "start-card-payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Checkout"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "get-confirmation": {
+        parameters: {
+            query?: {
+                lang?: string;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF */
+            200: {
+                headers: {
+                    "Cache-Control"?: string;
+                    "Content-Disposition"?: string;
+                    "Content-Type"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": unknown;
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "get-order-payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentInfo"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "update-my-pigeon": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PigeonInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Pigeon"];
                 };
             };
             /** @description Error */
@@ -2225,6 +3051,39 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Health"];
                 };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "stripe-webhook": {
+        parameters: {
+            query?: never;
+            header?: {
+                "Stripe-Signature"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/octet-stream": string;
+            };
+        };
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Error */
             default: {
@@ -3182,6 +4041,35 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["PigeonStatus"];
                 };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "delete-pigeon": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Error */
             default: {

@@ -1,0 +1,26 @@
+import { Badge } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { components } from '@/lib/api/schema';
+
+type OrderStatus = components['schemas']['OrderStatusEntry']['order_status_type'];
+
+const COLORS: Record<OrderStatus, string> = {
+  pending: 'yellow',
+  confirmed: 'blue',
+  rejected: 'red',
+  cancelled: 'gray',
+  cancelled_unpaid: 'gray',
+  paid_online: 'teal',
+  paid_manually: 'teal',
+  payment_revoked: 'orange',
+};
+
+/** An order's status (SPEC §4) as a coloured badge. */
+export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+  const { t } = useTranslation();
+  return (
+    <Badge color={COLORS[status]} variant="light" data-testid="order-status" data-status={status}>
+      {t(`orders.status.${status}`)}
+    </Badge>
+  );
+}

@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, unwrap } from '@/lib/api/client';
+import type { components } from '@/lib/api/schema';
+
+/** PUT /api/custom/v1/user/pigeons/{id}: edit my pigeon after confirmation, until the chip ring. */
+export async function updatePigeon({ id, body }: { id: number; body: components['schemas']['PigeonInput'] }) {
+  return unwrap(await api.PUT('/api/custom/v1/user/pigeons/{id}', { params: { path: { id } }, body }));
+}
+
+export function useUpdatePigeon() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: updatePigeon, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['orders', 'user-season'] }) });
+}

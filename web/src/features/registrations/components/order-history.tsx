@@ -1,0 +1,35 @@
+import { Table, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { OrderStatusBadge } from '@/components/ui/order-status-badge';
+import { formatDateTime } from '@/lib/format';
+import { useLanguage } from '@/lib/i18n/use-language';
+import type { Order } from '../lib/order-rules';
+
+/** Every status change with who and when, newest first. */
+export function OrderHistory({ order, userId }: { order: Order; userId: number | undefined }) {
+  const { t } = useTranslation();
+  const { intlLocale } = useLanguage();
+  const who = (by: number | undefined) => (by == null ? t('registration.history.system') : by === userId ? t('registration.history.you') : t('registration.history.staff'));
+  return (
+    <section>
+      <Title order={2} fz="h4" mb="xs">{t('registration.history.title')}</Title>
+      <Table.ScrollContainer minWidth={360}>
+        <Table data-testid="order-history" fz="sm">
+          <Table.Tbody>
+            {(order.history ?? []).map((h) => (
+              <Table.Tr key={h.id}>
+                <Table.Td><OrderStatusBadge status={h.order_status_type} /></Table.Td>
+                <Table.Td>{formatDateTime(h.created_at, intlLocale)}</Table.Td>
+                <Table.Td>
+                  {who(h.created_by)}
+                  {h.method ? ` · ${t(`orders.method.${h.method}`)}` : ''}
+                  {h.note ? ` · ${h.note}` : ''}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+import { Alert, Button, Stack, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
+import type { components } from '@/lib/api/schema';
+import { errorText } from '@/lib/api/error-text';
+import { notifySuccess } from '@/lib/notify';
+import { usePlaceOrder } from '../api/place-order';
+import { placesCount, type Product } from '../lib/order-rules';
+import { serverErrors, toOrderInput, validateRegistration, type FormErrors, type RegistrationForm as Form } from '../lib/registration-form';
+import { AddressFields } from './address-fields';
+import { PigeonFields } from './pigeon-fields';
+import { ProductQuantities } from './product-quantities';
+import { TeamFields } from './team-fields';
+
+type Team = components['schemas']['Team'];
+type Props = { seasonId: number; products: Product[]; teams: Team[]; address: { city: string; street: string; zipcode: string } };
+
+/** The registration: products and quantities, team, address, pigeons; the server's errors per area. */
+export function RegistrationForm({ seasonId, products, teams, address }: Props) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const place = usePlaceOrder();
+  const [form, setForm] = useState<Form>(() => ({
+    quantities: {},
+    teamMode: teams.length > 0 ? 'existing' : 'new',
+    teamId: teams.length === 1 ? teams[0]!.id : null,
+    teamName: '',
+    teamCountry: '',
+    ...address,
+    pigeons: [],
+  }));
+  const [errors, setErrors] = useState<FormErrors>({});
+  const set = (patch: Partial<Form>) => setForm((f) => ({ ...f, ...patch }));
+  const max = placesCount(products, form.quantities).total;
+  const shown = (e: string | undefined) => (e?.startsWith('registration.') ? t(e) : e);
+
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    const found = validateRegistration(form, products);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    place.mutate(toOrderInput(seasonId, form), {
+      onSuccess: (order) => {
+        notifySuccess(t('registration.created'));
+        void navigate(paths.registration.getHref(order.id));
+      },
+      onError: (err) => setErrors({ ...serverErrors(err), form: errorText(err) }),
+    });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate data-testid="registration-form">
+      <Stack gap="lg">
+        <section>
+          <Title order={2} fz="h4" mb="xs">{t('registration.products')}</Title>
+          <ProductQuantities products={products} value={form.quantities} onChange={(quantities) => set({ quantities })} error={shown(errors.positions)} />
+        </section>
+        <section>
+          <Title order={2} fz="h4" mb="xs">{t('teams.team')}</Title>
+          <TeamFields teams={teams} form={form} set={set} error={shown(errors.team)} />
+        </section>
+        <section>
+          <Title order={2} fz="h4" mb="xs">{t('registration.address')}</Title>
+          <AddressFields form={form} set={set} error={shown(errors.address)} />
+        </section>
+        <section>
+          <Title order={2} fz="h4" mb="xs">{t('registration.pigeons')}</Title>
+          <PigeonFields rows={form.pigeons} max={max} onChange={(pigeons) => set({ pigeons })} error={shown(errors.pigeons)} />
+        </section>
+        {errors.form && (
+          <Alert color="red" data-testid="form-error">
+            {errors.form}
+          </Alert>
+        )}
+        <Button type="submit" size="md" w={{ base: '100%', sm: 'fit-content' }} loading={place.isPending} data-testid="register-submit">
+          {t('registration.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,75 @@
+import { Alert, Anchor, List, Loader, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PageTitle } from '@/components/ui/page-title';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth';
+import { formatDate } from '@/lib/format';
+import { useLanguage } from '@/lib/i18n/use-language';
+import { useDueDates } from '../api/get-due-dates';
+import { useSeasonLoft } from '../api/get-season-loft';
+import { useSeasonProducts } from '../api/get-season-products';
+import { useUserSeason } from '../api/get-user-season';
+import { RegistrationForm } from './registration-form';
+
+/** `/lofts/{id}/seasons/{seasonid}/register`: without a season, a choice among those open for registration. */
+export function RegistrationScreen({ loftId, seasonId }: { loftId: number; seasonId: number | null }) {
+  const { t } = useTranslation();
+  const { intlLocale } = useLanguage();
+  const { user } = useAuth();
+  const loft = useSeasonLoft(loftId);
+  const open = (loft.data?.seasons ?? []).filter((s) => s.registration_open);
+  const chosen = seasonId ?? (open.length === 1 ? open[0]!.id : null);
+  const season = loft.data?.seasons?.find((s) => s.id === chosen);
+  const dueDates = useDueDates(chosen ?? undefined);
+  const products = useSeasonProducts(loftId, chosen ?? undefined);
+  const mine = useUserSeason(user?.id, chosen ?? undefined);
+  const period = dueDates.data?.find((d) => d.category === 'registration');
+  const title = <PageTitle>{season ? `${t('registration.title')}: ${season.name}` : t('registration.title')}</PageTitle>;
+
+  if (loft.isPending) return <Loader />;
+  if (chosen == null) {
+    return (
+      <Stack>
+        {title}
+        {open.length === 0 ? (
+          <Alert color="yellow" data-testid="no-open-season">{t('registration.noOpenSeason')}</Alert>
+        ) : (
+          <>
+            <Text>{t('registration.chooseSeason')}</Text>
+            <List data-testid="open-seasons">
+              {open.map((s) => (
+                <List.Item key={s.id}>
+                  <Anchor component={Link} to={paths.seasonRegister.getHref(loftId, s.id)}>{s.name}</Anchor>
+                </List.Item>
+              ))}
+            </List>
+          </>
+        )}
+      </Stack>
+    );
+  }
+  const entryFees = (products.data ?? []).filter((p) => p.category === 'entry_fee');
+  return (
+    <Stack>
+      {title}
+      {period && (
+        <Text data-testid="registration-period">
+          {t('registration.period', { from: formatDate(period.starts_at, intlLocale), to: formatDate(period.ends_at, intlLocale) })}
+        </Text>
+      )}
+      {!season || !season.registration_open ? (
+        <Alert color="yellow" data-testid="registration-closed">{t('registration.closed')}</Alert>
+      ) : products.isPending || mine.isPending ? (
+        <Loader />
+      ) : (
+        <RegistrationForm
+          seasonId={chosen}
+          products={entryFees}
+          teams={mine.data?.pigeon_teams ?? []}
+          address={{ city: '', street: '', zipcode: '' }}
+        />
+      )}
+    </Stack>
+  );
+}

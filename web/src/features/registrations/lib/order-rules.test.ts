@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { canCancel, nextStep, orderTotal, placesCount, type OrderStatus, type Product } from './order-rules';
+
+const product = (id: number, amount: number, active: number, reserve: number, max: number | null = null): Product => ({
+  id,
+  season_id: 4,
+  product_category_id: 1,
+  category: 'entry_fee',
+  name: `p${id}`,
+  pigeons_active: active,
+  pigeons_reserve: reserve,
+  amount,
+  currency: 'EUR',
+  max_quantity: max,
+});
+
+const products = [product(1, 25000, 1, 0), product(2, 40000, 1, 1), product(3, 115000, 5, 2, 2)];
+
+describe('orderTotal', () => {
+  it('OK: sums amount times quantity in cents', () => {
+    expect(orderTotal(products, { 1: 3, 2: 1 })).toBe(115000);
+  });
+  it('Empty: nothing chosen costs nothing', () => {
+    expect(orderTotal(products, {})).toBe(0);
+  });
+  it('Unknown products are ignored', () => {
+    expect(orderTotal(products, { 99: 5, 3: 2 })).toBe(230000);
+  });
+});
+
+describe('placesCount', () => {
+  it('OK: active and reserve places of the chosen products', () => {
+    expect(placesCount(products, { 1: 3, 2: 1, 3: 1 })).toEqual({ active: 9, reserve: 3, total: 12 });
+  });
+  it('Zero quantities count nothing', () => {
+    expect(placesCount(products, { 1: 0 })).toEqual({ active: 0, reserve: 0, total: 0 });
+  });
+});
+
+describe('nextStep', () => {
+  const cases: [OrderStatus, ReturnType<typeof nextStep>][] = [
+    ['pending', 'waitConfirmation'],
+    ['confirmed', 'pay'],
+    ['payment_revoked', 'pay'],
+    ['paid_online', 'download'],
+    ['paid_manually', 'download'],
+    ['cancelled', 'registerAgain'],
+    ['cancelled_unpaid', 'registerAgain'],
+    ['rejected', 'none'],
+  ];
+  for (const [status, want] of cases) {
+    it(`${status} → ${want}`, () => expect(nextStep(status)).toBe(want));
+  }
+});
+
+describe('canCancel', () => {
+  it('pending and confirmed unpaid only', () => {
+    const all: OrderStatus[] = ['pending', 'confirmed', 'rejected', 'cancelled', 'cancelled_unpaid', 'paid_online', 'paid_manually', 'payment_revoked'];
+    expect(all.filter(canCancel)).toEqual(['pending', 'confirmed']);
+  });
+});

@@ -1,0 +1,66 @@
+import type { components } from '@/lib/api/schema';
+
+export type Order = components['schemas']['Order'];
+export type OrderStatus = components['schemas']['OrderStatusEntry']['order_status_type'];
+export type Product = components['schemas']['Product'];
+
+/** Chosen quantity per product id. */
+export type Quantities = Record<number, number>;
+
+/** The price of the chosen products in cents (the server prices the order again; this is the preview). */
+export function orderTotal(products: Product[], quantities: Quantities): number {
+  return products.reduce((sum, p) => sum + p.amount * (quantities[p.id] ?? 0), 0);
+}
+
+/** Places bought: active and reserve pigeons of the chosen products. */
+export function placesCount(products: Product[], quantities: Quantities): { active: number; reserve: number; total: number } {
+  let active = 0;
+  let reserve = 0;
+  for (const p of products) {
+    const q = quantities[p.id] ?? 0;
+    active += p.pigeons_active * q;
+    reserve += p.pigeons_reserve * q;
+  }
+  return { active, reserve, total: active + reserve };
+}
+
+/** The largest quantity allowed for a product; `max_quantity` null means unlimited (SPEC §5). */
+export function maxQuantity(product: Product): number | undefined {
+  return product.max_quantity ?? undefined;
+}
+
+/** What the customer does next with an order in `status`. */
+export type NextStep = 'waitConfirmation' | 'pay' | 'download' | 'registerAgain' | 'none';
+
+export function nextStep(status: OrderStatus): NextStep {
+  switch (status) {
+    case 'pending':
+      return 'waitConfirmation';
+    case 'confirmed':
+    case 'payment_revoked':
+      return 'pay';
+    case 'paid_online':
+    case 'paid_manually':
+      return 'download';
+    case 'cancelled':
+    case 'cancelled_unpaid':
+      return 'registerAgain';
+    default:
+      return 'none';
+  }
+}
+
+/** The customer may cancel a pending order or a confirmed one that is not paid (SPEC §4). */
+export function canCancel(status: OrderStatus): boolean {
+  return status === 'pending' || status === 'confirmed';
+}
+
+/** Paid orders have a confirmation to download. */
+export function isPaid(status: OrderStatus): boolean {
+  return status === 'paid_online' || status === 'paid_manually';
+}
+
+/** Customers edit their pigeons once the order is confirmed (SPEC §4); the chip ring rule is the server's. */
+export function canEditPigeons(status: OrderStatus): boolean {
+  return status === 'confirmed' || isPaid(status) || status === 'payment_revoked';
+}
