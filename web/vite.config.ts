@@ -3,6 +3,9 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+// Sign-in from the dev server: start the backend with
+//   ONELOFT_REDIRECT_URIS=http://localhost:5173/login/callback
+// so the provider accepts this origin's callback (redirect URIs are checked exactly).
 const backend = process.env.ONELOFT_DEV_BACKEND ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
