@@ -37,6 +37,8 @@ type config struct {
 	BankIBAN            string
 	BankBIC             string
 	BankName            string
+	WindyKey            string
+	WindyURL            string
 }
 
 // setting describes one configuration value for flags, env and --help.
@@ -67,6 +69,8 @@ func (c *config) settings() []setting {
 		{"bank-iban", "ONELOFT_BANK_IBAN", "", "IBAN for bank transfers; empty: no bank transfers offered", &c.BankIBAN},
 		{"bank-bic", "ONELOFT_BANK_BIC", "", "BIC for bank transfers", &c.BankBIC},
 		{"bank-name", "ONELOFT_BANK_NAME", "", "bank name for bank transfers", &c.BankName},
+		{"windy-key", "ONELOFT_WINDY_KEY", "", "Windy point forecast API key for the flight map's weather; empty: weather unavailable", &c.WindyKey},
+		{"windy-url", "ONELOFT_WINDY_URL", "https://api.windy.com/api/point-forecast/v2", "Windy point forecast endpoint (tests point it at a local server)", &c.WindyURL},
 		{"payment-days", "ONELOFT_PAYMENT_DAYS", "10", "working days to pay a confirmed registration when its season's payment due date sets none", &c.PaymentDays},
 	}
 }

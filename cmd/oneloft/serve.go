@@ -22,6 +22,7 @@ import (
 	"github.com/oneloft/oneloft/internal/service"
 	"github.com/oneloft/oneloft/internal/sso"
 	"github.com/oneloft/oneloft/internal/store"
+	"github.com/oneloft/oneloft/internal/weather"
 	"github.com/oneloft/oneloft/web"
 )
 
@@ -39,6 +40,9 @@ func runServe(ctx context.Context, args []string, stderr io.Writer) error {
 	}
 	defer db.Close()
 	svc := service.New(db, core.Now)
+	if c.WindyKey != "" {
+		svc.UseForecaster(&weather.Windy{Key: c.WindyKey, Endpoint: c.WindyURL})
+	}
 	hub, err := live.New(live.Options{Logger: log})
 	if err != nil {
 		return err

@@ -1,11 +1,13 @@
 package api_test
 
 import (
+	"context"
 	"fmt"
 	"net/http"
 	"strings"
 	"testing"
 
+	"github.com/oneloft/oneloft/internal/core"
 	"github.com/oneloft/oneloft/internal/store"
 	"github.com/oneloft/oneloft/internal/testutil"
 )
@@ -91,6 +93,16 @@ func TestPublicAPI(t *testing.T) {
 				{name: "200Arabic", url: "/api/public/countries/ar", wantStatus: 200, wantBody: []string{`{"key":"DE","name":"ألمانيا"}`}},
 				{name: "404Locale", url: "/api/public/countries/xx", wantStatus: 404, wantBody: []string{"Unknown locale."}},
 				{name: "304Cached", url: "/api/public/countries/de", header: map[string]string{"If-None-Match": `"countries-de-2.7.0"`}, wantStatus: 304},
+			})
+		})
+		t.Run("Weather", func(t *testing.T) {
+			flight := &core.Flight{SeasonID: id.season, Name: "Hot spot 1", Kind: core.FlightHotSpot, State: core.FlightComingSoon, ReleaseTime: now, Distance: 250000}
+			must(t, db.CreateFlight(context.Background(), flight))
+			run(t, srv, []scenario{
+				{name: "200Unavailable", url: f("/api/public/flights/%d/weather", flight.ID), wantStatus: 200,
+					wantBody: []string{`"available":false`, `"temperature_unit":"C"`, `"latitude":48.5`}},
+				{name: "400Latitude", url: f("/api/public/flights/%d/weather?lat=91&lon=0", flight.ID), wantStatus: 400, wantField: "lat"},
+				{name: "404Flight", url: "/api/public/flights/999/weather", wantStatus: 404},
 			})
 		})
 		t.Run("Service", func(t *testing.T) {

@@ -131,6 +131,7 @@ func (s *Server) routes() {
 	s.paymentRoutes()
 	s.confirmationRoutes()
 	s.activationRoutes()
+	s.weatherRoutes()
 	s.flightRoutes()
 	s.deviceRoutes()
 }

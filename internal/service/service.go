@@ -13,6 +13,8 @@ type Service struct {
 	store core.Store
 	now   core.Clock
 	race  raceState // flights: result cache and live publisher (results.go)
+
+	forecaster core.Forecaster // weather for the flight map; nil: unavailable
 }
 
 // New returns a Service over st using the clock now.
