@@ -40,6 +40,11 @@ const password = "Secret123"
 
 // newEnv starts a whole oneloft (API + embedded provider) on a real port.
 func newEnv(t *testing.T, db *store.DB, accessTTL time.Duration) *env {
+	return newEnvAt(t, db, accessTTL, nil)
+}
+
+// newEnvAt is newEnv with the provider on the given clock.
+func newEnvAt(t *testing.T, db *store.DB, accessTTL time.Duration, now core.Clock) *env {
 	t.Helper()
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
@@ -54,7 +59,7 @@ func newEnv(t *testing.T, db *store.DB, accessTTL time.Duration) *env {
 		t.Fatal(err)
 	}
 	e.accounts = svc.NewAccounts(sso.Argon2id{}, mailer, notify.HTTPSMS{URL: e.sms.srv.URL, Token: "sms-token"}, service.DefaultAccountConfig(public))
-	p, err := sso.New(context.Background(), sso.Config{PublicURL: public, ClientID: "oneloft-web", AccessTTL: accessTTL}, db, svc, e.accounts, log)
+	p, err := sso.New(context.Background(), sso.Config{PublicURL: public, ClientID: "oneloft-web", AccessTTL: accessTTL, Now: now}, db, svc, e.accounts, log)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -72,8 +77,8 @@ func newEnv(t *testing.T, db *store.DB, accessTTL time.Duration) *env {
 	e.srv.Start()
 	t.Cleanup(e.srv.Close)
 	hash, _ := sso.HashPassword(password)
-	now := time.Now()
-	e.user = &core.User{Email: "fay@example.org", FirstName: "Fay", LastName: "Fancier", PasswordHash: hash, EmailVerified: &now, Language: "de"}
+	verified := time.Now()
+	e.user = &core.User{Email: "fay@example.org", FirstName: "Fay", LastName: "Fancier", PasswordHash: hash, EmailVerified: &verified, Language: "de"}
 	if err := svc.CreateUser(context.Background(), e.user); err != nil {
 		t.Fatal(err)
 	}
@@ -236,7 +241,9 @@ func TestCodeFlowWithPKCE(t *testing.T) {
 }
 
 func TestExpiredAccessToken(t *testing.T) {
-	e := newEnv(t, testutil.MustOpenDB(t, store.SQLite), time.Second)
+	// The provider's clock moves past the token's hour instead of the test sleeping.
+	offset := time.Duration(0)
+	e := newEnvAt(t, testutil.MustOpenDB(t, store.SQLite), time.Hour, func() time.Time { return time.Now().UTC().Add(offset) })
 	ctx := oidc.ClientContext(context.Background(), http.DefaultClient)
 	conf := e.oauth(e.srv.URL + "/login/callback")
 	verifier := oauth2.GenerateVerifier()
@@ -247,7 +254,7 @@ func TestExpiredAccessToken(t *testing.T) {
 	if status, _ := e.me(t, tok.AccessToken); status != 200 {
 		t.Fatalf("fresh token: %d", status)
 	}
-	time.Sleep(2100 * time.Millisecond)
+	offset = time.Hour + time.Second
 	status, body := e.me(t, tok.AccessToken)
 	if status != 401 || body["message"] != core.MsgTokenInvalid {
 		t.Fatalf("expired token: %d %v", status, body)

@@ -24,6 +24,7 @@ type Config struct {
 	RedirectURIs []string
 	AccessTTL    time.Duration
 	RefreshTTL   time.Duration
+	Now          core.Clock // nil: the real clock; tests move it
 }
 
 // Provider is the embedded OpenID provider with its account pages, mounted at /sso.
@@ -53,6 +54,9 @@ func New(ctx context.Context, cfg Config, db core.Store, svc *service.Service, a
 	if cfg.AccessTTL == 0 {
 		cfg.AccessTTL = time.Hour
 	}
+	if cfg.Now == nil {
+		cfg.Now = core.Now
+	}
 	if cfg.RefreshTTL == 0 {
 		cfg.RefreshTTL = 30 * 24 * time.Hour
 	}
@@ -77,7 +81,7 @@ func New(ctx context.Context, cfg Config, db core.Store, svc *service.Service, a
 			logoutURIs = append(logoutURIs, origin+"/")
 		}
 	}
-	p.storage = &storage{db: db, keys: &keyRing{db: db, now: core.Now}, now: core.Now, accessTTL: cfg.AccessTTL, refreshTTL: cfg.RefreshTTL,
+	p.storage = &storage{db: db, keys: &keyRing{db: db, now: cfg.Now}, now: cfg.Now, accessTTL: cfg.AccessTTL, refreshTTL: cfg.RefreshTTL,
 		client: &spaClient{id: cfg.ClientID, redirectURIs: cfg.RedirectURIs, logoutURIs: logoutURIs,
 			loginURL: "/sso/login", idTokenExpiry: cfg.AccessTTL, devMode: strings.HasPrefix(public, "http://")}}
 	var key [32]byte
