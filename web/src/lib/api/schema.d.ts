@@ -3246,10 +3246,11 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK */
+            /** @description One page of results */
             200: {
                 headers: {
                     "Cache-Control"?: string;
+                    "Content-Type"?: string;
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -3257,14 +3258,12 @@ export interface operations {
                     "application/json": components["schemas"]["ResultPage"];
                 };
             };
-            /** @description Error */
-            default: {
+            /** @description Not modified */
+            304: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
+                content?: never;
             };
         };
     };
