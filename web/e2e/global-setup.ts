@@ -1,5 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -11,6 +11,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
     mailDir: string;
+    /** Signing secret of the Stripe webhook; empty when stripe-mock is not installed (card payments off). */
+    stripeWebhookSecret: string;
   }
 }
 
@@ -41,7 +43,38 @@ async function waitHealthy(url: string, proc: ChildProcess, timeoutMs: number): 
   throw new Error(`oneloft did not answer ${url}/api/health with 200 within ${timeoutMs / 1000} s`);
 }
 
-/** Starts `$ONELOFT_BIN serve --demo` on a free loopback port with a fresh data directory. */
+/** stripe-mock's binary: $STRIPE_MOCK_BIN, else $(go env GOPATH)/bin/stripe-mock; null when absent. */
+function stripeMockBin(): string | null {
+  if (process.env.STRIPE_MOCK_BIN) return process.env.STRIPE_MOCK_BIN;
+  try {
+    const bin = join(execFileSync('go', ['env', 'GOPATH'], { encoding: 'utf8' }).trim(), 'bin', 'stripe-mock');
+    return existsSync(bin) ? bin : null;
+  } catch {
+    return null;
+  }
+}
+
+async function waitListening(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      await fetch(url);
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+const WEBHOOK_SECRET = 'whsec_oneloft_e2e';
+// Bank transfer details shown on a registration (issue 6).
+const BANK = ['--bank-holder', 'Oneloft Demo GmbH', '--bank-iban', 'DE89370400440532013000', '--bank-bic', 'COBADEFFXXX'];
+
+/**
+ * Starts `$ONELOFT_BIN serve --demo` on a free loopback port with a fresh data directory; card payments
+ * go to stripe-mock (when installed) on its own free port.
+ */
 export default async function setup(project: TestProject) {
   const bin = resolve(process.env.ONELOFT_BIN ?? '../bin/oneloft');
   const dataDir = mkdtempSync(join(tmpdir(), 'oneloft-e2e-'));
@@ -49,7 +82,17 @@ export default async function setup(project: TestProject) {
   const baseURL = `http://127.0.0.1:${port}`;
   // Mail from the server goes to a real SMTP capture server on loopback; tests read it from mailDir.
   const mail = await startMailCapture(join(dataDir, 'mail'));
-  const proc = spawn(bin, ['serve', '--demo', '--addr', `127.0.0.1:${port}`, '--data-dir', dataDir, '--public-url', baseURL], {
+  const stripeBin = stripeMockBin();
+  let stripe: ChildProcess | null = null;
+  const stripeArgs: string[] = [];
+  if (stripeBin) {
+    const [httpPort, httpsPort] = [await freePort(), await freePort()];
+    stripe = spawn(stripeBin, ['-http-addr', `127.0.0.1:${httpPort}`, '-https-addr', `127.0.0.1:${httpsPort}`], { stdio: 'ignore' });
+    await waitListening(`http://127.0.0.1:${httpPort}/`, 30_000);
+    stripeArgs.push('--stripe-secret-key', 'sk_test_123', '--stripe-api-base', `http://127.0.0.1:${httpPort}`, '--stripe-webhook-secret', WEBHOOK_SECRET);
+  }
+  const args = ['serve', '--demo', '--addr', `127.0.0.1:${port}`, '--data-dir', dataDir, '--public-url', baseURL, ...BANK, ...stripeArgs];
+  const proc = spawn(bin, args, {
     stdio: ['ignore', 'ignore', 'pipe'],
     env: { ...process.env, ONELOFT_SMTP_URL: `smtp://127.0.0.1:${mail.port}?tls=none` },
   });
@@ -61,12 +104,14 @@ export default async function setup(project: TestProject) {
     await waitHealthy(baseURL, proc, 60_000);
   } catch (err) {
     proc.kill('SIGKILL');
+    stripe?.kill('SIGKILL');
     await mail.close();
     rmSync(dataDir, { recursive: true, force: true });
     throw new Error(`${(err as Error).message}\n${stderr}`);
   }
   project.provide('baseURL', baseURL);
   project.provide('mailDir', mail.dir);
+  project.provide('stripeWebhookSecret', stripe ? WEBHOOK_SECRET : '');
 
   return async () => {
     proc.kill('SIGTERM');
@@ -80,6 +125,7 @@ export default async function setup(project: TestProject) {
         res();
       });
     });
+    stripe?.kill('SIGTERM');
     await mail.close();
     rmSync(dataDir, { recursive: true, force: true });
   };

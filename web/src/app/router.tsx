@@ -28,7 +28,7 @@ const defaultRoutes: RouteObject[] = [
   { path: paths.registration.path, lazy: () => import('./routes/registration') },
   { path: paths.registrationConfirmation.path, lazy: () => import('./routes/registration-confirmation') },
   soon(paths.overview.path, paths.overview.title, 'merchantOfAny'),
-  soon(paths.overviewLoft.path, paths.overviewLoft.title, 'merchantOfAny'),
+  { path: paths.overviewLoft.path, lazy: () => import('./routes/overview-loft') },
   soon(paths.adminLofts.path, paths.adminLofts.title, 'admin'),
   soon(paths.adminLoftCreate.path, paths.adminLoftCreate.title, 'admin'),
   soon(paths.adminLoft.path, paths.adminLoft.title, 'admin'),

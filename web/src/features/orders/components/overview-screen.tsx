@@ -1,0 +1,53 @@
+import { NativeSelect, Tabs } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageTitle } from '@/components/ui/page-title';
+import { useAuth } from '@/lib/auth';
+import { useOverviewLoft } from '../api/get-overview-loft';
+import { DueDateEditor } from './due-date-editor';
+import { ProductEditor } from './product-editor';
+import { SeasonOrders } from './season-orders';
+import { SeasonStateForm } from './season-state-form';
+
+/** `/overview/{id}`: a loft's season orders, due dates, products and settings for its staff. */
+export function OverviewScreen({ loftId }: { loftId: number }) {
+  const { t } = useTranslation();
+  const { user } = useAuth();
+  const loft = useOverviewLoft(loftId);
+  const seasons = [...(loft.seasons ?? [])].sort((a, b) => b.id - a.id);
+  const [seasonId, setSeasonId] = useState(() => (seasons.find((s) => s.registration_open) ?? seasons[0])?.id);
+  const season = seasons.find((s) => s.id === seasonId);
+  const merchant = user?.isAdmin || user?.permissions.some((p) => p.loft_id === loftId && p.is_active && p.is_merchant);
+  const role = merchant ? 'merchant' : 'agent';
+
+  return (
+    <>
+      <PageTitle>{`${t('orders.title')}: ${loft.name}`}</PageTitle>
+      {!season ? (
+        <EmptyState>{t('lofts.noSeasons')}</EmptyState>
+      ) : (
+        <>
+          <NativeSelect mb="sm" w={{ base: '100%', xs: 260 }} aria-label={t('seasons.season')} data-testid="overview-season" value={String(season.id)}
+            onChange={(e) => setSeasonId(Number(e.currentTarget.value))} data={seasons.map((s) => ({ value: String(s.id), label: s.name }))} />
+          <Tabs defaultValue="orders" keepMounted={false}>
+            <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
+              <Tabs.Tab value="orders" data-testid="overview-tab-orders">{t('orders.tabs.orders')}</Tabs.Tab>
+              {role === 'merchant' && (
+                <>
+                  <Tabs.Tab value="dueDates" data-testid="overview-tab-due-dates">{t('orders.tabs.dueDates')}</Tabs.Tab>
+                  <Tabs.Tab value="products" data-testid="overview-tab-products">{t('orders.tabs.products')}</Tabs.Tab>
+                  <Tabs.Tab value="season" data-testid="overview-tab-season">{t('orders.tabs.season')}</Tabs.Tab>
+                </>
+              )}
+            </Tabs.List>
+            <Tabs.Panel value="orders" pt="md"><SeasonOrders key={season.id} seasonId={season.id} currency={season.currency} role={role} /></Tabs.Panel>
+            <Tabs.Panel value="dueDates" pt="md"><DueDateEditor key={season.id} seasonId={season.id} /></Tabs.Panel>
+            <Tabs.Panel value="products" pt="md"><ProductEditor key={season.id} seasonId={season.id} currency={season.currency} /></Tabs.Panel>
+            <Tabs.Panel value="season" pt="md"><SeasonStateForm key={season.id} season={season} /></Tabs.Panel>
+          </Tabs>
+        </>
+      )}
+    </>
+  );
+}
