@@ -10,6 +10,7 @@ import (
 
 	"github.com/oneloft/oneloft/internal/api"
 	"github.com/oneloft/oneloft/internal/core"
+	"github.com/oneloft/oneloft/internal/media"
 	"github.com/oneloft/oneloft/internal/notify"
 	"github.com/oneloft/oneloft/internal/service"
 	"github.com/oneloft/oneloft/internal/sso"
@@ -26,7 +27,7 @@ func newMailer(c *config, log *slog.Logger) (core.Mailer, error) {
 
 // signIn wires accounts, SMS and either the embedded provider or an
 // external issuer. The provider handler is nil with an external issuer.
-func signIn(ctx context.Context, c *config, db *store.DB, svc *service.Service, mailer core.Mailer, log *slog.Logger) (api.Auth, *sso.Provider, error) {
+func signIn(ctx context.Context, c *config, db *store.DB, svc *service.Service, mailer core.Mailer, files *media.Store, log *slog.Logger) (api.Auth, *sso.Provider, error) {
 	scopes := []string{"openid", "profile", "email", "offline_access"}
 	auth := api.Auth{ClientID: c.OIDCClientID, Scopes: scopes}
 	if c.OIDCIssuer != "" {
@@ -52,7 +53,7 @@ func signIn(ctx context.Context, c *config, db *store.DB, svc *service.Service, 
 			redirects = append(redirects, u)
 		}
 	}
-	p, err := sso.New(ctx, sso.Config{PublicURL: c.PublicURL, ClientID: c.OIDCClientID, RedirectURIs: redirects}, db, svc, accounts, log)
+	p, err := sso.New(ctx, sso.Config{PublicURL: c.PublicURL, ClientID: c.OIDCClientID, RedirectURIs: redirects, SaveImage: files.SaveImage}, db, svc, accounts, log)
 	if err != nil {
 		return auth, nil, err
 	}

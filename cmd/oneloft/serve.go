@@ -9,6 +9,7 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
+	"path/filepath"
 	"strconv"
 	"time"
 
@@ -17,6 +18,7 @@ import (
 	"github.com/oneloft/oneloft/internal/demo"
 	"github.com/oneloft/oneloft/internal/jobs"
 	"github.com/oneloft/oneloft/internal/live"
+	"github.com/oneloft/oneloft/internal/media"
 	"github.com/oneloft/oneloft/internal/payment"
 	"github.com/oneloft/oneloft/internal/pdf"
 	"github.com/oneloft/oneloft/internal/service"
@@ -58,7 +60,8 @@ func runServe(ctx context.Context, args []string, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	auth, provider, err := signIn(ctx, &c, db, svc, mailer, log)
+	files := &media.Store{Dir: filepath.Join(c.DataDir, "files"), Prefix: "/api/public/files/"}
+	auth, provider, err := signIn(ctx, &c, db, svc, mailer, files, log)
 	if err != nil {
 		return err
 	}
@@ -75,7 +78,7 @@ func runServe(ctx context.Context, args []string, stderr io.Writer) error {
 	}
 	jobs.Start(ctx, log, jobs.Job{Name: "cancel-unpaid-orders", Interval: time.Minute, Run: orders.CancelUnpaid})
 	cfg := api.Config{Service: svc, Logger: log, PublicURL: c.PublicURL, Web: webFS(log), Auth: auth,
-		Live: hub.Handler(), Broker: hub.Status, Orders: orders, Cards: cards,
+		Live: hub.Handler(), Broker: hub.Status, Orders: orders, Cards: cards, Files: files.Handler(),
 		ConfirmationPDF: renderConfirmation}
 	if provider != nil {
 		cfg.SSO = provider

@@ -39,6 +39,8 @@ type Config struct {
 	Live      http.Handler      // the live hub's websocket, mounted at /connection/websocket
 	Orders    *service.Orders   // registrations; nil leaves their routes out
 	Cards     core.CardPayments // card provider for the webhook; nil when not configured
+	// Files serves uploaded files under /api/public/files/; nil serves none.
+	Files http.Handler
 	// ConfirmationPDF renders registration confirmations; nil leaves their routes out.
 	ConfirmationPDF RenderConfirmation
 }
@@ -75,6 +77,9 @@ func New(cfg Config) *Server {
 	s.api = humachi.New(s.router, apiConfig())
 	s.routes()
 	s.router.Handle("/metrics", s.metrics.handler())
+	if cfg.Files != nil {
+		s.router.Handle("/api/public/files/*", cfg.Files)
+	}
 	s.router.NotFound(s.notFound(cfg.Web))
 	s.router.MethodNotAllowed(func(w http.ResponseWriter, r *http.Request) {
 		writeJSONError(w, http.StatusMethodNotAllowed, "Method not allowed.")

@@ -86,3 +86,35 @@ func (p *Provider) verifyPhone(w http.ResponseWriter, r *http.Request) {
 	}
 	p.accountResult(w, r, u, form, "msg.phone_verified", err)
 }
+
+// maxImageUpload bounds a profile image upload.
+const maxImageUpload = 10 << 20
+
+func (p *Provider) uploadImage(w http.ResponseWriter, r *http.Request) {
+	u, ctx, ok := p.accountUser(w, r)
+	if !ok {
+		return
+	}
+	if p.saveImage == nil {
+		p.accountResult(w, r, u, nil, "", core.Invalid("image", core.MsgInvalidFileType))
+		return
+	}
+	r.Body = http.MaxBytesReader(w, r.Body, maxImageUpload)
+	file, _, err := r.FormFile("image")
+	if err != nil {
+		p.accountResult(w, r, u, nil, "", core.Invalid("image", core.MsgInvalidFileType))
+		return
+	}
+	defer file.Close()
+	url, err := p.saveImage("avatars", file)
+	if err != nil {
+		p.accountResult(w, r, u, nil, "", err)
+		return
+	}
+	next, err := p.accounts.UpdateProfile(ctx, service.Profile{FirstName: u.FirstName, LastName: u.LastName, IPFN: u.IPFN,
+		City: u.City, Street: u.Street, Zipcode: u.Zipcode, Language: u.Language, ImageSrc: url})
+	if err == nil {
+		u = next
+	}
+	p.accountResult(w, r, u, nil, "msg.saved", err)
+}

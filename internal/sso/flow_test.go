@@ -19,6 +19,7 @@ import (
 
 	"github.com/oneloft/oneloft/internal/api"
 	"github.com/oneloft/oneloft/internal/core"
+	"github.com/oneloft/oneloft/internal/media"
 	"github.com/oneloft/oneloft/internal/notify"
 	"github.com/oneloft/oneloft/internal/service"
 	"github.com/oneloft/oneloft/internal/sso"
@@ -59,13 +60,15 @@ func newEnvAt(t *testing.T, db *store.DB, accessTTL time.Duration, now core.Cloc
 		t.Fatal(err)
 	}
 	e.accounts = svc.NewAccounts(sso.Argon2id{}, mailer, notify.HTTPSMS{URL: e.sms.srv.URL, Token: "sms-token"}, service.DefaultAccountConfig(public))
-	p, err := sso.New(context.Background(), sso.Config{PublicURL: public, ClientID: "oneloft-web", AccessTTL: accessTTL, Now: now}, db, svc, e.accounts, log)
+	files := &media.Store{Dir: t.TempDir(), Prefix: "/api/public/files/"}
+	p, err := sso.New(context.Background(), sso.Config{PublicURL: public, ClientID: "oneloft-web", AccessTTL: accessTTL, Now: now,
+		SaveImage: files.SaveImage}, db, svc, e.accounts, log)
 	if err != nil {
 		t.Fatal(err)
 	}
 	e.issuer = p.Issuer()
 	v := p.Verifier()
-	handler := api.New(api.Config{Service: svc, Logger: log, PublicURL: public, SSO: p, Auth: api.Auth{Embedded: true, Issuer: p.Issuer(), ClientID: "oneloft-web",
+	handler := api.New(api.Config{Service: svc, Logger: log, PublicURL: public, SSO: p, Files: files.Handler(), Auth: api.Auth{Embedded: true, Issuer: p.Issuer(), ClientID: "oneloft-web",
 		Verify: func(ctx context.Context, raw string) (service.ExternalProfile, error) {
 			c, err := v.Verify(ctx, raw)
 			if err != nil {

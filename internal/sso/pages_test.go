@@ -1,8 +1,12 @@
 package sso_test
 
 import (
+	"bytes"
 	"context"
+	"image"
+	"image/png"
 	"io"
+	"mime/multipart"
 	"net/http"
 	"net/url"
 	"strings"
@@ -225,6 +229,32 @@ func TestAccountSettings(t *testing.T) {
 		t.Fatalf("stored: %+v", u)
 	}
 
+	upload := func(name string, content []byte) (int, string) {
+		var body bytes.Buffer
+		mw := multipart.NewWriter(&body)
+		fw, _ := mw.CreateFormFile("image", name)
+		fw.Write(content)
+		mw.Close()
+		res, err := b.Post(e.srv.URL+"/sso/account/image", mw.FormDataContentType(), &body)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer res.Body.Close()
+		page, _ := io.ReadAll(res.Body)
+		return res.StatusCode, string(page)
+	}
+	if status, body := upload("notes.txt", []byte("not an image")); status != 400 || !strings.Contains(body, core.MsgInvalidFileType) {
+		t.Fatalf("text as image: %d", status)
+	}
+	var img bytes.Buffer
+	png.Encode(&img, image.NewRGBA(image.Rect(0, 0, 640, 480)))
+	if status, _ := upload("me.png", img.Bytes()); status != 200 {
+		t.Fatalf("image upload: %d", status)
+	}
+	u, _ = e.db.FindUserByID(context.Background(), e.user.ID)
+	if status, _ := get(t, b, e.srv.URL+u.ImageSrc); !strings.HasSuffix(u.ImageSrc, "-full.jpg") || status != 200 {
+		t.Fatalf("stored image %q: %d", u.ImageSrc, status)
+	}
 	if status, _ := post(t, b, e.srv.URL+"/sso/account/password", url.Values{"current_password": {"nope"}, "password": {"Another123"}}); status != 400 {
 		t.Fatalf("wrong current password: %d", status)
 	}

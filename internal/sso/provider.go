@@ -4,6 +4,7 @@ import (
 	"context"
 	"crypto/sha256"
 	"fmt"
+	"io"
 	"log/slog"
 	"net/http"
 	"strings"
@@ -25,20 +26,24 @@ type Config struct {
 	AccessTTL    time.Duration
 	RefreshTTL   time.Duration
 	Now          core.Clock // nil: the real clock; tests move it
+	// SaveImage stores an uploaded image in a folder and returns its URL;
+	// nil leaves profile images to be set by URL only.
+	SaveImage func(folder string, r io.Reader) (string, error)
 }
 
 // Provider is the embedded OpenID provider with its account pages, mounted at /sso.
 type Provider struct {
-	op       op.OpenIDProvider
-	storage  *storage
-	svc      *service.Service
-	accounts *service.Accounts
-	db       core.Store
-	log      *slog.Logger
-	issuer   string
-	public   string
-	session  []byte // HMAC key of the session cookie
-	router   chi.Router
+	op        op.OpenIDProvider
+	storage   *storage
+	svc       *service.Service
+	accounts  *service.Accounts
+	db        core.Store
+	log       *slog.Logger
+	issuer    string
+	public    string
+	session   []byte // HMAC key of the session cookie
+	saveImage func(folder string, r io.Reader) (string, error)
+	router    chi.Router
 }
 
 // New builds the provider. Keys and secrets come from the database, so every
@@ -73,7 +78,7 @@ func New(ctx context.Context, cfg Config, db core.Store, svc *service.Service, a
 	if err != nil {
 		return nil, fmt.Errorf("sso: secret: %w", err)
 	}
-	p := &Provider{svc: svc, accounts: accounts, db: db, log: log, issuer: public + "/sso", public: public, session: sessionKey}
+	p := &Provider{svc: svc, accounts: accounts, db: db, log: log, issuer: public + "/sso", public: public, session: sessionKey, saveImage: cfg.SaveImage}
 	// Each web app that may sign in here may also come back after logout.
 	logoutURIs := []string{public + "/"}
 	for _, u := range cfg.RedirectURIs {
@@ -125,6 +130,7 @@ func (p *Provider) routes() {
 		r.Get("/account", p.accountPage)
 		r.Post("/account", p.updateAccount)
 		r.Post("/account/password", p.changePassword)
+		r.Post("/account/image", p.uploadImage)
 		r.Post("/account/phone", p.startPhone)
 		r.Post("/account/phone/verify", p.verifyPhone)
 		r.Get("/logout", p.logout)
