@@ -104,8 +104,10 @@ func runUser(ctx context.Context, args []string, stdout, stderr io.Writer) error
 	return nil
 }
 
+// runOpenAPI prints the API description with every optional part switched
+// on, as serve has them: nothing here is called, only described.
 func runOpenAPI(stdout io.Writer) error {
-	b, err := api.New(api.Config{}).OpenAPI()
+	b, err := api.New(api.Config{Orders: new(service.Orders), ConfirmationPDF: renderConfirmation}).OpenAPI()
 	if err != nil {
 		return err
 	}
