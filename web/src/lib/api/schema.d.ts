@@ -660,6 +660,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/public/flights/{id}/weather": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Weather on a flight's map
+         * @description From the Windy point forecast (model GFS), cached; at lat/lon or the loft.
+         */
+        get: operations["get-flight-weather"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/public/lofts": {
         parameters: {
             query?: never;
@@ -2150,6 +2170,38 @@ export interface components {
             /** @enum {string} */
             state: "draft" | "in_progress" | "over";
         };
+        Weather: {
+            /**
+             * Format: date-time
+             * @description Time of the forecast value
+             */
+            at?: string;
+            /** @description false when no forecast provider is configured */
+            available: boolean;
+            /** Format: double */
+            latitude: number;
+            /** Format: double */
+            longitude: number;
+            /**
+             * Format: double
+             * @description °C for km lofts, °F for mile lofts
+             */
+            temperature?: number;
+            /** @enum {string} */
+            temperature_unit: "C" | "F";
+            /** @enum {string} */
+            weather?: "sunny" | "rain" | "freezing_rain" | "snow";
+            /**
+             * @description Where the wind comes from
+             * @enum {string}
+             */
+            wind_direction?: "N" | "NE" | "E" | "SE" | "S" | "SW" | "W" | "NW";
+            /**
+             * Format: double
+             * @description m/s
+             */
+            wind_speed?: number;
+        };
     };
     responses: never;
     parameters: never;
@@ -3288,6 +3340,41 @@ export interface operations {
                 };
                 content: {
                     "text/csv": unknown;
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "get-flight-weather": {
+        parameters: {
+            query?: {
+                lat?: number;
+                lon?: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Weather"];
                 };
             };
             /** @description Error */
