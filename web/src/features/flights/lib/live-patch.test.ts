@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import {
+  applyEventToFeed,
+  applyEventToPage,
+  formatSpeed,
+  parseFlightEvent,
+  rankRows,
+  toResultRow,
+  type LiveArrival,
+  type ResultPageData,
+  type ResultRow,
+} from './live-patch';
+
+const arrival = (id: number, ms: number, rank = 0): LiveArrival => ({
+  pigeon_id: id,
+  ring: `DE-0001-26-${String(id).padStart(4, '0')}`,
+  pigeon_name: `P${id}`,
+  team: 'T',
+  fancier: 'F',
+  country: 'DE',
+  arrived_ms: ms,
+  flight_ms: ms - 1000,
+  time: '01:00:00.000',
+  speed: '1300.69',
+  rank,
+});
+const row = (id: number, ms: number, rank: number): ResultRow => ({ ...toResultRow(arrival(id, ms, rank)), team_id: 7 });
+const page = (rows: ResultRow[], p = 1, perPage = 3, total = rows.length, revision = 10): ResultPageData => ({
+  data: rows,
+  meta: { page: p, per_page: perPage, total },
+  revision,
+  unit: 'km',
+});
+
+describe('parseFlightEvent', () => {
+  it('accepts flight events and rejects anything else', () => {
+    expect(parseFlightEvent({ flight_id: 1, revision: 2, arrivals: null })).toEqual({ flight_id: 1, revision: 2, state: undefined, arrivals: [] });
+    expect(parseFlightEvent({ flight_id: 1, revision: 3, state: 'finished', arrivals: [] })?.state).toBe('finished');
+    expect(parseFlightEvent('x')).toBeNull();
+    expect(parseFlightEvent({ revision: 1 })).toBeNull();
+  });
+});
+
+describe('toResultRow', () => {
+  it('turns the live speed string into a number', () => {
+    expect(toResultRow(arrival(1, 1000)).speed).toBe(1300.69);
+    expect(toResultRow({ ...arrival(1, 1000), speed: '' }).speed).toBeNull();
+    expect(toResultRow(arrival(1, 1000)).arrived_at).toBe('1970-01-01T00:00:01.000Z');
+  });
+});
+
+describe('rankRows', () => {
+  it('ranks by arrival; the same instant shares the place and the next skips', () => {
+    const ranked = rankRows([row(3, 300, 0), row(1, 100, 0), row(2, 100, 0), row(4, 400, 0)]);
+    expect(ranked.map((r) => [r.pigeon_id, r.rank])).toEqual([[1, 1], [2, 1], [3, 3], [4, 4]]);
+  });
+});
+
+describe('applyEventToPage', () => {
+  it('adds new arrivals to page 1 in order, cut to the page size, and counts them', () => {
+    const before = page([row(1, 100, 1), row(2, 300, 2)]);
+    const after = applyEventToPage(before, { flight_id: 1, revision: 11, arrivals: [arrival(3, 200, 2), arrival(4, 400, 4)] });
+    expect(after.data!.map((r) => [r.pigeon_id, r.rank])).toEqual([[1, 1], [3, 2], [2, 3]]);
+    expect(after.meta.total).toBe(4);
+    expect(after.revision).toBe(11);
+    expect(after.unit).toBe('km');
+    expect(after.data![0]!.team_id).toBe(7); // known rows keep their fields
+  });
+  it('ignores arrivals it already has and stale events', () => {
+    const before = page([row(1, 100, 1)]);
+    expect(applyEventToPage(before, { flight_id: 1, revision: 9, arrivals: [arrival(2, 200)] })).toBe(before);
+    const same = applyEventToPage(before, { flight_id: 1, revision: 12, arrivals: [arrival(1, 100, 1)] });
+    expect(same.data).toBe(before.data);
+    expect(same.meta.total).toBe(1);
+  });
+  it('only counts arrivals on later pages', () => {
+    const before = page([row(1, 100, 4)], 2, 3, 4);
+    const after = applyEventToPage(before, { flight_id: 1, revision: 11, arrivals: [arrival(9, 900, 5)] });
+    expect(after.data).toBe(before.data);
+    expect(after.meta.total).toBe(5);
+  });
+});
+
+describe('applyEventToFeed', () => {
+  it('puts the newest first, without duplicates, at most limit rows', () => {
+    const feed = [row(2, 200, 2), row(1, 100, 1)];
+    const next = applyEventToFeed(feed, { flight_id: 1, revision: 2, arrivals: [arrival(2, 200, 2), arrival(3, 300, 3), arrival(4, 400, 4)] }, 3);
+    expect(next.map((r) => r.pigeon_id)).toEqual([4, 3, 2]);
+    expect(applyEventToFeed(feed, { flight_id: 1, revision: 2, arrivals: [] }, 3)).toBe(feed);
+  });
+});
+
+describe('formatSpeed', () => {
+  it('shows two decimals or a dash', () => {
+    expect(formatSpeed(1300.5)).toBe('1300.50');
+    expect(formatSpeed('1300.691')).toBe('1300.69');
+    expect(formatSpeed(null)).toBe('–');
+    expect(formatSpeed('x')).toBe('–');
+  });
+});

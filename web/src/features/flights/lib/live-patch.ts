@@ -1,0 +1,116 @@
+/** Live events (centrifuge publications on the flight's channel) applied to cached result data. */
+
+/** One arrival as the live hub sends it (internal/core/arrival.go LiveArrival). */
+export type LiveArrival = {
+  pigeon_id: number;
+  ring: string;
+  pigeon_name: string;
+  team: string;
+  fancier: string;
+  country: string;
+  arrived_ms: number;
+  flight_ms: number;
+  time: string;
+  speed: string;
+  rank: number;
+};
+
+export type FlightState = 'coming_soon' | 'basketing' | 'released' | 'finished';
+
+/** One publication (internal/core/arrival.go FlightEvent). */
+export type FlightEvent = { flight_id: number; revision: number; state?: FlightState; arrivals: LiveArrival[] | null };
+
+/** The fields of a result row that live patching needs; other fields are kept as they are. */
+export type ResultRow = {
+  rank: number;
+  pigeon_id: number;
+  ring: string;
+  pigeon_name: string;
+  team_id: number;
+  team: string;
+  fancier: string;
+  country: string;
+  arrived_at: string;
+  arrived_ms: number;
+  flight_ms: number;
+  time: string;
+  speed: number | null;
+};
+
+export type ResultPageData = {
+  data: ResultRow[] | null;
+  meta: { page: number; per_page: number; total: number };
+  revision: number;
+  [key: string]: unknown;
+};
+
+/** Parses a publication; null when it is not a flight event. */
+export function parseFlightEvent(data: unknown): FlightEvent | null {
+  if (!data || typeof data !== 'object') return null;
+  const ev = data as Partial<FlightEvent>;
+  if (typeof ev.flight_id !== 'number' || typeof ev.revision !== 'number') return null;
+  return { flight_id: ev.flight_id, revision: ev.revision, state: ev.state, arrivals: Array.isArray(ev.arrivals) ? ev.arrivals : [] };
+}
+
+/** A live arrival as a result row (team id is unknown live: 0). */
+export function toResultRow(a: LiveArrival): ResultRow {
+  const speed = Number(a.speed);
+  return {
+    rank: a.rank,
+    pigeon_id: a.pigeon_id,
+    ring: a.ring,
+    pigeon_name: a.pigeon_name,
+    team_id: 0,
+    team: a.team,
+    fancier: a.fancier,
+    country: a.country,
+    arrived_at: new Date(a.arrived_ms).toISOString(),
+    arrived_ms: a.arrived_ms,
+    flight_ms: a.flight_ms,
+    time: a.time,
+    speed: a.speed === '' || Number.isNaN(speed) ? null : speed,
+  };
+}
+
+const byArrival = (a: ResultRow, b: ResultRow) => a.arrived_ms - b.arrived_ms || a.rank - b.rank || a.ring.localeCompare(b.ring);
+
+/** Ranks by arrival time; the same instant shares the place and the next place skips (DOMAIN: ties). */
+export function rankRows(rows: ResultRow[], firstRank = 1): ResultRow[] {
+  const sorted = [...rows].sort(byArrival);
+  let rank = firstRank;
+  return sorted.map((row, i) => {
+    if (i > 0 && row.arrived_ms !== sorted[i - 1]!.arrived_ms) rank = firstRank + i;
+    return row.rank === rank ? row : { ...row, rank };
+  });
+}
+
+/**
+ * A results page with the event applied: arrivals not yet known are counted into the total; on the first
+ * page they are merged in arrival order and ranked, and the page is cut to its size. Other pages keep
+ * their rows (the refetch that follows the event brings them up to date). Unchanged data is returned as is.
+ */
+export function applyEventToPage<T extends ResultPageData>(page: T, ev: FlightEvent): T {
+  if (ev.revision <= page.revision) return page;
+  const rows = page.data ?? [];
+  const known = new Set(rows.map((r) => r.pigeon_id));
+  const fresh = (ev.arrivals ?? []).filter((a) => !known.has(a.pigeon_id));
+  const meta = { ...page.meta, total: page.meta.total + fresh.length };
+  if (page.meta.page !== 1 || fresh.length === 0) return { ...page, meta, revision: ev.revision };
+  const data = rankRows([...rows, ...fresh.map(toResultRow)]).slice(0, page.meta.per_page);
+  return { ...page, data, meta, revision: ev.revision };
+}
+
+/** The live feed: newest arrival first, without duplicates, at most `limit` rows. */
+export function applyEventToFeed(feed: ResultRow[], ev: FlightEvent, limit: number): ResultRow[] {
+  const known = new Set(feed.map((r) => r.pigeon_id));
+  const fresh = (ev.arrivals ?? []).filter((a) => !known.has(a.pigeon_id)).map(toResultRow);
+  if (fresh.length === 0) return feed;
+  return [...fresh, ...feed].sort((a, b) => b.arrived_ms - a.arrived_ms || b.rank - a.rank).slice(0, limit);
+}
+
+/** Speed as shown: two decimals, or a dash. */
+export function formatSpeed(speed: number | string | null | undefined): string {
+  if (speed === null || speed === undefined || speed === '') return '–';
+  const n = typeof speed === 'number' ? speed : Number(speed);
+  return Number.isNaN(n) ? '–' : n.toFixed(2);
+}
