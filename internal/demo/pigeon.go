@@ -55,12 +55,10 @@ func (s *seeder) history(p *core.Pigeon, i int) error {
 	case r < 40 && steps[1] == core.StatusActive:
 		steps = append(steps, core.StatusFinalFlightActivationPending, core.StatusActivatedFinalFlight)
 	}
-	for _, st := range steps {
-		if _, err := s.svc.AddPigeonStatus(s.ctx, p.ID, st, ""); err != nil {
-			return fmt.Errorf("demo status %s: %w", st.Code(), err)
-		}
-		s.stats.Statuses++
+	if err := s.svc.AddPigeonHistory(s.ctx, p, steps...); err != nil {
+		return fmt.Errorf("demo statuses of %s: %w", p.Ring, err)
 	}
+	s.stats.Statuses += len(steps)
 	return nil
 }
 

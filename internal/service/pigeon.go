@@ -91,6 +91,27 @@ func (s *Service) AddPigeonStatus(ctx context.Context, pigeonID int64, t core.Pi
 	return st, err
 }
 
+// AddPigeonHistory records several status changes of a pigeon the caller
+// has just loaded or created, in order and in one transaction (staff of its
+// loft). Each change is checked against the one before it.
+func (s *Service) AddPigeonHistory(ctx context.Context, p *core.Pigeon, steps ...core.PigeonStatusType) error {
+	return s.store.InTx(ctx, func(ctx context.Context) error {
+		season, err := s.store.FindSeasonByID(ctx, p.SeasonID)
+		if err != nil {
+			return err
+		}
+		if err := requireStaff(ctx, season.LoftID); err != nil {
+			return err
+		}
+		for _, t := range steps {
+			if err := s.addStatus(ctx, p, t, ""); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+}
+
 // addStatus checks t against the latest status of its kind, stores it and
 // makes it the pigeon's latest.
 func (s *Service) addStatus(ctx context.Context, p *core.Pigeon, t core.PigeonStatusType, note string) error {

@@ -180,6 +180,14 @@ func TestPigeonStatuses(t *testing.T) {
 		if len(p.Statuses) != 4 || !p.IsActive() || p.Progressive.Type != core.StatusReserveActivationPending {
 			t.Fatalf("got %d statuses, health %v", len(p.Statuses), p.Health.Type)
 		}
+		hist := &core.Pigeon{SeasonID: w.season.ID, TeamID: w.team.ID, Ring: "NL-2026-77"}
+		must(t, w.svc.CreatePigeon(ctx, hist, core.StatusUnassigned))
+		must(t, w.svc.AddPigeonHistory(ctx, hist, core.StatusAssigned, core.StatusReserve, core.StatusReserveActivationPending))
+		wantErr(t, w.svc.AddPigeonHistory(ctx, hist, core.StatusActive, core.StatusActive), core.EINVALID, core.MsgSameStatus)
+		wantErr(t, w.svc.AddPigeonHistory(w.as(w.fancier), hist, core.StatusLost), core.EFORBIDDEN, "")
+		if got, _ := w.svc.FindPigeon(ctx, hist.ID); len(got.Statuses) != 4 || got.Health.Type != core.StatusReserve {
+			t.Fatalf("history: %d rows, latest %v (a refused call must add nothing)", len(got.Statuses), got.Health.Type)
+		}
 		err = w.svc.CreatePigeon(ctx, &core.Pigeon{SeasonID: w.season.ID, TeamID: w.team.ID, Ring: "NL-2026-1234567"}, core.StatusActive)
 		wantErr(t, err, core.ECONFLICT, core.MsgAlreadyExists)
 		err = w.svc.CreatePigeon(ctx, &core.Pigeon{SeasonID: w.season.ID, TeamID: w.team.ID, Ring: "NL-2026-7"}, core.StatusActivatedFinalFlight)
