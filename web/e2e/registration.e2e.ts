@@ -46,6 +46,31 @@ async function status(page: Page): Promise<string | null> {
   return page.getByTestId('order-status').first().getAttribute('data-status');
 }
 
+
+/** Registers on the loft's open season with `count` of its first entry fee; returns the new order's id and reference. */
+async function register(page: Page, count: number): Promise<{ id: number; reference: string }> {
+  await page.goto(`${base}/lofts/1/seasons/register`);
+  await page.getByTestId('registration-form').waitFor();
+  await page.getByTestId('product-quantities').locator('input').first().fill(String(count));
+  await page.getByTestId('address-street').fill('Hauptstraße 5');
+  await page.getByTestId('address-zipcode').fill('10115');
+  await page.getByTestId('address-city').fill('Berlin');
+  await page.getByTestId('register-submit').click();
+  await page.waitForURL(/\/registrations\/\d+$/);
+  return {
+    id: Number(new URL(page.url()).pathname.split('/').pop()),
+    reference: (await page.getByTestId('order-reference').innerText()).trim(),
+  };
+}
+
+/** On the overview: the order's row under the status filter `filter`. */
+async function staffRow(page: Page, reference: string, filter: string) {
+  await page.getByTestId('status-filter').selectOption(filter);
+  const row = page.locator(`[data-testid=staff-order][data-reference="${reference}"]`);
+  await row.waitFor();
+  return row;
+}
+
 describe('registration, orders and payment (issue 6)', () => {
   let orderPath = '';
   let orderId = 0;
@@ -216,5 +241,45 @@ describe('registration, orders and payment (issue 6)', () => {
     await page.getByTestId('download-done').waitFor();
     await page.getByTestId('download-back').click();
     await page.waitForURL(`${base}/registrations`);
+  });
+
+  it('the staff records a bank transfer; revoking it makes the order payable again', async () => {
+    const order = await register(fancier, 1);
+    await merchant.goto(`${base}/overview/1`);
+    await (await staffRow(merchant, order.reference, 'pending')).getByTestId('action-confirmed').click();
+    const row = await staffRow(merchant, order.reference, 'confirmed');
+    await row.getByTestId('action-paid_manually').click();
+    await merchant.getByTestId('pay-method').selectOption('bank_transfer');
+    await screenshot(merchant, 'overview-set-paid');
+    await merchant.getByTestId('pay-apply').click();
+    await (await staffRow(merchant, order.reference, 'paid_manually')).locator('[data-status=paid_manually]').waitFor();
+
+    await fancier.goto(`${base}/registrations/${order.id}`);
+    expect(await status(fancier)).toBe('paid_manually');
+    expect(await fancier.getByTestId('order-history').innerText()).toContain('Bank transfer');
+    expect(await fancier.getByTestId('next-step').getAttribute('data-step')).toBe('download');
+
+    await (await staffRow(merchant, order.reference, 'paid_manually')).getByTestId('action-payment_revoked').click();
+    await (await staffRow(merchant, order.reference, 'payment_revoked')).locator('[data-status=payment_revoked]').waitFor();
+    await fancier.reload();
+    await fancier.getByTestId('payment-panel').waitFor();
+    expect(await status(fancier)).toBe('payment_revoked');
+    expect(await fancier.getByTestId('next-step').getAttribute('data-step')).toBe('pay');
+    await screenshot(fancier, 'registration-payment-revoked');
+  });
+
+  it('the fancier cancels a pending registration', async () => {
+    const order = await register(fancier, 2);
+    fancier.once('dialog', (d) => void d.accept());
+    await fancier.getByTestId('cancel-order').click();
+    await fancier.locator('[data-testid=order-status][data-status=cancelled]').first().waitFor();
+    expect(await fancier.getByTestId('cancel-order').count()).toBe(0);
+    await fancier.goto(`${base}/registrations`);
+    const card = fancier.locator(`[data-testid=order-card][data-order-id="${order.id}"]`);
+    expect(await card.getByTestId('next-step').getAttribute('data-step')).toBe('registerAgain');
+    expect(await card.getByTestId('next-action').getAttribute('href')).toMatch(/^\/lofts\/1\/seasons\/\d+\/register$/);
+    await fancier.setViewportSize({ width: 360, height: 780 });
+    await screenshot(fancier, 'registrations-list-360');
+    expect(await fancier.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   });
 });

@@ -1,4 +1,4 @@
-import { Button, Group, NativeSelect, Popover, Stack, TextInput } from '@mantine/core';
+import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '@/lib/notify';
@@ -7,6 +7,7 @@ import { PAY_METHODS, staffActions, type OrderStatus, type PayMethod, type Staff
 
 const COLORS: Partial<Record<StaffStatus, string>> = { confirmed: 'teal', rejected: 'red', cancelled: 'gray', payment_revoked: 'orange' };
 
+/** "Set paid" opens a small inline form: method (bank transfer, cash, manual) and an optional note. */
 function SetPaid({ orderId }: { orderId: number }) {
   const { t } = useTranslation();
   const change = useChangeOrderStatus();
@@ -18,27 +19,21 @@ function SetPaid({ orderId }: { orderId: number }) {
       { id: orderId, body: { status: 'paid_manually', method, ...(note.trim() ? { note: note.trim() } : {}) } },
       { onSuccess: () => { setOpened(false); notifySuccess(t('orders.changed')); } },
     );
+  if (!opened) {
+    return (
+      <Button size="compact-sm" color="teal" variant="light" onClick={() => setOpened(true)} data-testid="action-paid_manually">
+        {t('orders.action.paid_manually')}
+      </Button>
+    );
+  }
   return (
-    <Popover opened={opened} onChange={setOpened} position="bottom-end" withArrow trapFocus>
-      <Popover.Target>
-        <Button size="compact-sm" color="teal" variant="light" onClick={() => setOpened((o) => !o)} data-testid="action-paid_manually">
-          {t('orders.action.paid_manually')}
-        </Button>
-      </Popover.Target>
-      <Popover.Dropdown>
-        <Stack gap="xs" w={220}>
-          <NativeSelect
-            label={t('orders.method.label')}
-            data-testid="pay-method"
-            value={method}
-            onChange={(e) => setMethod(e.currentTarget.value as PayMethod)}
-            data={PAY_METHODS.map((m) => ({ value: m, label: t(`orders.method.${m}`) }))}
-          />
-          <TextInput label={t('orders.note')} value={note} maxLength={500} onChange={(e) => setNote(e.currentTarget.value)} />
-          <Button size="xs" loading={change.isPending} onClick={apply} data-testid="pay-apply">{t('orders.apply')}</Button>
-        </Stack>
-      </Popover.Dropdown>
-    </Popover>
+    <Group gap={4} align="flex-end" wrap="wrap" data-testid="set-paid-form">
+      <NativeSelect size="xs" aria-label={t('orders.method.label')} data-testid="pay-method" value={method}
+        onChange={(e) => setMethod(e.currentTarget.value as PayMethod)} data={PAY_METHODS.map((m) => ({ value: m, label: t(`orders.method.${m}`) }))} />
+      <TextInput size="xs" w={140} aria-label={t('orders.note')} placeholder={t('orders.note')} value={note} maxLength={500} onChange={(e) => setNote(e.currentTarget.value)} />
+      <Button size="compact-sm" color="teal" loading={change.isPending} onClick={apply} data-testid="pay-apply">{t('orders.apply')}</Button>
+      <Button size="compact-sm" variant="subtle" color="gray" onClick={() => setOpened(false)} aria-label="×">×</Button>
+    </Group>
   );
 }
 

@@ -1,20 +1,25 @@
-import { NativeSelect, Tabs } from '@mantine/core';
-import { useState } from 'react';
+import { Loader, NativeSelect, Tabs } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageTitle } from '@/components/ui/page-title';
+import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
+import { useBreadcrumbOverride } from '@/lib/page-meta';
 import { useOverviewLoft } from '../api/get-overview-loft';
-import { DueDateEditor } from './due-date-editor';
-import { ProductEditor } from './product-editor';
 import { SeasonOrders } from './season-orders';
-import { SeasonStateForm } from './season-state-form';
+
+// The editors are their own chunks: the orders tab opens first and is what agents see.
+const DueDateEditor = lazy(() => import('./due-date-editor').then((m) => ({ default: m.DueDateEditor })));
+const ProductEditor = lazy(() => import('./product-editor').then((m) => ({ default: m.ProductEditor })));
+const SeasonStateForm = lazy(() => import('./season-state-form').then((m) => ({ default: m.SeasonStateForm })));
 
 /** `/overview/{id}`: a loft's season orders, due dates, products and settings for its staff. */
 export function OverviewScreen({ loftId }: { loftId: number }) {
   const { t } = useTranslation();
   const { user } = useAuth();
   const loft = useOverviewLoft(loftId);
+  useBreadcrumbOverride(paths.overviewLoft.getHref(loftId), loft.name);
   const seasons = [...(loft.seasons ?? [])].sort((a, b) => b.id - a.id);
   const [seasonId, setSeasonId] = useState(() => (seasons.find((s) => s.registration_open) ?? seasons[0])?.id);
   const season = seasons.find((s) => s.id === seasonId);
@@ -42,9 +47,11 @@ export function OverviewScreen({ loftId }: { loftId: number }) {
               )}
             </Tabs.List>
             <Tabs.Panel value="orders" pt="md"><SeasonOrders key={season.id} seasonId={season.id} currency={season.currency} role={role} /></Tabs.Panel>
-            <Tabs.Panel value="dueDates" pt="md"><DueDateEditor key={season.id} seasonId={season.id} /></Tabs.Panel>
-            <Tabs.Panel value="products" pt="md"><ProductEditor key={season.id} seasonId={season.id} currency={season.currency} /></Tabs.Panel>
-            <Tabs.Panel value="season" pt="md"><SeasonStateForm key={season.id} season={season} /></Tabs.Panel>
+            <Suspense fallback={<Loader mt="md" />}>
+              <Tabs.Panel value="dueDates" pt="md"><DueDateEditor key={season.id} seasonId={season.id} /></Tabs.Panel>
+              <Tabs.Panel value="products" pt="md"><ProductEditor key={season.id} seasonId={season.id} currency={season.currency} /></Tabs.Panel>
+              <Tabs.Panel value="season" pt="md"><SeasonStateForm key={season.id} season={season} /></Tabs.Panel>
+            </Suspense>
           </Tabs>
         </>
       )}

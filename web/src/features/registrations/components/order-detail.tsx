@@ -9,6 +9,7 @@ import { useAuth } from '@/lib/auth';
 import { formatDateTime } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { notifySuccess } from '@/lib/notify';
+import { useBreadcrumbOverride } from '@/lib/page-meta';
 import { useCancelOrder } from '../api/cancel-order';
 import { useOrder } from '../api/get-order';
 import { useSeason } from '../api/get-season';
@@ -28,6 +29,7 @@ export function OrderDetail({ id }: { id: number }) {
   const cancel = useCancelOrder();
   const status = order.latest_order_status.order_status_type;
   const notice = params.get('payment');
+  useBreadcrumbOverride(paths.registration.getHref(id), order.reference);
   const onCancel = () => {
     if (window.confirm(t('registration.cancelConfirm'))) cancel.mutate(id, { onSuccess: () => notifySuccess(t('registration.cancelled')) });
   };

@@ -58,7 +58,7 @@ export function OrderPigeons({ userId, seasonId, teamId, editable }: { userId: n
   const pigeons = (useUserSeason(userId, seasonId).data?.pigeons ?? []).filter((p) => p.team_id === teamId);
   return (
     <section>
-      <Title order={2} fz="h4" mb="xs">{t('pigeons.pigeons')}</Title>
+      <Title order={2} fz="h4" mb="xs">{t('registration.teamPigeons')}</Title>
       {pigeons.length === 0 ? (
         <Text size="sm" c="dimmed">{t('registration.noPigeons')}</Text>
       ) : (

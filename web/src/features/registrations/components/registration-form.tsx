@@ -8,7 +8,7 @@ import { errorText } from '@/lib/api/error-text';
 import { notifySuccess } from '@/lib/notify';
 import { usePlaceOrder } from '../api/place-order';
 import { placesCount, type Product } from '../lib/order-rules';
-import { serverErrors, toOrderInput, validateRegistration, type FormErrors, type RegistrationForm as Form } from '../lib/registration-form';
+import { areaOfField, serverErrors, toOrderInput, validateRegistration, type FormArea, type FormErrors, type RegistrationForm as Form } from '../lib/registration-form';
 import { AddressFields } from './address-fields';
 import { PigeonFields } from './pigeon-fields';
 import { ProductQuantities } from './product-quantities';
@@ -32,7 +32,12 @@ export function RegistrationForm({ seasonId, products, teams, address }: Props) 
     pigeons: [],
   }));
   const [errors, setErrors] = useState<FormErrors>({});
-  const set = (patch: Partial<Form>) => setForm((f) => ({ ...f, ...patch }));
+  const set = (patch: Partial<Form>) => {
+    setForm((f) => ({ ...f, ...patch }));
+    // An area's error goes once the user changes that area.
+    const touched = new Set(Object.keys(patch).map(areaOfField));
+    setErrors((e) => Object.fromEntries(Object.entries(e).filter(([area]) => !touched.has(area as FormArea) && area !== 'form')));
+  };
   const max = placesCount(products, form.quantities).total;
   const shown = (e: string | undefined) => (e?.startsWith('registration.') ? t(e) : e);
 

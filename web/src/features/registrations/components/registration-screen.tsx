@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { formatDate } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n/use-language';
+import { useBreadcrumbOverride } from '@/lib/page-meta';
 import { useDueDates } from '../api/get-due-dates';
 import { useSeasonLoft } from '../api/get-season-loft';
 import { useSeasonProducts } from '../api/get-season-products';
@@ -25,6 +26,8 @@ export function RegistrationScreen({ loftId, seasonId }: { loftId: number; seaso
   const products = useSeasonProducts(loftId, chosen ?? undefined);
   const mine = useUserSeason(user?.id, chosen ?? undefined);
   const period = dueDates.data?.find((d) => d.category === 'registration');
+  useBreadcrumbOverride(paths.loft.getHref(loftId), loft.data?.name);
+  useBreadcrumbOverride(`/lofts/${loftId}/seasons/${chosen ?? ''}`, season?.name);
   const title = <PageTitle>{season ? `${t('registration.title')}: ${season.name}` : t('registration.title')}</PageTitle>;
 
   if (loft.isPending) return <Loader />;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api/api-error';
 import type { Product } from './order-rules';
-import { emptyPigeon, isAddressValid, serverErrors, toOrderInput, validateRegistration, type RegistrationForm } from './registration-form';
+import { areaOfField, emptyPigeon, isAddressValid, serverErrors, toOrderInput, validateRegistration, type RegistrationForm } from './registration-form';
 
 const products: Product[] = [
   { id: 19, season_id: 4, product_category_id: 1, category: 'entry_fee', name: '1', pigeons_active: 1, pigeons_reserve: 0, amount: 25000, currency: 'EUR', max_quantity: null },
@@ -73,4 +73,12 @@ describe('serverErrors', () => {
     expect(serverErrors(err)).toEqual({ positions: 'You can order at most 2', address: 'The address needs a city', team: 'Pick' });
   });
   it('no field errors', () => expect(serverErrors(new ApiError(400, { message: 'Registration for this season is closed.' }))).toEqual({}));
+});
+
+describe('areaOfField', () => {
+  it('maps form fields to the areas that show errors', () => {
+    expect(['quantities', 'teamMode', 'teamId', 'teamName', 'teamCountry', 'city', 'street', 'zipcode', 'pigeons'].map(areaOfField)).toEqual([
+      'positions', 'team', 'team', 'team', 'team', 'address', 'address', 'address', 'pigeons',
+    ]);
+  });
 });

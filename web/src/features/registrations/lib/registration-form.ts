@@ -84,6 +84,13 @@ export function areaOf(field: string): FormArea {
   return 'form';
 }
 
+/** The form area a form field belongs to. */
+export function areaOfField(field: string): FormArea {
+  if (field === 'quantities') return 'positions';
+  if (field.startsWith('team')) return 'team';
+  return areaOf(field);
+}
+
 /** The server's field errors (SPEC §8 shape), first message per area. */
 export function serverErrors(err: unknown): FormErrors {
   const body = err instanceof ApiError ? err.body : undefined;
