@@ -276,7 +276,7 @@ describe('roles in the menu and the guards (SPEC §6)', () => {
     const link = page.getByTestId('user-menu-items').locator('a', { hasText: 'My lofts' });
     expect(await link.getAttribute('href')).toBe('/overview/1');
     await menu(page, 'My lofts');
-    await page.getByTestId('coming-soon').waitFor();
+    await page.getByTestId('overview-tab-orders').waitFor(); // the loft overview of the merchant's loft
     await screenshot(page, 'sign-in-merchant-overview');
 
     // Long labels (Russian) still fit the bar; on a phone every entry is in the folding menu.
