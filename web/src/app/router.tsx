@@ -21,7 +21,7 @@ const defaultRoutes: RouteObject[] = [
   { path: paths.loft.path, lazy: () => import('./routes/loft') },
   { path: paths.team.path, lazy: () => import('./routes/team') },
   { path: paths.pigeon.path, lazy: () => import('./routes/pigeon') },
-  soon(paths.flight.path, paths.flight.title, null),
+  { path: paths.flight.path, lazy: () => import('./routes/flight') },
   { path: paths.seasonRegister.path, lazy: () => import('./routes/season-register') },
   { path: paths.favorites.path, lazy: () => import('./routes/favorites') },
   { path: paths.registrations.path, lazy: () => import('./routes/registrations') },

@@ -13,4 +13,7 @@ export const appConfig = {
   /** Snackbar (toasts); when disabled, the default layout also hides the footer (SPEC §2). */
   snackbar: env.VITE_SNACKBAR !== 'false',
   featuredLoftCount: 6,
+  /** Map tiles of the flight map (OpenStreetMap by default) and their attribution. */
+  mapTileUrl: env.VITE_MAP_TILE_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  mapAttribution: env.VITE_MAP_ATTRIBUTION ?? '&copy; OpenStreetMap contributors',
 } as const;

@@ -1,13 +1,29 @@
+import { Loader } from '@mantine/core';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useParams, type LoaderFunctionArgs } from 'react-router';
 import { paths } from '@/config/paths';
 import { getLoftQueryOptions, useLoft } from '@/features/lofts/api/get-loft';
 import { FavoriteButton } from '@/features/favorites/components/favorite-button';
 import { LoftHeader } from '@/features/lofts/components/loft-header';
-import { LoftTabs } from '@/features/lofts/components/loft-tabs';
+import { LoftTabs, type LoftTabSlots } from '@/features/lofts/components/loft-tabs';
 import { RegisterButton } from '@/features/registrations/components/register-button';
+import { displaySwitches, type Loft } from '@/lib/api/types';
 import { useBreadcrumbOverride } from '@/lib/page-meta';
 import { queryClient } from '@/lib/react-query';
 import { idParam } from './params';
+
+// The flight tabs load with their first visit, so the loft page stays small.
+const AcesTab = lazy(() => import('@/features/flights/components/aces-tab').then((m) => ({ default: m.AcesTab })));
+const FlightList = lazy(() => import('@/features/flights/components/flight-list').then((m) => ({ default: m.FlightList })));
+const later = (node: ReactNode) => <Suspense fallback={<Loader mx="auto" />}>{node}</Suspense>;
+
+function flightSlots(loft: Loft): LoftTabSlots {
+  return {
+    aces: (seasonId) => later(<AcesTab seasonId={seasonId} fields={displaySwitches(loft, 'aces')} />),
+    activeFlights: (seasonId) => later(<FlightList loftId={loft.id} seasonId={seasonId} unit={loft.unit} active />),
+    flights: (seasonId) => later(<FlightList loftId={loft.id} seasonId={seasonId} unit={loft.unit} />),
+  };
+}
 
 export async function loader({ params }: LoaderFunctionArgs) {
   await queryClient.ensureQueryData(getLoftQueryOptions(idParam(params.id)));
@@ -30,7 +46,7 @@ export function Component() {
           </>
         }
       />
-      <LoftTabs key={id} loft={loft} />
+      <LoftTabs key={id} loft={loft} slots={flightSlots(loft)} />
     </>
   );
 }

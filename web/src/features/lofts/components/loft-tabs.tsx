@@ -1,5 +1,5 @@
 import { Tabs } from '@mantine/core';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -12,8 +12,11 @@ import { SeasonSelect, defaultSeason } from './season-select';
 const TABS = ['aces', 'activeFlights', 'fanciers', 'flights', 'news', 'packages'] as const;
 type Tab = (typeof TABS)[number];
 
-/** The loft page's tabs; the chosen tab is kept in `?tab=`. Flights and aces come with the live-race issue. */
-export function LoftTabs({ loft }: { loft: Loft }) {
+/** Tabs filled by the screen (features do not import each other): each gets the chosen season. */
+export type LoftTabSlots = Partial<Record<'aces' | 'activeFlights' | 'flights', (seasonId: number | undefined) => ReactNode>>;
+
+/** The loft page's tabs; the chosen tab is kept in `?tab=`. */
+export function LoftTabs({ loft, slots = {} }: { loft: Loft; slots?: LoftTabSlots }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const tab: Tab = (TABS as readonly string[]).includes(params.get('tab') ?? '') ? (params.get('tab') as Tab) : 'fanciers';
@@ -37,16 +40,16 @@ export function LoftTabs({ loft }: { loft: Loft }) {
           ))}
         </Tabs.List>
         <Tabs.Panel value="aces" pt="md">
-          <EmptyState>{t('flights.noAces')}</EmptyState>
+          {slots.aces ? slots.aces(seasonId) : <EmptyState>{t('flights.noAces')}</EmptyState>}
         </Tabs.Panel>
         <Tabs.Panel value="activeFlights" pt="md">
-          <EmptyState>{t('flights.noActive')}</EmptyState>
+          {slots.activeFlights ? slots.activeFlights(seasonId) : <EmptyState>{t('flights.noActive')}</EmptyState>}
         </Tabs.Panel>
         <Tabs.Panel value="fanciers" pt="md">
           <FanciersTab loftId={loft.id} seasonId={seasonId} fields={displaySwitches(loft, 'participants')} />
         </Tabs.Panel>
         <Tabs.Panel value="flights" pt="md">
-          <EmptyState>{t('flights.noFlights')}</EmptyState>
+          {slots.flights ? slots.flights(seasonId) : <EmptyState>{t('flights.noFlights')}</EmptyState>}
         </Tabs.Panel>
         <Tabs.Panel value="news" pt="md">
           <NewsTab loftId={loft.id} />

@@ -1,0 +1,25 @@
+import { data, useParams, type LoaderFunctionArgs } from 'react-router';
+import { paths } from '@/config/paths';
+import { getFlightQueryOptions, useFlight } from '@/features/flights/api/get-flight';
+import { FlightScreen } from '@/features/flights/components/flight-screen';
+import { useBreadcrumbOverride } from '@/lib/page-meta';
+import { queryClient } from '@/lib/react-query';
+import { idParam } from './params';
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const loftId = idParam(params.id);
+  const flight = await queryClient.ensureQueryData(getFlightQueryOptions(idParam(params.flightid)));
+  // A flight is shown under its own loft only.
+  if (flight.season.loft.id !== loftId) throw data(null, { status: 404 });
+  return null;
+}
+
+export function Component() {
+  const params = useParams();
+  const loftId = idParam(params.id);
+  const flightId = idParam(params.flightid);
+  const flight = useFlight(flightId);
+  useBreadcrumbOverride(paths.loft.getHref(loftId), flight.season.loft.name);
+  useBreadcrumbOverride(paths.flight.getHref(loftId, flightId), flight.name);
+  return <FlightScreen key={flightId} flightId={flightId} />;
+}

@@ -1,0 +1,95 @@
+import 'leaflet/dist/leaflet.css';
+import L from 'leaflet';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MapContainer, Marker, Polyline, TileLayer, Tooltip, useMap } from 'react-leaflet';
+import { appConfig } from '@/config/app-config';
+import type { FlightDetail } from '../api/get-flight';
+import { CURVE_ANIMATION_MS, curvePoints, drawnPoints, pointAt, routeCurve, type LatLon } from '../lib/curve';
+import { hasArrived, markerProgress } from '../lib/progress';
+import { useMapProgress } from '../lib/use-map-progress';
+
+/** SPEC §9: zoom 8 and fit padding 75 and 50. */
+export const MAP_ZOOM = 8;
+export const FIT_PADDING: [number, number] = [75, 50];
+
+const icon = (testId: string, symbol: string, background: string, size = 30) =>
+  L.divIcon({
+    className: '',
+    iconSize: [size, size],
+    iconAnchor: [size / 2, size / 2],
+    html: `<div data-testid="${testId}" style="width:${size}px;height:${size}px;border-radius:50%;background:${background};color:#fff;display:flex;align-items:center;justify-content:center;font:700 14px sans-serif;border:2px solid #fff;box-shadow:0 1px 4px rgba(0,0,0,.5)">${symbol}</div>`,
+  });
+const ICONS = {
+  release: icon('marker-release', 'R', '#1c7ed6'),
+  loft: icon('marker-loft', 'L', '#2f9e44'),
+  pigeon: icon('marker-pigeon', '🕊', '#e03131', 34),
+  evaluation: icon('marker-evaluation', '✓', '#f08c00', 38),
+};
+
+/** Fits the route into view on start and whenever `resetKey` changes (after each demo loop). */
+function FitRoute({ points, resetKey }: { points: LatLon[]; resetKey: number }) {
+  const map = useMap();
+  useEffect(() => {
+    map.fitBounds(L.latLngBounds(points), { padding: FIT_PADDING });
+  }, [map, points, resetKey]);
+  return null;
+}
+
+/** The route drawn over 20 s: grows from the release point to the loft. */
+function useDrawn(points: LatLon[]): LatLon[] {
+  const [elapsed, setElapsed] = useState(0);
+  useEffect(() => {
+    const start = Date.now();
+    const id = setInterval(() => {
+      const e = Date.now() - start;
+      setElapsed(e);
+      if (e >= CURVE_ANIMATION_MS) clearInterval(id);
+    }, 100);
+    return () => clearInterval(id);
+  }, [points]);
+  return drawnPoints(points, elapsed);
+}
+
+/** The flight map: release point, loft, a curved red dashed route and the estimated position of the pigeon. */
+export default function FlightMap({ flight }: { flight: FlightDetail }) {
+  const { t } = useTranslation();
+  const opts = flight.map_options;
+  const loft: LatLon = [opts.latitude, opts.longitude];
+  const release: LatLon = [flight.release_latitude, flight.release_longitude];
+  const points = useMemo(
+    () => routeCurve(opts.polyline as LatLon[] | null) ?? curvePoints(release, loft),
+    // The route only changes with the coordinates.
+    [JSON.stringify(opts.polyline), release[0], release[1], loft[0], loft[1]],
+  );
+  const drawn = useDrawn(points);
+  const { progress, loops } = useMapProgress(opts.averageSpeed, opts.releaseTime, flight.distance_base);
+  const arrived = hasArrived(progress);
+
+  return (
+    <div data-testid="flight-map" data-progress={progress.toFixed(3)} data-arrived={arrived || undefined}>
+    <MapContainer center={loft} zoom={MAP_ZOOM} style={{ height: '60vh', minHeight: 360, width: '100%' }}>
+      <TileLayer url={appConfig.mapTileUrl} attribution={appConfig.mapAttribution} />
+      <FitRoute points={points} resetKey={loops} />
+      <Polyline positions={drawn} pathOptions={{ color: '#e03131', weight: 3, dashArray: '10 8' }} />
+      {arrived ? (
+        <Marker position={loft} icon={ICONS.evaluation}>
+          <Tooltip>{t('map.evaluation', { title: opts.title })}</Tooltip>
+        </Marker>
+      ) : (
+        <>
+          <Marker position={release} icon={ICONS.release}>
+            <Tooltip>{t('map.release', { point: flight.release_point || '–' })}</Tooltip>
+          </Marker>
+          <Marker position={loft} icon={ICONS.loft}>
+            <Tooltip>{opts.title}</Tooltip>
+          </Marker>
+          <Marker position={pointAt(points, markerProgress(progress))} icon={ICONS.pigeon}>
+            <Tooltip>{t('map.estimated', { percent: Math.round(markerProgress(progress) * 100) })}</Tooltip>
+          </Marker>
+        </>
+      )}
+    </MapContainer>
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import { Loader, Tabs } from '@mantine/core';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useAuth } from '@/lib/auth';
+import { useFlight } from '../api/get-flight';
+import { useMyPigeons } from '../api/get-my-pigeons';
+import { playArrivalSound, useArrivalMute } from '../lib/arrival-sound';
+import type { FlightEvent } from '../lib/live-patch';
+import { useFlightLive } from '../lib/use-flight-live';
+import { FlightHeader } from './flight-header';
+import { pickView, viewsFor, type FlightView } from './flight-views';
+
+// Each view is its own chunk: a visit downloads the header and the one view it opens.
+const BasketingView = lazy(() => import('./basketing-view').then((m) => ({ default: m.BasketingView })));
+const ComingSoonView = lazy(() => import('./coming-soon-view').then((m) => ({ default: m.ComingSoonView })));
+const LiveView = lazy(() => import('./live-view').then((m) => ({ default: m.LiveView })));
+const MapView = lazy(() => import('./map-view').then((m) => ({ default: m.MapView })));
+const MineView = lazy(() => import('./mine-view').then((m) => ({ default: m.MineView })));
+const PresentationView = lazy(() => import('./presentation-view').then((m) => ({ default: m.PresentationView })));
+const ResultsView = lazy(() => import('./results-view').then((m) => ({ default: m.ResultsView })));
+const TopView = lazy(() => import('./top-view').then((m) => ({ default: m.TopView })));
+
+/** New rows stay marked this long. */
+const FRESH_MS = 5000;
+
+/** Arrivals of the last seconds, by pigeon id. */
+function useFresh(): [ReadonlySet<number>, (ids: number[]) => void] {
+  const [fresh, setFresh] = useState<ReadonlySet<number>>(new Set());
+  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
+  const add = useCallback((ids: number[]) => {
+    setFresh((s) => new Set([...s, ...ids]));
+    const timer = setTimeout(() => {
+      timers.current.delete(timer);
+      setFresh((s) => new Set([...s].filter((id) => !ids.includes(id))));
+    }, FRESH_MS);
+    timers.current.add(timer);
+  }, []);
+  return [fresh, add];
+}
+
+/** Every view of a flight (SPEC §2) behind tabs kept in `?view=`, fed live while the race runs. */
+export function FlightScreen({ flightId }: { flightId: number }) {
+  const { t } = useTranslation();
+  const flight = useFlight(flightId);
+  const { user } = useAuth();
+  const [params, setParams] = useSearchParams();
+  const view = pickView(flight.state, params.get('view'));
+  const setView = (v: FlightView) =>
+    setParams((prev) => { const next = new URLSearchParams(prev); next.set('view', v); return next; }, { replace: v !== 'presentation' });
+  const [muted, setMuted] = useArrivalMute();
+  const [fresh, addFresh] = useFresh();
+  const myPigeons = useMyPigeons(user?.id, flight.season.id);
+  const mine = useMemo(() => new Set((myPigeons.data ?? []).map((p) => p.id)), [myPigeons.data]);
+
+  const onArrivals = (ev: FlightEvent) => {
+    addFresh((ev.arrivals ?? []).map((a) => a.pigeon_id));
+    if (!muted) playArrivalSound();
+  };
+  const status = useFlightLive(flight.id, flight.live_channel, flight.state !== 'finished', onArrivals);
+
+  if (view === 'presentation') {
+    return (
+      <Suspense fallback={<Loader mx="auto" />}>
+        <PresentationView flight={flight} onClose={() => setView(viewsFor(flight.state)[0]!)} />
+      </Suspense>
+    );
+  }
+  return (
+    <>
+      <FlightHeader flight={flight} />
+      <Tabs value={view} onChange={(v) => v && setView(v as FlightView)} keepMounted={false}>
+        <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }} mb="md">
+          {viewsFor(flight.state).map((v) => (
+            <Tabs.Tab key={v} value={v} data-testid={`view-${v}`}>
+              {t(`flights.views.${v}`)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
+      <Suspense fallback={<Loader mx="auto" />}>
+      {view === 'comingSoon' && <ComingSoonView flight={flight} />}
+      {view === 'basketing' && <BasketingView flight={flight} mine={mine} />}
+      {view === 'live' && <LiveView flight={flight} mine={mine} fresh={fresh} status={status} muted={muted} onMute={setMuted} />}
+      {view === 'results' && <ResultsView flight={flight} mine={mine} fresh={fresh} />}
+      {view === 'top' && <TopView flight={flight} mine={mine} fresh={fresh} />}
+      {view === 'mine' && <MineView flight={flight} pigeons={myPigeons.data ?? []} loading={myPigeons.isLoading} />}
+      {view === 'map' && <MapView flight={flight} />}
+      </Suspense>
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+import { Table } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useCountryName } from '@/lib/countries/get-countries';
+import { useLanguage } from '@/lib/i18n/use-language';
+import { formatTime } from '../lib/format-time';
+import { formatSpeed, type ResultRow } from '../lib/live-patch';
+import type { ResultColumn } from '../lib/columns';
+import classes from './flights.module.css';
+
+type Props = {
+  rows: ResultRow[];
+  columns: ResultColumn[];
+  /** The signed-in user's pigeons: highlighted. */
+  mine?: ReadonlySet<number>;
+  /** Arrivals of the last seconds: flashed. */
+  fresh?: ReadonlySet<number>;
+  testId?: string;
+};
+
+/** Ranked arrivals; the loft's results switches choose the columns. */
+export function ResultTable({ rows, columns, mine, fresh, testId = 'results-table' }: Props) {
+  const { t } = useTranslation();
+  const { intlLocale } = useLanguage();
+  const countryName = useCountryName();
+  const cell = (row: ResultRow, col: ResultColumn) => {
+    switch (col) {
+      case 'rank':
+        return row.rank;
+      case 'ring':
+        return <span className={classes.mono}>{row.ring}</span>;
+      case 'pigeonName':
+        return row.pigeon_name;
+      case 'fancier':
+        return row.fancier;
+      case 'team':
+        return row.team;
+      case 'country':
+        return countryName(row.country);
+      case 'arrival':
+        return formatTime(row.arrived_ms, intlLocale);
+      case 'time':
+        return <span className={classes.mono}>{row.time}</span>;
+      case 'speed':
+        return formatSpeed(row.speed);
+    }
+  };
+  return (
+    <Table.ScrollContainer minWidth={480}>
+      <Table striped highlightOnHover data-testid={testId}>
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((col) => (
+              <Table.Th key={col}>{t(`flights.columns.${col}`)}</Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr
+              key={row.pigeon_id}
+              data-testid="result-row"
+              data-pigeon={row.pigeon_id}
+              data-mine={mine?.has(row.pigeon_id) || undefined}
+              data-new={fresh?.has(row.pigeon_id) || undefined}
+              className={[mine?.has(row.pigeon_id) ? classes.mine : '', fresh?.has(row.pigeon_id) ? classes.fresh : ''].join(' ').trim() || undefined}
+            >
+              {columns.map((col) => (
+                <Table.Td key={col}>{cell(row, col)}</Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,55 @@
+import { Alert, Group, Loader, Stack } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Paging } from '@/components/ui/paging';
+import type { PageSize } from '@/config/constants';
+import type { FlightDetail } from '../api/get-flight';
+import { flightResultsCsvHref, useFlightResults } from '../api/get-flight-results';
+import { areaSwitches, resultColumns } from '../lib/columns';
+import type { ResultRow } from '../lib/live-patch';
+import { CsvLink } from './csv-link';
+import { ResultTable } from './result-table';
+
+type Props = { flight: FlightDetail; mine: ReadonlySet<number>; fresh: ReadonlySet<number> };
+
+/** The arrival list: ranked results, paged 25/50/100; live events patch the cached pages. */
+export function ResultsView({ flight, mine, fresh }: Props) {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const [perPage, setPerPage] = useState<PageSize>(25);
+  const { data, isPending } = useFlightResults(flight.id, page, perPage);
+  const rows = (data?.data ?? []) as ResultRow[];
+  const columns = resultColumns(areaSwitches(flight.display_fields, 'results'));
+
+  return (
+    <Stack>
+      {flight.state === 'finished' && (
+        <Alert color="green" data-testid="flight-finished">
+          {t('flights.finishedText', { arrived: flight.arrived, basketed: flight.basketed })}
+        </Alert>
+      )}
+      <Group justify="flex-end">
+        <CsvLink href={flightResultsCsvHref(flight.id)} />
+      </Group>
+      {isPending ? (
+        <Loader mx="auto" />
+      ) : rows.length === 0 ? (
+        <EmptyState testId="results-empty">{t('flights.noResults')}</EmptyState>
+      ) : (
+        <>
+          <ResultTable rows={rows} columns={columns} mine={mine} fresh={fresh} />
+          <Paging
+            page={page}
+            perPage={perPage}
+            total={data?.meta.total ?? 0}
+            onChange={(p, size) => {
+              setPage(p);
+              setPerPage(size);
+            }}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}

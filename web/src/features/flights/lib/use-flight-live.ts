@@ -1,0 +1,85 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { flightKeys } from '../api/get-flight';
+import { FEED_LIMIT } from '../api/get-flight-feed';
+import { applyEventToFeed, applyEventToPage, parseFlightEvent, type FlightEvent, type ResultPageData, type ResultRow } from './live-patch';
+
+export type LiveStatus = 'off' | 'connecting' | 'connected';
+
+/** Refetches after events are spaced at least this far apart (304s when nothing else changed). */
+const REFETCH_THROTTLE_MS = 2000;
+
+/** Applies one event to every cached list of the flight. */
+export function applyFlightEvent(qc: QueryClient, flightId: number, ev: FlightEvent): void {
+  qc.setQueriesData<ResultPageData>({ queryKey: flightKeys.results(flightId) }, (page) => (page ? applyEventToPage(page, ev) : page));
+  qc.setQueryData<ResultRow[]>(flightKeys.feed(flightId), (feed) => (feed ? applyEventToFeed(feed, ev, FEED_LIMIT) : feed));
+}
+
+/**
+ * Follows the flight's live channel with the centrifuge client (loaded only here): each event patches the
+ * cached results and the live feed at once, then the flight and its result pages are refetched (throttled).
+ * A reconnect recovers missed events from the channel history; when recovery fails everything is refetched.
+ * `onArrivals` hears every new arrival (sound, highlighting).
+ */
+export function useFlightLive(flightId: number, channel: string, enabled: boolean, onArrivals?: (ev: FlightEvent) => void): LiveStatus {
+  const qc = useQueryClient();
+  const [status, setStatus] = useState<LiveStatus>(enabled ? 'connecting' : 'off');
+  const listener = useRef(onArrivals);
+  listener.current = onArrivals;
+
+  useEffect(() => {
+    if (!enabled || !channel) {
+      setStatus('off');
+      return;
+    }
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let dispose = () => {};
+    const refetch = () => {
+      if (timer) return;
+      timer = setTimeout(() => {
+        timer = undefined;
+        void qc.invalidateQueries({ queryKey: flightKeys.detail(flightId) });
+        void qc.invalidateQueries({ queryKey: flightKeys.results(flightId) });
+      }, REFETCH_THROTTLE_MS);
+    };
+    setStatus('connecting');
+    void import('centrifuge').then(({ Centrifuge }) => {
+      if (stopped) return;
+      const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
+      const client = new Centrifuge(`${scheme}://${window.location.host}/connection/websocket`);
+      const sub = client.newSubscription(channel);
+      sub.on('publication', (ctx) => {
+        const ev = parseFlightEvent(ctx.data);
+        if (!ev || ev.flight_id !== flightId) return;
+        applyFlightEvent(qc, flightId, ev);
+        if (ev.arrivals?.length) listener.current?.(ev);
+        refetch();
+      });
+      sub.on('subscribed', (ctx) => {
+        setStatus('connected');
+        // A first subscription, or a recovery that could not replay everything: catch up from the API.
+        if (!ctx.wasRecovering || !ctx.recovered) {
+          for (const key of [flightKeys.detail(flightId), flightKeys.results(flightId), flightKeys.feed(flightId)]) {
+            void qc.invalidateQueries({ queryKey: key });
+          }
+        }
+      });
+      sub.on('subscribing', () => setStatus('connecting'));
+      sub.subscribe();
+      client.connect();
+      dispose = () => {
+        sub.unsubscribe();
+        client.removeSubscription(sub);
+        client.disconnect();
+      };
+    });
+    return () => {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      dispose();
+    };
+  }, [qc, flightId, channel, enabled]);
+
+  return status;
+}
