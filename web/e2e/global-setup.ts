@@ -13,6 +13,9 @@ declare module 'vitest' {
     mailDir: string;
     /** Signing secret of the Stripe webhook; empty when stripe-mock is not installed (card payments off). */
     stripeWebhookSecret: string;
+    /** The server's data directory and binary, for commands run beside it (e.g. `cancel-unpaid`). */
+    dataDir: string;
+    oneloftBin: string;
   }
 }
 
@@ -112,6 +115,8 @@ export default async function setup(project: TestProject) {
   project.provide('baseURL', baseURL);
   project.provide('mailDir', mail.dir);
   project.provide('stripeWebhookSecret', stripe ? WEBHOOK_SECRET : '');
+  project.provide('dataDir', dataDir);
+  project.provide('oneloftBin', bin);
 
   return async () => {
     proc.kill('SIGTERM');
