@@ -14,7 +14,6 @@ import (
 	"github.com/danielgtaylor/huma/v2"
 	"github.com/danielgtaylor/huma/v2/adapters/humachi"
 	"github.com/go-chi/chi/v5"
-	"github.com/go-chi/chi/v5/middleware"
 
 	"github.com/oneloft/oneloft/internal/core"
 	"github.com/oneloft/oneloft/internal/service"
@@ -72,7 +71,9 @@ func New(cfg Config) *Server {
 	if s.broker == nil {
 		s.broker = func(context.Context) (string, time.Time, error) { return "memory", time.Now().UTC(), nil }
 	}
-	s.router.Use(middleware.RealIP, s.recoverer, s.metrics.middleware, s.authenticate)
+	// No RealIP: X-Forwarded-For from any client would let it pick the address
+	// that sign-in limits count.
+	s.router.Use(s.recoverer, s.metrics.middleware, s.authenticate)
 
 	s.api = humachi.New(s.router, apiConfig())
 	s.routes()

@@ -99,8 +99,8 @@ func New(ctx context.Context, cfg Config, db core.Store, svc *service.Service, a
 	for _, l := range core.Languages {
 		tags = append(tags, languageTag(l))
 	}
-	p.op, err = op.NewOpenIDProvider(p.issuer, &op.Config{CryptoKey: key, CodeMethodS256: true, GrantTypeRefreshToken: true,
-		DefaultLogoutRedirectURI: public + "/", SupportedUILocales: tags}, p.storage, opts...)
+	p.op, err = op.NewProvider(&op.Config{CryptoKey: key, CodeMethodS256: true, GrantTypeRefreshToken: true,
+		DefaultLogoutRedirectURI: public + "/", SupportedUILocales: tags}, p.storage, op.StaticIssuer(p.issuer), opts...)
 	if err != nil {
 		return nil, fmt.Errorf("sso: provider: %w", err)
 	}

@@ -85,7 +85,7 @@ func (db *DB) MatchChips(ctx context.Context, flightID int64, chips []string) (m
 		}
 		err := db.conn(ctx).NewSelect().TableExpr("basketings AS b").Join("JOIN pigeons AS p ON p.id = b.pigeon_id").
 			ColumnExpr("p.id, p.chip_ring").Where("b.flight_id = ?", flightID).
-			Where("p.chip_ring IN (?)", bun.In(chips[start:min(start+500, len(chips))])).Scan(ctx, &rows)
+			Where("p.chip_ring IN (?)", bun.List(chips[start:min(start+500, len(chips))])).Scan(ctx, &rows)
 		if err != nil {
 			return nil, err
 		}
@@ -158,7 +158,7 @@ func (db *DB) FindArrivals(ctx context.Context, flightID int64, pigeonIDs []int6
 		if len(pigeonIDs) == 0 {
 			return nil, nil
 		}
-		q.Where("a.pigeon_id IN (?)", bun.In(pigeonIDs))
+		q.Where("a.pigeon_id IN (?)", bun.List(pigeonIDs))
 	}
 	if err := q.Scan(ctx); err != nil {
 		return nil, err

@@ -210,7 +210,7 @@ func (db *DB) pigeonsByID(ctx context.Context, ids []int64) (map[int64]*core.Pig
 	for start := 0; start < len(ids); start += 500 {
 		end := min(start+500, len(ids))
 		var rows []pigeonRow
-		if err := db.conn(ctx).NewSelect().Model(&rows).Where("p.id IN (?)", bun.In(ids[start:end])).Scan(ctx); err != nil {
+		if err := db.conn(ctx).NewSelect().Model(&rows).Where("p.id IN (?)", bun.List(ids[start:end])).Scan(ctx); err != nil {
 			return nil, err
 		}
 		for _, r := range rows {

@@ -104,7 +104,7 @@ func (db *DB) FindLofts(ctx context.Context, f core.LoftFilter) ([]*core.Loft, i
 // loadLoftDetails fills the related rows of a page of lofts with one query each.
 func (db *DB) loadLoftDetails(ctx context.Context, ids []int64, byID map[int64]*core.Loft) error {
 	var addrs []loftAddressRow
-	if err := db.conn(ctx).NewSelect().Model(&addrs).Where("loft_id IN (?)", bun.In(ids)).Order("id").Scan(ctx); err != nil {
+	if err := db.conn(ctx).NewSelect().Model(&addrs).Where("loft_id IN (?)", bun.List(ids)).Order("id").Scan(ctx); err != nil {
 		return err
 	}
 	for _, a := range addrs {
@@ -114,21 +114,21 @@ func (db *DB) loadLoftDetails(ctx context.Context, ids []int64, byID map[int64]*
 	}
 	var types []loftTypeRow
 	if err := db.conn(ctx).NewSelect().Model(&types).
-		Where("id IN (SELECT max(id) FROM loft_types WHERE loft_id IN (?) GROUP BY loft_id)", bun.In(ids)).Scan(ctx); err != nil {
+		Where("id IN (SELECT max(id) FROM loft_types WHERE loft_id IN (?) GROUP BY loft_id)", bun.List(ids)).Scan(ctx); err != nil {
 		return err
 	}
 	for _, t := range types {
 		byID[t.LoftID].Type = &core.LoftType{ID: t.ID, LoftID: t.LoftID, Package: core.Package(t.Package), CreatedAt: t.CreatedAt}
 	}
 	var tags []loftTagRow
-	if err := db.conn(ctx).NewSelect().Model(&tags).Where("loft_id IN (?)", bun.In(ids)).Order("tag_name").Scan(ctx); err != nil {
+	if err := db.conn(ctx).NewSelect().Model(&tags).Where("loft_id IN (?)", bun.List(ids)).Order("tag_name").Scan(ctx); err != nil {
 		return err
 	}
 	for _, t := range tags {
 		byID[t.LoftID].Tags = append(byID[t.LoftID].Tags, t.TagName)
 	}
 	var fields []displayFieldRow
-	if err := db.conn(ctx).NewSelect().Model(&fields).Where("loft_id IN (?)", bun.In(ids)).Scan(ctx); err != nil {
+	if err := db.conn(ctx).NewSelect().Model(&fields).Where("loft_id IN (?)", bun.List(ids)).Scan(ctx); err != nil {
 		return err
 	}
 	for _, f := range fields {

@@ -76,7 +76,7 @@ func (db *DB) FindNews(ctx context.Context, f core.NewsFilter) ([]*core.News, in
 		byID[r.ID], ids[i] = out[i], r.ID
 	}
 	var files []fileRow
-	if err := db.conn(ctx).NewSelect().Model(&files).Where("fileable_type = 'news' AND fileable_id IN (?)", bun.In(ids)).
+	if err := db.conn(ctx).NewSelect().Model(&files).Where("fileable_type = 'news' AND fileable_id IN (?)", bun.List(ids)).
 		Order("id").Scan(ctx); err != nil {
 		return nil, 0, err
 	}

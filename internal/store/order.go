@@ -125,7 +125,7 @@ func (db *DB) loadOrders(ctx context.Context, rows []orderRow, n int) ([]*core.O
 		byID[r.ID], ids[i] = out[i], r.ID
 	}
 	var pos []orderPositionRow
-	if err := db.conn(ctx).NewSelect().Model(&pos).Where("order_id IN (?)", bun.In(ids)).Order("id").Scan(ctx); err != nil {
+	if err := db.conn(ctx).NewSelect().Model(&pos).Where("order_id IN (?)", bun.List(ids)).Order("id").Scan(ctx); err != nil {
 		return nil, 0, err
 	}
 	for _, p := range pos {
@@ -135,7 +135,7 @@ func (db *DB) loadOrders(ctx context.Context, rows []orderRow, n int) ([]*core.O
 	}
 	var st []orderStatusRow
 	if err := db.conn(ctx).NewSelect().Model(&st).
-		Where("id IN (SELECT max(id) FROM order_statuses WHERE order_id IN (?) GROUP BY order_id)", bun.In(ids)).Scan(ctx); err != nil {
+		Where("id IN (SELECT max(id) FROM order_statuses WHERE order_id IN (?) GROUP BY order_id)", bun.List(ids)).Scan(ctx); err != nil {
 		return nil, 0, err
 	}
 	for i := range st {
@@ -207,7 +207,7 @@ SELECT coalesce(sum(p.quantity * p.pigeons_active), 0) AS active, coalesce(sum(p
   FROM order_positions p JOIN orders o ON o.id = p.order_id
   JOIN order_statuses s ON s.order_id = o.id AND s.id = (SELECT max(id) FROM order_statuses WHERE order_id = o.id)
  WHERE o.season_id = ? AND p.product_category_id = ? AND s.status NOT IN (?)`,
-		seasonID, int(core.ProductEntryFee), bun.In([]string{string(core.OrderRejected), string(core.OrderCancelled), string(core.OrderCancelledUnpaid)})).
+		seasonID, int(core.ProductEntryFee), bun.List([]string{string(core.OrderRejected), string(core.OrderCancelled), string(core.OrderCancelledUnpaid)})).
 		Scan(ctx, &r)
 	return r.Active, r.Reserve, err
 }
@@ -219,7 +219,7 @@ func (db *DB) FindUnpaidConfirmed(ctx context.Context, limit int) ([]*core.Order
 	var rows []orderRow
 	q := db.conn(ctx).NewSelect().Model(&rows).
 		Where("EXISTS (SELECT 1 FROM order_statuses s WHERE s.order_id = o.id AND s.status IN (?) AND s.id = (SELECT max(id) FROM order_statuses WHERE order_id = o.id))",
-			bun.In([]string{string(core.OrderConfirmed), string(core.OrderPaymentRevoked)})).
+			bun.List([]string{string(core.OrderConfirmed), string(core.OrderPaymentRevoked)})).
 		Order("o.id").Limit(limit)
 	if db.Engine == Postgres {
 		q.For("UPDATE OF o SKIP LOCKED")

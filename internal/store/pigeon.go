@@ -112,7 +112,7 @@ func (db *DB) FindPigeons(ctx context.Context, f core.PigeonFilter) ([]*core.Pig
 func (db *DB) loadLatestStatuses(ctx context.Context, ids []int64, byID map[int64]*core.Pigeon) error {
 	var st []pigeonStatusRow
 	err := db.conn(ctx).NewSelect().Model(&st).
-		Where("id IN (SELECT max(id) FROM pigeon_statuses WHERE pigeon_id IN (?) GROUP BY pigeon_id, kind)", bun.In(ids)).
+		Where("id IN (SELECT max(id) FROM pigeon_statuses WHERE pigeon_id IN (?) GROUP BY pigeon_id, kind)", bun.List(ids)).
 		Scan(ctx)
 	if err != nil {
 		return err
@@ -134,7 +134,7 @@ func (db *DB) teamsByID(ctx context.Context, ids map[int64]bool) (map[int64]*cor
 		list = append(list, id)
 	}
 	var rows []teamRow
-	err := db.selectTeams(ctx, &rows, nil).Where("t.id IN (?)", bun.In(list)).Scan(ctx)
+	err := db.selectTeams(ctx, &rows, nil).Where("t.id IN (?)", bun.List(list)).Scan(ctx)
 	out := make(map[int64]*core.Team, len(rows))
 	for i := range rows {
 		out[rows[i].ID] = rows[i].core()
