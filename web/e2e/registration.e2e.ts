@@ -77,6 +77,7 @@ describe('registration, orders and payment (issue 6)', () => {
   let reference = '';
   let fancier: Page;
   let merchant: Page;
+  let firstRing = '';
 
   it('a fancier registers 3 pigeons for the open season', async () => {
     const { page, errors } = await newPage();
@@ -109,6 +110,7 @@ describe('registration, orders and payment (issue 6)', () => {
       await page.getByTestId('add-pigeon').click();
       await page.getByTestId('pigeon-ring-input').nth(i - 1).fill(`DE-0100-27-E${stamp}${i}`);
     }
+    firstRing = `DE-0100-27-E${stamp}1`;
     expect(await page.getByTestId('add-pigeon').isDisabled()).toBe(true);
     await screenshot(page, 'registration-form');
     await page.getByTestId('register-submit').click();
@@ -281,5 +283,33 @@ describe('registration, orders and payment (issue 6)', () => {
     await fancier.setViewportSize({ width: 360, height: 780 });
     await screenshot(fancier, 'registrations-list-360');
     expect(await fancier.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+
+  it('the server refusal shows on the form (360 px); a confirmed pigeon can be named', async () => {
+    const page = fancier;
+    await page.setViewportSize({ width: 360, height: 780 });
+    await page.goto(`${base}/lofts/1/seasons/register`);
+    await page.getByTestId('registration-form').waitFor();
+    await page.getByTestId('product-quantities').locator('input').first().fill('1');
+    await page.getByTestId('address-street').fill('Domstraße 1');
+    await page.getByTestId('address-zipcode').fill('50667');
+    await page.getByTestId('address-city').fill('Köln');
+    await page.getByTestId('add-pigeon').click();
+    await page.getByTestId('pigeon-ring-input').fill(firstRing); // already registered above
+    await page.getByTestId('register-submit').click();
+    await page.getByTestId('form-error').waitFor();
+    expect(await page.getByTestId('form-error').innerText()).toContain('This entry already exists');
+    expect(new URL(page.url()).pathname).toMatch(/\/register$/);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await screenshot(page, 'registration-form-server-error-360');
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    await page.goto(`${base}${orderPath}`);
+    const row = page.getByTestId('order-pigeon').filter({ hasText: firstRing });
+    await row.getByRole('button', { name: 'Edit' }).click();
+    const editing = page.getByTestId('order-pigeon-edit');
+    await editing.getByLabel('Name').fill('Blue Ace');
+    await editing.getByRole('button', { name: 'Save' }).click();
+    await page.getByTestId('order-pigeon').filter({ hasText: firstRing }).filter({ hasText: 'Blue Ace' }).waitFor();
   });
 });
