@@ -10,6 +10,7 @@ import (
 
 	"github.com/oneloft/oneloft/internal/api"
 	"github.com/oneloft/oneloft/internal/core"
+	"github.com/oneloft/oneloft/internal/jobs"
 	"github.com/oneloft/oneloft/internal/media"
 	"github.com/oneloft/oneloft/internal/notify"
 	"github.com/oneloft/oneloft/internal/service"
@@ -58,6 +59,7 @@ func signIn(ctx context.Context, c *config, db *store.DB, svc *service.Service, 
 		return auth, nil, err
 	}
 	auth.Issuer, auth.Embedded, auth.Verify = p.Issuer(), true, verifyWith(p.Verifier())
+	jobs.Start(ctx, log, jobs.Job{Name: "prune-sign-in-records", Interval: time.Hour, Run: accounts.PruneSignInRecords})
 	return auth, p, nil
 }
 

@@ -128,4 +128,8 @@ type SSOStore interface {
 	RecordLoginFailure(ctx context.Context, keys []string, at time.Time) error
 	// CountLoginFailures counts a key's failures since a time.
 	CountLoginFailures(ctx context.Context, key string, since time.Time) (int, error)
+
+	// PruneSignInRecords deletes what stopped mattering before a time: expired
+	// tokens and one-time secrets, old login failures, abandoned sign-ins.
+	PruneSignInRecords(ctx context.Context, before time.Time) (int, error)
 }

@@ -340,3 +340,9 @@ func randomDigits(n int) (string, error) {
 	}
 	return b.String(), nil
 }
+
+// PruneSignInRecords deletes sign-in records that stopped mattering a day
+// ago; run periodically by every instance (deleting twice is harmless).
+func (a *Accounts) PruneSignInRecords(ctx context.Context) (int, error) {
+	return a.svc.store.PruneSignInRecords(ctx, a.svc.now().Add(-24*time.Hour))
+}

@@ -291,3 +291,28 @@ func (db *DB) Secret(ctx context.Context, name, value string) (string, error) {
 	err := db.conn(ctx).NewSelect().Model(&row).Where("name = ?", name).Scan(ctx)
 	return row.Value, err
 }
+
+// PruneSignInRecords deletes expired tokens and one-time secrets, login
+// failures and auth requests older than before; it returns how many rows went.
+func (db *DB) PruneSignInRecords(ctx context.Context, before time.Time) (int, error) {
+	total := 0
+	err := db.InTx(ctx, func(ctx context.Context) error {
+		for _, q := range []*bun.DeleteQuery{
+			// access tokens first: they name the refresh tokens they came with
+			db.conn(ctx).NewDelete().Model((*tokenRow)(nil)).Where("kind = 'access' AND expires_at < ?", before),
+			db.conn(ctx).NewDelete().Model((*tokenRow)(nil)).Where("kind = 'refresh' AND expires_at < ?", before),
+			db.conn(ctx).NewDelete().Model((*userTokenRow)(nil)).Where("expires_at < ?", before),
+			db.conn(ctx).NewDelete().Model((*loginFailureRow)(nil)).Where("at < ?", before),
+			db.conn(ctx).NewDelete().Model((*authRequestRow)(nil)).Where("created_at < ?", before),
+		} {
+			res, err := q.Exec(ctx)
+			if err != nil {
+				return err
+			}
+			n, _ := res.RowsAffected()
+			total += int(n)
+		}
+		return nil
+	})
+	return total, err
+}

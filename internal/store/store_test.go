@@ -296,3 +296,29 @@ func TestFavorites(t *testing.T) {
 		}
 	})
 }
+
+func TestPruneSignInRecords(t *testing.T) {
+	forEachEngine(t, func(t *testing.T, db *store.DB) {
+		ctx := context.Background()
+		f := newFixture(t, db)
+		now := time.Now().UTC()
+		old, fresh := now.Add(-48*time.Hour), now.Add(time.Hour)
+		mustNoErr(t, db.CreateToken(ctx, &core.Token{ID: "r-old", Kind: core.TokenRefresh, UserID: f.user.ID, ClientID: "web", AuthTime: old, ExpiresAt: old, TokenHash: "h1"}))
+		mustNoErr(t, db.CreateToken(ctx, &core.Token{ID: "a-old", Kind: core.TokenAccess, UserID: f.user.ID, ClientID: "web", AuthTime: old, ExpiresAt: old, RefreshTokenID: "r-old"}))
+		mustNoErr(t, db.CreateToken(ctx, &core.Token{ID: "a-new", Kind: core.TokenAccess, UserID: f.user.ID, ClientID: "web", AuthTime: now, ExpiresAt: fresh}))
+		mustNoErr(t, db.CreateUserToken(ctx, &core.UserToken{Hash: "u-old", UserID: f.user.ID, Purpose: core.PurposePasswordReset, ExpiresAt: old}))
+		mustNoErr(t, db.RecordLoginFailure(ctx, []string{"account:x", "address:y"}, old))
+		mustNoErr(t, db.RecordLoginFailure(ctx, []string{"account:x"}, now))
+		n, err := db.PruneSignInRecords(ctx, now.Add(-24*time.Hour))
+		mustNoErr(t, err)
+		if n != 5 {
+			t.Fatalf("pruned %d rows, want 5", n)
+		}
+		if _, err := db.FindToken(ctx, "a-new"); err != nil {
+			t.Fatal("a live token was pruned")
+		}
+		if c, _ := db.CountLoginFailures(ctx, "account:x", old.Add(-time.Hour)); c != 1 {
+			t.Fatalf("recent failures: got %d, want 1", c)
+		}
+	})
+}
