@@ -1,0 +1,96 @@
+package service
+
+import (
+	"context"
+
+	"github.com/oneloft/oneloft/internal/core"
+)
+
+// MyOrders lists the signed-in customer's orders, newest first.
+func (o *Orders) MyOrders(ctx context.Context) ([]*core.Order, error) {
+	u := core.ActorFrom(ctx).User
+	if u == nil {
+		return nil, errSignIn()
+	}
+	os, _, err := o.svc.store.FindOrders(ctx, core.OrderFilter{UserID: &u.ID})
+	return os, err
+}
+
+// SeasonOrders lists one page of a season's orders for the loft's staff.
+func (o *Orders) SeasonOrders(ctx context.Context, seasonID int64, status *core.OrderStatus, p core.Page) ([]*core.Order, int, error) {
+	p, err := p.Normalize()
+	if err != nil {
+		return nil, 0, err
+	}
+	if err := o.requireSeasonStaff(ctx, seasonID); err != nil {
+		return nil, 0, err
+	}
+	return o.svc.store.FindOrders(ctx, core.OrderFilter{SeasonID: &seasonID, Status: status, Offset: p.Offset(), Limit: p.PerPage})
+}
+
+// Stats computes a season's order statistics for the loft's staff.
+func (o *Orders) Stats(ctx context.Context, seasonID int64) (core.OrderStats, error) {
+	if err := o.requireSeasonStaff(ctx, seasonID); err != nil {
+		return core.OrderStats{}, err
+	}
+	os, _, err := o.svc.store.FindOrders(ctx, core.OrderFilter{SeasonID: &seasonID})
+	if err != nil {
+		return core.OrderStats{}, err
+	}
+	return core.ComputeOrderStats(os), nil
+}
+
+func (o *Orders) requireSeasonStaff(ctx context.Context, seasonID int64) error {
+	season, err := o.svc.store.FindSeasonByID(ctx, seasonID)
+	if err != nil {
+		return err
+	}
+	return requireStaff(ctx, season.LoftID)
+}
+
+// Confirmation is everything a registration confirmation shows.
+type Confirmation struct {
+	Order    *core.Order
+	Season   *core.Season
+	Loft     *core.Loft
+	Customer *core.User
+	Team     *core.Team
+	Pigeons  []*core.Pigeon
+}
+
+// Confirmation gathers an order's confirmation for its customer or the
+// loft's staff; id 0 means the customer's latest order.
+func (o *Orders) Confirmation(ctx context.Context, id int64) (*Confirmation, error) {
+	u := core.ActorFrom(ctx).User
+	if u == nil {
+		return nil, errSignIn()
+	}
+	if id == 0 {
+		latest, _, err := o.svc.store.FindOrders(ctx, core.OrderFilter{UserID: &u.ID, Limit: 1})
+		if err != nil {
+			return nil, err
+		} else if len(latest) == 0 {
+			return nil, core.Errorf(core.ENOTFOUND, "You have no registration yet.")
+		}
+		id = latest[0].ID
+	}
+	order, err := o.FindOrder(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	c := &Confirmation{Order: order}
+	if c.Season, err = o.svc.store.FindSeasonByID(ctx, order.SeasonID); err != nil {
+		return nil, err
+	}
+	if c.Loft, err = o.svc.store.FindLoftByID(ctx, c.Season.LoftID); err != nil {
+		return nil, err
+	}
+	if c.Customer, err = o.svc.store.FindUserByID(ctx, order.UserID); err != nil {
+		return nil, err
+	}
+	if c.Team, err = o.svc.store.FindTeamByID(ctx, order.TeamID); err != nil {
+		return nil, err
+	}
+	c.Pigeons, _, err = o.svc.store.FindPigeons(ctx, core.PigeonFilter{OrderID: &order.ID})
+	return c, err
+}
