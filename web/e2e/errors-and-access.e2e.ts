@@ -74,11 +74,13 @@ describe('access rules for anonymous visitors', () => {
     expect(errors).toEqual([]);
   });
 
-  it('the flight route is public and says it is coming', async () => {
+  it('the flight route is public; an unknown flight is a 404', async () => {
     const { page } = await freshPage(browser);
     await page.goto(`${base}/lofts/1/flights/1`);
-    await page.getByTestId('coming-soon').waitFor();
-    await screenshot(page, 'flight-coming-soon');
+    await page.getByTestId('flight-name').waitFor();
+    await screenshot(page, 'flight-public');
+    await page.goto(`${base}/lofts/1/flights/999999`);
+    await page.getByRole('heading', { name: 'This page could not be found' }).waitFor();
   });
 
   it('anonymous navigation: home, lofts, contact, login, register', async () => {

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ResultRow } from '../lib/live-patch';
+import { queryClient } from '@/lib/react-query';
+import { mergeFeed, type ResultRow } from '../lib/live-patch';
 import { getFlightResults } from './get-flight-results';
 import { flightKeys } from './get-flight';
 
@@ -17,7 +18,8 @@ export async function getFlightFeed(flightId: number, arrived: number): Promise<
     (last > 1 && arrived % PER_PAGE !== 0 ? [last - 1, last] : [last]).map((p) => getFlightResults(flightId, p, PER_PAGE)),
   );
   const rows = pages.flatMap((p) => (p.data ?? []) as ResultRow[]);
-  return rows.sort((a, b) => b.arrived_ms - a.arrived_ms || b.rank - a.rank).slice(0, FEED_LIMIT);
+  // Live events may have added rows while this was on its way: keep them.
+  return mergeFeed(queryClient.getQueryData<ResultRow[]>(flightKeys.feed(flightId)) ?? [], rows, FEED_LIMIT);
 }
 
 export const getFlightFeedQueryOptions = (flightId: number, arrived: number) =>

@@ -2,10 +2,11 @@ import { Stack, Text } from '@mantine/core';
 import { formatSpeed, type ResultRow } from '../lib/live-patch';
 import classes from './flights.module.css';
 
+/** The steps in the order shown: second (silver), first (gold), third (bronze). */
 const STEPS = [
-  { place: 1, height: 200, color: 'var(--mantine-color-yellow-4)' },
-  { place: 0, height: 150, color: 'var(--mantine-color-gray-4)' },
-  { place: 2, height: 110, color: 'var(--mantine-color-orange-4)' },
+  { height: 150, color: 'var(--mantine-color-gray-4)' },
+  { height: 200, color: 'var(--mantine-color-yellow-4)' },
+  { height: 110, color: 'var(--mantine-color-orange-4)' },
 ];
 
 /** The first three birds on a podium: second left, first in the middle, third right. */

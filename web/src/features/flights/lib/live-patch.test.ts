@@ -3,6 +3,7 @@ import {
   applyEventToFeed,
   applyEventToPage,
   formatSpeed,
+  mergeFeed,
   parseFlightEvent,
   rankRows,
   toResultRow,
@@ -87,6 +88,17 @@ describe('applyEventToFeed', () => {
     const next = applyEventToFeed(feed, { flight_id: 1, revision: 2, arrivals: [arrival(2, 200, 2), arrival(3, 300, 3), arrival(4, 400, 4)] }, 3);
     expect(next.map((r) => r.pigeon_id)).toEqual([4, 3, 2]);
     expect(applyEventToFeed(feed, { flight_id: 1, revision: 2, arrivals: [] }, 3)).toBe(feed);
+  });
+});
+
+describe('mergeFeed', () => {
+  it('keeps rows that live events added while a refetch was on its way; the server wins for known rows', () => {
+    const cached = [row(3, 300, 3), row(2, 200, 2)];
+    const fetched = [{ ...row(2, 200, 2), team_id: 99 }, row(1, 100, 1)];
+    const merged = mergeFeed(cached, fetched, 10);
+    expect(merged.map((r) => r.pigeon_id)).toEqual([3, 2, 1]);
+    expect(merged[1]!.team_id).toBe(99);
+    expect(mergeFeed(cached, fetched, 2).map((r) => r.pigeon_id)).toEqual([3, 2]);
   });
 });
 

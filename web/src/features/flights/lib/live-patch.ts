@@ -100,12 +100,23 @@ export function applyEventToPage<T extends ResultPageData>(page: T, ev: FlightEv
   return { ...page, data, meta, revision: ev.revision };
 }
 
+const newestFirst = (a: ResultRow, b: ResultRow) => b.arrived_ms - a.arrived_ms || b.rank - a.rank;
+
 /** The live feed: newest arrival first, without duplicates, at most `limit` rows. */
 export function applyEventToFeed(feed: ResultRow[], ev: FlightEvent, limit: number): ResultRow[] {
   const known = new Set(feed.map((r) => r.pigeon_id));
   const fresh = (ev.arrivals ?? []).filter((a) => !known.has(a.pigeon_id)).map(toResultRow);
   if (fresh.length === 0) return feed;
-  return [...fresh, ...feed].sort((a, b) => b.arrived_ms - a.arrived_ms || b.rank - a.rank).slice(0, limit);
+  return [...fresh, ...feed].sort(newestFirst).slice(0, limit);
+}
+
+/**
+ * The feed after a refetch: the server's rows win (they carry every field), rows only the cache has
+ * (live events that came while the request was on its way) are kept; newest first, at most `limit`.
+ */
+export function mergeFeed(cached: ResultRow[], fetched: ResultRow[], limit: number): ResultRow[] {
+  const fromServer = new Set(fetched.map((r) => r.pigeon_id));
+  return [...fetched, ...cached.filter((r) => !fromServer.has(r.pigeon_id))].sort(newestFirst).slice(0, limit);
 }
 
 /** Speed as shown: two decimals, or a dash. */

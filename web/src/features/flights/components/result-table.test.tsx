@@ -1,0 +1,65 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { initI18n } from '@/lib/i18n/i18n';
+import { resultColumns } from '../lib/columns';
+import type { ResultRow } from '../lib/live-patch';
+import { Podium } from './podium';
+import { ResultTable } from './result-table';
+
+const row = (id: number, rank: number, name: string): ResultRow => ({
+  rank,
+  pigeon_id: id,
+  ring: `DE-0001-26-000${id}`,
+  pigeon_name: name,
+  team_id: 1,
+  team: 'Team',
+  fancier: `Fancier ${id}`,
+  country: 'DE',
+  arrived_at: '2026-06-01T12:00:00Z',
+  arrived_ms: Date.parse('2026-06-01T12:00:00Z') + id,
+  flight_ms: 3_600_000,
+  time: '01:00:00.000',
+  speed: 1300.5,
+});
+const rows = [row(1, 1, 'Ace'), row(2, 2, 'Bolt'), row(3, 3, 'Comet')];
+
+function wrap(node: ReactNode) {
+  const qc = new QueryClient({ defaultOptions: { queries: { retry: false, enabled: false } } });
+  return render(
+    <QueryClientProvider client={qc}>
+      <MantineProvider>{node}</MantineProvider>
+    </QueryClientProvider>,
+  );
+}
+
+beforeAll(async () => {
+  await initI18n();
+});
+
+describe('ResultTable', () => {
+  it('shows the columns the switches leave on, and marks my pigeons and fresh arrivals', () => {
+    wrap(<ResultTable rows={rows} columns={resultColumns({ team: false, country: false, time: false })} mine={new Set([2])} fresh={new Set([3])} />);
+    const headers = within(screen.getByTestId('results-table')).getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers).toEqual(['Rank', 'Ring', 'Pigeon name', 'Fancier', 'Speed']);
+    const trs = screen.getAllByTestId('result-row');
+    expect(trs.map((tr) => tr.getAttribute('data-pigeon'))).toEqual(['1', '2', '3']);
+    expect(trs[1]).toHaveAttribute('data-mine', 'true');
+    expect(trs[0]).not.toHaveAttribute('data-mine');
+    expect(trs[2]).toHaveAttribute('data-new', 'true');
+    expect(trs[0]!.textContent).toContain('1300.50');
+  });
+});
+
+describe('Podium', () => {
+  it('puts the winner in the middle, second left, third right, on the tallest step', () => {
+    wrap(<Podium rows={rows} />);
+    const steps = [...screen.getByTestId('podium').children] as HTMLElement[];
+    expect(steps.map((s) => s.textContent?.match(/Ace|Bolt|Comet/)?.[0])).toEqual(['Bolt', 'Ace', 'Comet']);
+    const heights = steps.map((s) => parseInt(s.style.minHeight, 10));
+    expect(heights[1]).toBeGreaterThan(heights[0]!);
+    expect(heights[0]).toBeGreaterThan(heights[2]!);
+  });
+});
