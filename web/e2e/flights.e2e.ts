@@ -155,4 +155,24 @@ describe('flight views', () => {
     expect(page.url()).toContain(`/lofts/${live.loftId}/flights/`);
     expect(errors).toEqual([]);
   });
+
+  // Last: it leaves a stored session behind.
+  it('your pigeons: after signing in, the fancier sees their birds, highlighted in the lists', async () => {
+    const { page, errors } = await open(flightPath('mine'));
+    await page.getByTestId('mine-login').getByRole('button').click();
+    await page.locator('#email').waitFor();
+    await page.fill('#email', 'fancier1.1@oneloft.example'); // team 1 of loft 1: basketed for the live race
+    await page.fill('#password', 'Oneloft2026');
+    await page.locator('form button[type=submit]').click();
+    await page.getByTestId('user-name').waitFor();
+    await page.getByTestId('mine-table').waitFor();
+    expect(page.url()).toContain(flightPath('mine'));
+    expect(await page.locator('[data-testid="mine-table"] tbody tr').count()).toBeGreaterThan(0);
+    await screenshot(page, 'flight-your-pigeons-signed-in');
+    await page.getByTestId('view-basketing').click();
+    await page.getByTestId('basketing-table').waitFor();
+    await page.locator('[data-testid="basketing-table"] [data-mine]').first().waitFor();
+    await screenshot(page, 'flight-basketing-mine-highlighted');
+    expect(errors).toEqual([]);
+  });
 });
