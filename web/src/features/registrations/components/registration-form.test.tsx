@@ -1,0 +1,78 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+
+// Every API call answers an empty list; the calls are recorded (stubbed before the client is created).
+const calls = vi.hoisted(() => {
+  const list: string[] = [];
+  globalThis.fetch = (async (input: RequestInfo | URL) => {
+    list.push(input instanceof Request ? `${input.method} ${input.url}` : String(input));
+    return new Response('[]', { status: 200, headers: { 'Content-Type': 'application/json' } });
+  }) as typeof fetch;
+  return list;
+});
+
+import { initI18n } from '@/lib/i18n/i18n';
+import type { Product } from '../lib/order-rules';
+import { RegistrationForm } from './registration-form';
+
+const product = (id: number, amount: number, active: number, reserve: number, max: number | null): Product => ({
+  id, season_id: 4, product_category_id: 1, category: 'entry_fee', name: `Product ${id}`, pigeons_active: active, pigeons_reserve: reserve, amount, currency: 'EUR', max_quantity: max,
+});
+const products = [product(19, 25000, 1, 0, null), product(21, 115000, 5, 2, 2)];
+const team = { id: 1, loft_id: 1, user_id: 3, name: 'Schneider Brothers 1', country: 'DE', fancier: 'Anna', pigeons_count: 3 };
+
+function renderForm() {
+  const router = createMemoryRouter(
+    [{ path: '/r', element: <RegistrationForm seasonId={4} products={products} teams={[team]} address={{ city: '', street: '', zipcode: '' }} /> }],
+    { initialEntries: ['/r'] },
+  );
+  return render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MantineProvider>
+        <RouterProvider router={router} />
+      </MantineProvider>
+    </QueryClientProvider>,
+  );
+}
+
+describe('RegistrationForm', () => {
+  beforeAll(async () => {
+    await initI18n();
+  });
+
+  it('shows places and the live total in German euro formatting', async () => {
+    renderForm();
+    fireEvent.change(await screen.findByLabelText('Quantity: Product 19'), { target: { value: '3' } });
+    fireEvent.change(screen.getByLabelText('Quantity: Product 21'), { target: { value: '1' } });
+    expect(screen.getByTestId('places')).toHaveTextContent('Places: 8 active, 2 reserve');
+    expect(screen.getByTestId('order-total')).toHaveTextContent('1.900,00');
+    expect(within(screen.getByTestId('product-quantities')).getByText('at most 2')).toBeInTheDocument();
+  });
+
+  it('offers a pigeon row per place, no more', async () => {
+    renderForm();
+    const add = await screen.findByTestId('add-pigeon');
+    expect(add).toBeDisabled();
+    fireEvent.change(screen.getByLabelText('Quantity: Product 19'), { target: { value: '2' } });
+    fireEvent.click(add);
+    fireEvent.click(add);
+    expect(screen.getAllByTestId('pigeon-row')).toHaveLength(2);
+    expect(add).toBeDisabled();
+  });
+
+  it('refuses an incomplete address before sending (SPEC §5)', async () => {
+    renderForm();
+    fireEvent.change(await screen.findByLabelText('Quantity: Product 19'), { target: { value: '1' } });
+    fireEvent.change(screen.getByTestId('address-city'), { target: { value: 'Köln' } });
+    const before = calls.filter((c) => c.startsWith('POST')).length;
+    fireEvent.click(screen.getByTestId('register-submit'));
+    expect(await screen.findByTestId('error-address')).toHaveTextContent('The address needs a city, a street and a zip code.');
+    expect(calls.filter((c) => c.startsWith('POST')).length).toBe(before);
+    // Changing the address clears its error.
+    fireEvent.change(screen.getByTestId('address-street'), { target: { value: 'Domstraße 1' } });
+    expect(screen.queryByTestId('error-address')).toBeNull();
+  });
+});
