@@ -168,6 +168,8 @@ describe('flight views', () => {
     await page.getByTestId('mine-table').waitFor();
     expect(page.url()).toContain(flightPath('mine'));
     expect(await page.locator('[data-testid="mine-table"] tbody tr').count()).toBeGreaterThan(0);
+    // Their birds in the basket show their place, or that they are still on the way.
+    expect(await page.locator('[data-testid="mine-table"] tr[data-state="basketed"], [data-testid="mine-table"] tr[data-state="arrived"]').count()).toBeGreaterThan(0);
     await screenshot(page, 'flight-your-pigeons-signed-in');
     await page.getByTestId('view-basketing').click();
     await page.getByTestId('basketing-table').waitFor();

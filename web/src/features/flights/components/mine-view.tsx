@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
 import { useAuth } from '@/lib/auth';
 import type { FlightDetail } from '../api/get-flight';
+import { useBasketedIds } from '../api/get-all-basketings';
 import { useAllResults } from '../api/get-all-results';
 import { formatSpeed } from '../lib/live-patch';
 import classes from './flights.module.css';
@@ -13,7 +14,9 @@ type MyPigeon = { id: number; ring: string; name: string };
 export function MineView({ flight, pigeons, loading }: { flight: FlightDetail; pigeons: MyPigeon[]; loading: boolean }) {
   const { t } = useTranslation();
   const { status, login } = useAuth();
-  const { rows, isPending } = useAllResults(flight.id, flight.arrived, status === 'signedIn' && pigeons.length > 0);
+  const enabled = status === 'signedIn' && pigeons.length > 0;
+  const { rows, isPending } = useAllResults(flight.id, flight.arrived, enabled);
+  const basketed = useBasketedIds(flight.id, flight.basketed, enabled);
   if (status !== 'signedIn') {
     return (
       <Alert color="blue" data-testid="mine-login">
@@ -24,7 +27,7 @@ export function MineView({ flight, pigeons, loading }: { flight: FlightDetail; p
       </Alert>
     );
   }
-  if (loading || (pigeons.length > 0 && isPending)) return <Loader mx="auto" />;
+  if (loading || (enabled && (isPending || basketed.isPending))) return <Loader mx="auto" />;
   if (pigeons.length === 0) return <EmptyState testId="mine-empty">{t('flights.mine.none')}</EmptyState>;
   const byPigeon = new Map(rows.map((r) => [r.pigeon_id, r]));
   return (
@@ -43,7 +46,7 @@ export function MineView({ flight, pigeons, loading }: { flight: FlightDetail; p
           {pigeons.map((p) => {
             const r = byPigeon.get(p.id);
             return (
-              <Table.Tr key={p.id} className={classes.mine}>
+              <Table.Tr key={p.id} className={classes.mine} data-state={r ? 'arrived' : basketed.ids.has(p.id) ? 'basketed' : 'not-basketed'}>
                 <Table.Td className={classes.mono}>{p.ring}</Table.Td>
                 <Table.Td>{p.name}</Table.Td>
                 {r ? (
@@ -54,7 +57,7 @@ export function MineView({ flight, pigeons, loading }: { flight: FlightDetail; p
                   </>
                 ) : (
                   <Table.Td colSpan={3} c="dimmed">
-                    {t('flights.mine.notHome')}
+                    {t(basketed.ids.has(p.id) ? 'flights.mine.notHome' : 'flights.mine.notBasketed')}
                   </Table.Td>
                 )}
               </Table.Tr>
