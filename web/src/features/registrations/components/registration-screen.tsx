@@ -8,6 +8,7 @@ import { formatDate } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { useBreadcrumbOverride } from '@/lib/page-meta';
 import { useDueDates } from '../api/get-due-dates';
+import { useMyProfile } from '../api/get-my-profile';
 import { useSeasonLoft } from '../api/get-season-loft';
 import { useSeasonProducts } from '../api/get-season-products';
 import { useUserSeason } from '../api/get-user-season';
@@ -25,6 +26,7 @@ export function RegistrationScreen({ loftId, seasonId }: { loftId: number; seaso
   const dueDates = useDueDates(chosen ?? undefined);
   const products = useSeasonProducts(loftId, chosen ?? undefined);
   const mine = useUserSeason(user?.id, chosen ?? undefined);
+  const profile = useMyProfile();
   const period = dueDates.data?.find((d) => d.category === 'registration');
   useBreadcrumbOverride(paths.loft.getHref(loftId), loft.data?.name);
   useBreadcrumbOverride(`/lofts/${loftId}/seasons/${chosen ?? ''}`, season?.name);
@@ -63,14 +65,18 @@ export function RegistrationScreen({ loftId, seasonId }: { loftId: number; seaso
       )}
       {!season || !season.registration_open ? (
         <Alert color="yellow" data-testid="registration-closed">{t('registration.closed')}</Alert>
-      ) : products.isPending || mine.isPending ? (
+      ) : products.isPending || mine.isPending || profile.isPending ? (
         <Loader />
       ) : (
         <RegistrationForm
           seasonId={chosen}
           products={entryFees}
           teams={mine.data?.pigeon_teams ?? []}
-          address={{ city: '', street: '', zipcode: '' }}
+          address={{
+            city: profile.data?.oauth_user.city ?? '',
+            street: profile.data?.oauth_user.street ?? '',
+            zipcode: profile.data?.oauth_user.zipcode ?? '',
+          }}
         />
       )}
     </Stack>
