@@ -1,0 +1,58 @@
+import { MantineProvider } from '@mantine/core';
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { initI18n } from '@/lib/i18n/i18n';
+import type { FlightDetail } from '../api/get-flight';
+import FlightMap from './flight-map';
+
+const flight = (averageSpeed: number | null, releaseTime: string) =>
+  ({
+    id: 1,
+    release_point: 'Frankfurt am Main',
+    release_latitude: 50.1109,
+    release_longitude: 8.6821,
+    distance_base: 300_000,
+    map_options: {
+      latitude: 48.5442,
+      longitude: 12.1469,
+      title: 'Sunrise Valley',
+      unit: 'km',
+      averageSpeed,
+      releaseTime,
+      polyline: [[50.1109, 8.6821], [48.5442, 12.1469]],
+    },
+  }) as unknown as FlightDetail;
+
+beforeAll(async () => {
+  await initI18n();
+});
+beforeEach(() => vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] }));
+afterEach(() => vi.useRealTimers());
+
+const show = (f: FlightDetail) =>
+  render(
+    <MantineProvider>
+      <FlightMap flight={f} />
+    </MantineProvider>,
+  );
+
+describe('FlightMap', () => {
+  it('without an average speed: release, loft and the flying pigeon, looping', () => {
+    show(flight(null, '2026-06-01T08:00:00Z'));
+    expect(screen.getByTestId('marker-release')).toBeInTheDocument();
+    expect(screen.getByTestId('marker-loft')).toBeInTheDocument();
+    expect(screen.getByTestId('marker-pigeon')).toBeInTheDocument();
+    const map = screen.getByTestId('flight-map');
+    expect(map.getAttribute('data-progress')).toBe('0.010');
+    act(() => vi.advanceTimersByTime(250 * 10));
+    expect(Number(map.getAttribute('data-progress'))).toBeGreaterThan(0.01);
+  });
+
+  it('once the pigeon is home: the evaluation marker replaces the others at the loft', () => {
+    vi.setSystemTime(new Date('2026-06-01T14:00:00Z'));
+    show(flight(1300, '2026-06-01T08:00:00Z'));
+    expect(screen.getByTestId('marker-evaluation')).toBeInTheDocument();
+    expect(screen.queryByTestId('marker-pigeon')).toBeNull();
+    expect(screen.queryByTestId('marker-release')).toBeNull();
+  });
+});
