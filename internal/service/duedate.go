@@ -18,11 +18,7 @@ func (s *Service) FindDueDates(ctx context.Context, seasonID int64) ([]*core.Due
 // together with the season's other due dates (SPEC §5).
 func (s *Service) SaveDueDate(ctx context.Context, d *core.DueDate) error {
 	return s.store.InTx(ctx, func(ctx context.Context) error {
-		season, err := s.store.FindSeasonByID(ctx, d.SeasonID)
-		if err != nil {
-			return err
-		}
-		if err := requireMerchant(ctx, season.LoftID); err != nil {
+		if err := s.requireSeason(ctx, d.SeasonID, requireMerchant); err != nil {
 			return err
 		}
 		all, err := s.store.FindDueDates(ctx, d.SeasonID)
@@ -54,11 +50,7 @@ func (s *Service) SaveDueDate(ctx context.Context, d *core.DueDate) error {
 // DeleteDueDate removes a season deadline (its merchants or admins).
 func (s *Service) DeleteDueDate(ctx context.Context, seasonID, id int64) error {
 	return s.store.InTx(ctx, func(ctx context.Context) error {
-		season, err := s.store.FindSeasonByID(ctx, seasonID)
-		if err != nil {
-			return err
-		}
-		if err := requireMerchant(ctx, season.LoftID); err != nil {
+		if err := s.requireSeason(ctx, seasonID, requireMerchant); err != nil {
 			return err
 		}
 		all, err := s.store.FindDueDates(ctx, seasonID)

@@ -75,11 +75,7 @@ func (s *Service) AddPigeonStatus(ctx context.Context, pigeonID int64, t core.Pi
 		if err != nil {
 			return err
 		}
-		season, err := s.store.FindSeasonByID(ctx, p.SeasonID)
-		if err != nil {
-			return err
-		}
-		if err := requireStaff(ctx, season.LoftID); err != nil {
+		if err := s.requireSeason(ctx, p.SeasonID, requireStaff); err != nil {
 			return err
 		}
 		if err := s.addStatus(ctx, p, t, note); err != nil {
@@ -96,11 +92,7 @@ func (s *Service) AddPigeonStatus(ctx context.Context, pigeonID int64, t core.Pi
 // loft). Each change is checked against the one before it.
 func (s *Service) AddPigeonHistory(ctx context.Context, p *core.Pigeon, steps ...core.PigeonStatusType) error {
 	return s.store.InTx(ctx, func(ctx context.Context) error {
-		season, err := s.store.FindSeasonByID(ctx, p.SeasonID)
-		if err != nil {
-			return err
-		}
-		if err := requireStaff(ctx, season.LoftID); err != nil {
+		if err := s.requireSeason(ctx, p.SeasonID, requireStaff); err != nil {
 			return err
 		}
 		for _, t := range steps {
@@ -145,11 +137,7 @@ func (s *Service) DeletePigeon(ctx context.Context, id int64) error {
 		if err != nil {
 			return err
 		}
-		season, err := s.store.FindSeasonByID(ctx, p.SeasonID)
-		if err != nil {
-			return err
-		}
-		if err := requireMerchant(ctx, season.LoftID); err != nil {
+		if err := s.requireSeason(ctx, p.SeasonID, requireMerchant); err != nil {
 			return err
 		}
 		// The references of flights and orders refuse the delete.

@@ -55,11 +55,7 @@ func (s *Service) UpdateProduct(ctx context.Context, next *core.Product) error {
 		if err != nil {
 			return err
 		}
-		season, err := s.store.FindSeasonByID(ctx, cur.SeasonID)
-		if err != nil {
-			return err
-		}
-		if err := requireMerchant(ctx, season.LoftID); err != nil {
+		if err := s.requireSeason(ctx, cur.SeasonID, requireMerchant); err != nil {
 			return err
 		}
 		next.SeasonID, next.Currency, next.CreatedAt = cur.SeasonID, cur.Currency, cur.CreatedAt
@@ -82,11 +78,7 @@ func (s *Service) DeleteProduct(ctx context.Context, id int64) error {
 		if err != nil {
 			return err
 		}
-		season, err := s.store.FindSeasonByID(ctx, cur.SeasonID)
-		if err != nil {
-			return err
-		}
-		if err := requireMerchant(ctx, season.LoftID); err != nil {
+		if err := s.requireSeason(ctx, cur.SeasonID, requireMerchant); err != nil {
 			return err
 		}
 		if inUse, err := s.store.ProductInUse(ctx, id); err != nil {

@@ -77,3 +77,13 @@ func actorID(ctx context.Context) *int64 {
 	}
 	return nil
 }
+
+// requireSeason applies a role check (requireStaff, requireMerchant) to the
+// loft of a season.
+func (s *Service) requireSeason(ctx context.Context, seasonID int64, role func(context.Context, int64) error) error {
+	season, err := s.store.FindSeasonByID(ctx, seasonID)
+	if err != nil {
+		return err
+	}
+	return role(ctx, season.LoftID)
+}
