@@ -1,0 +1,257 @@
+package bench
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"log/slog"
+	"net"
+	"net/http"
+	"os"
+	"os/exec"
+	"sort"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/gorilla/websocket"
+
+	"github.com/oneloft/oneloft/internal/core"
+	"github.com/oneloft/oneloft/internal/live"
+)
+
+// The fan-out benchmark: p99 delivery latency of a flight's live events to
+// 10,000 websocket viewers, against a raw TCP fan-out of the same messages to
+// as many plain connections, and the server's memory per viewer. The server
+// runs in a copy of this test binary (fanoutServerEnv) so that viewers and
+// server each stay within the machine's 20,000 file descriptors.
+const (
+	viewers         = 10_000
+	fanoutMessages  = 12
+	fanoutSpacing   = 300 * time.Millisecond // > the hub's 250 ms, so no message waits for its slot
+	fanoutServerEnv = "ONELOFT_FANOUT_SERVER"
+)
+
+func TestMain(m *testing.M) {
+	if os.Getenv(fanoutServerEnv) == "1" {
+		fanoutServer()
+		return
+	}
+	os.Exit(m.Run())
+}
+
+// fanoutServer serves the live hub and a raw TCP broadcaster, then follows
+// commands on stdin: "ws N" and "tcp N" send N timestamped messages, "mem"
+// prints the resident memory, "quit" ends.
+func fanoutServer() {
+	hub, err := live.New(live.Options{Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
+	if err != nil {
+		panic(err)
+	}
+	wsLn, _ := net.Listen("tcp", "127.0.0.1:0")
+	go http.Serve(wsLn, hub.Handler())
+	tcpLn, _ := net.Listen("tcp", "127.0.0.1:0")
+	var mu sync.Mutex
+	var conns []net.Conn
+	go func() {
+		for {
+			c, err := tcpLn.Accept()
+			if err != nil {
+				return
+			}
+			mu.Lock()
+			conns = append(conns, c)
+			mu.Unlock()
+		}
+	}()
+	fmt.Printf("READY %s %s\n", wsLn.Addr(), tcpLn.Addr())
+	in := bufio.NewScanner(os.Stdin)
+	for in.Scan() {
+		f := strings.Fields(in.Text())
+		n := 0
+		if len(f) > 1 {
+			n, _ = strconv.Atoi(f[1])
+		}
+		switch f[0] {
+		case "ws":
+			for i := 0; i < n; i++ {
+				hub.PublishFlight(context.Background(), core.FlightEvent{FlightID: 1, Revision: time.Now().UnixNano(), Arrivals: []core.LiveArrival{}})
+				time.Sleep(fanoutSpacing)
+			}
+		case "tcp":
+			mu.Lock()
+			for i := 0; i < n; i++ {
+				line := []byte(fmt.Sprintf(`{"flight_id":1,"revision":%d,"arrivals":[]}`+"\n", time.Now().UnixNano()))
+				for _, c := range conns {
+					c.Write(line)
+				}
+				time.Sleep(fanoutSpacing)
+			}
+			mu.Unlock()
+		case "mem":
+			b, _ := os.ReadFile("/proc/self/status")
+			for _, l := range strings.Split(string(b), "\n") {
+				if strings.HasPrefix(l, "VmRSS:") {
+					fmt.Println("MEM", strings.Fields(l)[1]) // kB
+				}
+			}
+		case "quit":
+			return
+		}
+		fmt.Println("DONE")
+	}
+}
+
+type fanoutProc struct {
+	cmd     *exec.Cmd
+	in      io.WriteCloser
+	out     *bufio.Scanner
+	ws, tcp string
+}
+
+func startFanoutServer(b *testing.B) *fanoutProc {
+	cmd := exec.Command(os.Args[0], "-test.run=^$")
+	cmd.Env = append(os.Environ(), fanoutServerEnv+"=1")
+	in, _ := cmd.StdinPipe()
+	out, _ := cmd.StdoutPipe()
+	must(b, cmd.Start())
+	p := &fanoutProc{cmd: cmd, in: in, out: bufio.NewScanner(out)}
+	if !p.out.Scan() {
+		b.Fatal("fan-out server did not start")
+	}
+	f := strings.Fields(p.out.Text())
+	p.ws, p.tcp = f[1], f[2]
+	b.Cleanup(func() { fmt.Fprintln(in, "quit"); cmd.Wait() })
+	return p
+}
+
+// do sends a command and returns the server's lines up to DONE.
+func (p *fanoutProc) do(cmd string) []string {
+	fmt.Fprintln(p.in, cmd)
+	var lines []string
+	for p.out.Scan() && p.out.Text() != "DONE" {
+		lines = append(lines, p.out.Text())
+	}
+	return lines
+}
+
+// latencies collects delivery times of every message at every viewer.
+type latencies struct {
+	mu  sync.Mutex
+	all []time.Duration
+}
+
+func (l *latencies) add(sent int64) {
+	d := time.Duration(time.Now().UnixNano() - sent)
+	l.mu.Lock()
+	l.all = append(l.all, d)
+	l.mu.Unlock()
+}
+
+func (l *latencies) p99() time.Duration {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	sort.Slice(l.all, func(i, j int) bool { return l.all[i] < l.all[j] })
+	return l.all[len(l.all)*99/100]
+}
+
+func BenchmarkFanout(b *testing.B) {
+	for range b.N {
+		srv := startFanoutServer(b)
+		before := srv.do("mem")
+
+		// websocket viewers speak centrifuge's JSON protocol: connect, subscribe, then pushes
+		ws := &latencies{}
+		var ready sync.WaitGroup
+		dialer := websocket.Dialer{HandshakeTimeout: 30 * time.Second}
+		conns := make([]*websocket.Conn, 0, viewers)
+		for i := 0; i < viewers; i++ {
+			c, _, err := dialer.Dial("ws://"+srv.ws+"/connection/websocket", nil)
+			must(b, err)
+			must(b, c.WriteMessage(websocket.TextMessage, []byte(`{"id":1,"connect":{}}`+"\n"+`{"id":2,"subscribe":{"channel":"flight:1"}}`)))
+			conns = append(conns, c)
+			ready.Add(1)
+			go func() {
+				subscribed := false
+				for {
+					_, msg, err := c.ReadMessage()
+					if err != nil {
+						return
+					}
+					for _, line := range bytes.Split(msg, []byte("\n")) {
+						var m struct {
+							ID   int `json:"id"`
+							Push *struct {
+								Pub *struct {
+									Data core.FlightEvent `json:"data"`
+								} `json:"pub"`
+							} `json:"push"`
+						}
+						if json.Unmarshal(line, &m) != nil {
+							continue
+						}
+						if m.ID == 2 && !subscribed {
+							subscribed = true
+							ready.Done()
+						}
+						if m.Push != nil && m.Push.Pub != nil {
+							ws.add(m.Push.Pub.Data.Revision)
+						}
+					}
+				}
+			}()
+		}
+		ready.Wait()
+		after := srv.do("mem")
+		b.ResetTimer()
+		srv.do(fmt.Sprintf("ws %d", fanoutMessages))
+		time.Sleep(2 * time.Second) // the last messages reach the slowest viewers
+		b.StopTimer()
+		for _, c := range conns {
+			c.Close()
+		}
+
+		// the baseline: the same messages over plain TCP to as many connections
+		raw := &latencies{}
+		tcp := make([]net.Conn, 0, viewers)
+		for i := 0; i < viewers; i++ {
+			c, err := net.Dial("tcp", srv.tcp)
+			must(b, err)
+			tcp = append(tcp, c)
+			go func() {
+				r := bufio.NewScanner(c)
+				for r.Scan() {
+					var ev core.FlightEvent
+					if json.Unmarshal(r.Bytes(), &ev) == nil {
+						raw.add(ev.Revision)
+					}
+				}
+			}()
+		}
+		time.Sleep(time.Second) // every connection accepted
+		srv.do(fmt.Sprintf("tcp %d", fanoutMessages))
+		time.Sleep(2 * time.Second)
+		for _, c := range tcp {
+			c.Close()
+		}
+
+		want := viewers * fanoutMessages
+		if len(ws.all) < want || len(raw.all) < want {
+			b.Fatalf("delivered %d websocket and %d tcp messages, want %d each", len(ws.all), len(raw.all), want)
+		}
+		kb := func(lines []string) float64 { v, _ := strconv.ParseFloat(strings.TrimPrefix(lines[0], "MEM "), 64); return v }
+		perViewer := (kb(after) - kb(before)) * 1024 / viewers
+		wsP99, rawP99 := ws.p99(), raw.p99()
+		b.ReportMetric(float64(wsP99.Microseconds())/1000, "ws_p99_ms")
+		b.ReportMetric(float64(rawP99.Microseconds())/1000, "tcp_p99_ms")
+		b.ReportMetric(float64(wsP99)/float64(rawP99), "ws/tcp")
+		b.ReportMetric(perViewer, "bytes/viewer")
+		fmt.Printf("fan-out to %d viewers: websocket p99 %.1f ms | raw TCP p99 %.1f ms | ratio %.2f (goal ≤ 1.5) | server memory %.0f KB per viewer\n",
+			viewers, float64(wsP99.Microseconds())/1000, float64(rawP99.Microseconds())/1000, float64(wsP99)/float64(rawP99), perViewer/1024)
+	}
+}
