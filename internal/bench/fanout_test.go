@@ -244,7 +244,10 @@ func BenchmarkFanout(b *testing.B) {
 		if len(ws.all) < want || len(raw.all) < want {
 			b.Fatalf("delivered %d websocket and %d tcp messages, want %d each", len(ws.all), len(raw.all), want)
 		}
-		kb := func(lines []string) float64 { v, _ := strconv.ParseFloat(strings.TrimPrefix(lines[0], "MEM "), 64); return v }
+		kb := func(lines []string) float64 {
+			v, _ := strconv.ParseFloat(strings.TrimPrefix(lines[0], "MEM "), 64)
+			return v
+		}
 		perViewer := (kb(after) - kb(before)) * 1024 / viewers
 		wsP99, rawP99 := ws.p99(), raw.p99()
 		b.ReportMetric(float64(wsP99.Microseconds())/1000, "ws_p99_ms")
