@@ -34,4 +34,11 @@ describe('applyFlightEvent', () => {
     applyFlightEvent(qc, 7, { flight_id: 7, revision: 2, arrivals: [arrival(1, 1000, 1)] });
     expect(qc.getQueryData(flightKeys.feed(7))).toBeUndefined();
   });
+
+  it('switches the cached flight to a new state at once', () => {
+    const qc = new QueryClient();
+    qc.setQueryData(flightKeys.detail(7), { id: 7, state: 'released', arrived: 3 });
+    applyFlightEvent(qc, 7, { flight_id: 7, revision: 9, state: 'finished', arrivals: [] });
+    expect(qc.getQueryData(flightKeys.detail(7))).toEqual({ id: 7, state: 'finished', arrived: 3 });
+  });
 });

@@ -13,6 +13,8 @@ const REFETCH_THROTTLE_MS = 2000;
 export function applyFlightEvent(qc: QueryClient, flightId: number, ev: FlightEvent): void {
   qc.setQueriesData<ResultPageData>({ queryKey: flightKeys.results(flightId) }, (page) => (page ? applyEventToPage(page, ev) : page));
   qc.setQueryData<ResultRow[]>(flightKeys.feed(flightId), (feed) => (feed ? applyEventToFeed(feed, ev, FEED_LIMIT) : feed));
+  // A new state (e.g. finished) switches the views at once; the refetch brings the counts.
+  if (ev.state) qc.setQueryData<{ state: string }>(flightKeys.detail(flightId), (f) => (f && f.state !== ev.state ? { ...f, state: ev.state! } : f));
 }
 
 /**
