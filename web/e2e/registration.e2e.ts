@@ -164,6 +164,12 @@ describe('registration, orders and payment (issue 6)', () => {
     await page.getByTestId('overview-tab-products').click();
     await page.getByTestId('product-row').first().waitFor();
     await screenshot(page, 'overview-products');
+
+    // The overview list names the merchant's loft and links its overview.
+    await page.goto(`${base}/overview`);
+    const link = page.getByTestId('overview-list').locator('a');
+    await link.filter({ hasText: /\S/ }).first().waitFor();
+    expect(await link.getAttribute('href')).toBe('/overview/1');
     expect(errors).toEqual([]);
   });
 

@@ -27,7 +27,7 @@ const defaultRoutes: RouteObject[] = [
   { path: paths.registrations.path, lazy: () => import('./routes/registrations') },
   { path: paths.registration.path, lazy: () => import('./routes/registration') },
   { path: paths.registrationConfirmation.path, lazy: () => import('./routes/registration-confirmation') },
-  soon(paths.overview.path, paths.overview.title, 'merchantOfAny'),
+  { path: paths.overview.path, lazy: () => import('./routes/overview') },
   { path: paths.overviewLoft.path, lazy: () => import('./routes/overview-loft') },
   soon(paths.adminLofts.path, paths.adminLofts.title, 'admin'),
   soon(paths.adminLoftCreate.path, paths.adminLoftCreate.title, 'admin'),
