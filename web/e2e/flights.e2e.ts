@@ -177,4 +177,74 @@ describe('flight views', () => {
     await screenshot(page, 'flight-basketing-mine-highlighted');
     expect(errors).toEqual([]);
   });
+
+  it('a flight through its states: coming soon with countdown, basketing, live, finished', async () => {
+    // The loft's merchant creates a flight and moves it through its states with the staff API.
+    const merchant = await openBrowser();
+    try {
+      const page = merchant.context.pages()[0] ?? (await merchant.context.newPage());
+      const errors: string[] = [];
+      page.on('pageerror', (err) => errors.push(err.message));
+      await page.goto(`${base}/registrations`);
+      await page.locator('#email').waitFor();
+      await page.fill('#email', 'merchant@oneloft.example');
+      await page.fill('#password', 'Oneloft2026');
+      await page.locator('form button[type=submit]').click();
+      await page.getByTestId('user-name').waitFor();
+      const token = await page.evaluate(() => localStorage.getItem('oneloft:token'));
+      const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+      const detail = (await (await fetch(`${base}/api/public/flights/${live.flightId}`)).json()) as { season: { id: number } };
+      const created = await fetch(`${base}/api/res/v1/flights`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({
+          season_id: detail.season.id,
+          name: 'E2E training toss',
+          kind: 'training',
+          release_time: new Date(Date.now() + 2 * 3_600_000).toISOString(),
+          distance: 120,
+          release_point: 'Regensburg',
+          release_latitude: 49.0134,
+          release_longitude: 12.1016,
+        }),
+      });
+      expect(created.status).toBeLessThan(300);
+      const flight = (await created.json()) as { id: number; state: string };
+      expect(flight.state).toBe('coming_soon');
+      const setState = async (state: string) => {
+        const res = await fetch(`${base}/api/res/v1/flights/${flight.id}/statuses`, { method: 'POST', headers, body: JSON.stringify({ state }) });
+        expect(res.status, state).toBeLessThan(300);
+      };
+      const path = `${base}/lofts/${live.loftId}/flights/${flight.id}`;
+
+      await page.goto(path);
+      await page.getByTestId('coming-soon').waitFor();
+      expect(await page.getByTestId('countdown').innerText()).toMatch(/^[12]:\d\d:\d\d$/);
+      expect(await page.getByTestId('flight-state').innerText()).toMatch(/coming soon/i);
+      await screenshot(page, 'flight-coming-soon');
+      await page.getByTestId('view-map').click();
+      await page.getByTestId('marker-pigeon').waitFor(); // the race has not started: the pigeon is at the release point
+      await screenshot(page, 'flight-map-coming-soon');
+
+      await setState('basketing');
+      await page.goto(path);
+      await page.getByTestId('basketing-empty').waitFor();
+      await screenshot(page, 'flight-basketing-empty');
+
+      await setState('released');
+      await page.goto(path);
+      await page.getByTestId('live-empty').waitFor();
+      await page.waitForFunction(() => document.querySelector('[data-testid="live-status"]')?.getAttribute('data-status') === 'connected');
+
+      // Finishing the flight reaches the open page over the live channel: it switches to the finished results.
+      await setState('finished');
+      await page.getByTestId('flight-finished').waitFor({ timeout: 10_000 });
+      expect(await page.getByTestId('flight-state').innerText()).toMatch(/finished/i);
+      expect(page.url()).toBe(path);
+      await screenshot(page, 'flight-finished');
+      expect(errors).toEqual([]);
+    } finally {
+      await merchant.close();
+    }
+  });
 });

@@ -23,7 +23,7 @@ const icon = (testId: string, symbol: string, background: string, size = 30) =>
 const ICONS = {
   release: icon('marker-release', 'R', '#1c7ed6'),
   loft: icon('marker-loft', 'L', '#2f9e44'),
-  pigeon: icon('marker-pigeon', '🕊', '#e03131', 34),
+  pigeon: icon('marker-pigeon', 'P', '#e03131', 34),
   evaluation: icon('marker-evaluation', '✓', '#f08c00', 38),
 };
 

@@ -5,7 +5,8 @@ import { useLanguage } from '@/lib/i18n/use-language';
 import { useFlightWeather } from '../api/get-flight-weather';
 import { formatTemperature, windArrowDegrees } from '../lib/wind';
 
-const WEATHER_SYMBOL = { sunny: '☀', rain: '🌧', freezing_rain: '🌨', snow: '❄' } as const;
+// Symbols every system font has (no colour emoji needed).
+const WEATHER_SYMBOL = { sunny: '☀', rain: '☂', freezing_rain: '☂', snow: '❄' } as const;
 
 function Item({ label, children }: { label: string; children: React.ReactNode }) {
   return (
