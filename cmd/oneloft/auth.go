@@ -54,7 +54,7 @@ func signIn(ctx context.Context, c *config, db *store.DB, svc *service.Service, 
 			redirects = append(redirects, u)
 		}
 	}
-	p, err := sso.New(ctx, sso.Config{PublicURL: c.PublicURL, ClientID: c.OIDCClientID, RedirectURIs: redirects, SaveImage: files.SaveImage}, db, svc, accounts, log)
+	p, err := sso.New(ctx, sso.Config{PublicURL: c.PublicURL, ClientID: c.OIDCClientID, RedirectURIs: redirects, SaveImage: files.SaveImage}, db, accounts, log)
 	if err != nil {
 		return auth, nil, err
 	}

@@ -95,11 +95,9 @@ var lofts = []loftPlan{
 }
 
 func (s *seeder) world() error {
-	admin, err := s.user(AdminEmail, "Ada", "Admin", "en", 1)
-	if err != nil {
+	if _, err := s.user(AdminEmail, "Ada", "Admin", "en", 1); err != nil {
 		return err
 	}
-	_ = admin
 	merchant, err := s.user(MerchantEmail, "Max", "Merchant", "de", 0)
 	if err != nil {
 		return err

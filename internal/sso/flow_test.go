@@ -62,7 +62,7 @@ func newEnvAt(t *testing.T, db *store.DB, accessTTL time.Duration, now core.Cloc
 	e.accounts = svc.NewAccounts(sso.Argon2id{}, mailer, notify.HTTPSMS{URL: e.sms.srv.URL, Token: "sms-token"}, service.DefaultAccountConfig(public))
 	files := &media.Store{Dir: t.TempDir(), Prefix: "/api/public/files/"}
 	p, err := sso.New(context.Background(), sso.Config{PublicURL: public, ClientID: "oneloft-web", AccessTTL: accessTTL, Now: now,
-		SaveImage: files.SaveImage}, db, svc, e.accounts, log)
+		SaveImage: files.SaveImage}, db, e.accounts, log)
 	if err != nil {
 		t.Fatal(err)
 	}

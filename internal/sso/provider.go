@@ -35,7 +35,6 @@ type Config struct {
 type Provider struct {
 	op        op.OpenIDProvider
 	storage   *storage
-	svc       *service.Service
 	accounts  *service.Accounts
 	db        core.Store
 	log       *slog.Logger
@@ -48,7 +47,7 @@ type Provider struct {
 
 // New builds the provider. Keys and secrets come from the database, so every
 // instance of the service behaves as one provider.
-func New(ctx context.Context, cfg Config, db core.Store, svc *service.Service, accounts *service.Accounts, log *slog.Logger) (*Provider, error) {
+func New(ctx context.Context, cfg Config, db core.Store, accounts *service.Accounts, log *slog.Logger) (*Provider, error) {
 	public := strings.TrimSuffix(cfg.PublicURL, "/")
 	if cfg.ClientID == "" {
 		cfg.ClientID = "oneloft-web"
@@ -78,7 +77,7 @@ func New(ctx context.Context, cfg Config, db core.Store, svc *service.Service, a
 	if err != nil {
 		return nil, fmt.Errorf("sso: secret: %w", err)
 	}
-	p := &Provider{svc: svc, accounts: accounts, db: db, log: log, issuer: public + "/sso", public: public, session: sessionKey, saveImage: cfg.SaveImage}
+	p := &Provider{accounts: accounts, db: db, log: log, issuer: public + "/sso", public: public, session: sessionKey, saveImage: cfg.SaveImage}
 	// Each web app that may sign in here may also come back after logout.
 	logoutURIs := []string{public + "/"}
 	for _, u := range cfg.RedirectURIs {
