@@ -67,6 +67,7 @@ func (s *Service) ChangeFlightState(ctx context.Context, flightID int64, state c
 		return nil, err
 	}
 	s.race.forget(f.ID)
+	s.running.reset()
 	s.race.publish(ctx, core.FlightEvent{FlightID: f.ID, Revision: f.Revision, State: state, Arrivals: []core.LiveArrival{}})
 	return f, nil
 }

@@ -14,6 +14,8 @@ type Service struct {
 	now   core.Clock
 	race  raceState // flights: result cache and live publisher (results.go)
 
+	running runningCache // the home page's running races (running.go)
+
 	forecaster core.Forecaster // weather for the flight map; nil: unavailable
 }
 

@@ -871,6 +871,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/public/running-flights": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List running races across lofts
+         * @description Flights of every loft that are released (in the air) or basketing, released first and newest release first, with the loft and the basketed and arrived counts; at most 24. The list may be up to 2 s old.
+         */
+        get: operations["list-running-flights"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/public/seasons/{id}": {
         parameters: {
             query?: never;
@@ -2032,6 +2052,52 @@ export interface components {
             revision: number;
             /** @enum {string} */
             unit: "km" | "mile";
+        };
+        RunningFlight: {
+            /** Format: int64 */
+            arrived: number;
+            /** Format: int64 */
+            basketed: number;
+            /**
+             * Format: double
+             * @description In the loft unit (km or mile)
+             */
+            distance: number;
+            /**
+             * Format: int64
+             * @description In metres (km lofts) or yards (mile lofts)
+             */
+            distance_base: number;
+            /**
+             * Format: double
+             * @description Metres (yards) per minute; null when unknown
+             */
+            estimated_average_speed: number | null;
+            /** Format: int64 */
+            id: number;
+            /** @enum {string} */
+            kind: "training" | "hot_spot" | "final";
+            loft: components["schemas"]["FlightLoft"];
+            name: string;
+            /** Format: double */
+            release_latitude: number;
+            /** Format: double */
+            release_longitude: number;
+            release_point: string;
+            /** Format: date-time */
+            release_time: string;
+            /**
+             * Format: int64
+             * @description Grows with every change of the flight's lists
+             */
+            revision: number;
+            /** Format: int64 */
+            season_id: number;
+            /** @enum {string} */
+            state: "coming_soon" | "basketing" | "released" | "finished";
+        };
+        RunningFlightList: {
+            data: components["schemas"]["RunningFlight"][] | null;
         };
         Season: {
             /** Format: date-time */
@@ -3715,6 +3781,35 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PigeonDetail"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "list-running-flights": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RunningFlightList"];
                 };
             };
             /** @description Error */

@@ -1,0 +1,72 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { initI18n } from '@/lib/i18n/i18n';
+import { getRunningFlightsQueryOptions, type RunningFlight } from '../api/get-running-flights';
+import { RunningFlights } from './running-flights';
+
+// The answer is put in the query cache as the server would send it; no request is made.
+function renderWith(flights: RunningFlight[]) {
+  const qc = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
+  qc.setQueryData(getRunningFlightsQueryOptions().queryKey, flights);
+  render(
+    <QueryClientProvider client={qc}>
+      <MantineProvider>
+        <MemoryRouter>
+          <RunningFlights />
+        </MemoryRouter>
+      </MantineProvider>
+    </QueryClientProvider>,
+  );
+}
+
+const flight = (id: number, state: RunningFlight['state'], loft: RunningFlight['loft']): RunningFlight => ({
+  id,
+  season_id: 1,
+  name: `Hot spot ${id}`,
+  kind: 'hot_spot',
+  state,
+  release_time: '2026-06-01T07:00:00Z',
+  release_point: 'Ulm',
+  release_longitude: 9.99,
+  release_latitude: 48.4,
+  distance: 240.5,
+  distance_base: 240500,
+  estimated_average_speed: 1200,
+  revision: 3,
+  loft,
+  basketed: 600,
+  arrived: 212,
+});
+
+beforeAll(async () => {
+  await initI18n();
+});
+
+describe('RunningFlights', () => {
+  it('shows a card per running flight that links to the flight page of its loft', () => {
+    renderWith([
+      flight(7, 'released', { id: 1, name: 'Sunrise Valley', unit: 'km' }),
+      flight(9, 'basketing', { id: 2, name: 'Desert Wings', unit: 'mile' }),
+    ]);
+    const cards = screen.getAllByTestId('running-flight');
+    expect(cards).toHaveLength(2);
+    expect(cards[0]).toHaveAttribute('href', '/lofts/1/flights/7');
+    expect(cards[1]).toHaveAttribute('href', '/lofts/2/flights/9');
+    expect(cards[0]!.textContent).toContain('Sunrise Valley');
+    expect(cards[0]!.textContent).toContain('Released');
+    expect(cards[1]!.textContent).toContain('Basketing');
+    expect(cards[0]!.textContent).toContain('240.5 km');
+    expect(cards[1]!.textContent).toContain('240.5 miles');
+    expect(screen.getAllByTestId('running-flight-arrived')[0]!.textContent).toBe('212');
+    expect(screen.getAllByTestId('running-flight-basketed')[0]!.textContent).toBe('600');
+    expect(screen.queryByTestId('running-flights-empty')).toBeNull();
+  });
+
+  it('says so when no flight is running', () => {
+    renderWith([]);
+    expect(screen.getByTestId('running-flights-empty').textContent).toBe('There are no running flights at the moment.');
+  });
+});
