@@ -82,8 +82,15 @@ type ArrivalStore interface {
 	CreateArrivalBatch(ctx context.Context, b *ArrivalBatch) error
 	// UpdateArrivalBatchCounts stores the counts of an ingested batch.
 	UpdateArrivalBatchCounts(ctx context.Context, b *ArrivalBatch) error
-	// MatchChips maps chip ids to the basketed pigeons of a flight that carry them.
-	MatchChips(ctx context.Context, flightID int64, chips []string) (map[string]int64, error)
+	// FindBasketPigeons returns the basketed pigeons of a flight with their
+	// teams, for matching chip reads.
+	FindBasketPigeons(ctx context.Context, flightID int64) ([]*Pigeon, error)
+	// FindLiveFlight returns the released flight of a loft that arrivals go
+	// to: flightID, or the latest released one when it is 0; ENOTFOUND when
+	// there is none. The flight comes without its season.
+	FindLiveFlight(ctx context.Context, loftID, flightID int64) (*Flight, error)
+	// BumpFlightRevision increases the flight's revision and returns it.
+	BumpFlightRevision(ctx context.Context, flightID int64) (int64, error)
 	// SaveArrivals inserts arrivals; for a pigeon that has one already the
 	// earlier read wins. It returns the arrivals that were new or earlier.
 	SaveArrivals(ctx context.Context, as []*Arrival) ([]*Arrival, error)

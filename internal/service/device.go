@@ -78,12 +78,17 @@ type BatchInput struct {
 	Reads    []core.ChipRead
 }
 
-// IngestArrivals stores one batch of chip reads from the device with key, in
-// one transaction: the first read of each basketed pigeon is its arrival
-// (however many antennas read it, and across batches the earliest wins);
-// other reads are kept as unmatched. A batch is known by the device and its
-// sequence number: sent again, it changes nothing and gets the same answer.
-// Live viewers get the new arrivals after commit.
+// IngestArrivals stores one batch of chip reads from the device with key:
+// the first read of each basketed pigeon is its arrival (however many
+// antennas read it, and across batches the earliest wins); other reads are
+// kept as unmatched. A batch is known by the device and its sequence number:
+// sent again, it changes nothing and gets the same answer. Live viewers get
+// the new arrivals after commit.
+//
+// Clocks send hundreds of batches a minute at a hot spot, so the write
+// transaction holds only the writes: the flight and the basket are read
+// before it (the basket of a released flight no longer changes), and the
+// batch row goes in first, so that its unique key recognizes a resent batch.
 func (s *Service) IngestArrivals(ctx context.Context, key string, in BatchInput) (*core.ArrivalBatch, error) {
 	if err := validateBatch(in); err != nil {
 		return nil, err
@@ -92,52 +97,74 @@ func (s *Service) IngestArrivals(ctx context.Context, key string, in BatchInput)
 	if err != nil {
 		return nil, err
 	}
-	var (
-		batch   *core.ArrivalBatch
-		changed []*core.Arrival
-		flight  *core.Flight
-		resent  bool
-	)
+	flight, err := s.store.FindLiveFlight(ctx, dev.LoftID, in.FlightID)
+	if core.ErrorCode(err) == core.ENOTFOUND {
+		return s.unplacedBatch(ctx, dev, in)
+	} else if err != nil {
+		return nil, err
+	}
+	basket, err := s.basket(ctx, flight.ID)
+	if err != nil {
+		return nil, err
+	}
+	arrivals, unmatched := sortReads(flight, basket, in.Reads)
+	batch := &core.ArrivalBatch{DeviceID: dev.ID, Seq: in.Seq, FlightID: flight.ID, Reads: len(in.Reads),
+		Arrivals: len(arrivals), Unmatched: len(unmatched)}
+	var changed []*core.Arrival
 	err = s.store.InTx(ctx, func(ctx context.Context) error {
-		if b, err := s.store.FindArrivalBatch(ctx, dev.ID, in.Seq); err == nil {
-			batch, resent = b, true
-			return nil
-		} else if core.ErrorCode(err) != core.ENOTFOUND {
-			return err
-		}
-		if flight, err = s.batchFlight(ctx, dev, in.FlightID); err != nil {
-			return err
-		}
-		batch = &core.ArrivalBatch{DeviceID: dev.ID, Seq: in.Seq, FlightID: flight.ID, Reads: len(in.Reads)}
 		if err := s.store.CreateArrivalBatch(ctx, batch); err != nil {
 			return err
 		}
-		changed, err = s.saveReads(ctx, flight, batch, in.Reads)
-		if err != nil {
+		for _, a := range arrivals {
+			a.BatchID = batch.ID
+		}
+		for _, u := range unmatched {
+			u.BatchID = batch.ID
+		}
+		if changed, err = s.store.SaveArrivals(ctx, arrivals); err != nil {
 			return err
 		}
-		if err := s.store.UpdateArrivalBatchCounts(ctx, batch); err != nil {
+		if err := s.store.CreateUnmatchedReads(ctx, unmatched); err != nil {
 			return err
 		}
-		if len(changed) == 0 && batch.Unmatched == 0 {
+		if len(changed) != batch.Arrivals { // some pigeons had an earlier read already
+			batch.Arrivals = len(changed)
+			if err := s.store.UpdateArrivalBatchCounts(ctx, batch); err != nil {
+				return err
+			}
+		}
+		if len(changed) == 0 && len(unmatched) == 0 {
 			return nil
 		}
-		if err := s.store.TouchFlight(ctx, flight.ID); err != nil {
-			return err
-		}
-		flight.Revision, err = s.store.FlightRevision(ctx, flight.ID)
+		flight.Revision, err = s.store.BumpFlightRevision(ctx, flight.ID)
 		return err
 	})
-	if core.ErrorCode(err) == core.ECONFLICT { // the same batch raced in from another request
+	if core.ErrorCode(err) == core.ECONFLICT { // sent before, or racing in from another request
 		return s.store.FindArrivalBatch(ctx, dev.ID, in.Seq)
 	}
-	if err != nil || resent {
-		return batch, err
+	if err != nil {
+		return nil, err
 	}
 	if len(changed) > 0 {
 		s.arrivedAt(ctx, flight, changed)
 	}
 	return batch, nil
+}
+
+// unplacedBatch answers a batch for which the device's loft has no released
+// flight: the stored answer when the batch came before (the flight has
+// finished since), otherwise why it cannot be placed.
+func (s *Service) unplacedBatch(ctx context.Context, dev *core.Device, in BatchInput) (*core.ArrivalBatch, error) {
+	if b, err := s.store.FindArrivalBatch(ctx, dev.ID, in.Seq); err == nil {
+		return b, nil
+	} else if core.ErrorCode(err) != core.ENOTFOUND {
+		return nil, err
+	}
+	if _, err := s.batchFlight(ctx, dev, in.FlightID); err != nil {
+		return nil, err
+	}
+	// released in the meantime
+	return nil, core.Errorf(core.ECONFLICT, "The flight changed while the batch came in; send it again.")
 }
 
 func validateBatch(in BatchInput) error {
@@ -186,44 +213,29 @@ func (s *Service) batchFlight(ctx context.Context, dev *core.Device, flightID in
 	return fs[0], nil
 }
 
-// saveReads turns a batch's reads into arrivals and unmatched reads.
-func (s *Service) saveReads(ctx context.Context, f *core.Flight, b *core.ArrivalBatch, reads []core.ChipRead) ([]*core.Arrival, error) {
-	first := core.FirstReads(reads)
-	chips := make([]string, len(first))
-	for i, r := range first {
-		chips[i] = r.ChipID
-	}
-	match, err := s.store.MatchChips(ctx, f.ID, chips)
-	if err != nil {
-		return nil, err
-	}
+// sortReads turns a batch's reads into arrivals (with their pigeons) and
+// unmatched reads, using the flight's basket by chip id. The arrivals are
+// sorted by pigeon: one order for every writer keeps concurrent batches from
+// deadlocking.
+func sortReads(f *core.Flight, basket map[string]*core.Pigeon, reads []core.ChipRead) ([]*core.Arrival, []*core.UnmatchedRead) {
 	release := f.ReleaseTime.UnixMilli()
 	var (
 		arrivals  []*core.Arrival
 		unmatched []*core.UnmatchedRead
 	)
-	for _, r := range first {
-		pigeonID, ok := match[r.ChipID]
+	for _, r := range core.FirstReads(reads) {
+		p, ok := basket[r.ChipID]
 		switch {
 		case !ok:
-			unmatched = append(unmatched, &core.UnmatchedRead{FlightID: f.ID, BatchID: b.ID, ChipID: r.ChipID, AntennaID: r.AntennaID, ReadMs: r.ReadMs, Reason: core.UnmatchedNotBasketed})
+			unmatched = append(unmatched, &core.UnmatchedRead{FlightID: f.ID, ChipID: r.ChipID, AntennaID: r.AntennaID, ReadMs: r.ReadMs, Reason: core.UnmatchedNotBasketed})
 		case r.ReadMs < release:
-			unmatched = append(unmatched, &core.UnmatchedRead{FlightID: f.ID, BatchID: b.ID, ChipID: r.ChipID, AntennaID: r.AntennaID, ReadMs: r.ReadMs, Reason: core.UnmatchedBeforeRelease})
+			unmatched = append(unmatched, &core.UnmatchedRead{FlightID: f.ID, ChipID: r.ChipID, AntennaID: r.AntennaID, ReadMs: r.ReadMs, Reason: core.UnmatchedBeforeRelease})
 		default:
-			arrivals = append(arrivals, &core.Arrival{FlightID: f.ID, PigeonID: pigeonID, BatchID: b.ID, ChipID: r.ChipID, AntennaID: r.AntennaID, ArrivedMs: r.ReadMs})
+			arrivals = append(arrivals, &core.Arrival{FlightID: f.ID, PigeonID: p.ID, ChipID: r.ChipID, AntennaID: r.AntennaID, ArrivedMs: r.ReadMs, Pigeon: p})
 		}
 	}
-	// one order for every writer keeps concurrent batches from deadlocking
 	sort.Slice(arrivals, func(i, j int) bool { return arrivals[i].PigeonID < arrivals[j].PigeonID })
-	changed, err := s.store.SaveArrivals(ctx, arrivals)
-	if err != nil {
-		return nil, err
-	}
-	if err := s.store.CreateUnmatchedReads(ctx, unmatched); err != nil {
-		return nil, err
-	}
-	b.Arrivals, b.Unmatched = len(changed), len(unmatched)
-	return changed, nil
+	return arrivals, unmatched
 }
 
 // DeviceBasket returns a released flight of the device's loft (the named one,

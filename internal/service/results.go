@@ -4,8 +4,11 @@ import (
 	"context"
 	"fmt"
 	"sort"
+	"strconv"
 	"sync"
 	"time"
+
+	"golang.org/x/sync/singleflight"
 
 	"github.com/oneloft/oneloft/internal/core"
 )
@@ -33,17 +36,18 @@ type ResultRow struct {
 	HasSpeed bool
 }
 
-// raceState is the in-memory side of racing: the result cache, the birds of
-// each flight's basket (for the rows of new arrivals), batches that committed
-// ahead of an earlier one, and the publisher of live events. The zero value
-// works without a publisher.
+// raceState is the in-memory side of racing: the result cache, each released
+// flight's basket by chip id (to match reads and fill the rows of new
+// arrivals), batches that committed ahead of an earlier one, and the
+// publisher of live events. The zero value works without a publisher.
 type raceState struct {
-	mu    sync.Mutex
-	cache map[int64]*FlightResults
-	birds map[int64]map[int64]*core.Pigeon
-	ahead map[int64]map[int64][]*core.Arrival // flight → revision → its arrivals
-	seen  map[int64]time.Time                 // when the flight's revision was last read
-	pub   core.Publisher
+	mu      sync.Mutex
+	cache   map[int64]*FlightResults
+	baskets map[int64]*basket
+	loading singleflight.Group                  // basket loads
+	ahead   map[int64]map[int64][]*core.Arrival // flight → revision → its arrivals
+	seen    map[int64]time.Time                 // when the flight's revision was last read
+	pub     core.Publisher
 }
 
 // SetPublisher makes the service publish live flight events through p.
@@ -65,7 +69,7 @@ func (r *raceState) publish(ctx context.Context, ev core.FlightEvent) {
 func (r *raceState) forget(flightID int64) {
 	r.mu.Lock()
 	delete(r.cache, flightID)
-	delete(r.birds, flightID)
+	delete(r.baskets, flightID)
 	delete(r.ahead, flightID)
 	r.mu.Unlock()
 }
@@ -175,13 +179,6 @@ func (r *FlightResults) rank() {
 // catch up (another instance wrote) is reloaded. Then it publishes the
 // batch's arrivals with their places.
 func (s *Service) arrivedAt(ctx context.Context, f *core.Flight, changed []*core.Arrival) {
-	birds, err := s.flightBirds(ctx, f.ID)
-	if err != nil {
-		return // the arrivals are stored; viewers catch up from the results
-	}
-	for _, a := range changed {
-		a.Pigeon = birds[a.PigeonID]
-	}
 	steps, leftover := s.race.advance(f.ID, f.Revision, changed)
 	if leftover != nil {
 		res, err := s.FindFlightResults(ctx, f.ID)
@@ -207,30 +204,52 @@ func (s *Service) arrivedAt(ctx context.Context, f *core.Flight, changed []*core
 	}
 }
 
-// flightBirds returns the basketed pigeons of a flight with their teams,
-// loaded once per basket.
-func (s *Service) flightBirds(ctx context.Context, flightID int64) (map[int64]*core.Pigeon, error) {
+// basket is a flight's basketed pigeons by chip id, as loaded at one time.
+type basket struct {
+	byChip   map[string]*core.Pigeon
+	loadedAt time.Time
+}
+
+// BasketTTL is how long a loaded basket is used. Basketing ends with the
+// release and a state change drops the basket on this instance; the limit
+// bounds how long a chip ring corrected during a race, or a state change on
+// another instance, goes unseen.
+const BasketTTL = 10 * time.Second
+
+// basket returns the flight's basketed pigeons (with teams) by chip id. One
+// load serves every batch that needs the basket meanwhile: at a hot spot the
+// first batches come at once.
+func (s *Service) basket(ctx context.Context, flightID int64) (map[string]*core.Pigeon, error) {
 	s.race.mu.Lock()
-	birds := s.race.birds[flightID]
+	b := s.race.baskets[flightID]
 	s.race.mu.Unlock()
-	if birds != nil {
-		return birds, nil
+	if b != nil && time.Since(b.loadedAt) < BasketTTL {
+		return b.byChip, nil
 	}
-	bs, _, err := s.store.FindBasketings(ctx, flightID, 0, 0)
+	v, err, _ := s.race.loading.Do(strconv.FormatInt(flightID, 10), func() (any, error) {
+		loadedAt := time.Now()
+		ps, err := s.store.FindBasketPigeons(ctx, flightID)
+		if err != nil {
+			return nil, err
+		}
+		b := &basket{byChip: make(map[string]*core.Pigeon, len(ps)), loadedAt: loadedAt}
+		for _, p := range ps {
+			if p.ChipRing != "" {
+				b.byChip[p.ChipRing] = p
+			}
+		}
+		s.race.mu.Lock()
+		if s.race.baskets == nil {
+			s.race.baskets = map[int64]*basket{}
+		}
+		s.race.baskets[flightID] = b
+		s.race.mu.Unlock()
+		return b.byChip, nil
+	})
 	if err != nil {
 		return nil, err
 	}
-	birds = make(map[int64]*core.Pigeon, len(bs))
-	for _, b := range bs {
-		birds[b.PigeonID] = b.Pigeon
-	}
-	s.race.mu.Lock()
-	if s.race.birds == nil {
-		s.race.birds = map[int64]map[int64]*core.Pigeon{}
-	}
-	s.race.birds[flightID] = birds
-	s.race.mu.Unlock()
-	return birds, nil
+	return v.(map[string]*core.Pigeon), nil
 }
 
 // step is a batch's arrivals and the results they were ranked in.

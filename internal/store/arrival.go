@@ -75,25 +75,55 @@ func (db *DB) UpdateArrivalBatchCounts(ctx context.Context, b *core.ArrivalBatch
 	return err
 }
 
-// MatchChips maps chip ids to the basketed pigeons of the flight carrying them.
-func (db *DB) MatchChips(ctx context.Context, flightID int64, chips []string) (map[string]int64, error) {
-	out := make(map[string]int64, len(chips))
-	for start := 0; start < len(chips); start += 500 {
-		var rows []struct {
-			ID       int64
-			ChipRing string
-		}
-		err := db.conn(ctx).NewSelect().TableExpr("basketings AS b").Join("JOIN pigeons AS p ON p.id = b.pigeon_id").
-			ColumnExpr("p.id, p.chip_ring").Where("b.flight_id = ?", flightID).
-			Where("p.chip_ring IN (?)", bun.List(chips[start:min(start+500, len(chips))])).Scan(ctx, &rows)
-		if err != nil {
-			return nil, err
-		}
-		for _, r := range rows {
-			out[r.ChipRing] = r.ID
-		}
+// FindBasketPigeons returns the basketed pigeons of a flight with their teams
+// in two queries, however large the basket.
+func (db *DB) FindBasketPigeons(ctx context.Context, flightID int64) ([]*core.Pigeon, error) {
+	var rows []pigeonRow
+	err := db.conn(ctx).NewSelect().Model(&rows).
+		Where("p.id IN (SELECT pigeon_id FROM basketings WHERE flight_id = ?)", flightID).Scan(ctx)
+	if err != nil || len(rows) == 0 {
+		return nil, err
+	}
+	out := make([]*core.Pigeon, len(rows))
+	teamIDs := map[int64]bool{}
+	for i, r := range rows {
+		out[i] = r.core()
+		teamIDs[r.TeamID] = true
+	}
+	teams, err := db.teamsByID(ctx, teamIDs)
+	if err != nil {
+		return nil, err
+	}
+	for _, p := range out {
+		p.Team = teams[p.TeamID]
 	}
 	return out, nil
+}
+
+// FindLiveFlight returns the released flight of a loft that arrivals go to,
+// in one query: it runs for every batch.
+func (db *DB) FindLiveFlight(ctx context.Context, loftID, flightID int64) (*core.Flight, error) {
+	var row flightRow
+	q := db.conn(ctx).NewSelect().Model(&row).
+		Where("f.state = ?", string(core.FlightReleased)).
+		Where("f.season_id IN (SELECT id FROM seasons WHERE loft_id = ?)", loftID).
+		OrderExpr("f.release_time DESC, f.id DESC").Limit(1)
+	if flightID != 0 {
+		q.Where("f.id = ?", flightID)
+	}
+	if err := q.Scan(ctx); err != nil {
+		return nil, mapErr(err, "Flight")
+	}
+	return row.core(), nil
+}
+
+// BumpFlightRevision increases the flight's revision and returns it, in one
+// statement.
+func (db *DB) BumpFlightRevision(ctx context.Context, flightID int64) (int64, error) {
+	var rev int64
+	err := db.conn(ctx).NewUpdate().Model((*flightRow)(nil)).Set("revision = revision + 1").
+		Where("id = ?", flightID).Returning("revision").Scan(ctx, &rev)
+	return rev, mapErr(err, "Flight")
 }
 
 // SaveArrivals inserts arrivals in one statement per 500; for a pigeon that

@@ -214,12 +214,7 @@ func (db *DB) pigeonsByID(ctx context.Context, ids []int64) (map[int64]*core.Pig
 			return nil, err
 		}
 		for _, r := range rows {
-			p := &core.Pigeon{ID: r.ID, SeasonID: r.SeasonID, TeamID: r.TeamID, Ring: r.Ring, Name: r.Name,
-				Color: r.Color, Sex: core.Sex(r.Sex), CreatedAt: r.CreatedAt}
-			if r.ChipRing != nil {
-				p.ChipRing = *r.ChipRing
-			}
-			out[r.ID], teamIDs[r.TeamID] = p, true
+			out[r.ID], teamIDs[r.TeamID] = r.core(), true
 		}
 	}
 	if len(teamIDs) == 0 {

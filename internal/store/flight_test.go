@@ -91,10 +91,21 @@ func TestDevicesAndArrivals(t *testing.T) {
 		for _, p := range pigeons[:2] { // the third is not basketed
 			mustNoErr(t, db.CreateBasketing(ctx, &core.Basketing{FlightID: fl.ID, PigeonID: p.ID}))
 		}
-		m, err := db.MatchChips(ctx, fl.ID, []string{"C0", "C1", "C2", "nope"})
+		bp, err := db.FindBasketPigeons(ctx, fl.ID)
 		mustNoErr(t, err)
-		if len(m) != 2 || m["C0"] != pigeons[0].ID || m["C1"] != pigeons[1].ID {
-			t.Fatalf("match: got %v", m)
+		if len(bp) != 2 || bp[0].ChipRing != "C0" && bp[1].ChipRing != "C0" || bp[0].Team.Name != "Team Berg" {
+			t.Fatalf("basket: got %+v", bp)
+		}
+		live, err := db.FindLiveFlight(ctx, f.loft.ID, 0)
+		mustNoErr(t, err)
+		if live.ID != fl.ID {
+			t.Fatalf("live flight: got %d, want %d", live.ID, fl.ID)
+		}
+		_, err = db.FindLiveFlight(ctx, f.loft.ID+1, fl.ID) // another loft's
+		wantCode(t, err, core.ENOTFOUND)
+		before, _ := db.FlightRevision(ctx, fl.ID)
+		if rev, err := db.BumpFlightRevision(ctx, fl.ID); err != nil || rev != before+1 {
+			t.Fatalf("bump: got %d %v, want %d", rev, err, before+1)
 		}
 
 		b := &core.ArrivalBatch{DeviceID: dev.ID, Seq: 1, FlightID: fl.ID, Reads: 3}

@@ -25,6 +25,15 @@ type pigeonRow struct {
 	CreatedAt time.Time
 }
 
+func (r *pigeonRow) core() *core.Pigeon {
+	p := &core.Pigeon{ID: r.ID, SeasonID: r.SeasonID, TeamID: r.TeamID, Ring: r.Ring, Name: r.Name,
+		Color: r.Color, Sex: core.Sex(r.Sex), OrderID: r.OrderID, CreatedAt: r.CreatedAt}
+	if r.ChipRing != nil {
+		p.ChipRing = *r.ChipRing
+	}
+	return p
+}
+
 type pigeonStatusRow struct {
 	bun.BaseModel `bun:"table:pigeon_statuses"`
 
@@ -89,11 +98,7 @@ func (db *DB) FindPigeons(ctx context.Context, f core.PigeonFilter) ([]*core.Pig
 	ids := make([]int64, len(rows))
 	teamIDs := map[int64]bool{}
 	for i, r := range rows {
-		out[i] = &core.Pigeon{ID: r.ID, SeasonID: r.SeasonID, TeamID: r.TeamID, Ring: r.Ring, Name: r.Name,
-			Color: r.Color, Sex: core.Sex(r.Sex), OrderID: r.OrderID, CreatedAt: r.CreatedAt}
-		if r.ChipRing != nil {
-			out[i].ChipRing = *r.ChipRing
-		}
+		out[i] = r.core()
 		byID[r.ID], ids[i], teamIDs[r.TeamID] = out[i], r.ID, true
 	}
 	if err := db.loadLatestStatuses(ctx, ids, byID); err != nil {
