@@ -140,6 +140,7 @@ func (s *Server) routes() {
 	s.weatherRoutes()
 	s.flightRoutes()
 	s.runningFlightRoutes()
+	s.myPigeonRoutes()
 	s.deviceRoutes()
 }
 

@@ -27,6 +27,7 @@ type Store interface {
 	IdentityStore
 	FlightStore
 	RunningFlightStore
+	BasketLookupStore
 	DeviceStore
 	ArrivalStore
 	OrderStore

@@ -242,6 +242,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/custom/v1/user/flights/{id}/pigeons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List your pigeons in a flight
+         * @description The signed-in user's pigeons of the flight's season: whether each is basketed, and its result row once arrived. Arrived birds come first by place, then basketed birds still on the way, then birds not basketed.
+         */
+        get: operations["list-my-flight-pigeons"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/custom/v1/user/me": {
         parameters: {
             query?: never;
@@ -1683,6 +1703,26 @@ export interface components {
             /** @enum {string} */
             unit: "km" | "mile";
         };
+        MyFlightPigeon: {
+            /** @description In the flight's basket */
+            basketed: boolean;
+            /** Format: int64 */
+            pigeon_id: number;
+            pigeon_name: string;
+            /** @description The result row (rank, time, speed); absent while not arrived */
+            result?: components["schemas"]["FlightResult"];
+            ring: string;
+            team: string;
+            /** Format: int64 */
+            team_id: number;
+        };
+        MyFlightPigeonList: {
+            data: components["schemas"]["MyFlightPigeon"][] | null;
+            /** Format: int64 */
+            flight_id: number;
+            /** Format: int64 */
+            revision: number;
+        };
         NewDevice: {
             /** Format: date-time */
             created_at: string;
@@ -2685,6 +2725,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "list-my-flight-pigeons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyFlightPigeonList"];
+                };
             };
             /** @description Error */
             default: {

@@ -14,6 +14,7 @@ export const flightKeys = {
   results: (id: number) => ['flights', id, 'results'] as const,
   feed: (id: number) => ['flights', id, 'feed'] as const,
   basketings: (id: number) => ['flights', id, 'basketings'] as const,
+  mine: (id: number) => ['flights', id, 'mine'] as const,
 };
 
 export const getFlightQueryOptions = (id: number) => queryOptions({ queryKey: flightKeys.detail(id), queryFn: () => getFlight(id) });

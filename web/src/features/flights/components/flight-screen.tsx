@@ -1,10 +1,11 @@
 import { Loader, Tabs } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useAuth } from '@/lib/auth';
-import { useFlight } from '../api/get-flight';
-import { useMyPigeons } from '../api/get-my-pigeons';
+import { flightKeys, useFlight } from '../api/get-flight';
+import { useMyFlightPigeons } from '../api/get-my-flight-pigeons';
 import { playArrivalSound, useArrivalMute } from '../lib/arrival-sound';
 import type { FlightEvent } from '../lib/live-patch';
 import { useFlightLive } from '../lib/use-flight-live';
@@ -50,11 +51,15 @@ export function FlightScreen({ flightId }: { flightId: number }) {
     setParams((prev) => { const next = new URLSearchParams(prev); next.set('view', v); return next; }, { replace: v !== 'presentation' });
   const [muted, setMuted] = useArrivalMute();
   const [fresh, addFresh] = useFresh();
-  const myPigeons = useMyPigeons(user?.id, flight.season.id);
-  const mine = useMemo(() => new Set((myPigeons.data ?? []).map((p) => p.id)), [myPigeons.data]);
+  const qc = useQueryClient();
+  const myPigeons = useMyFlightPigeons(flight.id, user != null);
+  const mine = useMemo(() => new Set((myPigeons.data ?? []).map((p) => p.pigeon_id)), [myPigeons.data]);
 
   const onArrivals = (ev: FlightEvent) => {
-    addFresh((ev.arrivals ?? []).map((a) => a.pigeon_id));
+    const ids = (ev.arrivals ?? []).map((a) => a.pigeon_id);
+    addFresh(ids);
+    // One of the user's birds is home: its row in "your pigeons" gets its place.
+    if (ids.some((id) => mine.has(id))) void qc.invalidateQueries({ queryKey: flightKeys.mine(flight.id) });
     if (!muted) playArrivalSound();
   };
   const status = useFlightLive(flight.id, flight.live_channel, flight.state !== 'finished', onArrivals);
@@ -84,7 +89,7 @@ export function FlightScreen({ flightId }: { flightId: number }) {
       {view === 'live' && <LiveView flight={flight} mine={mine} fresh={fresh} status={status} muted={muted} onMute={setMuted} />}
       {view === 'results' && <ResultsView flight={flight} mine={mine} fresh={fresh} />}
       {view === 'top' && <TopView flight={flight} mine={mine} fresh={fresh} />}
-      {view === 'mine' && <MineView flight={flight} pigeons={myPigeons.data ?? []} loading={myPigeons.isLoading} />}
+      {view === 'mine' && <MineView pigeons={myPigeons.data ?? []} loading={myPigeons.isLoading} />}
       {view === 'map' && <MapView flight={flight} />}
       </Suspense>
     </>

@@ -2,21 +2,14 @@ import { Alert, Button, Loader, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
 import { useAuth } from '@/lib/auth';
-import type { FlightDetail } from '../api/get-flight';
-import { useBasketedIds } from '../api/get-all-basketings';
-import { useAllResults } from '../api/get-all-results';
+import type { MyFlightPigeon } from '../api/get-my-flight-pigeons';
 import { formatSpeed } from '../lib/live-patch';
 import classes from './flights.module.css';
 
-type MyPigeon = { id: number; ring: string; name: string };
-
-/** Your pigeons: the signed-in user's birds of the season with their place, or that they are not home yet. */
-export function MineView({ flight, pigeons, loading }: { flight: FlightDetail; pigeons: MyPigeon[]; loading: boolean }) {
+/** Your pigeons: the signed-in user's birds of the season with their place, or that they are not home (or not basketed). */
+export function MineView({ pigeons, loading }: { pigeons: MyFlightPigeon[]; loading: boolean }) {
   const { t } = useTranslation();
   const { status, login } = useAuth();
-  const enabled = status === 'signedIn' && pigeons.length > 0;
-  const { rows, isPending } = useAllResults(flight.id, flight.arrived, enabled);
-  const basketed = useBasketedIds(flight.id, flight.basketed, enabled);
   if (status !== 'signedIn') {
     return (
       <Alert color="blue" data-testid="mine-login">
@@ -27,9 +20,8 @@ export function MineView({ flight, pigeons, loading }: { flight: FlightDetail; p
       </Alert>
     );
   }
-  if (loading || (enabled && (isPending || basketed.isPending))) return <Loader mx="auto" />;
+  if (loading) return <Loader mx="auto" />;
   if (pigeons.length === 0) return <EmptyState testId="mine-empty">{t('flights.mine.none')}</EmptyState>;
-  const byPigeon = new Map(rows.map((r) => [r.pigeon_id, r]));
   return (
     <Table.ScrollContainer minWidth={420}>
       <Table striped data-testid="mine-table">
@@ -44,11 +36,12 @@ export function MineView({ flight, pigeons, loading }: { flight: FlightDetail; p
         </Table.Thead>
         <Table.Tbody>
           {pigeons.map((p) => {
-            const r = byPigeon.get(p.id);
+            const r = p.result;
             return (
-              <Table.Tr key={p.id} className={classes.mine} data-state={r ? 'arrived' : basketed.ids.has(p.id) ? 'basketed' : 'not-basketed'}>
+              <Table.Tr key={p.pigeon_id} className={classes.mine} data-pigeon={p.pigeon_id}
+                data-state={r ? 'arrived' : p.basketed ? 'basketed' : 'not-basketed'}>
                 <Table.Td className={classes.mono}>{p.ring}</Table.Td>
-                <Table.Td>{p.name}</Table.Td>
+                <Table.Td>{p.pigeon_name}</Table.Td>
                 {r ? (
                   <>
                     <Table.Td>{r.rank}</Table.Td>
@@ -57,7 +50,7 @@ export function MineView({ flight, pigeons, loading }: { flight: FlightDetail; p
                   </>
                 ) : (
                   <Table.Td colSpan={3} c="dimmed">
-                    {t(basketed.ids.has(p.id) ? 'flights.mine.notHome' : 'flights.mine.notBasketed')}
+                    {t(p.basketed ? 'flights.mine.notHome' : 'flights.mine.notBasketed')}
                   </Table.Td>
                 )}
               </Table.Tr>

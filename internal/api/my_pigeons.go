@@ -1,0 +1,63 @@
+package api
+
+import (
+	"context"
+	"net/http"
+
+	"github.com/danielgtaylor/huma/v2"
+
+	"github.com/oneloft/oneloft/internal/service"
+)
+
+// MyFlightPigeon is one of the signed-in user's pigeons in a flight's season.
+type MyFlightPigeon struct {
+	PigeonID   int64         `json:"pigeon_id"`
+	Ring       string        `json:"ring"`
+	PigeonName string        `json:"pigeon_name"`
+	TeamID     int64         `json:"team_id"`
+	Team       string        `json:"team"`
+	Basketed   bool          `json:"basketed" doc:"In the flight's basket"`
+	Result     *FlightResult `json:"result,omitempty" doc:"The result row (rank, time, speed); absent while not arrived"`
+}
+
+// MyFlightPigeonList is the user's pigeons in a flight, at one revision.
+type MyFlightPigeonList struct {
+	Data     []MyFlightPigeon `json:"data"`
+	FlightID int64            `json:"flight_id"`
+	Revision int64            `json:"revision"`
+}
+
+func toMyFlightPigeon(m *service.MyFlightPigeon) MyFlightPigeon {
+	p := m.Pigeon
+	out := MyFlightPigeon{PigeonID: p.ID, Ring: p.Ring, PigeonName: p.Name, TeamID: p.TeamID, Basketed: m.Basketed}
+	if p.Team != nil {
+		out.Team = p.Team.Name
+	}
+	if m.Result != nil {
+		r := toFlightResult(m.Result)
+		out.Result = &r
+	}
+	return out
+}
+
+func (s *Server) myPigeonRoutes() {
+	huma.Register(s.api, huma.Operation{
+		OperationID: "list-my-flight-pigeons", Method: http.MethodGet, Path: "/api/custom/v1/user/flights/{id}/pigeons", Tags: []string{"flights"},
+		Summary:  "List your pigeons in a flight",
+		Security: bearer,
+		Description: "The signed-in user's pigeons of the flight's season: whether each is basketed, and its result row once arrived. " +
+			"Arrived birds come first by place, then basketed birds still on the way, then birds not basketed.",
+	}, func(ctx context.Context, in *struct {
+		ID int64 `path:"id" minimum:"1"`
+	}) (*struct{ Body MyFlightPigeonList }, error) {
+		res, mine, err := s.svc.MyFlightPigeons(ctx, in.ID)
+		if err != nil {
+			return nil, s.apiError(ctx, err)
+		}
+		out := MyFlightPigeonList{Data: make([]MyFlightPigeon, len(mine)), FlightID: res.Flight.ID, Revision: res.Revision}
+		for i, m := range mine {
+			out.Data[i] = toMyFlightPigeon(m)
+		}
+		return &struct{ Body MyFlightPigeonList }{Body: out}, nil
+	})
+}

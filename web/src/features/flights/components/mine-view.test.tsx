@@ -1,0 +1,68 @@
+import { MantineProvider } from '@mantine/core';
+import { render, screen } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { AuthProvider, type AuthState, type User } from '@/lib/auth';
+import { initI18n } from '@/lib/i18n/i18n';
+import type { MyFlightPigeon } from '../api/get-my-flight-pigeons';
+import { MineView } from './mine-view';
+
+const fancier: User = { id: 7, firstName: 'Fia', lastName: 'Fancier', email: 'f@oneloft.example', isAdmin: false, permissions: [] };
+
+function auth(user: User | null): AuthState {
+  return {
+    status: user ? 'signedIn' : 'anonymous',
+    user,
+    isAuthenticated: !!user,
+    canLogout: !!user,
+    login: vi.fn(),
+    logout: vi.fn(),
+    register: vi.fn(),
+    openAccount: vi.fn(),
+    completeLogin: vi.fn(),
+  };
+}
+
+function renderMine(user: User | null, pigeons: MyFlightPigeon[]) {
+  return render(
+    <MantineProvider>
+      <AuthProvider value={auth(user)}>
+        <MineView pigeons={pigeons} loading={false} />
+      </AuthProvider>
+    </MantineProvider>,
+  );
+}
+
+const bird = (id: number, ring: string, basketed: boolean, result?: MyFlightPigeon['result']): MyFlightPigeon =>
+  ({ pigeon_id: id, ring, pigeon_name: `Bird ${id}`, team_id: 1, team: 'Team Fia', basketed, result });
+
+// The rows come as the server sends them (GET /api/custom/v1/user/flights/{id}/pigeons): arrived first by place.
+const arrived = {
+  rank: 3, pigeon_id: 1, ring: 'NL-2026-0000001', pigeon_name: 'Bird 1', team_id: 1, team: 'Team Fia', fancier: 'Fia Fancier', country: 'NL',
+  arrived_at: '2026-06-01T08:00:00Z', arrived_ms: 1780300800000, flight_ms: 3600000, time: '01:00:00.000', speed: 4000,
+};
+
+beforeAll(async () => {
+  await initI18n();
+});
+
+describe('MineView', () => {
+  it('shows the place, time and speed of arrived birds, and tells birds on the way from birds not basketed', () => {
+    renderMine(fancier, [bird(1, 'NL-2026-0000001', true, arrived), bird(2, 'NL-2026-0000002', true), bird(3, 'NL-2026-0000003', false)]);
+    const rows = screen.getByTestId('mine-table').querySelectorAll('tbody tr');
+    expect([...rows].map((r) => r.getAttribute('data-state'))).toEqual(['arrived', 'basketed', 'not-basketed']);
+    expect(rows[0]!.textContent).toBe('NL-2026-0000001Bird 1301:00:00.0004000.00');
+    expect(rows[1]!.textContent).toContain('Not home yet');
+    expect(rows[2]!.textContent).toContain('Not basketed');
+  });
+
+  it('says so when the user has no pigeons in the season', () => {
+    renderMine(fancier, []);
+    expect(screen.getByTestId('mine-empty').textContent).toBe('You have no pigeons in this season.');
+  });
+
+  it('asks a visitor to log in', () => {
+    renderMine(null, []);
+    expect(screen.getByTestId('mine-login')).toBeInTheDocument();
+    expect(screen.queryByTestId('mine-table')).toBeNull();
+  });
+});
