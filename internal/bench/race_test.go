@@ -36,7 +36,7 @@ func BenchmarkRace(b *testing.B) {
 				hub, err := live.New(live.Options{Logger: log})
 				must(b, err)
 				svc.SetPublisher(hub)
-				r := setup(b, db, svc)
+				r := setup(b, db, svc, 1)
 				srv := httptest.NewServer(api.New(api.Config{Service: svc, Logger: log, Live: hub.Handler()}))
 
 				var mu sync.Mutex

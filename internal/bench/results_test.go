@@ -27,7 +27,7 @@ func BenchmarkResultPage(b *testing.B) {
 			db := testutil.MustOpenDB(b, engine)
 			log := slog.New(slog.NewTextHandler(io.Discard, nil))
 			svc := service.New(db, nil)
-			r := setup(b, db, svc)
+			r := setup(b, db, svc, 1)
 			release := r.flight.ReleaseTime
 			for i := 0; i < birds; i += 500 {
 				in := service.BatchInput{Seq: int64(i + 1)}

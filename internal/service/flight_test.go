@@ -172,6 +172,17 @@ func TestIngestArrivals(t *testing.T) {
 		if len(flights) != 1 || len(rows) != 3 || rows[0].Points != 100 || rows[0].Pigeon.Ring != r.pigeons[1].Ring || rows[2].Rank != 3 {
 			t.Fatalf("aces: got %d flights %+v", len(flights), rows)
 		}
+
+		// after the finish a resent batch still gets its answer; a new one has nowhere to go
+		_, err = r.svc.ChangeFlightState(r.as(r.merchant), r.flight.ID, core.FlightFinished)
+		must(t, err)
+		again, err = r.svc.IngestArrivals(ctx, r.key, first)
+		must(t, err)
+		if *again != *b {
+			t.Fatalf("resent after the finish: got %+v, want %+v", again, b)
+		}
+		_, err = r.svc.IngestArrivals(ctx, r.key, service.BatchInput{Seq: 9, Reads: first.Reads})
+		wantErr(t, err, core.EINVALID, "No flight of the loft is released.")
 	})
 }
 

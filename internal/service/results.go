@@ -38,13 +38,15 @@ type ResultRow struct {
 
 // raceState is the in-memory side of racing: the result cache, each released
 // flight's basket by chip id (to match reads and fill the rows of new
-// arrivals), batches that committed ahead of an earlier one, and the
-// publisher of live events. The zero value works without a publisher.
+// arrivals), batches that committed ahead of an earlier one, recently checked
+// device keys, and the publisher of live events. The zero value works
+// without a publisher.
 type raceState struct {
 	mu      sync.Mutex
 	cache   map[int64]*FlightResults
 	baskets map[int64]*basket
-	loading singleflight.Group                  // basket loads
+	loading singleflight.Group                  // basket and result loads
+	devices map[string]checkedDevice            // by key hash
 	ahead   map[int64]map[int64][]*core.Arrival // flight → revision → its arrivals
 	seen    map[int64]time.Time                 // when the flight's revision was last read
 	pub     core.Publisher
@@ -83,6 +85,13 @@ func (r *raceState) get(flightID, rev int64) *FlightResults {
 		return c
 	}
 	return nil
+}
+
+// cached tells whether the flight's results are in the cache.
+func (r *raceState) cached(flightID int64) bool {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.cache[flightID] != nil
 }
 
 // fresh returns the cache when its revision was read within RevisionCheck.
@@ -134,6 +143,18 @@ func (s *Service) FindFlightResults(ctx context.Context, flightID int64) (*Fligh
 	if c := s.race.get(flightID, rev); c != nil {
 		return c, nil
 	}
+	v, err, _ := s.race.loading.Do("results:"+strconv.FormatInt(flightID, 10), func() (any, error) {
+		return s.loadFlightResults(ctx, flightID, rev)
+	})
+	if err != nil {
+		return nil, err
+	}
+	return v.(*FlightResults), nil
+}
+
+// loadFlightResults reads and ranks a flight's results at revision rev and
+// caches them.
+func (s *Service) loadFlightResults(ctx context.Context, flightID, rev int64) (*FlightResults, error) {
 	f, err := s.store.FindFlightByID(ctx, flightID)
 	if err != nil {
 		return nil, err
@@ -160,14 +181,19 @@ func (s *Service) FindFlightResults(ctx context.Context, flightID int64) (*Fligh
 }
 
 // rank sorts the rows by arrival and fills places, flight times and speeds.
-func (r *FlightResults) rank() {
-	sort.SliceStable(r.Rows, func(i, j int) bool {
-		a, b := r.Rows[i].Arrival, r.Rows[j].Arrival
+func (r *FlightResults) rank() { r.rankFrom(0) }
+
+// rankFrom ranks the rows from index k on, which all arrived later than the
+// rows before k: those keep their places.
+func (r *FlightResults) rankFrom(k int) {
+	rows := r.Rows[k:]
+	sort.SliceStable(rows, func(i, j int) bool {
+		a, b := rows[i].Arrival, rows[j].Arrival
 		return a.ArrivedMs < b.ArrivedMs || a.ArrivedMs == b.ArrivedMs && a.PigeonID < b.PigeonID
 	})
-	places := core.Places(len(r.Rows), func(i int) bool { return r.Rows[i].Arrival.ArrivedMs == r.Rows[i-1].Arrival.ArrivedMs })
-	for i, row := range r.Rows {
-		row.Rank = places[i]
+	places := core.Places(len(rows), func(i int) bool { return rows[i].Arrival.ArrivedMs == rows[i-1].Arrival.ArrivedMs })
+	for i, row := range rows {
+		row.Rank = k + places[i]
 		row.FlightMs = core.FlightMillis(r.Flight.ReleaseTime, row.Arrival.ArrivedMs)
 		row.Speed, row.HasSpeed = core.SpeedOf(r.Flight.Distance, row.FlightMs)
 	}
@@ -182,26 +208,38 @@ func (s *Service) arrivedAt(ctx context.Context, f *core.Flight, changed []*core
 	steps, leftover := s.race.advance(f.ID, f.Revision, changed)
 	if leftover != nil {
 		res, err := s.FindFlightResults(ctx, f.ID)
+		if err == nil && res.Revision < f.Revision { // it joined a load from before this batch
+			res, err = s.loadFlightResults(ctx, f.ID, f.Revision)
+		}
 		if err != nil {
 			return
 		}
 		for _, c := range leftover {
-			steps = append(steps, step{res, c})
+			steps = append(steps, step{res, res.rowsOf(c)})
 		}
 	}
 	for _, st := range steps {
-		byPigeon := make(map[int64]*ResultRow, len(st.res.Rows))
-		for _, row := range st.res.Rows {
-			byPigeon[row.Arrival.PigeonID] = row
-		}
-		ev := core.FlightEvent{FlightID: f.ID, Revision: st.res.Revision, Arrivals: make([]core.LiveArrival, 0, len(st.changed))}
-		for _, a := range st.changed {
-			if row := byPigeon[a.PigeonID]; row != nil {
-				ev.Arrivals = append(ev.Arrivals, LiveArrivalOf(row))
-			}
+		ev := core.FlightEvent{FlightID: f.ID, Revision: st.res.Revision, Arrivals: make([]core.LiveArrival, len(st.rows))}
+		for i, row := range st.rows {
+			ev.Arrivals[i] = LiveArrivalOf(row)
 		}
 		s.race.publish(ctx, ev)
 	}
+}
+
+// rowsOf returns the rows of the pigeons of arrivals.
+func (r *FlightResults) rowsOf(arrivals []*core.Arrival) []*ResultRow {
+	want := make(map[int64]bool, len(arrivals))
+	for _, a := range arrivals {
+		want[a.PigeonID] = true
+	}
+	var out []*ResultRow
+	for _, row := range r.Rows {
+		if want[row.Arrival.PigeonID] {
+			out = append(out, row)
+		}
+	}
+	return out
 }
 
 // basket is a flight's basketed pigeons by chip id, as loaded at one time.
@@ -226,7 +264,7 @@ func (s *Service) basket(ctx context.Context, flightID int64) (map[string]*core.
 	if b != nil && time.Since(b.loadedAt) < BasketTTL {
 		return b.byChip, nil
 	}
-	v, err, _ := s.race.loading.Do(strconv.FormatInt(flightID, 10), func() (any, error) {
+	v, err, _ := s.race.loading.Do("basket:"+strconv.FormatInt(flightID, 10), func() (any, error) {
 		loadedAt := time.Now()
 		ps, err := s.store.FindBasketPigeons(ctx, flightID)
 		if err != nil {
@@ -252,10 +290,10 @@ func (s *Service) basket(ctx context.Context, flightID int64) (map[string]*core.
 	return v.(map[string]*core.Pigeon), nil
 }
 
-// step is a batch's arrivals and the results they were ranked in.
+// step is a batch's rows in the results they were ranked in.
 type step struct {
-	res     *FlightResults
-	changed []*core.Arrival
+	res  *FlightResults
+	rows []*ResultRow
 }
 
 // maxAhead is how many batches may wait for an earlier one before the cache
@@ -274,7 +312,7 @@ func (r *raceState) advance(flightID, rev int64, changed []*core.Arrival) (steps
 		return nil, [][]*core.Arrival{changed}
 	}
 	if rev <= c.Revision { // a reload already holds them
-		return []step{{c, changed}}, nil
+		return []step{{c, c.rowsOf(changed)}}, nil
 	}
 	if r.ahead == nil {
 		r.ahead = map[int64]map[int64][]*core.Arrival{}
@@ -290,8 +328,9 @@ func (r *raceState) advance(flightID, rev int64, changed []*core.Arrival) (steps
 			break
 		}
 		delete(wait, c.Revision+1)
-		c = c.with(d)
-		steps = append(steps, step{c, d})
+		var rows []*ResultRow
+		c, rows = c.with(d)
+		steps = append(steps, step{c, rows})
 	}
 	r.cache[flightID] = c
 	if len(wait) > maxAhead {
@@ -304,24 +343,34 @@ func (r *raceState) advance(flightID, rev int64, changed []*core.Arrival) (steps
 	return steps, leftover
 }
 
-// with returns the results one revision later, with changed arrivals applied.
-func (c *FlightResults) with(changed []*core.Arrival) *FlightResults {
+// with returns the results one revision later, with changed arrivals
+// applied, and the rows of those arrivals. Rows that arrived before every
+// changed arrival keep their places and are shared with c; in a race that is
+// nearly all of them, as new arrivals come last.
+func (c *FlightResults) with(changed []*core.Arrival) (*FlightResults, []*ResultRow) {
 	next := &FlightResults{Flight: c.Flight, Loft: c.Loft, Basketed: c.Basketed, Revision: c.Revision + 1, Rows: make([]*ResultRow, 0, len(c.Rows)+len(changed))}
 	moved := make(map[int64]bool, len(changed))
+	earliest := changed[0].ArrivedMs
 	for _, a := range changed {
 		moved[a.PigeonID] = true
+		earliest = min(earliest, a.ArrivedMs)
 	}
-	for _, row := range c.Rows {
+	// a moved pigeon's old row is later than its new arrival, so never in the prefix
+	k := sort.Search(len(c.Rows), func(i int) bool { return c.Rows[i].Arrival.ArrivedMs >= earliest })
+	next.Rows = append(next.Rows, c.Rows[:k]...)
+	for _, row := range c.Rows[k:] {
 		if !moved[row.Arrival.PigeonID] {
 			cp := *row
 			next.Rows = append(next.Rows, &cp)
 		}
 	}
-	for _, a := range changed {
-		next.Rows = append(next.Rows, &ResultRow{Arrival: a})
+	rows := make([]*ResultRow, len(changed))
+	for i, a := range changed {
+		rows[i] = &ResultRow{Arrival: a}
+		next.Rows = append(next.Rows, rows[i])
 	}
-	next.rank()
-	return next
+	next.rankFrom(k)
+	return next, rows
 }
 
 // LiveArrivalOf is a result row as live events carry it.

@@ -76,19 +76,27 @@ func (db *DB) UpdateArrivalBatchCounts(ctx context.Context, b *core.ArrivalBatch
 }
 
 // FindBasketPigeons returns the basketed pigeons of a flight with their teams
-// in two queries, however large the basket.
+// in two queries, however large the basket. The pigeons are scanned by hand:
+// a basket of 10,000 is loaded while a race is on.
 func (db *DB) FindBasketPigeons(ctx context.Context, flightID int64) ([]*core.Pigeon, error) {
-	var rows []pigeonRow
-	err := db.conn(ctx).NewSelect().Model(&rows).
-		Where("p.id IN (SELECT pigeon_id FROM basketings WHERE flight_id = ?)", flightID).Scan(ctx)
-	if err != nil || len(rows) == 0 {
+	rows, err := db.conn(ctx).QueryContext(ctx, `SELECT p.id, p.season_id, p.team_id, p.ring, p.chip_ring, p.name, p.color, p.sex, p.order_id, p.created_at
+		FROM basketings AS b JOIN pigeons AS p ON p.id = b.pigeon_id WHERE b.flight_id = ?`, flightID)
+	if err != nil {
 		return nil, err
 	}
-	out := make([]*core.Pigeon, len(rows))
+	defer rows.Close()
+	var out []*core.Pigeon
 	teamIDs := map[int64]bool{}
-	for i, r := range rows {
-		out[i] = r.core()
+	for rows.Next() {
+		var r pigeonRow
+		if err := rows.Scan(&r.ID, &r.SeasonID, &r.TeamID, &r.Ring, &r.ChipRing, &r.Name, &r.Color, &r.Sex, &r.OrderID, &r.CreatedAt); err != nil {
+			return nil, err
+		}
+		out = append(out, r.core())
 		teamIDs[r.TeamID] = true
+	}
+	if err := rows.Err(); err != nil || len(out) == 0 {
+		return nil, err
 	}
 	teams, err := db.teamsByID(ctx, teamIDs)
 	if err != nil {
