@@ -10,6 +10,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 
 	"github.com/uptrace/bun"
 	"github.com/uptrace/bun/dialect/pgdialect"
@@ -34,6 +35,12 @@ type DB struct {
 	bun    *bun.DB
 	Engine Engine
 	now    core.Clock
+
+	// writer queues this process's SQLite transactions. SQLite has one
+	// writer at a time, and a transaction that finds the lock taken waits in
+	// its busy handler, which sleeps for milliseconds at a time; a mutex
+	// hands the lock on at once. busy_timeout still covers other processes.
+	writer *sync.Mutex
 }
 
 var _ core.Store = (*DB)(nil)
@@ -94,7 +101,7 @@ func openSQLite(path string) (*DB, error) {
 		return nil, fmt.Errorf("store: open sqlite: %w", err)
 	}
 	sqldb.SetMaxOpenConns(8)
-	return &DB{bun: bun.NewDB(sqldb, sqlitedialect.New()), Engine: SQLite, now: core.Now}, nil
+	return &DB{bun: bun.NewDB(sqldb, sqlitedialect.New()), Engine: SQLite, now: core.Now, writer: &sync.Mutex{}}, nil
 }
 
 func openPostgres(rawURL string, opt Options) (*DB, error) {
@@ -129,6 +136,10 @@ type txKey struct{}
 func (db *DB) InTx(ctx context.Context, fn func(ctx context.Context) error) error {
 	if _, ok := ctx.Value(txKey{}).(bun.Tx); ok {
 		return fn(ctx)
+	}
+	if db.writer != nil {
+		db.writer.Lock()
+		defer db.writer.Unlock()
 	}
 	return db.bun.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
 		return fn(context.WithValue(ctx, txKey{}, tx))
