@@ -139,6 +139,7 @@ func (s *Server) routes() {
 	s.activationRoutes()
 	s.weatherRoutes()
 	s.flightRoutes()
+	s.flightEditRoutes()
 	s.runningFlightRoutes()
 	s.myPigeonRoutes()
 	s.deviceRoutes()

@@ -26,6 +26,7 @@ type Store interface {
 	FavoriteStore
 	IdentityStore
 	FlightStore
+	FlightEditStore
 	RunningFlightStore
 	BasketLookupStore
 	DeviceStore

@@ -1,17 +1,29 @@
 import { Loader } from '@mantine/core';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { RequireAuth } from '@/components/ui/require-auth';
-import { OverviewScreen } from '@/features/orders/components/overview-screen';
+import { OverviewScreen, type OverviewTab } from '@/features/orders/components/overview-screen';
 import { idParam } from './params';
 
-/** `/overview/{id}` (SPEC §2): the loft overview for its staff — season orders, due dates, products. */
+const FlightsAdmin = lazy(() => import('@/features/flight-admin/components/flights-admin').then((m) => ({ default: m.FlightsAdmin })));
+
+/** Tabs of other areas beside the orders: the season's flights (merchants). */
+const tabs: OverviewTab[] = [
+  {
+    value: 'flights',
+    label: 'flightAdmin.tab',
+    merchantOnly: true,
+    render: ({ loftId, seasonId, unit }) => <FlightsAdmin key={seasonId} loftId={loftId} seasonId={seasonId} unit={unit} />,
+  },
+];
+
+/** `/overview/{id}` (SPEC §2): the loft overview for its staff — season orders, due dates, products, flights. */
 export function Component() {
   const id = idParam(useParams().id);
   return (
     <RequireAuth policy="seasonAdmin">
       <Suspense fallback={<Loader size="sm" />}>
-        <OverviewScreen key={id} loftId={id} />
+        <OverviewScreen key={id} loftId={id} extraTabs={tabs} />
       </Suspense>
     </RequireAuth>
   );

@@ -1070,6 +1070,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/res/v1/flights/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Edit a flight
+         * @description Merchants of the loft. Name, kind, release time and point, distance and estimated speed; the season and state stay (states change through /statuses). Every changed field is recorded. Once finished, the distance and release time stand (the published speeds and places, and the ace ranking, rest on them): move the flight back to released to correct them. A release time after the first arrival is refused. Results are recomputed and live viewers reload.
+         */
+        put: operations["update-flight"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/res/v1/flights/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a flight's history
+         * @description Staff of the loft: the edits of its details and its state changes, newest first.
+         */
+        get: operations["get-flight-history"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/res/v1/flights/{id}/statuses": {
         parameters: {
             query?: never;
@@ -1469,6 +1509,19 @@ export interface components {
             /** @enum {string} */
             state: "coming_soon" | "basketing" | "released" | "finished";
         };
+        FlightChange: {
+            /** Format: date-time */
+            created_at: string;
+            /** Format: int64 */
+            created_by: number | null;
+            /** @description name, kind, release_time, release_point, release_longitude, release_latitude, distance or estimated_average_speed */
+            field: string;
+            /** Format: int64 */
+            id: number;
+            new_value: string;
+            /** @description Times in RFC 3339, distances in metres (yards), speeds with two decimals */
+            old_value: string;
+        };
         FlightDetail: {
             /** Format: int64 */
             arrived: number;
@@ -1522,6 +1575,10 @@ export interface components {
             state: "coming_soon" | "basketing" | "released" | "finished";
             /** @enum {string} */
             unit: "km" | "mile";
+        };
+        FlightHistory: {
+            changes: components["schemas"]["FlightChange"][] | null;
+            statuses: components["schemas"]["FlightStatusEntry"][] | null;
         };
         FlightInput: {
             /**
@@ -1597,6 +1654,83 @@ export interface components {
             name: string;
         };
         FlightStateInput: {
+            /** @enum {string} */
+            state: "coming_soon" | "basketing" | "released" | "finished";
+        };
+        FlightStatusEntry: {
+            /** Format: date-time */
+            created_at: string;
+            /** Format: int64 */
+            created_by: number | null;
+            /** Format: int64 */
+            id: number;
+            /** @enum {string} */
+            state: "coming_soon" | "basketing" | "released" | "finished";
+        };
+        FlightUpdateInput: {
+            /**
+             * Format: double
+             * @description In the loft unit (km or mile), at most three decimals
+             */
+            distance: number;
+            /**
+             * Format: int64
+             * @description The distance in metres (km lofts) or yards (mile lofts); when set it wins over distance, so an unchanged distance that has no three-decimal form in miles is sent back exactly
+             */
+            distance_base?: number;
+            /**
+             * Format: double
+             * @description Metres (yards) per minute; 0 when unknown
+             */
+            estimated_average_speed?: number;
+            /** @enum {string} */
+            kind: "training" | "hot_spot" | "final";
+            name: string;
+            /** Format: double */
+            release_latitude?: number;
+            /** Format: double */
+            release_longitude?: number;
+            release_point?: string;
+            /** Format: date-time */
+            release_time: string;
+        };
+        FlightUpdated: {
+            /** @description Empty when nothing changed */
+            changes: components["schemas"]["FlightChange"][] | null;
+            /**
+             * Format: double
+             * @description In the loft unit (km or mile)
+             */
+            distance: number;
+            /**
+             * Format: int64
+             * @description In metres (km lofts) or yards (mile lofts)
+             */
+            distance_base: number;
+            /**
+             * Format: double
+             * @description Metres (yards) per minute; null when unknown
+             */
+            estimated_average_speed: number | null;
+            /** Format: int64 */
+            id: number;
+            /** @enum {string} */
+            kind: "training" | "hot_spot" | "final";
+            name: string;
+            /** Format: double */
+            release_latitude: number;
+            /** Format: double */
+            release_longitude: number;
+            release_point: string;
+            /** Format: date-time */
+            release_time: string;
+            /**
+             * Format: int64
+             * @description Grows with every change of the flight's lists
+             */
+            revision: number;
+            /** Format: int64 */
+            season_id: number;
             /** @enum {string} */
             state: "coming_soon" | "basketing" | "released" | "finished";
         };
@@ -4224,6 +4358,72 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Flight"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "update-flight": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FlightUpdateInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlightUpdated"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "get-flight-history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlightHistory"];
                 };
             };
             /** @description Error */

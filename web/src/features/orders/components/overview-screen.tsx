@@ -1,5 +1,5 @@
 import { Loader, NativeSelect, Tabs } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageTitle } from '@/components/ui/page-title';
@@ -14,8 +14,17 @@ const DueDateEditor = lazy(() => import('./due-date-editor').then((m) => ({ defa
 const ProductEditor = lazy(() => import('./product-editor').then((m) => ({ default: m.ProductEditor })));
 const SeasonStateForm = lazy(() => import('./season-state-form').then((m) => ({ default: m.SeasonStateForm })));
 
-/** `/overview/{id}`: a loft's season orders, due dates, products and settings for its staff. */
-export function OverviewScreen({ loftId }: { loftId: number }) {
+/** A tab that another area adds to the overview (the app's route composes them; features do not import each other). */
+export type OverviewTab = {
+  value: string;
+  /** i18n key of the tab's title. */
+  label: string;
+  merchantOnly?: boolean;
+  render: (ctx: { loftId: number; seasonId: number; unit: 'km' | 'mile' }) => ReactNode;
+};
+
+/** `/overview/{id}`: a loft's season orders, due dates, products and settings for its staff, and the tabs of other areas. */
+export function OverviewScreen({ loftId, extraTabs = [] }: { loftId: number; extraTabs?: OverviewTab[] }) {
   const { t } = useTranslation();
   const { user } = useAuth();
   const loft = useOverviewLoft(loftId);
@@ -25,6 +34,7 @@ export function OverviewScreen({ loftId }: { loftId: number }) {
   const season = seasons.find((s) => s.id === seasonId);
   const merchant = user?.isAdmin || user?.permissions.some((p) => p.loft_id === loftId && p.is_active && p.is_merchant);
   const role = merchant ? 'merchant' : 'agent';
+  const tabs = extraTabs.filter((x) => !x.merchantOnly || role === 'merchant');
 
   return (
     <>
@@ -45,12 +55,18 @@ export function OverviewScreen({ loftId }: { loftId: number }) {
                   <Tabs.Tab value="season" data-testid="overview-tab-season">{t('orders.tabs.season')}</Tabs.Tab>
                 </>
               )}
+              {tabs.map((x) => (
+                <Tabs.Tab key={x.value} value={x.value} data-testid={`overview-tab-${x.value}`}>{t(x.label)}</Tabs.Tab>
+              ))}
             </Tabs.List>
             <Tabs.Panel value="orders" pt="md"><SeasonOrders key={season.id} seasonId={season.id} currency={season.currency} role={role} /></Tabs.Panel>
             <Suspense fallback={<Loader mt="md" />}>
               <Tabs.Panel value="dueDates" pt="md"><DueDateEditor key={season.id} seasonId={season.id} /></Tabs.Panel>
               <Tabs.Panel value="products" pt="md"><ProductEditor key={season.id} seasonId={season.id} currency={season.currency} /></Tabs.Panel>
               <Tabs.Panel value="season" pt="md"><SeasonStateForm key={season.id} season={season} /></Tabs.Panel>
+              {tabs.map((x) => (
+                <Tabs.Panel key={x.value} value={x.value} pt="md">{x.render({ loftId, seasonId: season.id, unit: loft.unit })}</Tabs.Panel>
+              ))}
             </Suspense>
           </Tabs>
         </>

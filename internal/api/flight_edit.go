@@ -1,0 +1,121 @@
+package api
+
+import (
+	"context"
+	"net/http"
+	"strconv"
+	"time"
+
+	"github.com/danielgtaylor/huma/v2"
+
+	"github.com/oneloft/oneloft/internal/core"
+)
+
+// FlightUpdateInput is the body of a flight edit: every editable field; the
+// distance is in the loft unit.
+type FlightUpdateInput struct {
+	Name                  string    `json:"name" maxLength:"128"`
+	Kind                  string    `json:"kind" enum:"training,hot_spot,final"`
+	ReleaseTime           time.Time `json:"release_time"`
+	ReleasePoint          string    `json:"release_point,omitempty" maxLength:"128"`
+	ReleaseLongitude      float64   `json:"release_longitude,omitempty" minimum:"-180" maximum:"180"`
+	ReleaseLatitude       float64   `json:"release_latitude,omitempty" minimum:"-90" maximum:"90"`
+	Distance              float64   `json:"distance" doc:"In the loft unit (km or mile), at most three decimals"`
+	DistanceBase          int64     `json:"distance_base,omitempty" minimum:"0" doc:"The distance in metres (km lofts) or yards (mile lofts); when set it wins over distance, so an unchanged distance that has no three-decimal form in miles is sent back exactly"`
+	EstimatedAverageSpeed float64   `json:"estimated_average_speed,omitempty" minimum:"0" doc:"Metres (yards) per minute; 0 when unknown"`
+}
+
+// FlightChange is one edited field of a flight with its values before and after.
+type FlightChange struct {
+	ID        int64     `json:"id"`
+	Field     string    `json:"field" doc:"name, kind, release_time, release_point, release_longitude, release_latitude, distance or estimated_average_speed"`
+	OldValue  string    `json:"old_value" doc:"Times in RFC 3339, distances in metres (yards), speeds with two decimals"`
+	NewValue  string    `json:"new_value"`
+	CreatedBy *int64    `json:"created_by"`
+	CreatedAt time.Time `json:"created_at"`
+}
+
+// FlightStatusEntry is one state change of a flight.
+type FlightStatusEntry struct {
+	ID        int64     `json:"id"`
+	State     string    `json:"state" enum:"coming_soon,basketing,released,finished"`
+	CreatedBy *int64    `json:"created_by"`
+	CreatedAt time.Time `json:"created_at"`
+}
+
+// FlightHistory is a flight's edits and state changes, each newest first.
+type FlightHistory struct {
+	Changes  []FlightChange      `json:"changes"`
+	Statuses []FlightStatusEntry `json:"statuses"`
+}
+
+// FlightUpdated is an edited flight with the fields the edit changed.
+type FlightUpdated struct {
+	Flight
+	Changes []FlightChange `json:"changes" doc:"Empty when nothing changed"`
+}
+
+func toFlightChanges(cs []*core.FlightChange) []FlightChange {
+	out := make([]FlightChange, len(cs))
+	for i, c := range cs {
+		out[i] = FlightChange{ID: c.ID, Field: c.Field, OldValue: c.OldValue, NewValue: c.NewValue, CreatedBy: c.CreatedBy, CreatedAt: c.CreatedAt}
+	}
+	return out
+}
+
+func (s *Server) flightEditRoutes() {
+	huma.Register(s.api, huma.Operation{
+		OperationID: "update-flight", Method: http.MethodPut, Path: "/api/res/v1/flights/{id}", Tags: []string{"flights"},
+		Summary: "Edit a flight",
+		Description: "Merchants of the loft. Name, kind, release time and point, distance and estimated speed; the season and state stay " +
+			"(states change through /statuses). Every changed field is recorded. Once finished, the distance and release time stand " +
+			"(the published speeds and places, and the ace ranking, rest on them): move the flight back to released to correct them. " +
+			"A release time after the first arrival is refused. Results are recomputed and live viewers reload.",
+		MaxBodyBytes: 16 << 10, Security: bearer,
+	}, func(ctx context.Context, in *struct {
+		ID   int64 `path:"id" minimum:"1"`
+		Body FlightUpdateInput
+	}) (*struct{ Body FlightUpdated }, error) {
+		cur, err := s.svc.FindFlight(ctx, in.ID)
+		if err != nil {
+			return nil, s.apiError(ctx, err)
+		}
+		loft, err := s.svc.FindLoft(ctx, cur.Season.LoftID)
+		if err != nil {
+			return nil, s.apiError(ctx, err)
+		}
+		d := core.Distance(in.Body.DistanceBase)
+		if d == 0 {
+			if d, err = core.ParseDistance(strconv.FormatFloat(in.Body.Distance, 'f', -1, 64), loft.Unit); err != nil {
+				return nil, s.apiError(ctx, err)
+			}
+		}
+		b := in.Body
+		next := &core.Flight{Name: b.Name, Kind: core.FlightKind(b.Kind), ReleaseTime: b.ReleaseTime, ReleasePoint: b.ReleasePoint,
+			ReleaseLongitude: b.ReleaseLongitude, ReleaseLatitude: b.ReleaseLatitude, Distance: d,
+			EstimatedAverageSpeed: core.Speed(b.EstimatedAverageSpeed*100 + 0.5)}
+		f, changes, err := s.svc.UpdateFlight(ctx, in.ID, next)
+		if err != nil {
+			return nil, s.apiError(ctx, err)
+		}
+		return &struct{ Body FlightUpdated }{Body: FlightUpdated{Flight: toFlight(f, loft.Unit), Changes: toFlightChanges(changes)}}, nil
+	})
+
+	huma.Register(s.api, huma.Operation{
+		OperationID: "get-flight-history", Method: http.MethodGet, Path: "/api/res/v1/flights/{id}/history", Tags: []string{"flights"},
+		Summary: "Get a flight's history", Description: "Staff of the loft: the edits of its details and its state changes, newest first.",
+		Security: bearer,
+	}, func(ctx context.Context, in *struct {
+		ID int64 `path:"id" minimum:"1"`
+	}) (*struct{ Body FlightHistory }, error) {
+		h, err := s.svc.FindFlightHistory(ctx, in.ID)
+		if err != nil {
+			return nil, s.apiError(ctx, err)
+		}
+		out := FlightHistory{Changes: toFlightChanges(h.Changes), Statuses: make([]FlightStatusEntry, len(h.Statuses))}
+		for i, st := range h.Statuses {
+			out.Statuses[i] = FlightStatusEntry{ID: st.ID, State: string(st.State), CreatedBy: st.CreatedBy, CreatedAt: st.CreatedAt}
+		}
+		return &struct{ Body FlightHistory }{Body: out}, nil
+	})
+}

@@ -1,0 +1,83 @@
+package service
+
+import (
+	"context"
+
+	"github.com/oneloft/oneloft/internal/core"
+)
+
+// UpdateFlight edits a flight's details (merchants of its loft, as they
+// create flights): name, kind, release time and point, distance and
+// estimated speed, under core.CheckFlightEdit's rules. Each changed field
+// is recorded with its old and new value, author and time. The revision
+// grows, the cached results are dropped (speeds and flight times follow the
+// distance and release time) and live viewers are told to reload. It
+// returns the flight and the changes (none when nothing changed).
+func (s *Service) UpdateFlight(ctx context.Context, id int64, next *core.Flight) (*core.Flight, []*core.FlightChange, error) {
+	var (
+		f       *core.Flight
+		changes []*core.FlightChange
+	)
+	err := s.store.InTx(ctx, func(ctx context.Context) error {
+		cur, err := s.store.FindFlightByID(ctx, id)
+		if err != nil {
+			return err
+		}
+		if err := requireMerchant(ctx, cur.Season.LoftID); err != nil {
+			return err
+		}
+		first, err := s.store.FirstArrivalMs(ctx, id)
+		if err != nil {
+			return err
+		}
+		next.ID = cur.ID
+		if changes, err = core.CheckFlightEdit(cur, next, first); err != nil {
+			return err
+		}
+		if len(changes) == 0 {
+			f = cur
+			return nil
+		}
+		for _, c := range changes {
+			c.CreatedBy, c.CreatedAt = actorID(ctx), s.now()
+		}
+		next.Season, next.CreatedAt = cur.Season, cur.CreatedAt
+		f = next
+		return s.store.UpdateFlight(ctx, next, changes)
+	})
+	if err != nil {
+		return nil, nil, err
+	}
+	if len(changes) > 0 {
+		s.race.forget(f.ID)
+		s.running.reset()
+		s.race.publish(ctx, core.FlightEvent{FlightID: f.ID, Revision: f.Revision, Arrivals: []core.LiveArrival{}})
+	}
+	return f, changes, nil
+}
+
+// FlightHistory is what happened to a flight: edits of its details and its
+// state changes, each newest first.
+type FlightHistory struct {
+	Changes  []*core.FlightChange
+	Statuses []*core.FlightStatus
+}
+
+// FindFlightHistory returns a flight's edits and state changes (staff of its loft).
+func (s *Service) FindFlightHistory(ctx context.Context, id int64) (*FlightHistory, error) {
+	f, err := s.store.FindFlightByID(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	if err := requireStaff(ctx, f.Season.LoftID); err != nil {
+		return nil, err
+	}
+	h := &FlightHistory{}
+	if h.Changes, err = s.store.FindFlightChanges(ctx, id); err != nil {
+		return nil, err
+	}
+	if h.Statuses, err = s.store.FindFlightStatuses(ctx, id); err != nil {
+		return nil, err
+	}
+	return h, nil
+}

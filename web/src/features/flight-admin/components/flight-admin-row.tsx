@@ -1,0 +1,56 @@
+import { Anchor, Button, Group, NativeSelect, Paper, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { formatDateTime, formatNumber } from '@/lib/format';
+import { useLanguage } from '@/lib/i18n/use-language';
+import { notifySuccess } from '@/lib/notify';
+import { useChangeFlightState } from '../api/change-flight-state';
+import { FLIGHT_STATES, type Flight } from '../lib/flight-draft';
+import { FlightForm } from './flight-form';
+import { FlightHistoryList } from './flight-history';
+
+type Unit = 'km' | 'mile';
+
+/** One flight for staff: its facts, a state switch, and the edit form with the flight's history. */
+export function FlightAdminRow({ loftId, seasonId, unit, flight }: { loftId: number; seasonId: number; unit: Unit; flight: Flight }) {
+  const { t } = useTranslation();
+  const { intlLocale } = useLanguage();
+  const [editing, setEditing] = useState(false);
+  const [state, setState] = useState<Flight['state']>(flight.state);
+  const change = useChangeFlightState();
+  const onState = () => change.mutate({ id: flight.id, state }, { onSuccess: () => notifySuccess(t('flightAdmin.stateChanged')) });
+  return (
+    <Paper withBorder p="sm" radius="md" data-testid="flight-admin-row" data-flight={flight.id} data-state={flight.state}>
+      <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
+        <Stack gap={2}>
+          <Anchor component={Link} to={paths.flight.getHref(loftId, flight.id)} fw={700} data-testid="flight-admin-link">
+            {flight.name}
+          </Anchor>
+          <Text size="sm" c="dimmed">
+            {t(`flights.kinds.${flight.kind}`)} · {t(`flights.states.${flight.state}`)} · {formatDateTime(flight.release_time, intlLocale)} ·{' '}
+            {formatNumber(flight.distance, intlLocale)} {t(`flights.units.${unit}`)}
+            {flight.release_point ? ` · ${flight.release_point}` : ''}
+          </Text>
+        </Stack>
+        <Group gap="xs" align="flex-end">
+          <NativeSelect size="xs" aria-label={t('flights.state')} value={state} onChange={(e) => setState(e.currentTarget.value as Flight['state'])}
+            data={FLIGHT_STATES.map((s) => ({ value: s, label: t(`flights.states.${s}`) }))} data-testid="flight-state-select" />
+          <Button size="xs" variant="light" disabled={state === flight.state} loading={change.isPending} onClick={onState} data-testid="flight-state-save">
+            {t('flightAdmin.setState')}
+          </Button>
+          <Button size="xs" variant={editing ? 'filled' : 'default'} onClick={() => setEditing((e) => !e)} data-testid="flight-edit">
+            {t('flightAdmin.edit')}
+          </Button>
+        </Group>
+      </Group>
+      {editing && (
+        <Stack gap="xs" mt="sm">
+          <FlightForm key={flight.revision} seasonId={seasonId} unit={unit} flight={flight} onDone={() => setEditing(false)} />
+          <FlightHistoryList flightId={flight.id} unit={unit} />
+        </Stack>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,29 @@
+import { Button, Group, Loader, Stack } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '@/components/ui/empty-state';
+import { useSeasonFlights } from '../api/get-season-flights';
+import { FlightAdminRow } from './flight-admin-row';
+import { FlightForm } from './flight-form';
+
+/** The overview's flights tab: the season's flights for its merchants, each editable, and a form for a new one. */
+export function FlightsAdmin({ loftId, seasonId, unit }: { loftId: number; seasonId: number; unit: 'km' | 'mile' }) {
+  const { t } = useTranslation();
+  const { data, isPending } = useSeasonFlights(loftId, seasonId);
+  const [creating, setCreating] = useState(false);
+  if (isPending) return <Loader />;
+  return (
+    <Stack gap="sm" data-testid="flights-admin">
+      <Group>
+        <Button size="xs" onClick={() => setCreating(true)} disabled={creating} data-testid="flight-new">
+          {t('flightAdmin.new')}
+        </Button>
+      </Group>
+      {creating && <FlightForm seasonId={seasonId} unit={unit} flight={null} onDone={() => setCreating(false)} />}
+      {!data?.length && !creating && <EmptyState testId="flights-admin-empty">{t('flightAdmin.empty')}</EmptyState>}
+      {(data ?? []).map((f) => (
+        <FlightAdminRow key={f.id} loftId={loftId} seasonId={seasonId} unit={unit} flight={f} />
+      ))}
+    </Stack>
+  );
+}
