@@ -46,7 +46,14 @@ func BenchmarkRace(b *testing.B) {
 				sub, err := client.NewSubscription(core.FlightChannel(r.flight.ID))
 				must(b, err)
 				subscribed := make(chan struct{})
-				sub.OnSubscribed(func(centrifugego.SubscribedEvent) { close(subscribed) })
+				var once sync.Once
+				sub.OnSubscribed(func(e centrifugego.SubscribedEvent) {
+					if e.WasRecovering {
+						fmt.Printf("race    viewer resubscribed (recovered: %v)\n", e.Recovered)
+					}
+					once.Do(func() { close(subscribed) })
+				})
+				client.OnDisconnected(func(e centrifugego.DisconnectedEvent) { fmt.Printf("race    viewer disconnected: %d %s\n", e.Code, e.Reason) })
 				sub.OnPublication(func(e centrifugego.PublicationEvent) {
 					var ev core.FlightEvent
 					json.Unmarshal(e.Data, &ev)
