@@ -224,7 +224,9 @@ func (s *Server) flightRoutes() {
 		Summary: "Rank a season's ace pigeons",
 		Description: "Schemes: total_time (lowest), average_speed (highest), coefficient (place × 1000 / basketed, summed, lowest), " +
 			"rank_points (first_points minus rank − 1, summed) and most_prizes (places within prize_percent of the basket). " +
-			"By default every released or finished hot spot and final counts; the last race breaks ties.",
+			"By default every released or finished hot spot and final counts; the last race breaks ties. " +
+			"Only activated, fully paid pigeons are ranked (active or activated reserve, with a paid registration or entered by the loft), " +
+			"each with its place in the flight.",
 	}, func(ctx context.Context, in *struct {
 		ID           int64  `path:"id" minimum:"1"`
 		Scheme       string `query:"scheme" enum:"total_time,average_speed,coefficient,rank_points,most_prizes" default:"total_time"`

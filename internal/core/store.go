@@ -29,6 +29,7 @@ type Store interface {
 	FlightEditStore
 	RunningFlightStore
 	BasketLookupStore
+	AceCandidateStore
 	DeviceStore
 	ArrivalStore
 	OrderStore

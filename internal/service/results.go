@@ -439,6 +439,9 @@ func (s *Service) AceRanking(ctx context.Context, seasonID int64, opt core.AceOp
 			pigeons[row.Arrival.PigeonID] = row.Arrival.Pigeon
 		}
 	}
+	if races, err = s.eligibleAceRaces(ctx, races); err != nil { // only activated, fully paid pigeons
+		return nil, nil, err
+	}
 	entries, err := core.RankAces(races, opt)
 	if err != nil {
 		return nil, nil, err

@@ -937,7 +937,7 @@ export interface paths {
         };
         /**
          * Rank a season's ace pigeons
-         * @description Schemes: total_time (lowest), average_speed (highest), coefficient (place × 1000 / basketed, summed, lowest), rank_points (first_points minus rank − 1, summed) and most_prizes (places within prize_percent of the basket). By default every released or finished hot spot and final counts; the last race breaks ties.
+         * @description Schemes: total_time (lowest), average_speed (highest), coefficient (place × 1000 / basketed, summed, lowest), rank_points (first_points minus rank − 1, summed) and most_prizes (places within prize_percent of the basket). By default every released or finished hot spot and final counts; the last race breaks ties. Only activated, fully paid pigeons are ranked (active or activated reserve, with a paid registration or entered by the loft), each with its place in the flight.
          */
         get: operations["list-season-aces"];
         put?: never;
