@@ -26,6 +26,7 @@ func runSimulate(ctx context.Context, args []string, stdout, stderr io.Writer) e
 	fs.DurationVar(&cfg.Duration, "duration", 10*time.Minute, "wall time over which the birds come home")
 	fs.DurationVar(&cfg.Every, "every", 500*time.Millisecond, "interval between batches")
 	fs.Uint64Var(&cfg.Seed, "seed", 1, "random seed of the race")
+	fs.DurationVar(&cfg.Heartbeat, "heartbeat", 30*time.Second, "interval of the clock's telemetry reports; negative for none")
 	fs.Usage = func() {
 		fmt.Fprintln(fs.Output(), "Usage: oneloft simulate --flight ID --url URL --device-key KEY\n\nFeed a realistic race through the device API, as a loft's clock would.\n\nFlags:")
 		fs.PrintDefaults()
@@ -41,8 +42,8 @@ func runSimulate(ctx context.Context, args []string, stdout, stderr io.Writer) e
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(stdout, "flight %d: %d birds basketed, %d batches (%d resent), %d reads, %d arrivals, %d unmatched\n",
-		cfg.FlightID, st.Birds, st.Batches, st.Resent, st.Reads, st.Arrivals, st.Unmatched)
+	fmt.Fprintf(stdout, "flight %d: %d birds basketed, %d batches (%d resent), %d reads, %d arrivals, %d unmatched, %d heartbeats\n",
+		cfg.FlightID, st.Birds, st.Batches, st.Resent, st.Reads, st.Arrivals, st.Unmatched, st.Heartbeats)
 	return nil
 }
 

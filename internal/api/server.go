@@ -143,6 +143,7 @@ func (s *Server) routes() {
 	s.runningFlightRoutes()
 	s.myPigeonRoutes()
 	s.deviceRoutes()
+	s.deviceStatusRoutes()
 }
 
 func (s *Server) recoverer(next http.Handler) http.Handler {

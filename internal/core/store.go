@@ -31,6 +31,7 @@ type Store interface {
 	BasketLookupStore
 	AceCandidateStore
 	DeviceStore
+	DeviceStatusStore
 	ArrivalStore
 	OrderStore
 	PaymentStore

@@ -21,6 +21,9 @@ type Config struct {
 	FlightID  int64         // 0: the loft's released flight
 	Duration  time.Duration // wall time over which birds come home; default 10 min
 	Every     time.Duration // batch interval; default 500 ms
+	// Heartbeat is the interval of telemetry reports, the first at the
+	// start; default 30 s, negative for none.
+	Heartbeat time.Duration
 	Seed      uint64
 	Client    *http.Client
 	Log       *slog.Logger
@@ -28,7 +31,7 @@ type Config struct {
 
 // Stats counts what a run sent and what the server made of it.
 type Stats struct {
-	Birds, Batches, Resent, Reads, Arrivals, Unmatched int
+	Birds, Batches, Resent, Reads, Arrivals, Unmatched, Heartbeats int
 }
 
 type readBody struct {
@@ -66,6 +69,9 @@ func Run(ctx context.Context, cfg Config) (Stats, error) {
 	if cfg.Every <= 0 {
 		cfg.Every = 500 * time.Millisecond
 	}
+	if cfg.Heartbeat == 0 {
+		cfg.Heartbeat = 30 * time.Second
+	}
 	cfg.URL = strings.TrimSuffix(cfg.URL, "/")
 	var basket struct {
 		FlightID int64    `json:"flight_id"`
@@ -83,6 +89,8 @@ func Run(ctx context.Context, cfg Config) (Stats, error) {
 	st := Stats{Birds: len(basket.Chips)}
 	cfg.Log.Info("simulate: race starts", "flight", cfg.FlightID, "birds", len(basket.Chips), "reads", len(plan))
 	start := time.Now()
+	beats := newHeartbeats(cfg, plan)
+	beats.send(ctx, &st, 0)
 	// the seq must be new for the device: a clock counts on from where it was
 	seq := start.UnixMilli()
 	resendAt := len(plan) / 3
@@ -97,6 +105,7 @@ func Run(ctx context.Context, cfg Config) (Stats, error) {
 		case <-tick.C:
 		}
 		elapsed := time.Since(start)
+		beats.send(ctx, &st, elapsed)
 		b := &batchBody{Seq: seq, FlightID: cfg.FlightID}
 		for next < len(plan) && plan[next].At <= elapsed {
 			r := plan[next]
@@ -178,6 +187,9 @@ func call(ctx context.Context, cfg Config, method, path string, in, out any) err
 	b, _ := io.ReadAll(io.LimitReader(res.Body, 1<<20))
 	if res.StatusCode >= 300 {
 		return &httpError{status: res.StatusCode, body: strings.TrimSpace(string(b))}
+	}
+	if out == nil { // e.g. 204 No Content
+		return nil
 	}
 	return json.Unmarshal(b, out)
 }

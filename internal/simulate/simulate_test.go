@@ -116,6 +116,9 @@ func TestRun(t *testing.T) {
 		if st.Birds != 60 || st.Resent != 1 || st.Batches < 5 || st.Arrivals != len(res.Rows) || len(res.Rows) < 50 || st.Unmatched != len(un) || len(un) == 0 {
 			t.Fatalf("got %+v, %d results, %d unmatched", st, len(res.Rows), len(un))
 		}
+		if beats, _ := db.FindHeartbeats(ctx, 1, 10); st.Heartbeats != 1 || len(beats) != 1 || beats[0].Firmware != simulate.Firmware || beats[0].Signal == nil {
+			t.Errorf("got %d heartbeats sent, %+v stored; want the one at the start", st.Heartbeats, beats)
+		}
 		if st.Reads <= len(res.Rows)+len(un) {
 			t.Errorf("got %d reads for %d arrivals: want double reads", st.Reads, len(res.Rows))
 		}

@@ -6,8 +6,9 @@ import { OverviewScreen, type OverviewTab } from '@/features/orders/components/o
 import { idParam } from './params';
 
 const FlightsAdmin = lazy(() => import('@/features/flight-admin/components/flights-admin').then((m) => ({ default: m.FlightsAdmin })));
+const DevicesScreen = lazy(() => import('@/features/devices/components/devices-screen').then((m) => ({ default: m.DevicesScreen })));
 
-/** Tabs of other areas beside the orders: the season's flights (merchants). */
+/** Tabs of other areas beside the orders: the season's flights (merchants) and the loft's devices (staff). */
 const tabs: OverviewTab[] = [
   {
     value: 'flights',
@@ -15,9 +16,10 @@ const tabs: OverviewTab[] = [
     merchantOnly: true,
     render: ({ loftId, seasonId, unit }) => <FlightsAdmin key={seasonId} loftId={loftId} seasonId={seasonId} unit={unit} />,
   },
+  { value: 'devices', label: 'devices.tab', render: ({ loftId, merchant }) => <DevicesScreen loftId={loftId} merchant={merchant} /> },
 ];
 
-/** `/overview/{id}` (SPEC §2): the loft overview for its staff — season orders, due dates, products, flights. */
+/** `/overview/{id}` (SPEC §2): the loft overview for its staff — season orders, due dates, products, flights, devices. */
 export function Component() {
   const id = idParam(useParams().id);
   return (

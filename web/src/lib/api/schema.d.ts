@@ -164,6 +164,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/custom/v1/staff/lofts/{id}/devices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Monitor a loft's devices
+         * @description Staff of the loft: every clock, antenna and PC with its last heartbeat (signal, voltage, temperature, firmware, settings) and its last arrival batch (time, sequence number, counts), and whether it was heard from within the online window.
+         */
+        get: operations["list-loft-devices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/custom/v1/user/activations": {
         parameters: {
             query?: never;
@@ -1411,12 +1431,79 @@ export interface components {
             /** Format: date-time */
             release_time: string;
         };
+        DeviceBatch: {
+            /** Format: int64 */
+            arrivals: number;
+            /** Format: date-time */
+            at: string;
+            /** Format: int64 */
+            flight_id: number;
+            /** Format: int64 */
+            reads: number;
+            /** Format: int64 */
+            seq: number;
+            /** Format: int64 */
+            unmatched: number;
+        };
+        DeviceHeartbeat: {
+            /** Format: date-time */
+            at: string;
+            firmware: string;
+            /** @description As the device reported them */
+            settings: {
+                [key: string]: unknown;
+            };
+            /**
+             * Format: int64
+             * @description dBm
+             */
+            signal: number | null;
+            /**
+             * Format: double
+             * @description °C
+             */
+            temperature: number | null;
+            /**
+             * Format: double
+             * @description V
+             */
+            voltage: number | null;
+        };
         DeviceInput: {
             /** @enum {string} */
             kind: "clock" | "antenna" | "pc";
             /** Format: int64 */
             loft_id: number;
             name: string;
+        };
+        DeviceStatus: {
+            /** @description Absent when it never sent one */
+            batch?: components["schemas"]["DeviceBatch"];
+            /** Format: date-time */
+            created_at: string;
+            /** @description Absent when it never sent one */
+            heartbeat?: components["schemas"]["DeviceHeartbeat"];
+            /** Format: int64 */
+            id: number;
+            /** @enum {string} */
+            kind: "clock" | "antenna" | "pc";
+            /** Format: date-time */
+            last_seen?: string;
+            /** Format: int64 */
+            loft_id: number;
+            name: string;
+            /** @description Heard from (heartbeat or batch) within online_window_seconds */
+            online: boolean;
+        };
+        DeviceStatusList: {
+            /**
+             * Format: date-time
+             * @description The server time the online flags refer to
+             */
+            at: string;
+            data: components["schemas"]["DeviceStatus"][] | null;
+            /** Format: int64 */
+            online_window_seconds: number;
         };
         DueDate: {
             /** @enum {string} */
@@ -2702,6 +2789,37 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AvailableUser"][] | null;
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "list-loft-devices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeviceStatusList"];
                 };
             };
             /** @description Error */

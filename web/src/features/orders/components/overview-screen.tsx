@@ -20,7 +20,7 @@ export type OverviewTab = {
   /** i18n key of the tab's title. */
   label: string;
   merchantOnly?: boolean;
-  render: (ctx: { loftId: number; seasonId: number; unit: 'km' | 'mile' }) => ReactNode;
+  render: (ctx: { loftId: number; seasonId: number; unit: 'km' | 'mile'; merchant: boolean }) => ReactNode;
 };
 
 /** `/overview/{id}`: a loft's season orders, due dates, products and settings for its staff, and the tabs of other areas. */
@@ -65,7 +65,7 @@ export function OverviewScreen({ loftId, extraTabs = [] }: { loftId: number; ext
               <Tabs.Panel value="products" pt="md"><ProductEditor key={season.id} seasonId={season.id} currency={season.currency} /></Tabs.Panel>
               <Tabs.Panel value="season" pt="md"><SeasonStateForm key={season.id} season={season} /></Tabs.Panel>
               {tabs.map((x) => (
-                <Tabs.Panel key={x.value} value={x.value} pt="md">{x.render({ loftId, seasonId: season.id, unit: loft.unit })}</Tabs.Panel>
+                <Tabs.Panel key={x.value} value={x.value} pt="md">{x.render({ loftId, seasonId: season.id, unit: loft.unit, merchant: role === 'merchant' })}</Tabs.Panel>
               ))}
             </Suspense>
           </Tabs>

@@ -1,0 +1,39 @@
+package api_test
+
+import (
+	"fmt"
+	"testing"
+	"time"
+
+	"github.com/oneloft/oneloft/internal/store"
+	"github.com/oneloft/oneloft/internal/testutil"
+)
+
+func TestDeviceStatusAPI(t *testing.T) {
+	testutil.ForEachEngine(t, func(t *testing.T, db *store.DB) {
+		w := newRaceServer(t, db)
+		bearer := func(tok string) map[string]string { return map[string]string{"Authorization": "Bearer " + tok} }
+		dev := map[string]string{"Authorization": "Device " + w.key}
+		url := fmt.Sprintf("/api/custom/v1/staff/lofts/%d/devices", w.loft)
+		t.Run("200", func(t *testing.T) {
+			run(t, w.srv, []scenario{
+				{name: "NeverHeardFrom", url: url, header: bearer(w.merchant), wantStatus: 200,
+					wantBody: []string{`"name":"Clock"`, `"kind":"clock"`, `"online":false`, `"online_window_seconds":120`},
+					wantNot:  []string{`"heartbeat"`, `"batch"`, `"key`}},
+				{name: "Heartbeat", method: "POST", url: "/api/device/v1/heartbeats", header: dev,
+					body: `{"settings":{"antennas":2},"signal":-60,"voltage":12.3,"temperature":21.5,"firmware":"3.1"}`, wantStatus: 204},
+				{name: "Batch", method: "POST", url: "/api/device/v1/arrivals", header: dev,
+					body: fmt.Sprintf(`{"seq":7,"reads":%s}`, w.reads(w.rd("CHIP0", "A1", time.Hour), w.rd("CHIP0", "A2", time.Hour+time.Second))), wantStatus: 200},
+				{name: "WithLastHeartbeatAndBatch", url: url, header: bearer(w.merchant), wantStatus: 200,
+					wantBody: []string{`"heartbeat":{"at":`, `"signal":-60,"voltage":12.3,"temperature":21.5,"firmware":"3.1","settings":{"antennas":2}}`,
+						`"batch":{"at":`, fmt.Sprintf(`"seq":7,"flight_id":%d,"reads":2,"arrivals":1,"unmatched":0}`, w.flight), `"last_seen":`}},
+			})
+		})
+		t.Run("401", func(t *testing.T) {
+			run(t, w.srv, []scenario{{name: "ErrVisitor", url: url, wantStatus: 401}})
+		})
+		t.Run("403", func(t *testing.T) {
+			run(t, w.srv, []scenario{{name: "ErrFancier", url: url, header: bearer(w.fancier), wantStatus: 403}})
+		})
+	})
+}
