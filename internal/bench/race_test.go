@@ -53,9 +53,6 @@ func BenchmarkRace(b *testing.B) {
 					}
 					once.Do(func() { close(subscribed) })
 				})
-				client.OnDisconnected(func(e centrifugego.DisconnectedEvent) {
-					fmt.Printf("race    viewer disconnected: %d %s\n", e.Code, e.Reason)
-				})
 				sub.OnPublication(func(e centrifugego.PublicationEvent) {
 					var ev core.FlightEvent
 					json.Unmarshal(e.Data, &ev)
