@@ -51,6 +51,7 @@ type Hub struct {
 // pending is an event merged from several batches, and its flush timer.
 type pending struct {
 	ev    core.FlightEvent
+	idx   map[int64]int // ev.Arrivals by pigeon, once a merge needs it
 	timer *time.Timer
 }
 
@@ -145,7 +146,7 @@ func (h *Hub) PublishFlight(_ context.Context, ev core.FlightEvent) {
 		return
 	}
 	if p := h.pending[ch]; p != nil {
-		merge(&p.ev, ev)
+		p.merge(ev)
 		return
 	}
 	wait := h.opt.MinInterval - time.Since(h.last[ch])
@@ -183,23 +184,27 @@ func (h *Hub) publish(ch string, ev core.FlightEvent) {
 	}
 }
 
-// merge adds next to ev: the newest revision and state, every arrival once
-// (a later report of a pigeon replaces the earlier one).
-func merge(ev *core.FlightEvent, next core.FlightEvent) {
+// merge adds next to the pending event: the newest revision and state,
+// every arrival once (a later report of a pigeon replaces the earlier one).
+// The index of its arrivals by pigeon keeps a busy second's merges linear.
+func (p *pending) merge(next core.FlightEvent) {
+	ev := &p.ev
 	ev.Revision = max(ev.Revision, next.Revision)
 	if next.State != "" {
 		ev.State = next.State
 	}
-	idx := make(map[int64]int, len(ev.Arrivals))
-	for i, a := range ev.Arrivals {
-		idx[a.PigeonID] = i
+	if p.idx == nil {
+		p.idx = make(map[int64]int, len(ev.Arrivals)+len(next.Arrivals))
+		for i, a := range ev.Arrivals {
+			p.idx[a.PigeonID] = i
+		}
 	}
 	for _, a := range next.Arrivals {
-		if i, ok := idx[a.PigeonID]; ok {
+		if i, ok := p.idx[a.PigeonID]; ok {
 			ev.Arrivals[i] = a
 			continue
 		}
-		idx[a.PigeonID] = len(ev.Arrivals)
+		p.idx[a.PigeonID] = len(ev.Arrivals)
 		ev.Arrivals = append(ev.Arrivals, a)
 	}
 }
