@@ -156,7 +156,7 @@ func BenchmarkIngest(b *testing.B) {
 	}
 }
 
-const ingestRounds = 3
+const ingestRounds = 5
 
 func ingestOnce(b *testing.B, engine store.Engine) {
 	db := testutil.MustOpenDB(b, engine)
