@@ -47,7 +47,7 @@ export function FlightAdminRow({ loftId, seasonId, unit, flight }: { loftId: num
       </Group>
       {editing && (
         <Stack gap="xs" mt="sm">
-          <FlightForm key={flight.revision} seasonId={seasonId} unit={unit} flight={flight} onDone={() => setEditing(false)} />
+          <FlightForm seasonId={seasonId} unit={unit} flight={flight} onDone={() => setEditing(false)} />
           <FlightHistoryList flightId={flight.id} unit={unit} />
         </Stack>
       )}
