@@ -89,8 +89,9 @@ type ArrivalStore interface {
 	// to: flightID, or the latest released one when it is 0; ENOTFOUND when
 	// there is none. The flight comes without its season.
 	FindLiveFlight(ctx context.Context, loftID, flightID int64) (*Flight, error)
-	// BumpFlightRevision increases the flight's revision and returns it.
-	BumpFlightRevision(ctx context.Context, flightID int64) (int64, error)
+	// NextLiveRevision increases the revision of a released flight and
+	// returns it; ENOTFOUND when the flight is not released.
+	NextLiveRevision(ctx context.Context, flightID int64) (int64, error)
 	// SaveArrivals inserts arrivals; for a pigeon that has one already the
 	// earlier read wins. It returns the arrivals that were new or earlier.
 	SaveArrivals(ctx context.Context, as []*Arrival) ([]*Arrival, error)

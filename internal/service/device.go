@@ -5,6 +5,7 @@ import (
 	"crypto/rand"
 	"encoding/base64"
 	"encoding/json"
+	"errors"
 	"sort"
 	"time"
 
@@ -128,10 +129,11 @@ type BatchInput struct {
 // sent again, it changes nothing and gets the same answer. Live viewers get
 // the new arrivals after commit.
 //
-// Clocks send hundreds of batches a minute at a hot spot, so the write
-// transaction holds only the writes: the flight and the basket are read
-// before it (the basket of a released flight no longer changes), and the
-// batch row goes in first, so that its unique key recognizes a resent batch.
+// Clocks send hundreds of batches a minute at a hot spot, so a batch costs
+// only its writes: the device, the flight and its basket come from memory,
+// the batch row goes in first (its unique key recognizes a resent batch),
+// and the revision bump at the end also checks that the flight is still
+// released.
 func (s *Service) IngestArrivals(ctx context.Context, key string, in BatchInput) (*core.ArrivalBatch, error) {
 	if err := validateBatch(in); err != nil {
 		return nil, err
@@ -140,16 +142,13 @@ func (s *Service) IngestArrivals(ctx context.Context, key string, in BatchInput)
 	if err != nil {
 		return nil, err
 	}
-	flight, err := s.store.FindLiveFlight(ctx, dev.LoftID, in.FlightID)
+	lf, err := s.liveFlight(ctx, dev.LoftID, in.FlightID)
 	if core.ErrorCode(err) == core.ENOTFOUND {
 		return s.unplacedBatch(ctx, dev, in)
 	} else if err != nil {
 		return nil, err
 	}
-	basket, err := s.basket(ctx, flight.ID)
-	if err != nil {
-		return nil, err
-	}
+	flight := *lf.flight // this batch's copy, for its revision
 	if !s.race.cached(flight.ID) {
 		// with the results in the cache, each batch brings them up to date
 		// instead of reloading them after commit
@@ -157,7 +156,7 @@ func (s *Service) IngestArrivals(ctx context.Context, key string, in BatchInput)
 			return nil, err
 		}
 	}
-	arrivals, unmatched := sortReads(flight, basket, in.Reads)
+	arrivals, unmatched := sortReads(&flight, lf.byChip, in.Reads)
 	batch := &core.ArrivalBatch{DeviceID: dev.ID, Seq: in.Seq, FlightID: flight.ID, Reads: len(in.Reads),
 		Arrivals: len(arrivals), Unmatched: len(unmatched)}
 	var changed []*core.Arrival
@@ -183,23 +182,27 @@ func (s *Service) IngestArrivals(ctx context.Context, key string, in BatchInput)
 				return err
 			}
 		}
-		if len(changed) == 0 && len(unmatched) == 0 {
-			return nil
+		flight.Revision, err = s.store.NextLiveRevision(ctx, flight.ID)
+		if core.ErrorCode(err) == core.ENOTFOUND {
+			return errFlightClosed
 		}
-		flight.Revision, err = s.store.BumpFlightRevision(ctx, flight.ID)
 		return err
 	})
-	if core.ErrorCode(err) == core.ECONFLICT { // sent before, or racing in from another request
+	switch {
+	case core.ErrorCode(err) == core.ECONFLICT: // sent before, or racing in from another request
 		return s.store.FindArrivalBatch(ctx, dev.ID, in.Seq)
-	}
-	if err != nil {
+	case err == errFlightClosed: // since the flight was loaded
+		s.race.forget(flight.ID)
+		return s.unplacedBatch(ctx, dev, in)
+	case err != nil:
 		return nil, err
 	}
-	if len(changed) > 0 {
-		s.arrivedAt(ctx, flight, changed)
-	}
+	s.arrivedAt(ctx, &flight, changed)
 	return batch, nil
 }
+
+// errFlightClosed rolls back a batch whose flight is no longer released.
+var errFlightClosed = errors.New("flight closed")
 
 // unplacedBatch answers a batch for which the device's loft has no released
 // flight: the stored answer when the batch came before (the flight has

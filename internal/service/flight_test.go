@@ -173,16 +173,21 @@ func TestIngestArrivals(t *testing.T) {
 			t.Fatalf("aces: got %d flights %+v", len(flights), rows)
 		}
 
-		// after the finish a resent batch still gets its answer; a new one has nowhere to go
-		_, err = r.svc.ChangeFlightState(r.as(r.merchant), r.flight.ID, core.FlightFinished)
+		// another instance finishes the flight, which this one holds in memory:
+		// a resent batch still gets its answer, a new one has nowhere to go
+		_, err = service.New(db, nil).ChangeFlightState(r.as(r.merchant), r.flight.ID, core.FlightFinished)
 		must(t, err)
 		again, err = r.svc.IngestArrivals(ctx, r.key, first)
 		must(t, err)
 		if *again != *b {
 			t.Fatalf("resent after the finish: got %+v, want %+v", again, b)
 		}
-		_, err = r.svc.IngestArrivals(ctx, r.key, service.BatchInput{Seq: 9, Reads: first.Reads})
+		_, err = r.svc.IngestArrivals(ctx, r.key, service.BatchInput{Seq: 9, Reads: []core.ChipRead{read("CHIP0", "A1", 2*hour)}})
 		wantErr(t, err, core.EINVALID, "No flight of the loft is released.")
+		dev, err := r.svc.AuthDevice(ctx, r.key)
+		must(t, err)
+		_, err = db.FindArrivalBatch(ctx, dev.ID, 9)
+		wantErr(t, err, core.ENOTFOUND, "")
 	})
 }
 

@@ -3,6 +3,7 @@ package service
 import (
 	"context"
 	"fmt"
+	"math"
 	"sort"
 	"strconv"
 	"sync"
@@ -36,16 +37,15 @@ type ResultRow struct {
 	HasSpeed bool
 }
 
-// raceState is the in-memory side of racing: the result cache, each released
-// flight's basket by chip id (to match reads and fill the rows of new
-// arrivals), batches that committed ahead of an earlier one, recently checked
+// raceState is the in-memory side of racing: the result cache, the released
+// flights that clocks feed with their baskets (see liveFlight), batches that committed ahead of an earlier one, recently checked
 // device keys, and the publisher of live events. The zero value works
 // without a publisher.
 type raceState struct {
 	mu      sync.Mutex
 	cache   map[int64]*FlightResults
-	baskets map[int64]*basket
-	loading singleflight.Group                  // basket and result loads
+	live    map[liveKey]*liveFlight
+	loading singleflight.Group                  // live flight and result loads
 	devices map[string]checkedDevice            // by key hash
 	ahead   map[int64]map[int64][]*core.Arrival // flight → revision → its arrivals
 	seen    map[int64]time.Time                 // when the flight's revision was last read
@@ -71,7 +71,7 @@ func (r *raceState) publish(ctx context.Context, ev core.FlightEvent) {
 func (r *raceState) forget(flightID int64) {
 	r.mu.Lock()
 	delete(r.cache, flightID)
-	delete(r.baskets, flightID)
+	clear(r.live) // a state change may change the flight a loft's clocks feed
 	delete(r.ahead, flightID)
 	r.mu.Unlock()
 }
@@ -219,6 +219,9 @@ func (s *Service) arrivedAt(ctx context.Context, f *core.Flight, changed []*core
 		}
 	}
 	for _, st := range steps {
+		if len(st.rows) == 0 { // a batch of known or unmatched reads
+			continue
+		}
 		ev := core.FlightEvent{FlightID: f.ID, Revision: st.res.Revision, Arrivals: make([]core.LiveArrival, len(st.rows))}
 		for i, row := range st.rows {
 			ev.Arrivals[i] = LiveArrivalOf(row)
@@ -240,54 +243,6 @@ func (r *FlightResults) rowsOf(arrivals []*core.Arrival) []*ResultRow {
 		}
 	}
 	return out
-}
-
-// basket is a flight's basketed pigeons by chip id, as loaded at one time.
-type basket struct {
-	byChip   map[string]*core.Pigeon
-	loadedAt time.Time
-}
-
-// BasketTTL is how long a loaded basket is used. Basketing ends with the
-// release and a state change drops the basket on this instance; the limit
-// bounds how long a chip ring corrected during a race, or a state change on
-// another instance, goes unseen.
-const BasketTTL = 10 * time.Second
-
-// basket returns the flight's basketed pigeons (with teams) by chip id. One
-// load serves every batch that needs the basket meanwhile: at a hot spot the
-// first batches come at once.
-func (s *Service) basket(ctx context.Context, flightID int64) (map[string]*core.Pigeon, error) {
-	s.race.mu.Lock()
-	b := s.race.baskets[flightID]
-	s.race.mu.Unlock()
-	if b != nil && time.Since(b.loadedAt) < BasketTTL {
-		return b.byChip, nil
-	}
-	v, err, _ := s.race.loading.Do("basket:"+strconv.FormatInt(flightID, 10), func() (any, error) {
-		loadedAt := time.Now()
-		ps, err := s.store.FindBasketPigeons(ctx, flightID)
-		if err != nil {
-			return nil, err
-		}
-		b := &basket{byChip: make(map[string]*core.Pigeon, len(ps)), loadedAt: loadedAt}
-		for _, p := range ps {
-			if p.ChipRing != "" {
-				b.byChip[p.ChipRing] = p
-			}
-		}
-		s.race.mu.Lock()
-		if s.race.baskets == nil {
-			s.race.baskets = map[int64]*basket{}
-		}
-		s.race.baskets[flightID] = b
-		s.race.mu.Unlock()
-		return b.byChip, nil
-	})
-	if err != nil {
-		return nil, err
-	}
-	return v.(map[string]*core.Pigeon), nil
 }
 
 // step is a batch's rows in the results they were ranked in.
@@ -350,7 +305,7 @@ func (r *raceState) advance(flightID, rev int64, changed []*core.Arrival) (steps
 func (c *FlightResults) with(changed []*core.Arrival) (*FlightResults, []*ResultRow) {
 	next := &FlightResults{Flight: c.Flight, Loft: c.Loft, Basketed: c.Basketed, Revision: c.Revision + 1, Rows: make([]*ResultRow, 0, len(c.Rows)+len(changed))}
 	moved := make(map[int64]bool, len(changed))
-	earliest := changed[0].ArrivedMs
+	earliest := int64(math.MaxInt64)
 	for _, a := range changed {
 		moved[a.PigeonID] = true
 		earliest = min(earliest, a.ArrivedMs)

@@ -125,12 +125,13 @@ func (db *DB) FindLiveFlight(ctx context.Context, loftID, flightID int64) (*core
 	return row.core(), nil
 }
 
-// BumpFlightRevision increases the flight's revision and returns it, in one
-// statement.
-func (db *DB) BumpFlightRevision(ctx context.Context, flightID int64) (int64, error) {
+// NextLiveRevision increases the revision of a released flight and returns
+// it; ENOTFOUND when the flight is not released. One statement both checks
+// and bumps, at the end of every arrival batch.
+func (db *DB) NextLiveRevision(ctx context.Context, flightID int64) (int64, error) {
 	var rev int64
 	err := db.conn(ctx).NewUpdate().Model((*flightRow)(nil)).Set("revision = revision + 1").
-		Where("id = ?", flightID).Returning("revision").Scan(ctx, &rev)
+		Where("id = ? AND state = ?", flightID, string(core.FlightReleased)).Returning("revision").Scan(ctx, &rev)
 	return rev, mapErr(err, "Flight")
 }
 

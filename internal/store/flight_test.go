@@ -104,8 +104,8 @@ func TestDevicesAndArrivals(t *testing.T) {
 		_, err = db.FindLiveFlight(ctx, f.loft.ID+1, fl.ID) // another loft's
 		wantCode(t, err, core.ENOTFOUND)
 		before, _ := db.FlightRevision(ctx, fl.ID)
-		if rev, err := db.BumpFlightRevision(ctx, fl.ID); err != nil || rev != before+1 {
-			t.Fatalf("bump: got %d %v, want %d", rev, err, before+1)
+		if rev, err := db.NextLiveRevision(ctx, fl.ID); err != nil || rev != before+1 {
+			t.Fatalf("next revision: got %d %v, want %d", rev, err, before+1)
 		}
 
 		b := &core.ArrivalBatch{DeviceID: dev.ID, Seq: 1, FlightID: fl.ID, Reads: 3}
