@@ -165,7 +165,9 @@ func TestFlightAPI(t *testing.T) {
 			run(t, w.srv, []scenario{
 				{name: "ErrPerPage", url: fmt.Sprintf("/api/public/flights/%d/results?per_page=7", w.flight), wantStatus: 400, wantField: "per_page"},
 				{name: "ErrSeq", method: "POST", url: "/api/device/v1/arrivals", header: dev, body: `{"seq":0,"reads":[]}`, wantStatus: 400, wantField: "seq"},
-				{name: "ErrReadWithoutChip", method: "POST", url: "/api/device/v1/arrivals", header: dev, body: `{"seq":9,"reads":[{"chip_id":"","read_ms":5}]}`, wantStatus: 400},
+				{name: "ErrReadWithoutChip", method: "POST", url: "/api/device/v1/arrivals", header: dev, body: `{"seq":9,"reads":[{"chip_id":"","read_ms":5}]}`, wantStatus: 400, wantField: "reads"},
+				{name: "ErrBatchNotJSON", method: "POST", url: "/api/device/v1/arrivals", header: dev, body: `{"seq":"nine","reads":[]}`, wantStatus: 400},
+				{name: "ErrNegativeFlight", method: "POST", url: "/api/device/v1/arrivals", header: dev, body: `{"seq":9,"flight_id":-1,"reads":[]}`, wantStatus: 400, wantField: "flight_id"},
 				{name: "ErrFlightOfOtherState", method: "POST", url: "/api/device/v1/arrivals", header: dev,
 					body: fmt.Sprintf(`{"seq":9,"flight_id":%d,"reads":[]}`, w.next), wantStatus: 400, wantField: "flight_id"},
 				{name: "ErrScheme", url: fmt.Sprintf("/api/public/seasons/%d/aces?scheme=fastest", w.season), wantStatus: 400},

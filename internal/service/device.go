@@ -225,6 +225,9 @@ func validateBatch(in BatchInput) error {
 	if in.Seq < 1 {
 		f.Add("seq", "The sequence number must be at least 1.")
 	}
+	if in.FlightID < 0 {
+		f.Add("flight_id", "The flight id cannot be negative.")
+	}
 	if len(in.Reads) > MaxReadsPerBatch {
 		f.Add("reads", "A batch may hold at most 5000 reads.")
 	}
