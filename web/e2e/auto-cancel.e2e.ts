@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import { callApi as api } from './api';
 import { freshPage, openBrowser, screenshot, type Browser } from './browser';
 
 // Issue 6: an unpaid confirmed registration is cancelled by the job once its
@@ -30,16 +31,6 @@ async function signedIn(email: string): Promise<{ page: Page; token: string }> {
   const token = await page.evaluate(() => localStorage.getItem('oneloft:token'));
   expect(token).toBeTruthy();
   return { page, token: token as string };
-}
-
-async function api<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${base}${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
 }
 
 function cancelUnpaid(at: Date): string {

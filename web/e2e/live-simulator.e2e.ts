@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { callApi } from './api';
 import { freshPage, openBrowser, screenshot, type Browser } from './browser';
 
 // Issue 5: a merchant creates a flight in the loft overview, edits it, baskets birds and releases it,
@@ -31,14 +32,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${base}${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
+function api<T>(method: string, path: string, body?: unknown): Promise<T> {
+  return callApi<T>(token, method, path, body);
 }
 
 /** A time as a datetime-local value in this machine's time zone, which the browser shares. */

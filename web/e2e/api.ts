@@ -1,0 +1,12 @@
+import { inject } from 'vitest';
+
+/** Calls the running server's JSON API, with a bearer token when one is given; any answer but 2xx fails. */
+export async function callApi<T>(token: string | undefined, method: string, path: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${inject('baseURL')}${path}`, {
+    method,
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
