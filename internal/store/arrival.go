@@ -22,6 +22,11 @@ type arrivalBatchRow struct {
 	CreatedAt time.Time
 }
 
+func (r *arrivalBatchRow) core() *core.ArrivalBatch {
+	return &core.ArrivalBatch{ID: r.ID, DeviceID: r.DeviceID, Seq: r.Seq, FlightID: r.FlightID, Reads: r.Reads,
+		Arrivals: r.Arrivals, Unmatched: r.Unmatched, CreatedAt: r.CreatedAt.UTC()}
+}
+
 type arrivalRow struct {
 	bun.BaseModel `bun:"table:arrivals,alias:a"`
 
@@ -52,8 +57,7 @@ func (db *DB) FindArrivalBatch(ctx context.Context, deviceID, seq int64) (*core.
 	if err := db.conn(ctx).NewSelect().Model(&r).Where("device_id = ? AND seq = ?", deviceID, seq).Scan(ctx); err != nil {
 		return nil, mapErr(err, "Batch")
 	}
-	return &core.ArrivalBatch{ID: r.ID, DeviceID: r.DeviceID, Seq: r.Seq, FlightID: r.FlightID, Reads: r.Reads,
-		Arrivals: r.Arrivals, Unmatched: r.Unmatched, CreatedAt: r.CreatedAt.UTC()}, nil
+	return r.core(), nil
 }
 
 // CreateArrivalBatch inserts a batch; ECONFLICT when the device sent seq already.

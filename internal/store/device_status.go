@@ -2,26 +2,11 @@ package store
 
 import (
 	"context"
-	"time"
 
 	"github.com/uptrace/bun"
 
 	"github.com/oneloft/oneloft/internal/core"
 )
-
-// deviceBatchRow is the monitoring view of an arrival batch.
-type deviceBatchRow struct {
-	bun.BaseModel `bun:"table:arrival_batches"`
-
-	ID        int64
-	DeviceID  int64
-	Seq       int64
-	FlightID  int64
-	Reads     int
-	Arrivals  int
-	Unmatched int
-	CreatedAt time.Time
-}
 
 // FindDeviceStatuses lists a loft's devices by id with their newest
 // heartbeat and newest arrival batch: three queries however many devices.
@@ -46,14 +31,14 @@ func (db *DB) FindDeviceStatuses(ctx context.Context, loftID int64) ([]*core.Dev
 		byID[r.DeviceID].Heartbeat = &core.Heartbeat{ID: r.ID, DeviceID: r.DeviceID, Settings: r.Settings, Signal: r.Signal, Voltage: r.Voltage,
 			Temperature: r.Temperature, Firmware: r.Firmware, CreatedAt: r.CreatedAt}
 	}
-	var batches []deviceBatchRow
+	var batches []arrivalBatchRow
 	if err := db.conn(ctx).NewSelect().Model(&batches).
 		Where("id IN (SELECT max(id) FROM arrival_batches WHERE device_id IN (?) GROUP BY device_id)", bun.List(ids)).Scan(ctx); err != nil {
 		return nil, err
 	}
-	for _, r := range batches {
-		byID[r.DeviceID].Batch = &core.ArrivalBatch{ID: r.ID, DeviceID: r.DeviceID, Seq: r.Seq, FlightID: r.FlightID, Reads: r.Reads,
-			Arrivals: r.Arrivals, Unmatched: r.Unmatched, CreatedAt: r.CreatedAt}
+	for i := range batches {
+		r := &batches[i]
+		byID[r.DeviceID].Batch = r.core()
 	}
 	return out, nil
 }
