@@ -306,9 +306,9 @@ func resultsCSV(res *service.FlightResults) []byte {
 	return buf.Bytes()
 }
 
-// FlightInput is the body of a new flight; the distance is in the loft unit.
-type FlightInput struct {
-	SeasonID              int64     `json:"season_id" minimum:"1"`
+// FlightFields are what staff set of a flight, new or edited; the distance
+// is in the loft unit.
+type FlightFields struct {
 	Name                  string    `json:"name" maxLength:"128"`
 	Kind                  string    `json:"kind" enum:"training,hot_spot,final"`
 	ReleaseTime           time.Time `json:"release_time"`
@@ -316,7 +316,13 @@ type FlightInput struct {
 	ReleaseLongitude      float64   `json:"release_longitude,omitempty" minimum:"-180" maximum:"180"`
 	ReleaseLatitude       float64   `json:"release_latitude,omitempty" minimum:"-90" maximum:"90"`
 	Distance              float64   `json:"distance" doc:"In the loft unit (km or mile), at most three decimals"`
-	EstimatedAverageSpeed float64   `json:"estimated_average_speed,omitempty" minimum:"0" doc:"Metres (yards) per minute"`
+	EstimatedAverageSpeed float64   `json:"estimated_average_speed,omitempty" minimum:"0" doc:"Metres (yards) per minute; 0 when unknown"`
+}
+
+// FlightInput is the body of a new flight.
+type FlightInput struct {
+	SeasonID int64 `json:"season_id" minimum:"1"`
+	FlightFields
 }
 
 // FlightStateInput is the body of a state change.

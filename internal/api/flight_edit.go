@@ -11,18 +11,10 @@ import (
 	"github.com/oneloft/oneloft/internal/core"
 )
 
-// FlightUpdateInput is the body of a flight edit: every editable field; the
-// distance is in the loft unit.
+// FlightUpdateInput is the body of a flight edit: every editable field.
 type FlightUpdateInput struct {
-	Name                  string    `json:"name" maxLength:"128"`
-	Kind                  string    `json:"kind" enum:"training,hot_spot,final"`
-	ReleaseTime           time.Time `json:"release_time"`
-	ReleasePoint          string    `json:"release_point,omitempty" maxLength:"128"`
-	ReleaseLongitude      float64   `json:"release_longitude,omitempty" minimum:"-180" maximum:"180"`
-	ReleaseLatitude       float64   `json:"release_latitude,omitempty" minimum:"-90" maximum:"90"`
-	Distance              float64   `json:"distance" doc:"In the loft unit (km or mile), at most three decimals"`
-	DistanceBase          int64     `json:"distance_base,omitempty" minimum:"0" doc:"The distance in metres (km lofts) or yards (mile lofts); when set it wins over distance, so an unchanged distance that has no three-decimal form in miles is sent back exactly"`
-	EstimatedAverageSpeed float64   `json:"estimated_average_speed,omitempty" minimum:"0" doc:"Metres (yards) per minute; 0 when unknown"`
+	FlightFields
+	DistanceBase int64 `json:"distance_base,omitempty" minimum:"0" doc:"The distance in metres (km lofts) or yards (mile lofts); when set it wins over distance, so an unchanged distance that has no three-decimal form in miles is sent back exactly"`
 }
 
 // FlightChange is one edited field of a flight with its values before and after.

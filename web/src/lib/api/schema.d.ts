@@ -1675,7 +1675,7 @@ export interface components {
             distance: number;
             /**
              * Format: double
-             * @description Metres (yards) per minute
+             * @description Metres (yards) per minute; 0 when unknown
              */
             estimated_average_speed?: number;
             /** @enum {string} */
