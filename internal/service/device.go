@@ -191,7 +191,7 @@ func (s *Service) IngestArrivals(ctx context.Context, key string, in BatchInput)
 	switch {
 	case core.ErrorCode(err) == core.ECONFLICT: // sent before, or racing in from another request
 		return s.store.FindArrivalBatch(ctx, dev.ID, in.Seq)
-	case err == errFlightClosed: // since the flight was loaded
+	case errors.Is(err, errFlightClosed): // since the flight was loaded
 		s.race.forget(flight.ID)
 		return s.unplacedBatch(ctx, dev, in)
 	case err != nil:
