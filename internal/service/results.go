@@ -38,9 +38,9 @@ type ResultRow struct {
 }
 
 // raceState is the in-memory side of racing: the result cache, the released
-// flights that clocks feed with their baskets (see liveFlight), batches that committed ahead of an earlier one, recently checked
-// device keys, and the publisher of live events. The zero value works
-// without a publisher.
+// flights that clocks feed with their baskets (see liveFlight), batches that
+// committed ahead of an earlier one, recently checked device keys, and the
+// publisher of live events. The zero value works without a publisher.
 type raceState struct {
 	mu      sync.Mutex
 	cache   map[int64]*FlightResults
