@@ -112,8 +112,8 @@ func (db *DB) FindBasketPigeons(ctx context.Context, flightID int64) ([]*core.Pi
 	return out, nil
 }
 
-// FindLiveFlight returns the released flight of a loft that arrivals go to,
-// in one query: it runs for every batch.
+// FindLiveFlight returns the released flight of a loft that arrivals go to
+// (flightID, or the latest released one when it is 0), in one query.
 func (db *DB) FindLiveFlight(ctx context.Context, loftID, flightID int64) (*core.Flight, error) {
 	var row flightRow
 	q := db.conn(ctx).NewSelect().Model(&row).
