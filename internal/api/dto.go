@@ -99,7 +99,7 @@ func toLoftSummary(l *core.Loft) LoftSummary {
 
 func toLoft(l *core.Loft, seasons []*core.Season) Loft {
 	out := Loft{ID: l.ID, Name: l.Name, Unit: string(l.Unit), Description: l.Description, Country: l.Country,
-		LoftAddresses: []LoftAddress{}, Tags: tags(l), DisplayFields: l.DisplayFields.Complete(), Seasons: toSeasons(seasons),
+		LoftAddresses: []LoftAddress{}, Tags: tags(l), DisplayFields: l.DisplayFields.Complete(), Seasons: toAll(seasons, toSeason),
 		LatestLoftType: LoftType{Package: PackageRef{Type: string(l.Package())}}}
 	if l.Type != nil {
 		out.LatestLoftType.CreatedAt = l.Type.CreatedAt
@@ -129,14 +129,6 @@ func toSeason(s *core.Season) Season {
 	return Season{ID: s.ID, LoftID: s.LoftID, Name: s.Name, Currency: string(s.Currency), State: string(s.State),
 		RegistrationOpen: s.RegistrationOpen, MaxPigeons: s.MaxPigeons, MaxActive: s.MaxActive, MaxReserve: s.MaxReserve,
 		CreatedAt: s.CreatedAt}
-}
-
-func toSeasons(ss []*core.Season) []Season {
-	out := make([]Season, len(ss))
-	for i, s := range ss {
-		out[i] = toSeason(s)
-	}
-	return out
 }
 
 // DueDate is a season deadline (SPEC §3).
@@ -177,12 +169,17 @@ type Product struct {
 	PeriodEndsAt      *core.Date `json:"period_ends_at,omitempty" format:"date"`
 }
 
-func toProducts(ps []*core.Product) []Product {
-	out := make([]Product, len(ps))
-	for i, p := range ps {
-		out[i] = Product{ID: p.ID, SeasonID: p.SeasonID, ProductCategoryID: int(p.Category), Category: p.Category.Code(),
-			Name: p.Name, PigeonsActive: p.PigeonsActive, PigeonsReserve: p.PigeonsReserve, Amount: p.Amount,
-			Currency: string(p.Currency), MaxQuantity: p.MaxQuantity, PeriodStartsAt: p.PeriodStartsAt, PeriodEndsAt: p.PeriodEndsAt}
+func toProduct(p *core.Product) Product {
+	return Product{ID: p.ID, SeasonID: p.SeasonID, ProductCategoryID: int(p.Category), Category: p.Category.Code(),
+		Name: p.Name, PigeonsActive: p.PigeonsActive, PigeonsReserve: p.PigeonsReserve, Amount: p.Amount,
+		Currency: string(p.Currency), MaxQuantity: p.MaxQuantity, PeriodStartsAt: p.PeriodStartsAt, PeriodEndsAt: p.PeriodEndsAt}
+}
+
+// toAll converts each of in with to, for the list answers.
+func toAll[T, U any](in []T, to func(T) U) []U {
+	out := make([]U, len(in))
+	for i, v := range in {
+		out[i] = to(v)
 	}
 	return out
 }
@@ -247,14 +244,6 @@ func toPigeon(p *core.Pigeon) Pigeon {
 	if p.Team != nil {
 		t := toTeam(p.Team)
 		out.Team = &t
-	}
-	return out
-}
-
-func toPigeons(ps []*core.Pigeon) []Pigeon {
-	out := make([]Pigeon, len(ps))
-	for i, p := range ps {
-		out[i] = toPigeon(p)
 	}
 	return out
 }

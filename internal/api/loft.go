@@ -62,6 +62,6 @@ func (s *Server) loftRoutes() {
 		if err != nil {
 			return nil, s.apiError(ctx, err)
 		}
-		return &struct{ Body []Season }{Body: toSeasons(seasons)}, nil
+		return &struct{ Body []Season }{Body: toAll(seasons, toSeason)}, nil
 	})
 }

@@ -138,7 +138,7 @@ func (s *Server) merchantRoutes() {
 		if err := s.svc.CreateProduct(ctx, p); err != nil {
 			return nil, s.apiError(ctx, err)
 		}
-		return &struct{ Body Product }{Body: toProducts([]*core.Product{p})[0]}, nil
+		return &struct{ Body Product }{Body: toProduct(p)}, nil
 	})
 
 	huma.Register(s.api, huma.Operation{
@@ -154,7 +154,7 @@ func (s *Server) merchantRoutes() {
 		if err := s.svc.UpdateProduct(ctx, p); err != nil {
 			return nil, s.apiError(ctx, err)
 		}
-		return &struct{ Body Product }{Body: toProducts([]*core.Product{p})[0]}, nil
+		return &struct{ Body Product }{Body: toProduct(p)}, nil
 	})
 
 	huma.Register(s.api, huma.Operation{

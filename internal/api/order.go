@@ -72,14 +72,6 @@ func toOrder(o *core.Order) Order {
 	return out
 }
 
-func toOrders(os []*core.Order) []Order {
-	out := make([]Order, len(os))
-	for i, o := range os {
-		out[i] = toOrder(o)
-	}
-	return out
-}
-
 // OrderInput is a registration as the customer sends it; the server prices it.
 type OrderInput struct {
 	SeasonID  int64            `json:"season_id" minimum:"1"`
@@ -183,7 +175,7 @@ func (s *Server) orderRoutes() {
 		if err != nil {
 			return nil, s.apiError(ctx, err)
 		}
-		return &struct{ Body []Order }{Body: toOrders(os)}, nil
+		return &struct{ Body []Order }{Body: toAll(os, toOrder)}, nil
 	})
 
 	huma.Register(s.api, huma.Operation{
@@ -240,7 +232,7 @@ func (s *Server) orderRoutes() {
 		if err != nil {
 			return nil, s.apiError(ctx, err)
 		}
-		return &struct{ Body OrderPage }{Body: OrderPage{Data: toOrders(os), Meta: in.meta(total)}}, nil
+		return &struct{ Body OrderPage }{Body: OrderPage{Data: toAll(os, toOrder), Meta: in.meta(total)}}, nil
 	})
 
 	huma.Register(s.api, huma.Operation{

@@ -54,7 +54,7 @@ func (s *Server) pigeonRoutes() {
 		if err != nil {
 			return nil, s.apiError(ctx, err)
 		}
-		return &struct{ Body PigeonPage }{Body: PigeonPage{Data: toPigeons(ps), Meta: in.meta(total)}}, nil
+		return &struct{ Body PigeonPage }{Body: PigeonPage{Data: toAll(ps, toPigeon), Meta: in.meta(total)}}, nil
 	})
 }
 

@@ -42,7 +42,7 @@ func (s *Server) registrationRoutes() {
 		if err != nil {
 			return nil, s.apiError(ctx, err)
 		}
-		out := UserSeason{Season: toSeason(us.Season), Orders: toOrders(us.Orders), Pigeons: toPigeons(us.Pigeons),
+		out := UserSeason{Season: toSeason(us.Season), Orders: toAll(us.Orders, toOrder), Pigeons: toAll(us.Pigeons, toPigeon),
 			PigeonTeams: make([]Team, len(us.Teams)), DueDates: toDueDates(us.DueDates)}
 		for i, t := range us.Teams {
 			out.PigeonTeams[i] = toTeam(t)
@@ -61,7 +61,7 @@ func (s *Server) registrationRoutes() {
 		if err != nil {
 			return nil, s.apiError(ctx, err)
 		}
-		return &struct{ Body []Pigeon }{Body: toPigeons(ps)}, nil
+		return &struct{ Body []Pigeon }{Body: toAll(ps, toPigeon)}, nil
 	})
 
 	huma.Register(s.api, huma.Operation{

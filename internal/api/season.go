@@ -54,7 +54,7 @@ func (s *Server) seasonRoutes() {
 		if err != nil {
 			return nil, s.apiError(ctx, err)
 		}
-		return &struct{ Body []Product }{Body: toProducts(ps)}, nil
+		return &struct{ Body []Product }{Body: toAll(ps, toProduct)}, nil
 	})
 
 	huma.Register(s.api, huma.Operation{
@@ -69,6 +69,6 @@ func (s *Server) seasonRoutes() {
 		if err != nil {
 			return nil, s.apiError(ctx, err)
 		}
-		return &struct{ Body []Product }{Body: toProducts(ps)}, nil
+		return &struct{ Body []Product }{Body: toAll(ps, toProduct)}, nil
 	})
 }

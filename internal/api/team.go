@@ -61,6 +61,6 @@ func (s *Server) teamRoutes() {
 		if err != nil {
 			return nil, s.apiError(ctx, err)
 		}
-		return &struct{ Body TeamDetail }{Body: TeamDetail{Team: toTeam(t), Pigeons: toPigeons(ps)}}, nil
+		return &struct{ Body TeamDetail }{Body: TeamDetail{Team: toTeam(t), Pigeons: toAll(ps, toPigeon)}}, nil
 	})
 }
