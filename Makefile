@@ -5,7 +5,7 @@ BIN   := bin/oneloft
 WEB   := web
 WEB_SRC := $(shell find $(WEB)/src $(WEB)/index.html $(WEB)/public $(WEB)/vite.config.ts -type f 2>/dev/null)
 
-.PHONY: run build test test-go test-web test-e2e lint api-types api-types-check bench clean
+.PHONY: run build test test-go test-web test-e2e lint api-types api-types-check api-docs-assets bench clean
 
 ## run: build everything and serve with demo data at http://localhost:8080
 run: build
@@ -35,10 +35,12 @@ test-web: $(WEB)/node_modules/.package-lock.json
 test-e2e: build
 	cd $(WEB) && ONELOFT_BIN=../$(BIN) npm run e2e
 
-## lint: go vet and gofmt
-lint: $(WEB)/dist/index.html
+## lint: the house's habits — go vet, gofmt and staticcheck; ESLint and Prettier for the web app
+lint: $(WEB)/node_modules/.package-lock.json
 	$(GO) vet ./...
 	@out=$$(gofmt -l cmd internal web/*.go); if [ -n "$$out" ]; then echo "gofmt needed:"; echo "$$out"; exit 1; fi
+	$(GO) tool staticcheck ./...
+	cd $(WEB) && npm run lint
 
 ## api-types: regenerate web/openapi.json and the TypeScript API types from the server
 api-types: $(WEB)/node_modules/.package-lock.json $(WEB)/dist/index.html
@@ -49,6 +51,10 @@ api-types: $(WEB)/node_modules/.package-lock.json $(WEB)/dist/index.html
 api-types-check: api-types
 	@git diff --exit-code -- $(WEB)/openapi.json $(WEB)/src/lib/api/schema.d.ts || \
 		{ echo "API types are stale: run 'make api-types' and commit the result"; exit 1; }
+
+## api-docs-assets: fetch the API docs page's Stoplight Elements files again (checked against pinned hashes)
+api-docs-assets:
+	scripts/api-docs-assets.sh
 
 ## bench: benchmarks, each against its baseline in the same run (PostgreSQL too when ONELOFT_TEST_POSTGRES_URL is set)
 bench:

@@ -1,15 +1,37 @@
 /// <reference types="vitest/config" />
+import { writeFileSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { DEFAULT_MAP_TILE_URL, tileSources } from './src/config/map-tiles';
 
 // Sign-in from the dev server: start the backend with
 //   ONELOFT_REDIRECT_URIS=http://localhost:5173/login/callback
 // so the provider accepts this origin's callback (redirect URIs are checked exactly).
 const backend = process.env.ONELOFT_DEV_BACKEND ?? 'http://127.0.0.1:8080';
 
-export default defineConfig({
-  plugins: [react()],
+// The Go binary embeds dist/, so a fresh clone keeps an empty dist/.gitkeep in git and builds
+// (API only) without Node. Every build empties dist/; this puts the file back.
+const keepDist: Plugin = {
+  name: 'keep-dist',
+  apply: 'build',
+  closeBundle() {
+    writeFileSync(fileURLToPath(new URL('./dist/.gitkeep', import.meta.url)), '');
+  },
+};
+
+// The server's Content-Security-Policy allows images from the map tile servers this build uses; it reads their
+// origins from dist/csp.json, since the tile URL is a build setting (VITE_MAP_TILE_URL).
+const cspSources = (tileUrl: string): Plugin => ({
+  name: 'csp-sources',
+  apply: 'build',
+  closeBundle() {
+    writeFileSync(fileURLToPath(new URL('./dist/csp.json', import.meta.url)), JSON.stringify({ 'img-src': tileSources(tileUrl) }) + '\n');
+  },
+});
+
+export default defineConfig(({ mode }) => ({
+  plugins: [react(), keepDist, cspSources(loadEnv(mode, process.cwd(), 'VITE_').VITE_MAP_TILE_URL || DEFAULT_MAP_TILE_URL)],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -38,4 +60,4 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.ts'],
     css: false,
   },
-});
+}));

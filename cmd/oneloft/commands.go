@@ -73,7 +73,7 @@ func runUser(ctx context.Context, args []string, stdout, stderr io.Writer) error
 	fs.StringVar(&u.Email, "email", "", "e-mail address (required)")
 	fs.StringVar(&u.FirstName, "first-name", "", "first name (required)")
 	fs.StringVar(&u.LastName, "last-name", "", "last name (required)")
-	fs.StringVar(&u.Language, "language", "en", "language: one of "+strings.Join(core.Languages, ", "))
+	fs.StringVar(&u.Language, "language", "en", "language: one of "+strings.Join(core.LanguageCodes(), ", "))
 	fs.StringVar(&password, "password", "", "password: at least 8 characters with a number and a capital letter (required)")
 	fs.BoolVar(&admin, "admin", false, "make the account an admin")
 	if err := fs.Parse(args[1:]); err != nil {
@@ -97,7 +97,7 @@ func runUser(ctx context.Context, args []string, stdout, stderr io.Writer) error
 	}
 	now := time.Now().UTC()
 	u.EmailVerified = &now // created by an operator, so the address counts as checked
-	if err := service.New(db, core.Now).CreateUser(core.SystemContext(ctx), u); err != nil {
+	if err := service.New(db, core.Now).Users.CreateUser(core.SystemContext(ctx), u); err != nil {
 		return err
 	}
 	fmt.Fprintf(stdout, "user %d created: %s (admin: %v)\n", u.ID, u.Email, admin)
@@ -107,7 +107,7 @@ func runUser(ctx context.Context, args []string, stdout, stderr io.Writer) error
 // runOpenAPI prints the API description with every optional part switched
 // on, as serve has them: nothing here is called, only described.
 func runOpenAPI(stdout io.Writer) error {
-	b, err := api.New(api.Config{Orders: new(service.Orders), ConfirmationPDF: renderConfirmation}).OpenAPI()
+	b, err := api.New(api.Config{Orders: new(service.Orders), Accounts: new(service.Accounts), ConfirmationPDF: renderConfirmation}).OpenAPI()
 	if err != nil {
 		return err
 	}

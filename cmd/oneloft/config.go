@@ -29,6 +29,7 @@ type config struct {
 	SMSToken     string
 	ResetMinutes string
 	PaymentDays  string
+	PendingHold  string
 
 	StripeSecretKey     string
 	StripeWebhookSecret string
@@ -63,7 +64,7 @@ func (c *config) settings() []setting {
 		{"sms-token", "ONELOFT_SMS_TOKEN", "", "bearer token for the SMS gateway", &c.SMSToken},
 		{"reset-link-minutes", "ONELOFT_RESET_LINK_MINUTES", "60", "minutes a password reset link stays valid", &c.ResetMinutes},
 		{"stripe-secret-key", "ONELOFT_STRIPE_SECRET_KEY", "", "Stripe secret key for card payments; empty: no card payments", &c.StripeSecretKey},
-		{"stripe-webhook-secret", "ONELOFT_STRIPE_WEBHOOK_SECRET", "", "signing secret of the Stripe webhook at /api/payments/stripe/webhook", &c.StripeWebhookSecret},
+		{"stripe-webhook-secret", "ONELOFT_STRIPE_WEBHOOK_SECRET", "", "signing secret of the Stripe webhook at /api/payments/stripe/webhook; required with a secret key", &c.StripeWebhookSecret},
 		{"stripe-api-base", "ONELOFT_STRIPE_API_BASE", "", "Stripe API address; empty: Stripe itself (tests point it at stripe-mock)", &c.StripeAPIBase},
 		{"bank-holder", "ONELOFT_BANK_HOLDER", "", "account holder shown for bank transfers", &c.BankHolder},
 		{"bank-iban", "ONELOFT_BANK_IBAN", "", "IBAN for bank transfers; empty: no bank transfers offered", &c.BankIBAN},
@@ -72,6 +73,7 @@ func (c *config) settings() []setting {
 		{"windy-key", "ONELOFT_WINDY_KEY", "", "Windy point forecast API key for the flight map's weather; empty: weather unavailable", &c.WindyKey},
 		{"windy-url", "ONELOFT_WINDY_URL", "https://api.windy.com/api/point-forecast/v2", "Windy point forecast endpoint (tests point it at a local server)", &c.WindyURL},
 		{"payment-days", "ONELOFT_PAYMENT_DAYS", "10", "working days to pay a confirmed registration when its season's payment due date sets none", &c.PaymentDays},
+		{"pending-hold-hours", "ONELOFT_PENDING_HOLD_HOURS", "48", "hours a registration waiting for the loft's confirmation holds its places; then it expires", &c.PendingHold},
 	}
 }
 
@@ -114,6 +116,17 @@ func contains(list []string, v string) bool {
 		}
 	}
 	return false
+}
+
+// checkServe refuses settings that would start an unsafe server.
+func (c *config) checkServe() error {
+	// Without a webhook secret, an event signed with the empty key would
+	// pass as Stripe's and mark orders paid.
+	if c.StripeSecretKey != "" && c.StripeWebhookSecret == "" {
+		return fmt.Errorf("a Stripe secret key is set but no webhook secret: set --stripe-webhook-secret " +
+			"(ONELOFT_STRIPE_WEBHOOK_SECRET) to the signing secret of the webhook, or leave the key empty to turn card payments off")
+	}
+	return nil
 }
 
 // databaseURL is the configured URL or the SQLite file in the data directory.

@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/oneloft/oneloft/internal/core"
 )
@@ -97,4 +98,19 @@ func TestCommands(t *testing.T) {
 
 func errText(err error) string {
 	return err.Error() + " " + core.ErrorMessageOrText(err)
+}
+
+// TestServeRefusesCardsWithoutWebhookSecret: with a card key and no webhook
+// secret, anyone could sign an event with the empty key and mark orders paid
+// (security review, item 1); the server must not start.
+func TestServeRefusesCardsWithoutWebhookSecret(t *testing.T) {
+	// A server that starts anyway serves until the deadline, then returns nil.
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
+	defer cancel()
+	var out, errOut bytes.Buffer
+	err := run(ctx, []string{"serve", "--data-dir", t.TempDir(), "--addr", "127.0.0.1:0", "--log-level", "error",
+		"--stripe-secret-key", "sk_test_123"}, &out, &errOut)
+	if err == nil || !strings.Contains(err.Error(), "ONELOFT_STRIPE_WEBHOOK_SECRET") {
+		t.Fatalf("got %v, want an error naming ONELOFT_STRIPE_WEBHOOK_SECRET", err)
+	}
 }

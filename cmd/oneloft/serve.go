@@ -18,6 +18,7 @@ import (
 	"github.com/oneloft/oneloft/internal/demo"
 	"github.com/oneloft/oneloft/internal/jobs"
 	"github.com/oneloft/oneloft/internal/live"
+	"github.com/oneloft/oneloft/internal/locale"
 	"github.com/oneloft/oneloft/internal/media"
 	"github.com/oneloft/oneloft/internal/payment"
 	"github.com/oneloft/oneloft/internal/pdf"
@@ -36,21 +37,25 @@ func runServe(ctx context.Context, args []string, stderr io.Writer) error {
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
+	if err := c.checkServe(); err != nil {
+		return err
+	}
 	db, log, err := c.open(ctx)
 	if err != nil {
 		return err
 	}
 	defer db.Close()
 	svc := service.New(db, core.Now)
+	svc.UseCountries(locale.Finder{})
 	if c.WindyKey != "" {
-		svc.UseForecaster(&weather.Windy{Key: c.WindyKey, Endpoint: c.WindyURL})
+		svc.Flights.UseForecaster(&weather.Windy{Key: c.WindyKey, Endpoint: c.WindyURL})
 	}
 	hub, err := live.New(live.Options{Logger: log})
 	if err != nil {
 		return err
 	}
 	defer hub.Close(context.Background())
-	svc.SetPublisher(hub)
+	svc.Results.SetPublisher(hub)
 	if c.Demo {
 		if err := seedIfEmpty(ctx, svc, db, log); err != nil {
 			return err
@@ -61,7 +66,7 @@ func runServe(ctx context.Context, args []string, stderr io.Writer) error {
 		return err
 	}
 	files := &media.Store{Dir: filepath.Join(c.DataDir, "files"), Prefix: "/api/public/files/"}
-	auth, provider, err := signIn(ctx, &c, db, svc, mailer, files, log)
+	auth, provider, accounts, err := signIn(ctx, &c, db, svc, mailer, files, log)
 	if err != nil {
 		return err
 	}
@@ -69,16 +74,22 @@ func runServe(ctx context.Context, args []string, stderr io.Writer) error {
 	if err != nil || paymentDays < 1 {
 		return fmt.Errorf("payment-days: want a positive number, got %q", c.PaymentDays)
 	}
+	holdHours, err := strconv.Atoi(c.PendingHold)
+	if err != nil || holdHours < 1 {
+		return fmt.Errorf("pending-hold-hours: want a positive number, got %q", c.PendingHold)
+	}
 	orders := svc.NewOrders(mailer, service.OrderConfig{PublicURL: c.PublicURL, PaymentDays: paymentDays,
-		Bank: service.BankAccount{Holder: c.BankHolder, IBAN: c.BankIBAN, BIC: c.BankBIC, Bank: c.BankName}})
+		PendingHold: time.Duration(holdHours) * time.Hour,
+		Bank:        service.BankAccount{Holder: c.BankHolder, IBAN: c.BankIBAN, BIC: c.BankBIC, Bank: c.BankName}})
 	var cards core.CardPayments
 	if c.StripeSecretKey != "" {
 		cards = payment.NewStripe(payment.StripeConfig{SecretKey: c.StripeSecretKey, WebhookSecret: c.StripeWebhookSecret, APIBase: c.StripeAPIBase})
 		orders.UseCards(cards)
 	}
-	jobs.Start(ctx, log, jobs.Job{Name: "cancel-unpaid-orders", Interval: time.Minute, Run: orders.CancelUnpaid})
+	jobs.Start(ctx, log, jobs.Job{Name: "cancel-unpaid-orders", Interval: time.Minute, Run: orders.CancelUnpaid},
+		jobs.Job{Name: "expire-pending-orders", Interval: time.Minute, Run: orders.ExpirePending})
 	cfg := api.Config{Service: svc, Logger: log, PublicURL: c.PublicURL, Web: webFS(log), Auth: auth,
-		Live: hub.Handler(), Broker: hub.Status, Orders: orders, Cards: cards, Files: files.Handler(),
+		Live: hub.Handler(), Broker: hub.Status, Orders: orders, Accounts: accounts, Files: files.Handler(),
 		ConfirmationPDF: renderConfirmation}
 	if provider != nil {
 		cfg.SSO = provider

@@ -15,6 +15,8 @@ import (
 
 	"github.com/oneloft/oneloft/internal/api"
 	"github.com/oneloft/oneloft/internal/core"
+	"github.com/oneloft/oneloft/internal/locale"
+	"github.com/oneloft/oneloft/internal/notify"
 	"github.com/oneloft/oneloft/internal/payment"
 	"github.com/oneloft/oneloft/internal/pdf"
 	"github.com/oneloft/oneloft/internal/service"
@@ -30,9 +32,19 @@ type scenario struct {
 	header     map[string]string
 	body       string
 	wantStatus int
-	wantBody   []string // substrings of the response body
-	wantNot    []string // substrings that must not be in it
-	wantField  string   // for errors: a field in "errors"
+	// want maps paths of the decoded JSON answer to their values: object
+	// keys and array indexes joined by dots ("data.0.name", "meta.total",
+	// "errors.status.0"), "" for the whole answer, a last "#" for an array's
+	// length. Values compare after a JSON round trip (numbers as float64);
+	// a check such as prefix("dk_") stands for what the test cannot know.
+	want obj
+	// wantAbsent are paths that must reach nothing in the decoded answer; a
+	// segment may be a glob ("*", "key*"), and "**" is any number of levels.
+	wantAbsent []string
+	// wantText and wantNoText are substrings of an answer that is not JSON
+	// (CSV, HTML, PDF, metrics); a JSON answer is checked with want.
+	wantText, wantNoText []string
+	wantField            string // for errors: a field in "errors"
 }
 
 // ids of the fixture, filled by newServer.
@@ -64,41 +76,43 @@ func newServer(t *testing.T, db *store.DB) (*httptest.Server, ids) {
 	t.Helper()
 	ctx := core.SystemContext(context.Background())
 	svc := service.New(db, func() time.Time { return now })
+	svc.UseCountries(locale.Finder{})
 	var id ids
 	loft := &core.Loft{Name: "Sunrise Valley", Unit: core.Kilometre, Country: "DE", Tags: []string{"fci"},
 		Type:      &core.LoftType{Package: core.PackagePremium},
 		Addresses: []*core.LoftAddress{{City: "Landshut", Street: "Taubenweg 1", Zipcode: "84028", Latitude: 48.5, Longitude: 12.1}}}
-	must(t, svc.CreateLoft(ctx, loft))
+	must(t, svc.Lofts.CreateLoft(ctx, loft))
 	mile := &core.Loft{Name: "Desert Wings", Unit: core.Mile, Country: "US", DisplayFields: core.DisplayFields{"results": {"speed": false}}}
-	must(t, svc.CreateLoft(ctx, mile))
+	must(t, svc.Lofts.CreateLoft(ctx, mile))
 	season := &core.Season{LoftID: loft.ID, Name: "2026", Currency: core.EUR, MaxPigeons: ptr(500)}
-	must(t, svc.CreateSeason(ctx, season))
+	must(t, svc.Seasons.CreateSeason(ctx, season))
 	for _, d := range []*core.DueDate{
 		{SeasonID: season.ID, Category: core.DuePayment, Name: "Payment", StartsAt: core.MustDate("2026-01-01"), EndsAt: core.MustDate("2026-04-15"), MaxDuration: ptr(10)},
 		{SeasonID: season.ID, Category: core.DueRegistration, Name: "Registration", StartsAt: core.MustDate("2026-01-01"), EndsAt: core.MustDate("2026-03-31")},
 	} {
-		must(t, svc.SaveDueDate(ctx, d))
+		_, err := svc.Seasons.SaveDueDate(ctx, d)
+		must(t, err)
 	}
 	fee := &core.Product{SeasonID: season.ID, Category: core.ProductEntryFee, Name: "1 + 1", PigeonsActive: 1, PigeonsReserve: 1, Amount: 40000}
-	must(t, svc.CreateProduct(ctx, fee))
+	must(t, svc.Seasons.CreateProduct(ctx, fee))
 	u := &core.User{Email: "anna@example.org", FirstName: "Anna", LastName: "Berg"}
-	must(t, svc.CreateUser(ctx, u))
+	must(t, svc.Users.CreateUser(ctx, u))
 	team := &core.Team{LoftID: loft.ID, UserID: u.ID, Name: "Berg Loft", Country: "NL"}
-	must(t, svc.CreateTeam(ctx, &core.Team{LoftID: mile.ID, UserID: u.ID, Name: `<script>alert("x")</script>`, Country: "US"}))
-	must(t, svc.CreateTeam(ctx, team))
+	must(t, svc.Fanciers.CreateTeam(ctx, &core.Team{LoftID: mile.ID, UserID: u.ID, Name: `<script>alert("x")</script>`, Country: "US"}))
+	must(t, svc.Fanciers.CreateTeam(ctx, team))
 	p := &core.Pigeon{SeasonID: season.ID, TeamID: team.ID, Ring: "NL-2026-1234567", Name: "Blue Bolt", Sex: core.Cock}
-	must(t, svc.CreatePigeon(ctx, p, core.StatusUnassigned))
-	_, err := svc.AddPigeonStatus(ctx, p.ID, core.StatusActive, "")
+	must(t, svc.Pigeons.CreatePigeon(ctx, p, core.StatusUnassigned))
+	_, err := svc.Pigeons.AddPigeonStatus(ctx, p.ID, core.StatusActive, "")
 	must(t, err)
 	n := &core.News{LoftID: loft.ID, Title: "Birds arrived", Body: "All home.", PublishedAt: now.Add(-time.Hour)}
-	must(t, svc.CreateNews(ctx, n))
+	must(t, svc.News.CreateNews(ctx, n))
 	fn := &core.News{LoftID: loft.ID, Title: "Final tomorrow", Body: "Soon.", PublishedAt: now.Add(time.Hour)}
-	must(t, svc.CreateNews(ctx, fn))
+	must(t, svc.News.CreateNews(ctx, fn))
 	merchant := &core.User{Email: "max@example.org", FirstName: "Max", LastName: "Merchant"}
 	stranger := &core.User{Email: "sam@example.org", FirstName: "Sam", LastName: "Stranger"}
-	must(t, svc.CreateUser(ctx, merchant))
-	must(t, svc.CreateUser(ctx, stranger))
-	must(t, svc.SetPermission(ctx, &core.Permission{UserID: merchant.ID, LoftID: loft.ID, IsMerchant: true, IsActive: true}))
+	must(t, svc.Users.CreateUser(ctx, merchant))
+	must(t, svc.Users.CreateUser(ctx, stranger))
+	must(t, svc.Lofts.SetPermission(ctx, &core.Permission{UserID: merchant.ID, LoftID: loft.ID, IsMerchant: true, IsActive: true}))
 	id = ids{loft.ID, mile.ID, season.ID, team.ID, p.ID, n.ID, fn.ID, fee.ID, u.ID, merchant.ID, stranger.ID}
 
 	web := fstest.MapFS{
@@ -109,9 +123,10 @@ func newServer(t *testing.T, db *store.DB) (*httptest.Server, ids) {
 	}
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
 	orders := svc.NewOrders(nil, service.OrderConfig{PublicURL: "https://race.example"})
-	cards := payment.NewStripe(payment.StripeConfig{SecretKey: "sk_test_123", WebhookSecret: webhookSecret})
+	orders.UseCards(payment.NewStripe(payment.StripeConfig{SecretKey: "sk_test_123", WebhookSecret: webhookSecret}))
+	accounts := svc.NewAccounts(sso.Argon2id{}, notify.LogMailer{Log: log, Texts: sso.T}, nil, service.DefaultAccountConfig("https://race.example"))
 	srv := httptest.NewServer(api.New(api.Config{Service: svc, Logger: log, Web: web, PublicURL: "https://race.example/",
-		Auth: api.Auth{Embedded: true, Verify: testVerify}, Orders: orders, Cards: cards,
+		Auth: api.Auth{Embedded: true, Verify: testVerify}, Orders: orders, Accounts: accounts,
 		ConfirmationPDF: func(w io.Writer, c *service.Confirmation, lang string) error {
 			return pdf.Write(w, pdf.Confirmation{Order: c.Order, Season: c.Season, Loft: c.Loft, Customer: c.Customer, Team: c.Team, Pigeons: c.Pigeons, Now: now}, lang, sso.T)
 		}}))
@@ -138,14 +153,26 @@ func run(t *testing.T, srv *httptest.Server, tests []scenario) {
 			if res.StatusCode != tt.wantStatus {
 				t.Fatalf("status: got %d, want %d; body %s", res.StatusCode, tt.wantStatus, b)
 			}
-			for _, want := range tt.wantBody {
-				if !strings.Contains(string(b), want) {
-					t.Errorf("body: got %s, want it to contain %s", b, want)
+			ct := res.Header.Get("Content-Type")
+			if len(tt.want) > 0 || len(tt.wantAbsent) > 0 {
+				if !isJSON(ct) {
+					t.Fatalf("content type: got %q, want JSON; body %s", ct, b)
 				}
+				checkJSON(t, b, tt.want, tt.wantAbsent)
 			}
-			for _, not := range tt.wantNot {
-				if strings.Contains(string(b), not) {
-					t.Errorf("body: got %s, want it without %s", b, not)
+			if len(tt.wantText) > 0 || len(tt.wantNoText) > 0 {
+				if isJSON(ct) {
+					t.Fatalf("content type: got %q, want an answer that is not JSON (check JSON with want); body %s", ct, b)
+				}
+				for _, want := range tt.wantText {
+					if !strings.Contains(string(b), want) {
+						t.Errorf("body: got %q, want it to contain %q", b, want)
+					}
+				}
+				for _, not := range tt.wantNoText {
+					if strings.Contains(string(b), not) {
+						t.Errorf("body: got %q, want it without %q", b, not)
+					}
 				}
 			}
 			if res.StatusCode >= 400 && strings.HasPrefix(res.Header.Get("Content-Type"), "application/") {
@@ -159,6 +186,9 @@ func run(t *testing.T, srv *httptest.Server, tests []scenario) {
 				if tt.wantField != "" && len(e.Errors[tt.wantField]) == 0 {
 					t.Errorf("errors: got %v, want a message for %q", e.Errors, tt.wantField)
 				}
+			}
+			if t.Failed() && isJSON(ct) {
+				t.Logf("body: %s", b)
 			}
 		})
 	}

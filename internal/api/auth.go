@@ -39,7 +39,7 @@ func (s *Server) authenticate(next http.Handler) http.Handler {
 		p, err := s.auth.Verify(r.Context(), strings.TrimSpace(raw))
 		var u *core.User
 		if err == nil {
-			u, err = s.svc.UserForToken(r.Context(), s.auth.Embedded, p)
+			u, err = s.svc.Users.UserForToken(r.Context(), s.auth.Embedded, p)
 		}
 		if err != nil {
 			if code := core.ErrorCode(err); code != core.EUNAUTHORIZED {

@@ -2,7 +2,6 @@ package api
 
 import (
 	"context"
-	"net/http"
 
 	"github.com/danielgtaylor/huma/v2"
 
@@ -10,32 +9,24 @@ import (
 	"github.com/oneloft/oneloft/internal/locale"
 )
 
-func (s *Server) countryRoutes() {
-	huma.Register(s.api, huma.Operation{
-		OperationID: "list-countries", Method: http.MethodGet, Path: "/api/public/countries/{locale}", Tags: []string{"public"},
-		Summary:     "List countries in a language",
-		Description: "Every country with its name in the given product language, sorted by name; XX, WA, XS, II, EN and EU are left out. Cacheable.",
-	}, func(ctx context.Context, in *struct {
-		Locale      string `path:"locale" doc:"One of the 18 product languages (SPEC §9)"`
-		IfNoneMatch string `header:"If-None-Match"`
-	}) (*struct {
-		CacheControl string `header:"Cache-Control"`
-		ETag         string `header:"ETag"`
-		Body         []locale.Country
-	}, error) {
-		list, ok := locale.Countries(in.Locale)
-		if !ok {
-			return nil, s.apiError(ctx, core.Errorf(core.ENOTFOUND, "Unknown locale."))
-		}
-		// The list only changes with the binary, so the version tags it.
-		etag := `"countries-` + in.Locale + `-` + Version + `"`
-		if in.IfNoneMatch == etag {
-			return nil, huma.Status304NotModified()
-		}
-		return &struct {
-			CacheControl string `header:"Cache-Control"`
-			ETag         string `header:"ETag"`
-			Body         []locale.Country
-		}{CacheControl: "public, max-age=86400", ETag: etag, Body: list}, nil
-	})
+type countriesOutput struct {
+	CacheControl string `header:"Cache-Control"`
+	ETag         string `header:"ETag"`
+	Body         []locale.Country
+}
+
+func (s *Server) listCountries(_ context.Context, in *struct {
+	Locale      string `path:"locale" doc:"One of the 18 product languages (SPEC §9)"`
+	IfNoneMatch string `header:"If-None-Match"`
+}) (*countriesOutput, error) {
+	list, ok := locale.Countries(in.Locale)
+	if !ok {
+		return nil, core.Errorf(core.ENOTFOUND, "Unknown locale.")
+	}
+	// The list only changes with the binary, so the version tags it.
+	etag := `"countries-` + in.Locale + `-` + Version + `"`
+	if in.IfNoneMatch == etag {
+		return nil, huma.Status304NotModified()
+	}
+	return &countriesOutput{CacheControl: "public, max-age=86400", ETag: etag, Body: list}, nil
 }

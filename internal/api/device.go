@@ -3,7 +3,6 @@ package api
 import (
 	"context"
 	"encoding/json"
-	"net/http"
 	"strings"
 	"time"
 
@@ -87,77 +86,63 @@ func deviceKey(h string) string {
 	return strings.TrimSpace(key)
 }
 
-func (s *Server) deviceRoutes() {
-	huma.Register(s.api, huma.Operation{
-		OperationID: "create-device", Method: http.MethodPost, Path: "/api/res/v1/devices", Tags: []string{"devices"},
-		Summary: "Register a device", Description: "Merchants of the loft. The answer holds the device key, shown only once.",
-		MaxBodyBytes: 4 << 10, DefaultStatus: http.StatusCreated,
-	}, func(ctx context.Context, in *struct{ Body DeviceInput }) (*struct{ Body NewDevice }, error) {
-		d := &core.Device{LoftID: in.Body.LoftID, Kind: core.DeviceKind(in.Body.Kind), Name: in.Body.Name}
-		key, err := s.svc.CreateDevice(ctx, d)
-		if err != nil {
-			return nil, s.apiError(ctx, err)
-		}
-		return &struct{ Body NewDevice }{Body: NewDevice{Device: Device{ID: d.ID, LoftID: d.LoftID, Kind: string(d.Kind), Name: d.Name, CreatedAt: d.CreatedAt}, Key: key}}, nil
-	})
+const postArrivalsDoc = deviceAuthDoc + "The first read of a basketed pigeon is its arrival, however many antennas read it; " +
+	"across batches the earliest read wins. Reads of chips not in the basket, or before the release, are kept as unmatched. " +
+	"A batch is stored in one transaction. Batches are idempotent by (device, seq): resend a batch whose answer was lost " +
+	"with the same seq and it changes nothing and answers the same."
 
-	huma.Register(s.api, huma.Operation{
-		OperationID: "device-post-arrivals", Method: http.MethodPost, Path: "/api/device/v1/arrivals", Tags: []string{"device API v1"},
-		Summary: "Send a batch of chip reads",
-		Description: deviceAuthDoc + "The first read of a basketed pigeon is its arrival, however many antennas read it; " +
-			"across batches the earliest read wins. Reads of chips not in the basket, or before the release, are kept as unmatched. " +
-			"A batch is stored in one transaction. Batches are idempotent by (device, seq): resend a batch whose answer was lost " +
-			"with the same seq and it changes nothing and answers the same.",
-		MaxBodyBytes: 1 << 20,
-		// The service checks every batch field with the device API's
-		// messages; huma's generic pass would decode each batch twice.
-		SkipValidateBody: true,
-	}, func(ctx context.Context, in *struct {
-		Authorization string `header:"Authorization" doc:"Device <key>"`
-		Body          ArrivalBatchInput
-	}) (*struct{ Body ArrivalBatchResult }, error) {
-		bi := service.BatchInput{Seq: in.Body.Seq, FlightID: in.Body.FlightID, Reads: make([]core.ChipRead, len(in.Body.Reads))}
-		for i, r := range in.Body.Reads {
-			bi.Reads[i] = core.ChipRead{ChipID: r.ChipID, AntennaID: r.AntennaID, ReadMs: r.ReadMs}
-		}
-		b, err := s.svc.IngestArrivals(ctx, deviceKey(in.Authorization), bi)
-		if err != nil {
-			return nil, s.apiError(ctx, err)
-		}
-		return &struct{ Body ArrivalBatchResult }{Body: ArrivalBatchResult{BatchID: b.ID, Seq: b.Seq, FlightID: b.FlightID,
-			Reads: b.Reads, Arrivals: b.Arrivals, Unmatched: b.Unmatched}}, nil
-	})
+// skipBodyValidation leaves a body's checks to the service: the device API
+// checks every batch field with its own messages, and huma's generic pass
+// would decode each batch twice.
+func skipBodyValidation(op *huma.Operation) { op.SkipValidateBody = true }
 
-	huma.Register(s.api, huma.Operation{
-		OperationID: "device-get-basket", Method: http.MethodGet, Path: "/api/device/v1/basket", Tags: []string{"device API v1"},
-		Summary: "Get the basket of the released flight", Description: deviceAuthDoc + "The chip ids of the basketed pigeons of a released flight of the device's loft.",
-	}, func(ctx context.Context, in *struct {
-		Authorization string `header:"Authorization" doc:"Device <key>"`
-		FlightID      int64  `query:"flight_id" minimum:"0" doc:"Default: the loft's released flight"`
-	}) (*struct{ Body DeviceBasket }, error) {
-		f, chips, err := s.svc.DeviceBasket(ctx, deviceKey(in.Authorization), in.FlightID)
-		if err != nil {
-			return nil, s.apiError(ctx, err)
-		}
-		return &struct{ Body DeviceBasket }{Body: DeviceBasket{FlightID: f.ID, ReleaseTime: f.ReleaseTime, Chips: chips}}, nil
-	})
+func (s *Server) createDevice(ctx context.Context, in *struct{ Body DeviceInput }) (*bodyOf[NewDevice], error) {
+	d := &core.Device{LoftID: in.Body.LoftID, Kind: core.DeviceKind(in.Body.Kind), Name: in.Body.Name}
+	key, err := s.svc.Devices.CreateDevice(ctx, d)
+	if err != nil {
+		return nil, err
+	}
+	return reply(NewDevice{Device: toDevice(d), Key: key})
+}
 
-	huma.Register(s.api, huma.Operation{
-		OperationID: "device-post-heartbeat", Method: http.MethodPost, Path: "/api/device/v1/heartbeats", Tags: []string{"device API v1"},
-		Summary: "Report telemetry", Description: deviceAuthDoc + "Settings, signal, voltage, temperature and firmware; every field is optional.",
-		MaxBodyBytes: 64 << 10, DefaultStatus: http.StatusNoContent,
-	}, func(ctx context.Context, in *struct {
-		Authorization string `header:"Authorization" doc:"Device <key>"`
-		Body          HeartbeatInput
-	}) (*struct{}, error) {
-		h := &core.Heartbeat{Signal: in.Body.Signal, Voltage: in.Body.Voltage, Temperature: in.Body.Temperature, Firmware: in.Body.Firmware}
-		if in.Body.Settings != nil {
-			b, _ := json.Marshal(in.Body.Settings)
-			h.Settings = string(b)
-		}
-		if err := s.svc.RecordHeartbeat(ctx, deviceKey(in.Authorization), h); err != nil {
-			return nil, s.apiError(ctx, err)
-		}
-		return nil, nil
-	})
+func toDevice(d *core.Device) Device {
+	return Device{ID: d.ID, LoftID: d.LoftID, Kind: string(d.Kind), Name: d.Name, CreatedAt: d.CreatedAt}
+}
+
+func (s *Server) postArrivals(ctx context.Context, in *struct {
+	Authorization string `header:"Authorization" doc:"Device <key>"`
+	Body          ArrivalBatchInput
+}) (*bodyOf[ArrivalBatchResult], error) {
+	bi := service.BatchInput{Seq: in.Body.Seq, FlightID: in.Body.FlightID, Reads: make([]core.ChipRead, len(in.Body.Reads))}
+	for i, r := range in.Body.Reads {
+		bi.Reads[i] = core.ChipRead{ChipID: r.ChipID, AntennaID: r.AntennaID, ReadMs: r.ReadMs}
+	}
+	b, err := s.svc.Devices.IngestArrivals(ctx, deviceKey(in.Authorization), bi)
+	if err != nil {
+		return nil, err
+	}
+	return reply(ArrivalBatchResult{BatchID: b.ID, Seq: b.Seq, FlightID: b.FlightID, Reads: b.Reads, Arrivals: b.Arrivals, Unmatched: b.Unmatched})
+}
+
+func (s *Server) getDeviceBasket(ctx context.Context, in *struct {
+	Authorization string `header:"Authorization" doc:"Device <key>"`
+	FlightID      int64  `query:"flight_id" minimum:"0" doc:"Default: the loft's released flight"`
+}) (*bodyOf[DeviceBasket], error) {
+	f, chips, err := s.svc.Devices.DeviceBasket(ctx, deviceKey(in.Authorization), in.FlightID)
+	if err != nil {
+		return nil, err
+	}
+	return reply(DeviceBasket{FlightID: f.ID, ReleaseTime: f.ReleaseTime, Chips: chips})
+}
+
+func (s *Server) postHeartbeat(ctx context.Context, in *struct {
+	Authorization string `header:"Authorization" doc:"Device <key>"`
+	Body          HeartbeatInput
+}) (*struct{}, error) {
+	h := &core.Heartbeat{Signal: in.Body.Signal, Voltage: in.Body.Voltage, Temperature: in.Body.Temperature, Firmware: in.Body.Firmware}
+	if in.Body.Settings != nil {
+		b, _ := json.Marshal(in.Body.Settings)
+		h.Settings = string(b)
+	}
+	return nil, s.svc.Devices.RecordHeartbeat(ctx, deviceKey(in.Authorization), h)
 }

@@ -3,10 +3,7 @@ package api
 import (
 	"context"
 	"encoding/json"
-	"net/http"
 	"time"
-
-	"github.com/danielgtaylor/huma/v2"
 
 	"github.com/oneloft/oneloft/internal/core"
 	"github.com/oneloft/oneloft/internal/service"
@@ -50,7 +47,7 @@ type DeviceStatusList struct {
 
 func toDeviceStatus(d *core.DeviceStatus, at time.Time) DeviceStatus {
 	dev := d.Device
-	out := DeviceStatus{Device: Device{ID: dev.ID, LoftID: dev.LoftID, Kind: string(dev.Kind), Name: dev.Name, CreatedAt: dev.CreatedAt}, Online: d.Online(at)}
+	out := DeviceStatus{Device: toDevice(dev), Online: d.Online(at)}
 	if seen := d.LastSeen(); !seen.IsZero() {
 		out.LastSeen = &seen
 	}
@@ -65,22 +62,14 @@ func toDeviceStatus(d *core.DeviceStatus, at time.Time) DeviceStatus {
 	return out
 }
 
-func (s *Server) deviceStatusRoutes() {
-	huma.Register(s.api, huma.Operation{
-		OperationID: "list-loft-devices", Method: http.MethodGet, Path: "/api/custom/v1/staff/lofts/{id}/devices", Tags: []string{"devices"},
-		Summary: "Monitor a loft's devices",
-		Description: "Staff of the loft: every clock, antenna and PC with its last heartbeat (signal, voltage, temperature, firmware, settings) " +
-			"and its last arrival batch (time, sequence number, counts), and whether it was heard from within the online window.",
-		Security: bearer,
-	}, func(ctx context.Context, in *struct {
-		ID int64 `path:"id" minimum:"1"`
-	}) (*struct{ Body DeviceStatusList }, error) {
-		m, err := s.svc.FindDeviceStatuses(ctx, in.ID)
-		if err != nil {
-			return nil, s.apiError(ctx, err)
-		}
-		return &struct{ Body DeviceStatusList }{Body: toDeviceStatusList(m)}, nil
-	})
+func (s *Server) listLoftDevices(ctx context.Context, in *struct {
+	ID int64 `path:"id" minimum:"1"`
+}) (*bodyOf[DeviceStatusList], error) {
+	m, err := s.svc.Devices.FindDeviceStatuses(ctx, in.ID)
+	if err != nil {
+		return nil, err
+	}
+	return reply(toDeviceStatusList(m))
 }
 
 func toDeviceStatusList(m *service.DeviceMonitor) DeviceStatusList {

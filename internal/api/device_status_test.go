@@ -18,15 +18,17 @@ func TestDeviceStatusAPI(t *testing.T) {
 		t.Run("200", func(t *testing.T) {
 			run(t, w.srv, []scenario{
 				{name: "NeverHeardFrom", url: url, header: bearer(w.merchant), wantStatus: 200,
-					wantBody: []string{`"name":"Clock"`, `"kind":"clock"`, `"online":false`, `"online_window_seconds":120`},
-					wantNot:  []string{`"heartbeat"`, `"batch"`, `"key`}},
+					want:       obj{"data.#": 1, "data.0.name": "Clock", "data.0.kind": "clock", "data.0.online": false, "online_window_seconds": 120},
+					wantAbsent: []string{"data.*.heartbeat", "data.*.batch", "data.*.last_seen", "**.key*"}},
 				{name: "Heartbeat", method: "POST", url: "/api/device/v1/heartbeats", header: dev,
 					body: `{"settings":{"antennas":2},"signal":-60,"voltage":12.3,"temperature":21.5,"firmware":"3.1"}`, wantStatus: 204},
 				{name: "Batch", method: "POST", url: "/api/device/v1/arrivals", header: dev,
 					body: fmt.Sprintf(`{"seq":7,"reads":%s}`, w.reads(w.rd("CHIP0", "A1", time.Hour), w.rd("CHIP0", "A2", time.Hour+time.Second))), wantStatus: 200},
 				{name: "WithLastHeartbeatAndBatch", url: url, header: bearer(w.merchant), wantStatus: 200,
-					wantBody: []string{`"heartbeat":{"at":`, `"signal":-60,"voltage":12.3,"temperature":21.5,"firmware":"3.1","settings":{"antennas":2}}`,
-						`"batch":{"at":`, fmt.Sprintf(`"seq":7,"flight_id":%d,"reads":2,"arrivals":1,"unmatched":0}`, w.flight), `"last_seen":`}},
+					want: obj{"data.0.online": true, "data.0.last_seen": anyString, "data.0.batch.at": anyString,
+						"data.0.heartbeat": obj{"at": "2026-03-01T12:00:00Z", "signal": -60, "voltage": 12.3, "temperature": 21.5, "firmware": "3.1", "settings": obj{"antennas": 2}},
+						"data.0.batch.seq": 7, "data.0.batch.flight_id": w.flight, "data.0.batch.reads": 2, "data.0.batch.arrivals": 1, "data.0.batch.unmatched": 0},
+					wantAbsent: []string{"**.key*"}},
 			})
 		})
 		t.Run("401", func(t *testing.T) {

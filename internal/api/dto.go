@@ -67,18 +67,27 @@ type PackageRef struct {
 	Type string `json:"type" enum:"legacy,basic,premium"`
 }
 
-// Loft is one loft with its details.
+// Loft is one loft with its details; what it answers is public (no notes,
+// subscriptions or audit history).
 type Loft struct {
 	ID             int64                      `json:"id"`
 	Name           string                     `json:"name"`
 	Unit           string                     `json:"unit" enum:"km,mile"`
+	Currency       string                     `json:"currency" enum:"EUR,USD" doc:"The default currency of its seasons"`
+	TimeZone       string                     `json:"time_zone" doc:"IANA time zone name, e.g. Europe/Berlin"`
 	Description    string                     `json:"description"`
 	Country        string                     `json:"country"`
+	Email          string                     `json:"email" doc:"Contact e-mail; empty when not given"`
+	Phone          string                     `json:"phone" doc:"Contact phone; empty when not given"`
+	Website        string                     `json:"website" doc:"http or https address; empty when not given"`
+	ArchivedAt     *time.Time                 `json:"archived_at" doc:"When the loft was archived; archived lofts leave public lists"`
 	LoftAddresses  []LoftAddress              `json:"loft_addresses"`
 	LatestLoftType LoftType                   `json:"latest_loft_type"`
 	Tags           []Tag                      `json:"tags"`
 	DisplayFields  map[string]map[string]bool `json:"display_fields" doc:"Which columns each list shows, by area then field"`
 	Seasons        []Season                   `json:"seasons"`
+	// FancierManagement answers SPEC §6's package rule for the web app.
+	FancierManagement bool `json:"fancier_management" doc:"Whether the loft's package (basic or premium) lets its staff manage fanciers, teams and customers (SPEC §6)"`
 }
 
 func tags(l *core.Loft) []Tag {
@@ -98,17 +107,21 @@ func toLoftSummary(l *core.Loft) LoftSummary {
 }
 
 func toLoft(l *core.Loft, seasons []*core.Season) Loft {
-	out := Loft{ID: l.ID, Name: l.Name, Unit: string(l.Unit), Description: l.Description, Country: l.Country,
+	out := Loft{ID: l.ID, Name: l.Name, Unit: string(l.Unit), Currency: string(l.Currency), TimeZone: l.TimeZone,
+		Description: l.Description, Country: l.Country, Email: l.Email, Phone: l.Phone, Website: l.Website, ArchivedAt: l.ArchivedAt,
 		LoftAddresses: []LoftAddress{}, Tags: tags(l), DisplayFields: l.DisplayFields.Complete(), Seasons: toAll(seasons, toSeason),
-		LatestLoftType: LoftType{Package: PackageRef{Type: string(l.Package())}}}
+		LatestLoftType: LoftType{Package: PackageRef{Type: string(l.Package())}}, FancierManagement: l.Package().AllowsFancierManagement()}
 	if l.Type != nil {
 		out.LatestLoftType.CreatedAt = l.Type.CreatedAt
 	}
 	for _, a := range l.Addresses {
-		out.LoftAddresses = append(out.LoftAddresses, LoftAddress{ID: a.ID, City: a.City, Street: a.Street,
-			Zipcode: a.Zipcode, Country: a.Country, Longitude: a.Longitude, Latitude: a.Latitude})
+		out.LoftAddresses = append(out.LoftAddresses, toLoftAddress(a))
 	}
 	return out
+}
+
+func toLoftAddress(a *core.LoftAddress) LoftAddress {
+	return LoftAddress{ID: a.ID, City: a.City, Street: a.Street, Zipcode: a.Zipcode, Country: a.Country, Longitude: a.Longitude, Latitude: a.Latitude}
 }
 
 // Season is a race season of a loft.
@@ -119,16 +132,18 @@ type Season struct {
 	Currency         string    `json:"currency" enum:"EUR,USD"`
 	State            string    `json:"state" enum:"draft,in_progress,over"`
 	RegistrationOpen bool      `json:"registration_open"`
-	MaxPigeons       *int      `json:"max_pigeons" nullable:"true" doc:"null: unlimited"`
-	MaxActive        *int      `json:"max_active" nullable:"true" doc:"null: unlimited"`
-	MaxReserve       *int      `json:"max_reserve" nullable:"true" doc:"null: unlimited"`
+	MaxPigeons       *int      `json:"max_pigeons" nullable:"true" doc:"Per fancier, across their open orders; null: unlimited"`
+	MaxActive        *int      `json:"max_active" nullable:"true" doc:"Per fancier; null: unlimited"`
+	MaxReserve       *int      `json:"max_reserve" nullable:"true" doc:"Per fancier; null: unlimited"`
+	TotalSpots       *int      `json:"total_spots" nullable:"true" doc:"The season's capacity, active and reserve places together; null: unlimited"`
+	RulesText        string    `json:"rules_text"`
 	CreatedAt        time.Time `json:"created_at"`
 }
 
 func toSeason(s *core.Season) Season {
 	return Season{ID: s.ID, LoftID: s.LoftID, Name: s.Name, Currency: string(s.Currency), State: string(s.State),
 		RegistrationOpen: s.RegistrationOpen, MaxPigeons: s.MaxPigeons, MaxActive: s.MaxActive, MaxReserve: s.MaxReserve,
-		CreatedAt: s.CreatedAt}
+		TotalSpots: s.TotalSpots, RulesText: s.RulesText, CreatedAt: s.CreatedAt}
 }
 
 // DueDate is a season deadline (SPEC §3).

@@ -2,6 +2,10 @@ package api
 
 import (
 	"context"
+	"crypto/rand"
+	"encoding/base32"
+	"encoding/json"
+	"errors"
 	"log/slog"
 	"net/http"
 	"strings"
@@ -14,9 +18,10 @@ import (
 // ErrorBody is the one error shape of the API (SPEC §8): a message and, for
 // validation errors, the messages per field.
 type ErrorBody struct {
-	status  int
-	Message string              `json:"message" doc:"Human-readable message"`
-	Errors  map[string][]string `json:"errors,omitempty" doc:"Messages per field"`
+	status    int
+	Message   string              `json:"message" doc:"Human-readable message"`
+	Errors    map[string][]string `json:"errors,omitempty" doc:"Messages per field"`
+	RequestID string              `json:"request_id,omitempty" doc:"Names the request in the server's log; given with unexpected errors"`
 }
 
 func (e *ErrorBody) Error() string  { return e.Message }
@@ -32,40 +37,101 @@ var codes = map[string]int{
 	core.EINTERNAL:     http.StatusInternalServerError,
 }
 
+// msgInternal is all a client learns of an unexpected error.
+const msgInternal = "Internal error."
+
 func init() {
-	// huma builds every error it reports (bad JSON, wrong types, failed
-	// schema checks) through NewError; this gives them our shape. Request
-	// validation failures become 400 like our own validation errors.
+	// Every error huma reports (bad JSON, wrong types, failed schema checks)
+	// and every error a handler returns passes through these: handlers
+	// return the service's errors as they are.
 	huma.NewError = func(status int, msg string, errs ...error) huma.StatusError {
-		if status == http.StatusUnprocessableEntity || status == http.StatusRequestEntityTooLarge {
-			status = http.StatusBadRequest
-		}
-		body := &ErrorBody{status: status, Message: msg}
-		for _, err := range errs {
-			if err == nil {
-				continue
-			}
-			field, text := "", err.Error()
-			if d, ok := err.(huma.ErrorDetailer); ok {
-				det := d.ErrorDetail()
-				field, text = fieldName(det.Location), det.Message
-			}
-			if field == "" {
-				field = "request"
-			}
-			if body.Errors == nil {
-				body.Errors = map[string][]string{}
-			}
-			body.Errors[field] = append(body.Errors[field], text)
-			if body.Message == "" || len(body.Errors) == 1 && len(body.Errors[field]) == 1 {
-				body.Message = text
-			}
-		}
-		if body.Message == "" {
-			body.Message = http.StatusText(status)
-		}
-		return body
+		return errorBody(context.Background(), status, msg, errs...)
 	}
+	huma.NewErrorWithContext = func(ctx huma.Context, status int, msg string, errs ...error) huma.StatusError {
+		return errorBody(ctx.Context(), status, msg, errs...)
+	}
+}
+
+// errorBody is the one error writer of the API. A *core.Error keeps its
+// code, message and fields; huma's own 4xx errors keep their message, with
+// fields named as in the JSON; anything else answers 500 with a generic
+// message and the request id, and is logged with its detail.
+func errorBody(ctx context.Context, status int, msg string, errs ...error) *ErrorBody {
+	if status == 0 { // huma's example of the error shape
+		return &ErrorBody{}
+	}
+	for _, err := range errs {
+		var ce *core.Error
+		if errors.As(err, &ce) {
+			if ce.Code == core.EINTERNAL || codes[ce.Code] == 0 {
+				return internalError(ctx, err)
+			}
+			return &ErrorBody{status: codes[ce.Code], Message: ce.Message, Errors: ce.Fields}
+		}
+	}
+	if status >= 500 {
+		return internalError(ctx, errors.Join(append([]error{errors.New(msg)}, errs...)...))
+	}
+	if status == http.StatusUnprocessableEntity || status == http.StatusRequestEntityTooLarge {
+		status = http.StatusBadRequest // validation failures are 400 like our own
+	}
+	body := &ErrorBody{status: status, Message: msg}
+	for _, err := range errs {
+		if err == nil {
+			continue
+		}
+		field, text := fieldError(err)
+		if body.Errors == nil {
+			body.Errors = map[string][]string{}
+		}
+		body.Errors[field] = append(body.Errors[field], text)
+		if body.Message == "" || len(body.Errors) == 1 && len(body.Errors[field]) == 1 {
+			body.Message = text
+		}
+	}
+	if body.Message == "" {
+		body.Message = http.StatusText(status)
+	}
+	return body
+}
+
+// fieldError names the field an error of huma's is about, as the request's
+// JSON names it, with its message.
+func fieldError(err error) (field, text string) {
+	if d, ok := err.(huma.ErrorDetailer); ok {
+		det := d.ErrorDetail()
+		field, text = fieldName(det.Location), det.Message
+	} else {
+		text = err.Error()
+	}
+	if f, t, ok := strings.Cut(strings.TrimPrefix(text, fieldMark), fieldMark); ok && strings.HasPrefix(text, fieldMark) {
+		field, text = f, t
+	}
+	if field == "" {
+		field = "request"
+	}
+	return field, text
+}
+
+// fieldMark frames the field of a decoding error from unmarshalJSON in the
+// error's text, which is all huma passes on: mark, field, mark, message.
+const fieldMark = "\x1f"
+
+// unmarshalJSON decodes request bodies like encoding/json, except that a
+// value that does not fit its field (a number out of range, a string for a
+// number) is reported with the field's JSON path and in words a person
+// understands: Go's own text names the Go struct field.
+func unmarshalJSON(data []byte, v any) error {
+	err := json.Unmarshal(data, v)
+	var ute *json.UnmarshalTypeError
+	if !errors.As(err, &ute) {
+		return err
+	}
+	msg := "The value has the wrong type."
+	if strings.HasPrefix(ute.Value, "number") {
+		msg = "The number is out of range."
+	}
+	return errors.New(fieldMark + ute.Field + fieldMark + msg)
 }
 
 // fieldName turns huma's "body.due_dates[0].name" into "due_dates[0].name".
@@ -81,16 +147,59 @@ func fieldName(loc string) string {
 	return loc
 }
 
-// apiError converts an error of the service into an HTTP error. Errors that
-// are not core errors are logged with their detail and answer a generic 500.
-func (s *Server) apiError(ctx context.Context, err error) error {
-	code := core.ErrorCode(err)
-	if code == core.EINTERNAL {
-		s.log.ErrorContext(ctx, "internal error", slog.Any("err", err))
+// internalError logs err with the request id and answers 500 without its text.
+func internalError(ctx context.Context, err error) *ErrorBody {
+	id := requestID(ctx)
+	slog.New(logHandler(ctx)).ErrorContext(ctx, "internal error", slog.String("request_id", id), slog.Any("err", err))
+	return &ErrorBody{status: http.StatusInternalServerError, Message: msgInternal, RequestID: id}
+}
+
+func writeJSONError(w http.ResponseWriter, status int, msg string) {
+	writeErrorBody(w, &ErrorBody{status: status, Message: msg})
+}
+
+func writeErrorBody(w http.ResponseWriter, b *ErrorBody) {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(b.status)
+	json.NewEncoder(w).Encode(b)
+}
+
+type ctxKey int
+
+const (
+	requestIDKey ctxKey = iota
+	loggerKey
+)
+
+// withRequest gives every request an id, answered in the X-Request-Id
+// header and in unexpected errors, and the server's logger, so that errors
+// written outside a handler are logged where the server logs.
+func (s *Server) withRequest(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		id := newRequestID()
+		w.Header().Set("X-Request-Id", id)
+		ctx := context.WithValue(r.Context(), requestIDKey, id)
+		ctx = context.WithValue(ctx, loggerKey, s.log.Handler())
+		next.ServeHTTP(w, r.WithContext(ctx))
+	})
+}
+
+func newRequestID() string {
+	b := make([]byte, 10)
+	rand.Read(b)
+	return strings.ToLower(base32.StdEncoding.WithPadding(base32.NoPadding).EncodeToString(b))
+}
+
+// requestID is the id withRequest gave the request; "" outside one.
+func requestID(ctx context.Context) string {
+	id, _ := ctx.Value(requestIDKey).(string)
+	return id
+}
+
+// logHandler is the server's log handler, or the default outside a request.
+func logHandler(ctx context.Context) slog.Handler {
+	if h, ok := ctx.Value(loggerKey).(slog.Handler); ok {
+		return h
 	}
-	body := &ErrorBody{status: codes[code], Message: core.ErrorMessage(err)}
-	if e, ok := err.(*core.Error); ok {
-		body.Errors = e.Fields
-	}
-	return body
+	return slog.Default().Handler()
 }

@@ -24,10 +24,10 @@ type Flight struct {
 	Revision              int64     `json:"revision" doc:"Grows with every change of the flight's lists"`
 }
 
-func toFlight(f *core.Flight, unit core.Unit) Flight {
+func toFlight(f *core.Flight) Flight {
 	out := Flight{ID: f.ID, SeasonID: f.SeasonID, Name: f.Name, Kind: string(f.Kind), State: string(f.State),
 		ReleaseTime: f.ReleaseTime, ReleasePoint: f.ReleasePoint, ReleaseLongitude: f.ReleaseLongitude,
-		ReleaseLatitude: f.ReleaseLatitude, Distance: f.Distance.InUnit(unit), DistanceBase: int64(f.Distance), Revision: f.Revision}
+		ReleaseLatitude: f.ReleaseLatitude, Distance: f.Distance.InUnit(f.Unit), DistanceBase: int64(f.Distance), Revision: f.Revision}
 	if f.EstimatedAverageSpeed > 0 {
 		v := f.EstimatedAverageSpeed.Float()
 		out.EstimatedAverageSpeed = &v
@@ -75,7 +75,7 @@ type FlightDetail struct {
 
 func toFlightDetail(r *service.FlightResults) FlightDetail {
 	f, l := r.Flight, r.Loft
-	out := FlightDetail{Flight: toFlight(f, l.Unit), Unit: string(l.Unit),
+	out := FlightDetail{Flight: toFlight(f), Unit: string(l.Unit),
 		Season:        FlightSeason{ID: f.Season.ID, Name: f.Season.Name, Loft: FlightLoft{ID: l.ID, Name: l.Name, Unit: string(l.Unit)}},
 		DisplayFields: l.DisplayFields.Complete(), Basketed: r.Basketed, Arrived: len(r.Rows), LiveChannel: core.FlightChannel(f.ID)}
 	m := MapOptions{Title: l.Name, Unit: string(l.Unit), AverageSpeed: out.EstimatedAverageSpeed, ReleaseTime: f.ReleaseTime}

@@ -2,11 +2,7 @@ package api
 
 import (
 	"context"
-	"net/http"
-	"strconv"
 	"time"
-
-	"github.com/danielgtaylor/huma/v2"
 
 	"github.com/oneloft/oneloft/internal/core"
 )
@@ -55,59 +51,34 @@ func toFlightChanges(cs []*core.FlightChange) []FlightChange {
 	return out
 }
 
-func (s *Server) flightEditRoutes() {
-	huma.Register(s.api, huma.Operation{
-		OperationID: "update-flight", Method: http.MethodPut, Path: "/api/res/v1/flights/{id}", Tags: []string{"flights"},
-		Summary: "Edit a flight",
-		Description: "Merchants of the loft. Name, kind, release time and point, distance and estimated speed; the season and state stay " +
-			"(states change through /statuses). Every changed field is recorded. Once finished, the distance and release time stand " +
-			"(the published speeds and places, and the ace ranking, rest on them): move the flight back to released to correct them. " +
-			"A release time after the first arrival is refused. Results are recomputed and live viewers reload.",
-		MaxBodyBytes: 16 << 10, Security: bearer,
-	}, func(ctx context.Context, in *struct {
-		ID   int64 `path:"id" minimum:"1"`
-		Body FlightUpdateInput
-	}) (*struct{ Body FlightUpdated }, error) {
-		cur, err := s.svc.FindFlight(ctx, in.ID)
-		if err != nil {
-			return nil, s.apiError(ctx, err)
-		}
-		loft, err := s.svc.FindLoft(ctx, cur.Season.LoftID)
-		if err != nil {
-			return nil, s.apiError(ctx, err)
-		}
-		d := core.Distance(in.Body.DistanceBase)
-		if d == 0 {
-			if d, err = core.ParseDistance(strconv.FormatFloat(in.Body.Distance, 'f', -1, 64), loft.Unit); err != nil {
-				return nil, s.apiError(ctx, err)
-			}
-		}
-		b := in.Body
-		next := &core.Flight{Name: b.Name, Kind: core.FlightKind(b.Kind), ReleaseTime: b.ReleaseTime, ReleasePoint: b.ReleasePoint,
-			ReleaseLongitude: b.ReleaseLongitude, ReleaseLatitude: b.ReleaseLatitude, Distance: d,
-			EstimatedAverageSpeed: core.Speed(b.EstimatedAverageSpeed*100 + 0.5)}
-		f, changes, err := s.svc.UpdateFlight(ctx, in.ID, next)
-		if err != nil {
-			return nil, s.apiError(ctx, err)
-		}
-		return &struct{ Body FlightUpdated }{Body: FlightUpdated{Flight: toFlight(f, loft.Unit), Changes: toFlightChanges(changes)}}, nil
-	})
+const updateFlightDoc = "Merchants of the loft. Name, kind, release time and point, distance and estimated speed; the season and state stay " +
+	"(states change through /statuses). Every changed field is recorded. Once finished, the distance and release time stand " +
+	"(the published speeds and places, and the ace ranking, rest on them): move the flight back to released to correct them. " +
+	"A release time after the first arrival is refused. Results are recomputed and live viewers reload."
 
-	huma.Register(s.api, huma.Operation{
-		OperationID: "get-flight-history", Method: http.MethodGet, Path: "/api/res/v1/flights/{id}/history", Tags: []string{"flights"},
-		Summary: "Get a flight's history", Description: "Staff of the loft: the edits of its details and its state changes, newest first.",
-		Security: bearer,
-	}, func(ctx context.Context, in *struct {
-		ID int64 `path:"id" minimum:"1"`
-	}) (*struct{ Body FlightHistory }, error) {
-		h, err := s.svc.FindFlightHistory(ctx, in.ID)
-		if err != nil {
-			return nil, s.apiError(ctx, err)
-		}
-		out := FlightHistory{Changes: toFlightChanges(h.Changes), Statuses: make([]FlightStatusEntry, len(h.Statuses))}
-		for i, st := range h.Statuses {
-			out.Statuses[i] = FlightStatusEntry{ID: st.ID, State: string(st.State), CreatedBy: st.CreatedBy, CreatedAt: st.CreatedAt}
-		}
-		return &struct{ Body FlightHistory }{Body: out}, nil
-	})
+func (s *Server) updateFlight(ctx context.Context, in *struct {
+	ID   int64 `path:"id" minimum:"1"`
+	Body FlightUpdateInput
+}) (*bodyOf[FlightUpdated], error) {
+	d := in.Body.details()
+	d.DistanceBase = core.Distance(in.Body.DistanceBase)
+	f, changes, err := s.svc.Flights.UpdateFlightFrom(ctx, in.ID, d)
+	if err != nil {
+		return nil, err
+	}
+	return reply(FlightUpdated{Flight: toFlight(f), Changes: toFlightChanges(changes)})
+}
+
+func (s *Server) getFlightHistory(ctx context.Context, in *struct {
+	ID int64 `path:"id" minimum:"1"`
+}) (*bodyOf[FlightHistory], error) {
+	h, err := s.svc.Flights.FindFlightHistory(ctx, in.ID)
+	if err != nil {
+		return nil, err
+	}
+	out := FlightHistory{Changes: toFlightChanges(h.Changes), Statuses: make([]FlightStatusEntry, len(h.Statuses))}
+	for i, st := range h.Statuses {
+		out.Statuses[i] = FlightStatusEntry{ID: st.ID, State: string(st.State), CreatedBy: st.CreatedBy, CreatedAt: st.CreatedAt}
+	}
+	return reply(out)
 }

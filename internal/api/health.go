@@ -4,8 +4,6 @@ import (
 	"context"
 	"net/http"
 	"time"
-
-	"github.com/danielgtaylor/huma/v2"
 )
 
 // Health is the backend's health (SPEC §3: a redis timestamp).
@@ -17,30 +15,24 @@ type Health struct {
 	Version  string    `json:"version"`
 }
 
-func (s *Server) healthRoutes() {
-	huma.Register(s.api, huma.Operation{
-		OperationID: "get-health", Method: http.MethodGet, Path: "/api/health", Tags: []string{"public"},
-		Summary: "Backend health", Description: "Pings the database and the live broker; 503 when one fails.",
-	}, func(ctx context.Context, _ *struct{}) (*struct {
-		Status int
-		Body   Health
-	}, error) {
-		ctx, cancel := context.WithTimeout(ctx, 3*time.Second)
-		defer cancel()
-		out := &struct {
-			Status int
-			Body   Health
-		}{Status: http.StatusOK, Body: Health{Status: "ok", Database: "ok", Version: Version}}
-		if err := s.svc.Ping(ctx); err != nil {
-			s.log.ErrorContext(ctx, "health: database", "err", err)
-			out.Status, out.Body.Status, out.Body.Database = http.StatusServiceUnavailable, "degraded", "unavailable"
-		}
-		name, at, err := s.broker(ctx)
-		out.Body.Broker, out.Body.Redis = name, at
-		if err != nil {
-			s.log.ErrorContext(ctx, "health: broker", "err", err)
-			out.Status, out.Body.Status = http.StatusServiceUnavailable, "degraded"
-		}
-		return out, nil
-	})
+type healthOutput struct {
+	Status int
+	Body   Health
+}
+
+func (s *Server) health(ctx context.Context, _ *struct{}) (*healthOutput, error) {
+	ctx, cancel := context.WithTimeout(ctx, 3*time.Second)
+	defer cancel()
+	out := &healthOutput{Status: http.StatusOK, Body: Health{Status: "ok", Database: "ok", Version: Version}}
+	if err := s.svc.Ping(ctx); err != nil {
+		s.log.ErrorContext(ctx, "health: database", "err", err)
+		out.Status, out.Body.Status, out.Body.Database = http.StatusServiceUnavailable, "degraded", "unavailable"
+	}
+	name, at, err := s.broker(ctx)
+	out.Body.Broker, out.Body.Redis = name, at
+	if err != nil {
+		s.log.ErrorContext(ctx, "health: broker", "err", err)
+		out.Status, out.Body.Status = http.StatusServiceUnavailable, "degraded"
+	}
+	return out, nil
 }

@@ -2,9 +2,6 @@ package api
 
 import (
 	"context"
-	"net/http"
-
-	"github.com/danielgtaylor/huma/v2"
 )
 
 // LoftPage is one page of lofts.
@@ -17,51 +14,22 @@ type loftIDInput struct {
 	ID int64 `path:"id" minimum:"1" doc:"Loft id"`
 }
 
-func (s *Server) loftRoutes() {
-	huma.Register(s.api, huma.Operation{
-		OperationID: "list-lofts", Method: http.MethodGet, Path: "/api/public/lofts", Tags: []string{"lofts"},
-		Summary: "List lofts", Description: "Lofts by name, paged; search matches name, city or country code.",
-	}, func(ctx context.Context, in *struct {
-		PageInput
-		Search string `query:"search" maxLength:"100" doc:"Text to search for"`
-	}) (*struct{ Body LoftPage }, error) {
-		lofts, total, err := s.svc.FindLofts(ctx, in.Search, in.core())
-		if err != nil {
-			return nil, s.apiError(ctx, err)
-		}
-		out := &struct{ Body LoftPage }{Body: LoftPage{Data: make([]LoftSummary, len(lofts)), Meta: in.meta(total)}}
-		for i, l := range lofts {
-			out.Body.Data[i] = toLoftSummary(l)
-		}
-		return out, nil
-	})
+func (s *Server) listLofts(ctx context.Context, in *struct {
+	PageInput
+	ViewerLanguage
+	Search string `query:"search" maxLength:"100" doc:"Matches the loft's name, city, country code or a country's name in the viewer's language"`
+}) (*bodyOf[LoftPage], error) {
+	lofts, total, err := s.svc.Lofts.FindLofts(ctx, in.Search, in.code(), in.core())
+	if err != nil {
+		return nil, err
+	}
+	return reply(LoftPage{Data: toAll(lofts, toLoftSummary), Meta: in.meta(total)})
+}
 
-	huma.Register(s.api, huma.Operation{
-		OperationID: "get-loft", Method: http.MethodGet, Path: "/api/public/lofts/{id}", Tags: []string{"lofts"},
-		Summary: "Get a loft", Description: "A loft with addresses, package, tags, unit, display-field switches and seasons.",
-	}, func(ctx context.Context, in *loftIDInput) (*struct{ Body Loft }, error) {
-		l, err := s.svc.FindLoft(ctx, in.ID)
-		if err != nil {
-			return nil, s.apiError(ctx, err)
-		}
-		seasons, err := s.svc.FindSeasons(ctx, in.ID)
-		if err != nil {
-			return nil, s.apiError(ctx, err)
-		}
-		return &struct{ Body Loft }{Body: toLoft(l, seasons)}, nil
-	})
-
-	huma.Register(s.api, huma.Operation{
-		OperationID: "list-loft-seasons", Method: http.MethodGet, Path: "/api/public/lofts/{id}/seasons", Tags: []string{"seasons"},
-		Summary: "List a loft's seasons", Description: "Newest first.",
-	}, func(ctx context.Context, in *loftIDInput) (*struct{ Body []Season }, error) {
-		if _, err := s.svc.FindLoft(ctx, in.ID); err != nil {
-			return nil, s.apiError(ctx, err)
-		}
-		seasons, err := s.svc.FindSeasons(ctx, in.ID)
-		if err != nil {
-			return nil, s.apiError(ctx, err)
-		}
-		return &struct{ Body []Season }{Body: toAll(seasons, toSeason)}, nil
-	})
+func (s *Server) getLoft(ctx context.Context, in *loftIDInput) (*bodyOf[Loft], error) {
+	d, err := s.svc.Lofts.FindLoftDetail(ctx, in.ID)
+	if err != nil {
+		return nil, err
+	}
+	return reply(toLoft(d.Loft, d.Seasons))
 }

@@ -2,9 +2,6 @@ package api
 
 import (
 	"context"
-	"net/http"
-
-	"github.com/danielgtaylor/huma/v2"
 
 	"github.com/oneloft/oneloft/internal/service"
 )
@@ -40,24 +37,12 @@ func toMyFlightPigeon(m *service.MyFlightPigeon) MyFlightPigeon {
 	return out
 }
 
-func (s *Server) myPigeonRoutes() {
-	huma.Register(s.api, huma.Operation{
-		OperationID: "list-my-flight-pigeons", Method: http.MethodGet, Path: "/api/custom/v1/user/flights/{id}/pigeons", Tags: []string{"flights"},
-		Summary:  "List your pigeons in a flight",
-		Security: bearer,
-		Description: "The signed-in user's pigeons of the flight's season: whether each is basketed, and its result row once arrived. " +
-			"Arrived birds come first by place, then basketed birds still on the way, then birds not basketed.",
-	}, func(ctx context.Context, in *struct {
-		ID int64 `path:"id" minimum:"1"`
-	}) (*struct{ Body MyFlightPigeonList }, error) {
-		res, mine, err := s.svc.MyFlightPigeons(ctx, in.ID)
-		if err != nil {
-			return nil, s.apiError(ctx, err)
-		}
-		out := MyFlightPigeonList{Data: make([]MyFlightPigeon, len(mine)), FlightID: res.Flight.ID, Revision: res.Revision}
-		for i, m := range mine {
-			out.Data[i] = toMyFlightPigeon(m)
-		}
-		return &struct{ Body MyFlightPigeonList }{Body: out}, nil
-	})
+func (s *Server) listMyFlightPigeons(ctx context.Context, in *struct {
+	ID int64 `path:"id" minimum:"1"`
+}) (*bodyOf[MyFlightPigeonList], error) {
+	res, mine, err := s.svc.Results.MyFlightPigeons(ctx, in.ID)
+	if err != nil {
+		return nil, err
+	}
+	return reply(MyFlightPigeonList{Data: toAll(mine, toMyFlightPigeon), FlightID: res.Flight.ID, Revision: res.Revision})
 }

@@ -18,11 +18,14 @@ func TestMyFlightPigeonsAPI(t *testing.T) {
 		t.Run("200", func(t *testing.T) {
 			run(t, w.srv, []scenario{
 				{name: "OnTheWay", url: url, header: bearer(w.fancier), wantStatus: 200,
-					wantBody: []string{`"ring":"NL-2026-0000001","pigeon_name":"Bird 1"`, `"team":"Team Fay","basketed":true}`, fmt.Sprintf(`"flight_id":%d`, w.flight)}},
+					want:       obj{"flight_id": w.flight, "data.#": 3, "data.0.ring": "NL-2026-0000001", "data.0.pigeon_name": "Bird 1", "data.0.team": "Team Fay", "data.0.basketed": true},
+					wantAbsent: []string{"data.*.result"}},
 				{name: "Batch", method: "POST", url: "/api/device/v1/arrivals", header: map[string]string{"Authorization": "Device " + w.key}, body: batch, wantStatus: 200},
 				{name: "ArrivedWithItsResult", url: url, header: bearer(w.fancier), wantStatus: 200,
-					wantBody: []string{`"data":[{"pigeon_id":`, `"ring":"NL-2026-0000002","pigeon_name":"Bird 2","team_id":`, `"basketed":true,"result":{"rank":1,`, `"time":"01:00:00.000","speed":4000}`}},
-				{name: "MerchantWithoutPigeons", url: url, header: bearer(w.merchant), wantStatus: 200, wantBody: []string{`"data":[]`}},
+					want: obj{"data.#": 3, "data.0.pigeon_id": anyNumber, "data.0.ring": "NL-2026-0000002", "data.0.pigeon_name": "Bird 2", "data.0.team_id": anyNumber,
+						"data.0.basketed": true, "data.0.result.rank": 1, "data.0.result.time": "01:00:00.000", "data.0.result.speed": 4000},
+					wantAbsent: []string{"data.1.result", "data.2.result"}},
+				{name: "MerchantWithoutPigeons", url: url, header: bearer(w.merchant), wantStatus: 200, want: obj{"data": []any{}}},
 			})
 		})
 		t.Run("401", func(t *testing.T) {

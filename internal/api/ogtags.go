@@ -34,7 +34,7 @@ func (s *Server) ogFor(ctx context.Context, path string) (ogTags, bool) {
 		}
 		n[i] = v
 	}
-	loft, err := s.svc.FindLoft(ctx, n[1])
+	loft, err := s.svc.Lofts.FindLoft(ctx, n[1])
 	if err != nil {
 		return ogTags{}, false
 	}
@@ -51,7 +51,7 @@ func (s *Server) ogFor(ctx context.Context, path string) (ogTags, bool) {
 		t.Description = "Follow the arrivals of this flight live: ranking, speeds and the flight map."
 		return t, true
 	case len(seg) == 4 && seg[2] == "teams":
-		team, err := s.svc.FindTeam(ctx, loft.ID, n[3])
+		team, err := s.svc.Fanciers.FindTeam(ctx, loft.ID, n[3])
 		if err != nil {
 			return ogTags{}, false
 		}
@@ -59,7 +59,7 @@ func (s *Server) ogFor(ctx context.Context, path string) (ogTags, bool) {
 		t.Description = fmt.Sprintf("Team %s (%s, %s) with %d pigeons at %s.", team.Name, team.Fancier, team.Country, team.PigeonsCount, loft.Name)
 		return t, true
 	case len(seg) == 6 && seg[2] == "teams" && seg[4] == "pigeons", len(seg) == 4 && seg[2] == "pigeons":
-		p, err := s.svc.FindPigeon(ctx, n[len(seg)-1])
+		p, err := s.svc.Pigeons.FindPigeon(ctx, n[len(seg)-1])
 		if err != nil || p.Team == nil || p.Team.LoftID != loft.ID || (len(seg) == 6 && p.TeamID != n[3]) {
 			return ogTags{}, false
 		}

@@ -2,10 +2,7 @@ package api
 
 import (
 	"context"
-	"net/http"
 	"time"
-
-	"github.com/danielgtaylor/huma/v2"
 
 	"github.com/oneloft/oneloft/internal/core"
 	"github.com/oneloft/oneloft/internal/service"
@@ -51,6 +48,9 @@ type Order struct {
 	LatestOrderStatus OrderStatusEntry   `json:"latest_order_status"`
 	OrderPositions    []OrderPosition    `json:"order_positions"`
 	History           []OrderStatusEntry `json:"history,omitempty" doc:"Newest first; in single-order answers"`
+	NextStatuses      []string           `json:"next_statuses" nullable:"false" enum:"pending,confirmed,rejected,cancelled,cancelled_unpaid,paid_online,paid_manually,payment_revoked" doc:"The statuses the caller may set next (order_status_type codes); the order lifecycle of SPEC §4 for the caller's role"`
+	Paid              bool               `json:"paid" doc:"Paid online or manually: a confirmation is available"`
+	PigeonsEditable   bool               `json:"pigeons_editable" doc:"The customer may correct the order's pigeons (those without a chip ring)"`
 }
 
 func toStatusEntry(e *core.OrderStatusEntry) OrderStatusEntry {
@@ -61,7 +61,11 @@ func toOrder(o *core.Order) Order {
 	a, r := o.Places()
 	out := Order{ID: o.ID, SeasonID: o.SeasonID, UserID: o.UserID, TeamID: o.TeamID, City: o.City, Street: o.Street, Zipcode: o.Zipcode,
 		Currency: string(o.Currency), Total: o.Total, Reference: o.Reference, CreatedAt: o.CreatedAt, PigeonsActive: a, PigeonsReserve: r,
-		LatestOrderStatus: toStatusEntry(o.Status), OrderPositions: []OrderPosition{}}
+		LatestOrderStatus: toStatusEntry(o.Status), OrderPositions: []OrderPosition{}, NextStatuses: []string{},
+		Paid: o.Status.Status.IsPaid(), PigeonsEditable: o.Status.Status.AllowsPigeonEdits()}
+	for _, st := range o.Next {
+		out.NextStatuses = append(out.NextStatuses, string(st))
+	}
 	for _, p := range o.Positions {
 		out.OrderPositions = append(out.OrderPositions, OrderPosition{ID: p.ID, ProductID: p.ProductID, ProductCategoryID: int(p.Category),
 			Name: p.Name, Quantity: p.Quantity, Amount: p.Amount, PigeonsActive: p.PigeonsActive, PigeonsReserve: p.PigeonsReserve})
@@ -140,119 +144,91 @@ type orderIDInput struct {
 	ID int64 `path:"id" minimum:"1"`
 }
 
-func (s *Server) orderRoutes() {
-	if s.orders == nil {
-		return
+func (s *Server) placeOrder(ctx context.Context, in *struct{ Body OrderInput }) (*bodyOf[Order], error) {
+	b := in.Body
+	oi := service.OrderInput{SeasonID: b.SeasonID, TeamID: b.TeamID, City: b.City, Street: b.Street, Zipcode: b.Zipcode}
+	if b.Team != nil {
+		oi.NewTeam = &core.Team{Name: b.Team.Name, Country: b.Team.Country}
 	}
-	huma.Register(s.api, huma.Operation{
-		OperationID: "place-order", Method: http.MethodPost, Path: "/api/custom/v1/user/orders", Tags: []string{"registration"},
-		Summary: "Register for a season", Description: "Creates a pending order priced by the server, with the known pigeons. Limits per SPEC §5.",
-		Security: bearer, DefaultStatus: http.StatusCreated, MaxBodyBytes: 256 << 10,
-	}, func(ctx context.Context, in *struct{ Body OrderInput }) (*struct{ Body Order }, error) {
-		b := in.Body
-		oi := service.OrderInput{SeasonID: b.SeasonID, TeamID: b.TeamID, City: b.City, Street: b.Street, Zipcode: b.Zipcode}
-		if b.Team != nil {
-			oi.NewTeam = &core.Team{Name: b.Team.Name, Country: b.Team.Country}
-		}
-		for _, p := range b.Positions {
-			oi.Items = append(oi.Items, service.OrderItem{ProductID: p.ProductID, Quantity: p.Quantity})
-		}
-		for _, p := range b.Pigeons {
-			oi.Pigeons = append(oi.Pigeons, &core.Pigeon{Ring: p.Ring, Name: p.Name, Color: p.Color, Sex: core.Sex(p.Sex)})
-		}
-		o, err := s.orders.PlaceOrder(ctx, oi)
-		if err != nil {
-			return nil, s.apiError(ctx, err)
-		}
-		return &struct{ Body Order }{Body: toOrder(o)}, nil
-	})
+	for _, p := range b.Positions {
+		oi.Items = append(oi.Items, service.OrderItem{ProductID: p.ProductID, Quantity: p.Quantity})
+	}
+	for _, p := range b.Pigeons {
+		oi.Pigeons = append(oi.Pigeons, &core.Pigeon{Ring: p.Ring, Name: p.Name, Color: p.Color, Sex: core.Sex(p.Sex)})
+	}
+	o, err := s.orders.PlaceOrder(ctx, oi)
+	if err != nil {
+		return nil, err
+	}
+	return reply(toOrder(o))
+}
 
-	huma.Register(s.api, huma.Operation{
-		OperationID: "list-my-orders", Method: http.MethodGet, Path: "/api/custom/v1/user/orders", Tags: []string{"registration"},
-		Summary: "My registrations", Description: "Newest first.", Security: bearer,
-	}, func(ctx context.Context, _ *struct{}) (*struct{ Body []Order }, error) {
-		os, err := s.orders.MyOrders(ctx)
-		if err != nil {
-			return nil, s.apiError(ctx, err)
-		}
-		return &struct{ Body []Order }{Body: toAll(os, toOrder)}, nil
-	})
+func (s *Server) listMyOrders(ctx context.Context, _ *struct{}) (*bodyOf[[]Order], error) {
+	os, err := s.orders.MyOrders(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return reply(toAll(os, toOrder))
+}
 
-	huma.Register(s.api, huma.Operation{
-		OperationID: "get-order", Method: http.MethodGet, Path: "/api/custom/v1/user/orders/{id}", Tags: []string{"registration"},
-		Summary: "One registration", Description: "For its customer and the loft's staff; with history.", Security: bearer,
-	}, func(ctx context.Context, in *orderIDInput) (*struct{ Body Order }, error) {
-		o, err := s.orders.FindOrder(ctx, in.ID)
-		if err != nil {
-			return nil, s.apiError(ctx, err)
-		}
-		return &struct{ Body Order }{Body: toOrder(o)}, nil
-	})
+func (s *Server) getOrder(ctx context.Context, in *orderIDInput) (*bodyOf[Order], error) {
+	o, err := s.orders.FindOrder(ctx, in.ID)
+	if err != nil {
+		return nil, err
+	}
+	return reply(toOrder(o))
+}
 
-	huma.Register(s.api, huma.Operation{
-		OperationID: "cancel-order", Method: http.MethodPost, Path: "/api/custom/v1/user/orders/{id}/cancel", Tags: []string{"registration"},
-		Summary: "Cancel my registration", Description: "While pending or confirmed and unpaid.", Security: bearer,
-	}, func(ctx context.Context, in *orderIDInput) (*struct{ Body Order }, error) {
-		o, err := s.orders.ChangeStatus(ctx, in.ID, core.OrderCancelled, "", "")
-		if err != nil {
-			return nil, s.apiError(ctx, err)
-		}
-		return &struct{ Body Order }{Body: toOrder(o)}, nil
-	})
+func (s *Server) cancelOrder(ctx context.Context, in *orderIDInput) (*bodyOf[Order], error) {
+	o, err := s.orders.ChangeStatus(ctx, in.ID, core.OrderCancelled, "", "")
+	if err != nil {
+		return nil, err
+	}
+	return reply(toOrder(o))
+}
 
-	huma.Register(s.api, huma.Operation{
-		OperationID: "change-order-status", Method: http.MethodPut, Path: "/api/custom/v1/merchant/orders/{id}/status", Tags: []string{"orders"},
-		Summary:     "Move an order on",
-		Description: "Merchants confirm, reject, cancel, set paid and revoke payment; agents set paid (SPEC §1, §4).", Security: bearer,
-	}, func(ctx context.Context, in *struct {
-		ID   int64 `path:"id" minimum:"1"`
-		Body StatusInput
-	}) (*struct{ Body Order }, error) {
-		o, err := s.orders.ChangeStatus(ctx, in.ID, core.OrderStatus(in.Body.Status), core.PaymentMethod(in.Body.Method), in.Body.Note)
-		if err != nil {
-			return nil, s.apiError(ctx, err)
-		}
-		return &struct{ Body Order }{Body: toOrder(o)}, nil
-	})
+func (s *Server) changeOrderStatus(ctx context.Context, in *struct {
+	ID   int64 `path:"id" minimum:"1"`
+	Body StatusInput
+}) (*bodyOf[Order], error) {
+	o, err := s.orders.ChangeStatus(ctx, in.ID, core.OrderStatus(in.Body.Status), core.PaymentMethod(in.Body.Method), in.Body.Note)
+	if err != nil {
+		return nil, err
+	}
+	return reply(toOrder(o))
+}
 
-	huma.Register(s.api, huma.Operation{
-		OperationID: "list-season-orders", Method: http.MethodGet, Path: "/api/custom/v1/merchant/seasons/{id}/orders", Tags: []string{"orders"},
-		Summary: "A season's orders", Description: "Staff of the loft; newest first, paged, by latest status.", Security: bearer,
-	}, func(ctx context.Context, in *struct {
-		ID     int64  `path:"id" minimum:"1"`
-		Status string `query:"status" enum:"pending,confirmed,rejected,cancelled,cancelled_unpaid,paid_online,paid_manually,payment_revoked,"`
-		PageInput
-	}) (*struct{ Body OrderPage }, error) {
-		var st *core.OrderStatus
-		if in.Status != "" {
-			v := core.OrderStatus(in.Status)
-			st = &v
-		}
-		os, total, err := s.orders.SeasonOrders(ctx, in.ID, st, in.core())
-		if err != nil {
-			return nil, s.apiError(ctx, err)
-		}
-		return &struct{ Body OrderPage }{Body: OrderPage{Data: toAll(os, toOrder), Meta: in.meta(total)}}, nil
-	})
+func (s *Server) listSeasonOrders(ctx context.Context, in *struct {
+	ID     int64  `path:"id" minimum:"1"`
+	Status string `query:"status" enum:"pending,confirmed,rejected,cancelled,cancelled_unpaid,paid_online,paid_manually,payment_revoked,"`
+	PageInput
+}) (*bodyOf[OrderPage], error) {
+	var st *core.OrderStatus
+	if in.Status != "" {
+		v := core.OrderStatus(in.Status)
+		st = &v
+	}
+	os, total, err := s.orders.SeasonOrders(ctx, in.ID, st, in.core())
+	if err != nil {
+		return nil, err
+	}
+	return reply(OrderPage{Data: toAll(os, toOrder), Meta: in.meta(total)})
+}
 
-	huma.Register(s.api, huma.Operation{
-		OperationID: "get-season-order-stats", Method: http.MethodGet, Path: "/api/custom/v1/merchant/seasons/{id}/order-stats", Tags: []string{"orders"},
-		Summary: "A season's order statistics", Description: "Closed orders left out (SPEC §4).", Security: bearer,
-	}, func(ctx context.Context, in *struct {
-		ID int64 `path:"id" minimum:"1"`
-	}) (*struct{ Body OrderStats }, error) {
-		st, err := s.orders.Stats(ctx, in.ID)
-		if err != nil {
-			return nil, s.apiError(ctx, err)
-		}
-		out := OrderStats{Orders: st.Orders, Amount: st.Amount, Active: st.Active, Reserve: st.Reserve, PerProduct: []ProductStats{},
-			Activations: map[string]int{}}
-		for id, p := range st.PerProduct {
-			out.PerProduct = append(out.PerProduct, ProductStats{ProductID: id, Quantity: p.Quantity, Amount: p.Amount, Active: p.Active, Reserve: p.Reserve})
-		}
-		for c, n := range st.Activations {
-			out.Activations[c.Code()] = n
-		}
-		return &struct{ Body OrderStats }{Body: out}, nil
-	})
+func (s *Server) getSeasonOrderStats(ctx context.Context, in *struct {
+	ID int64 `path:"id" minimum:"1"`
+}) (*bodyOf[OrderStats], error) {
+	st, err := s.orders.Stats(ctx, in.ID)
+	if err != nil {
+		return nil, err
+	}
+	out := OrderStats{Orders: st.Orders, Amount: st.Amount, Active: st.Active, Reserve: st.Reserve, PerProduct: []ProductStats{},
+		Activations: map[string]int{}}
+	for id, p := range st.PerProduct {
+		out.PerProduct = append(out.PerProduct, ProductStats{ProductID: id, Quantity: p.Quantity, Amount: p.Amount, Active: p.Active, Reserve: p.Reserve})
+	}
+	for c, n := range st.Activations {
+		out.Activations[c.Code()] = n
+	}
+	return reply(out)
 }

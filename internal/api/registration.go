@@ -2,9 +2,8 @@ package api
 
 import (
 	"context"
-	"net/http"
 
-	"github.com/danielgtaylor/huma/v2"
+	"github.com/oneloft/oneloft/internal/core"
 )
 
 // UserSeason is SPEC §7's season with orders, pigeons, pigeon_teams, due_dates.
@@ -29,73 +28,48 @@ type AvailableName struct {
 	Email     string `json:"email"`
 }
 
-func (s *Server) registrationRoutes() {
-	huma.Register(s.api, huma.Operation{
-		OperationID: "get-user-season", Method: http.MethodGet, Path: "/api/custom/v1/user/{userId}/seasons/{seasonId}", Tags: []string{"registration"},
-		Summary: "A user's season", Description: "SPEC §7: season with orders, pigeons, pigeon_teams, due_dates. The user, the loft's staff, admins.",
-		Security: bearer,
-	}, func(ctx context.Context, in *struct {
-		UserID   int64 `path:"userId" minimum:"1"`
-		SeasonID int64 `path:"seasonId" minimum:"1"`
-	}) (*struct{ Body UserSeason }, error) {
-		us, err := s.svc.FindUserSeason(ctx, in.UserID, in.SeasonID)
-		if err != nil {
-			return nil, s.apiError(ctx, err)
-		}
-		out := UserSeason{Season: toSeason(us.Season), Orders: toAll(us.Orders, toOrder), Pigeons: toAll(us.Pigeons, toPigeon),
-			PigeonTeams: make([]Team, len(us.Teams)), DueDates: toDueDates(us.DueDates)}
-		for i, t := range us.Teams {
-			out.PigeonTeams[i] = toTeam(t)
-		}
-		return &struct{ Body UserSeason }{Body: out}, nil
-	})
+func (s *Server) getUserSeason(ctx context.Context, in *struct {
+	UserID   int64 `path:"userId" minimum:"1"`
+	SeasonID int64 `path:"seasonId" minimum:"1"`
+}) (*bodyOf[UserSeason], error) {
+	us, err := s.svc.Fanciers.FindUserSeason(ctx, in.UserID, in.SeasonID)
+	if err != nil {
+		return nil, err
+	}
+	return reply(UserSeason{Season: toSeason(us.Season), Orders: toAll(us.Orders, toOrder), Pigeons: toAll(us.Pigeons, toPigeon),
+		PigeonTeams: toAll(us.Teams, toTeam), DueDates: toDueDates(us.DueDates)})
+}
 
-	huma.Register(s.api, huma.Operation{
-		OperationID: "list-user-pigeons", Method: http.MethodGet, Path: "/api/custom/v1/user/{userId}/pigeons/{seasonId}", Tags: []string{"registration"},
-		Summary: "A user's pigeons in a season", Security: bearer,
-	}, func(ctx context.Context, in *struct {
-		UserID   int64 `path:"userId" minimum:"1"`
-		SeasonID int64 `path:"seasonId" minimum:"1"`
-	}) (*struct{ Body []Pigeon }, error) {
-		ps, err := s.svc.FindUserPigeons(ctx, in.UserID, in.SeasonID)
-		if err != nil {
-			return nil, s.apiError(ctx, err)
-		}
-		return &struct{ Body []Pigeon }{Body: toAll(ps, toPigeon)}, nil
-	})
+func (s *Server) listUserPigeons(ctx context.Context, in *struct {
+	UserID   int64 `path:"userId" minimum:"1"`
+	SeasonID int64 `path:"seasonId" minimum:"1"`
+}) (*bodyOf[[]Pigeon], error) {
+	ps, err := s.svc.Fanciers.FindUserPigeons(ctx, in.UserID, in.SeasonID)
+	if err != nil {
+		return nil, err
+	}
+	return reply(toAll(ps, toPigeon))
+}
 
-	huma.Register(s.api, huma.Operation{
-		OperationID: "list-available-teams", Method: http.MethodGet, Path: "/api/custom/v1/staff/available-teams/{id}", Tags: []string{"staff"},
-		Summary: "Teams of a season's loft", Description: "SPEC §7; the id names a season. Staff of the loft.", Security: bearer,
-	}, func(ctx context.Context, in *struct {
-		ID int64 `path:"id" minimum:"1"`
-	}) (*struct{ Body []Team }, error) {
-		ts, err := s.svc.AvailableTeams(ctx, in.ID)
-		if err != nil {
-			return nil, s.apiError(ctx, err)
-		}
-		out := make([]Team, len(ts))
-		for i, t := range ts {
-			out[i] = toTeam(t)
-		}
-		return &struct{ Body []Team }{Body: out}, nil
-	})
+func (s *Server) listAvailableTeams(ctx context.Context, in *struct {
+	ID int64 `path:"id" minimum:"1"`
+}) (*bodyOf[[]Team], error) {
+	ts, err := s.svc.Fanciers.AvailableTeams(ctx, in.ID)
+	if err != nil {
+		return nil, err
+	}
+	return reply(toAll(ts, toTeam))
+}
 
-	huma.Register(s.api, huma.Operation{
-		OperationID: "list-available-users", Method: http.MethodGet, Path: "/api/custom/v1/staff/available-users/{loftId}/{seasonId}", Tags: []string{"staff"},
-		Summary: "Fanciers of a loft", Description: "SPEC §7: users with a team in the loft. Staff of the loft.", Security: bearer,
-	}, func(ctx context.Context, in *struct {
-		LoftID   int64 `path:"loftId" minimum:"1"`
-		SeasonID int64 `path:"seasonId" minimum:"1"`
-	}) (*struct{ Body []AvailableUser }, error) {
-		us, err := s.svc.AvailableUsers(ctx, in.LoftID, in.SeasonID)
-		if err != nil {
-			return nil, s.apiError(ctx, err)
-		}
-		out := make([]AvailableUser, len(us))
-		for i, u := range us {
-			out[i] = AvailableUser{ID: u.ID, OUser: AvailableName{FirstName: u.FirstName, LastName: u.LastName, Email: u.Email}}
-		}
-		return &struct{ Body []AvailableUser }{Body: out}, nil
-	})
+func (s *Server) listAvailableUsers(ctx context.Context, in *struct {
+	LoftID   int64 `path:"loftId" minimum:"1"`
+	SeasonID int64 `path:"seasonId" minimum:"1"`
+}) (*bodyOf[[]AvailableUser], error) {
+	us, err := s.svc.Fanciers.AvailableUsers(ctx, in.LoftID, in.SeasonID)
+	if err != nil {
+		return nil, err
+	}
+	return reply(toAll(us, func(u *core.User) AvailableUser {
+		return AvailableUser{ID: u.ID, OUser: AvailableName{FirstName: u.FirstName, LastName: u.LastName, Email: u.Email}}
+	}))
 }

@@ -2,73 +2,108 @@ package api
 
 import (
 	"context"
-	"net/http"
-
-	"github.com/danielgtaylor/huma/v2"
 
 	"github.com/oneloft/oneloft/internal/core"
 )
 
-func (s *Server) seasonRoutes() {
-	huma.Register(s.api, huma.Operation{
-		OperationID: "get-season", Method: http.MethodGet, Path: "/api/public/seasons/{id}", Tags: []string{"seasons"},
-		Summary: "Get a season",
-	}, func(ctx context.Context, in *struct {
-		ID int64 `path:"id" minimum:"1"`
-	}) (*struct{ Body Season }, error) {
-		season, err := s.svc.FindSeason(ctx, in.ID)
-		if err != nil {
-			return nil, s.apiError(ctx, err)
-		}
-		return &struct{ Body Season }{Body: toSeason(season)}, nil
-	})
+// SeasonSettings are a season's editable settings.
+type SeasonSettings struct {
+	Name       string `json:"name" maxLength:"128"`
+	Currency   string `json:"currency" enum:"EUR,USD" doc:"Cannot change once the season has orders"`
+	MaxPigeons *int   `json:"max_pigeons,omitempty" nullable:"true" minimum:"0" maximum:"100000000" doc:"Per fancier; blank: unlimited"`
+	MaxActive  *int   `json:"max_active,omitempty" nullable:"true" minimum:"0" maximum:"100000000" doc:"Per fancier; blank: unlimited"`
+	MaxReserve *int   `json:"max_reserve,omitempty" nullable:"true" minimum:"0" maximum:"100000000" doc:"Per fancier; blank: unlimited"`
+	TotalSpots *int   `json:"total_spots,omitempty" nullable:"true" minimum:"0" maximum:"100000000" doc:"The season's capacity; blank: unlimited"`
+	RulesText  string `json:"rules_text,omitempty" maxLength:"20000"`
+}
 
-	huma.Register(s.api, huma.Operation{
-		OperationID: "list-due-dates", Method: http.MethodGet, Path: "/api/res/v1/due-dates", Tags: []string{"seasons"},
-		Summary: "List a season's due dates", Description: "SPEC §7: the season comes in the SeasonId header; sorted by category id.",
-	}, func(ctx context.Context, in *struct {
-		SeasonID int64 `header:"SeasonId" required:"true" minimum:"1" doc:"Season id"`
-	}) (*struct{ Body []DueDate }, error) {
-		dds, err := s.svc.FindDueDates(ctx, in.SeasonID)
-		if err != nil {
-			return nil, s.apiError(ctx, err)
-		}
-		return &struct{ Body []DueDate }{Body: toDueDates(dds)}, nil
-	})
+func (b SeasonSettings) core() *core.Season {
+	return &core.Season{Name: b.Name, Currency: core.Currency(b.Currency), MaxPigeons: b.MaxPigeons, MaxActive: b.MaxActive,
+		MaxReserve: b.MaxReserve, TotalSpots: b.TotalSpots, RulesText: b.RulesText}
+}
 
-	huma.Register(s.api, huma.Operation{
-		OperationID: "list-loft-products", Method: http.MethodGet, Path: "/api/public/lofts/{id}/products", Tags: []string{"products"},
-		Summary: "List a loft's packages", Description: "The products of the loft's seasons, or of one season.",
-	}, func(ctx context.Context, in *struct {
-		ID       int64 `path:"id" minimum:"1"`
-		SeasonID int64 `query:"season_id" minimum:"0" doc:"Only this season's products"`
-	}) (*struct{ Body []Product }, error) {
-		if _, err := s.svc.FindLoft(ctx, in.ID); err != nil {
-			return nil, s.apiError(ctx, err)
-		}
-		f := core.ProductFilter{LoftID: &in.ID}
-		if in.SeasonID > 0 {
-			f.SeasonID = &in.SeasonID
-		}
-		ps, err := s.svc.FindProducts(ctx, f)
-		if err != nil {
-			return nil, s.apiError(ctx, err)
-		}
-		return &struct{ Body []Product }{Body: toAll(ps, toProduct)}, nil
-	})
+// SeasonInput creates a season.
+type SeasonInput struct {
+	LoftID int64 `json:"loft_id" minimum:"1"`
+	SeasonSettings
+	State            string `json:"state,omitempty" enum:"draft,in_progress,over" doc:"Draft when blank"`
+	RegistrationOpen bool   `json:"registration_open,omitempty" doc:"Refused: registration opens only with an entry fee product, which a new season has not"`
+}
 
-	huma.Register(s.api, huma.Operation{
-		OperationID: "list-merchant-products", Method: http.MethodGet, Path: "/api/custom/v1/merchant/products/{id}", Tags: []string{"products"},
-		Summary:     "List products of a season or loft",
-		Description: "SPEC §7 merchant/products/{loftId or seasonId}: the id names a season unless scope=loft.",
-	}, func(ctx context.Context, in *struct {
-		ID    int64  `path:"id" minimum:"1"`
-		Scope string `query:"scope" enum:"season,loft" default:"season"`
-	}) (*struct{ Body []Product }, error) {
-		ps, err := s.svc.FindProductsBySeasonOrLoft(ctx, in.Scope, in.ID)
-		if err != nil {
-			return nil, s.apiError(ctx, err)
-		}
-		return &struct{ Body []Product }{Body: toAll(ps, toProduct)}, nil
-	})
+// SeasonUpdateInput is every setting of a season but its state and loft.
+type SeasonUpdateInput struct {
+	SeasonSettings
+	PaymentDays *int `json:"payment_days,omitempty" nullable:"true" minimum:"0" maximum:"365" doc:"Working days to pay after confirmation: the payment due date's max_duration; blank: the configured default"`
+}
+
+// SeasonCopyInput names the copy of a season and, optionally, its loft.
+type SeasonCopyInput struct {
+	Name   string `json:"name" maxLength:"128"`
+	LoftID int64  `json:"loft_id,omitempty" minimum:"0" doc:"Another loft the caller manages; blank: the source's loft"`
+}
+
+// SeasonStateInput moves a season on and opens or closes its registration.
+type SeasonStateInput struct {
+	State            string `json:"state" enum:"draft,in_progress,over"`
+	RegistrationOpen bool   `json:"registration_open,omitempty"`
+}
+
+func (s *Server) listLoftSeasons(ctx context.Context, in *loftIDInput) (*bodyOf[[]Season], error) {
+	seasons, err := s.svc.Seasons.FindSeasons(ctx, in.ID)
+	if err != nil {
+		return nil, err
+	}
+	return reply(toAll(seasons, toSeason))
+}
+
+func (s *Server) getSeason(ctx context.Context, in *struct {
+	ID int64 `path:"id" minimum:"1"`
+}) (*bodyOf[Season], error) {
+	season, err := s.svc.Seasons.FindSeason(ctx, in.ID)
+	if err != nil {
+		return nil, err
+	}
+	return reply(toSeason(season))
+}
+
+func (s *Server) createSeason(ctx context.Context, in *struct{ Body SeasonInput }) (*bodyOf[Season], error) {
+	season := in.Body.core()
+	season.LoftID, season.State, season.RegistrationOpen = in.Body.LoftID, core.SeasonState(in.Body.State), in.Body.RegistrationOpen
+	if err := s.svc.Seasons.CreateSeason(ctx, season); err != nil {
+		return nil, err
+	}
+	return reply(toSeason(season))
+}
+
+func (s *Server) updateSeason(ctx context.Context, in *struct {
+	ID   int64 `path:"id" minimum:"1"`
+	Body SeasonUpdateInput
+}) (*bodyOf[Season], error) {
+	season, err := s.svc.Seasons.UpdateSeason(ctx, in.ID, in.Body.core(), in.Body.PaymentDays)
+	if err != nil {
+		return nil, err
+	}
+	return reply(toSeason(season))
+}
+
+func (s *Server) copySeason(ctx context.Context, in *struct {
+	ID   int64 `path:"id" minimum:"1"`
+	Body SeasonCopyInput
+}) (*bodyOf[Season], error) {
+	season, err := s.svc.Seasons.CopySeason(ctx, in.ID, in.Body.Name, in.Body.LoftID)
+	if err != nil {
+		return nil, err
+	}
+	return reply(toSeason(season))
+}
+
+func (s *Server) changeSeasonState(ctx context.Context, in *struct {
+	ID   int64 `path:"id" minimum:"1"`
+	Body SeasonStateInput
+}) (*bodyOf[Season], error) {
+	season, err := s.svc.Seasons.ChangeSeasonState(ctx, in.ID, core.SeasonState(in.Body.State), in.Body.RegistrationOpen)
+	if err != nil {
+		return nil, err
+	}
+	return reply(toSeason(season))
 }

@@ -5,6 +5,7 @@ package api
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"io/fs"
 	"log/slog"
 	"net/http"
@@ -15,7 +16,6 @@ import (
 	"github.com/danielgtaylor/huma/v2/adapters/humachi"
 	"github.com/go-chi/chi/v5"
 
-	"github.com/oneloft/oneloft/internal/core"
 	"github.com/oneloft/oneloft/internal/service"
 )
 
@@ -34,10 +34,12 @@ type Config struct {
 	PublicURL string
 	Web       fs.FS // the built web app; nil serves the API only
 	Auth      Auth
-	SSO       http.Handler      // the embedded provider, mounted at /sso
-	Live      http.Handler      // the live hub's websocket, mounted at /connection/websocket
-	Orders    *service.Orders   // registrations; nil leaves their routes out
-	Cards     core.CardPayments // card provider for the webhook; nil when not configured
+	SSO       http.Handler    // the embedded provider, mounted at /sso
+	Live      http.Handler    // the live hub's websocket, mounted at /connection/websocket
+	Orders    *service.Orders // registrations; nil leaves their routes out
+	// Accounts are the embedded provider's account use cases; nil (an
+	// external issuer) leaves out the routes that mail users.
+	Accounts *service.Accounts
 	// Files serves uploaded files under /api/public/files/; nil serves none.
 	Files http.Handler
 	// ConfirmationPDF renders registration confirmations; nil leaves their routes out.
@@ -53,17 +55,18 @@ type Server struct {
 	auth            Auth
 	sso             http.Handler
 	orders          *service.Orders
-	cards           core.CardPayments
+	accounts        *service.Accounts
 	confirmationPDF RenderConfirmation
 	live            http.Handler
 	router          chi.Router
 	api             huma.API
 	metrics         *metrics
+	policy          contentPolicy
 }
 
 // New builds the HTTP handler with every route.
 func New(cfg Config) *Server {
-	s := &Server{svc: cfg.Service, log: cfg.Logger, broker: cfg.Broker, publicURL: strings.TrimSuffix(cfg.PublicURL, "/"), auth: cfg.Auth, sso: cfg.SSO, orders: cfg.Orders, cards: cfg.Cards, confirmationPDF: cfg.ConfirmationPDF,
+	s := &Server{svc: cfg.Service, log: cfg.Logger, broker: cfg.Broker, publicURL: strings.TrimSuffix(cfg.PublicURL, "/"), auth: cfg.Auth, sso: cfg.SSO, orders: cfg.Orders, accounts: cfg.Accounts, confirmationPDF: cfg.ConfirmationPDF,
 		live: cfg.Live, router: chi.NewRouter(), metrics: newMetrics()}
 	if s.log == nil {
 		s.log = slog.Default()
@@ -73,10 +76,13 @@ func New(cfg Config) *Server {
 	}
 	// No RealIP: X-Forwarded-For from any client would let it pick the address
 	// that sign-in limits count.
-	s.router.Use(s.recoverer, s.metrics.middleware, s.authenticate)
+	s.router.Use(s.withRequest, s.recoverer, s.metrics.middleware, s.authenticate)
+	s.policy = buildPolicy(cfg.Web, cfg.Auth.Issuer)
 
 	s.api = humachi.New(s.router, apiConfig())
-	s.routes()
+	s.registerAll(s.routes())
+	s.router.Get("/api/docs", s.apiDocs)
+	s.router.Get("/api/docs/assets/{name}", s.apiDocsAsset)
 	s.router.Handle("/metrics", s.metrics.handler())
 	if cfg.Files != nil {
 		s.router.Handle("/api/public/files/*", cfg.Files)
@@ -91,12 +97,16 @@ func New(cfg Config) *Server {
 // ServeHTTP implements http.Handler. The embedded sign-in provider has routers
 // of its own that expect the full path, so it is served beside chi, not in it.
 func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	s.securityHeaders(http.HandlerFunc(s.serve)).ServeHTTP(w, r)
+}
+
+func (s *Server) serve(w http.ResponseWriter, r *http.Request) {
 	if s.live != nil && r.URL.Path == "/connection/websocket" { // beside chi: the upgrade needs the bare writer
 		s.live.ServeHTTP(w, r)
 		return
 	}
 	if s.sso != nil && (r.URL.Path == "/sso" || strings.HasPrefix(r.URL.Path, "/sso/")) {
-		s.recoverer(s.sso).ServeHTTP(w, r)
+		s.withRequest(s.recoverer(s.sso)).ServeHTTP(w, r)
 		return
 	}
 	s.router.ServeHTTP(w, r)
@@ -109,41 +119,18 @@ func apiConfig() huma.Config {
 	c := huma.DefaultConfig("oneloft API", Version)
 	c.Info.Description = "Race registration and live-data web service for one-loft pigeon races."
 	c.OpenAPIPath = "/api/openapi"
-	c.DocsPath = "/api/docs"
+	c.DocsPath = "" // served by apiDocs, from the binary
+
 	c.SchemasPath = "/api/schemas"
 	c.Servers = []*huma.Server{{URL: "/"}}
 	c.CreateHooks = nil // no $schema links in bodies: the SPA reads plain JSON
+	jsonFormat := huma.DefaultJSONFormat
+	jsonFormat.Unmarshal = unmarshalJSON
+	c.Formats = map[string]huma.Format{"application/json": jsonFormat, "json": jsonFormat}
 	c.Components.SecuritySchemes = map[string]*huma.SecurityScheme{
 		"bearer": {Type: "http", Scheme: "bearer", BearerFormat: "JWT", Description: "Access token of the sign-in provider"},
 	}
 	return c
-}
-
-// routes lists every operation, grouped by area.
-func (s *Server) routes() {
-	s.healthRoutes()
-	s.countryRoutes()
-	s.loftRoutes()
-	s.seasonRoutes()
-	s.teamRoutes()
-	s.pigeonRoutes()
-	s.pigeonStatusRoutes()
-	s.newsRoutes()
-	s.userRoutes()
-	s.staffRoutes()
-	s.orderRoutes()
-	s.registrationRoutes()
-	s.merchantRoutes()
-	s.paymentRoutes()
-	s.confirmationRoutes()
-	s.activationRoutes()
-	s.weatherRoutes()
-	s.flightRoutes()
-	s.flightEditRoutes()
-	s.runningFlightRoutes()
-	s.myPigeonRoutes()
-	s.deviceRoutes()
-	s.deviceStatusRoutes()
 }
 
 func (s *Server) recoverer(next http.Handler) http.Handler {
@@ -153,16 +140,9 @@ func (s *Server) recoverer(next http.Handler) http.Handler {
 				if v == http.ErrAbortHandler {
 					panic(v)
 				}
-				s.log.ErrorContext(r.Context(), "panic", slog.Any("panic", v), slog.String("path", r.URL.Path))
-				writeJSONError(w, http.StatusInternalServerError, "Internal error.")
+				writeErrorBody(w, internalError(r.Context(), fmt.Errorf("panic at %s: %v", r.URL.Path, v)))
 			}
 		}()
 		next.ServeHTTP(w, r)
 	})
-}
-
-func writeJSONError(w http.ResponseWriter, status int, msg string) {
-	w.Header().Set("Content-Type", "application/json")
-	w.WriteHeader(status)
-	json.NewEncoder(w).Encode(&ErrorBody{Message: msg})
 }

@@ -2,11 +2,9 @@ package api
 
 import (
 	"context"
-	"net/http"
-
-	"github.com/danielgtaylor/huma/v2"
 
 	"github.com/oneloft/oneloft/internal/core"
+	"github.com/oneloft/oneloft/internal/service"
 )
 
 // StaffMember is a user's role on a loft.
@@ -26,40 +24,64 @@ type PermissionInput struct {
 	IsActive   bool `json:"is_active,omitempty" doc:"false when left out"`
 }
 
-func (s *Server) staffRoutes() {
-	huma.Register(s.api, huma.Operation{
-		OperationID: "list-loft-staff", Method: http.MethodGet, Path: "/api/custom/v1/merchant/lofts/{id}/permissions", Tags: []string{"staff"},
-		Summary: "List a loft's merchants and agents", Description: "Merchants of the loft and admins.", Security: bearer,
-	}, func(ctx context.Context, in *struct {
-		ID int64 `path:"id" minimum:"1"`
-	}) (*struct{ Body []StaffMember }, error) {
-		staff, err := s.svc.FindStaff(ctx, in.ID)
-		if err != nil {
-			return nil, s.apiError(ctx, err)
-		}
-		out := make([]StaffMember, len(staff))
-		for i, m := range staff {
-			out[i] = StaffMember{UserID: m.User.ID, Name: m.User.FullName(), Email: m.User.Email, IsMerchant: m.Permission.IsMerchant,
-				IsAgent: m.Permission.IsAgent, IsActive: m.Permission.IsActive}
-		}
-		return &struct{ Body []StaffMember }{Body: out}, nil
-	})
+// StaffInput adds a person to a loft's staff by e-mail.
+type StaffInput struct {
+	Email      string `json:"email,omitempty"`
+	FirstName  string `json:"first_name,omitempty" doc:"Needed when nobody has the e-mail yet"`
+	LastName   string `json:"last_name,omitempty" doc:"Needed when nobody has the e-mail yet"`
+	Language   string `json:"language,omitempty" doc:"Language of a new account and its invitation; en when left out"`
+	IsMerchant bool   `json:"is_merchant,omitempty"`
+	IsAgent    bool   `json:"is_agent,omitempty"`
+	IsActive   *bool  `json:"is_active,omitempty" doc:"true when left out"`
+}
 
-	huma.Register(s.api, huma.Operation{
-		OperationID: "set-loft-permission", Method: http.MethodPut, Path: "/api/custom/v1/merchant/lofts/{id}/permissions/{userId}", Tags: []string{"staff"},
-		Summary:     "Set a user's role on a loft",
-		Description: "Merchants of the loft and admins. At least one active merchant must remain in a loft.", Security: bearer,
-		DefaultStatus: http.StatusNoContent,
-	}, func(ctx context.Context, in *struct {
-		ID     int64 `path:"id" minimum:"1"`
-		UserID int64 `path:"userId" minimum:"1"`
-		Body   PermissionInput
-	}) (*struct{}, error) {
-		err := s.svc.SetPermission(ctx, &core.Permission{UserID: in.UserID, LoftID: in.ID, IsMerchant: in.Body.IsMerchant,
-			IsAgent: in.Body.IsAgent, IsActive: in.Body.IsActive})
-		if err != nil {
-			return nil, s.apiError(ctx, err)
-		}
-		return nil, nil
-	})
+// StaffAdded is the new staff member and whether an invitation was mailed.
+type StaffAdded struct {
+	StaffMember
+	Invited bool `json:"invited" doc:"A new account was made and mailed a link to choose its password"`
+}
+
+func toStaffMember(m service.StaffMember) StaffMember {
+	return StaffMember{UserID: m.User.ID, Name: m.User.FullName(), Email: m.User.Email, IsMerchant: m.Permission.IsMerchant,
+		IsAgent: m.Permission.IsAgent, IsActive: m.Permission.IsActive}
+}
+
+func (s *Server) listLoftStaff(ctx context.Context, in *struct {
+	ID int64 `path:"id" minimum:"1"`
+}) (*bodyOf[[]StaffMember], error) {
+	staff, err := s.svc.Lofts.FindStaff(ctx, in.ID)
+	if err != nil {
+		return nil, err
+	}
+	return reply(toAll(staff, toStaffMember))
+}
+
+func (s *Server) addLoftStaff(ctx context.Context, in *struct {
+	ID   int64 `path:"id" minimum:"1"`
+	Body StaffInput
+}) (*bodyOf[StaffAdded], error) {
+	b := in.Body
+	active := b.IsActive == nil || *b.IsActive
+	m, invited, err := s.svc.Lofts.AddStaff(ctx, in.ID, service.StaffInvitation{Email: b.Email, FirstName: b.FirstName, LastName: b.LastName,
+		Language: b.Language, IsMerchant: b.IsMerchant, IsAgent: b.IsAgent, IsActive: active})
+	if err != nil {
+		return nil, err
+	}
+	return reply(StaffAdded{StaffMember: toStaffMember(m), Invited: invited})
+}
+
+func (s *Server) removeLoftPermission(ctx context.Context, in *struct {
+	ID     int64 `path:"id" minimum:"1"`
+	UserID int64 `path:"userId" minimum:"1"`
+}) (*struct{}, error) {
+	return nil, s.svc.Lofts.RemovePermission(ctx, in.ID, in.UserID)
+}
+
+func (s *Server) setLoftPermission(ctx context.Context, in *struct {
+	ID     int64 `path:"id" minimum:"1"`
+	UserID int64 `path:"userId" minimum:"1"`
+	Body   PermissionInput
+}) (*struct{}, error) {
+	return nil, s.svc.Lofts.SetPermission(ctx, &core.Permission{UserID: in.UserID, LoftID: in.ID, IsMerchant: in.Body.IsMerchant,
+		IsAgent: in.Body.IsAgent, IsActive: in.Body.IsActive})
 }

@@ -2,28 +2,39 @@ package api
 
 import (
 	"context"
-	"net/http"
 
 	"github.com/danielgtaylor/huma/v2"
-
 	"github.com/oneloft/oneloft/internal/core"
 )
 
 // OAuthUser is the profile part of the current user (SPEC §3 oauth_user).
 type OAuthUser struct {
-	ID            int64  `json:"id"`
-	FirstName     string `json:"first_name"`
-	LastName      string `json:"last_name"`
-	Email         string `json:"email"`
-	ImageSrc      string `json:"image_src"`
-	IPFN          string `json:"ipfn"`
-	City          string `json:"city"`
-	Street        string `json:"street"`
-	Zipcode       string `json:"zipcode"`
-	Language      string `json:"language"`
-	Phone         string `json:"phone"`
-	EmailVerified bool   `json:"email_verified"`
-	PhoneVerified bool   `json:"phone_verified"`
+	ID            int64        `json:"id"`
+	FirstName     string       `json:"first_name"`
+	LastName      string       `json:"last_name"`
+	Email         string       `json:"email"`
+	ImageSrc      string       `json:"image_src"`
+	IPFN          string       `json:"ipfn"`
+	City          string       `json:"city"`
+	Street        string       `json:"street"`
+	Zipcode       string       `json:"zipcode"`
+	Language      LanguageCode `json:"language"`
+	Phone         string       `json:"phone"`
+	EmailVerified bool         `json:"email_verified"`
+	PhoneVerified bool         `json:"phone_verified"`
+}
+
+// LanguageCode is one of the product languages (SPEC §9). Its schema lists
+// them from core's one list, so the web app's types follow it.
+type LanguageCode string
+
+// Schema implements huma.SchemaProvider.
+func (LanguageCode) Schema(huma.Registry) *huma.Schema {
+	s := &huma.Schema{Type: huma.TypeString, Description: "A product language code (SPEC §9)"}
+	for _, c := range core.LanguageCodes() {
+		s.Enum = append(s.Enum, c)
+	}
+	return s
 }
 
 // PermissionEntry is a per-loft role (SPEC §3).
@@ -37,6 +48,7 @@ type PermissionEntry struct {
 // OLRUser is the roles part of the current user (SPEC §3 olr_user).
 type OLRUser struct {
 	IsAdmin     int               `json:"is_admin" doc:"Greater than 0 for admins"`
+	SeasonAdmin bool              `json:"season_admin" doc:"The extended season permission: administers the seasons of every loft"`
 	Permissions []PermissionEntry `json:"permissions"`
 }
 
@@ -70,70 +82,37 @@ type favoriteInput struct {
 	ID   int64  `path:"id" minimum:"1"`
 }
 
-func (s *Server) userRoutes() {
-	huma.Register(s.api, huma.Operation{
-		OperationID: "get-config", Method: http.MethodGet, Path: "/api/public/config", Tags: []string{"public"},
-		Summary: "Sign-in configuration for the web app",
-	}, func(ctx context.Context, _ *struct{}) (*struct{ Body PublicConfig }, error) {
-		return &struct{ Body PublicConfig }{Body: PublicConfig{Issuer: s.auth.Issuer, ClientID: s.auth.ClientID, Scopes: s.auth.Scopes,
-			Embedded: s.auth.Embedded, Version: Version}}, nil
-	})
-
-	huma.Register(s.api, huma.Operation{
-		OperationID: "get-current-user", Method: http.MethodGet, Path: "/api/custom/v1/user/me", Tags: []string{"user"},
-		Summary: "The signed-in user", Description: "Profile (oauth_user) and roles (olr_user). 401 without a valid token.",
-		Security: bearer,
-	}, func(ctx context.Context, _ *struct{}) (*struct{ Body CurrentUser }, error) {
-		u := core.ActorFrom(ctx).User
-		if u == nil {
-			return nil, s.apiError(ctx, core.Errorf(core.EUNAUTHORIZED, "Unauthenticated."))
-		}
-		out := CurrentUser{OAuthUser: OAuthUser{ID: u.ID, FirstName: u.FirstName, LastName: u.LastName, Email: u.Email, ImageSrc: u.ImageSrc,
-			IPFN: u.IPFN, City: u.City, Street: u.Street, Zipcode: u.Zipcode, Language: u.Language, Phone: u.Phone,
-			EmailVerified: u.EmailVerified != nil, PhoneVerified: u.PhoneVerified != nil},
-			OLRUser: OLRUser{IsAdmin: u.AdminLevel, Permissions: []PermissionEntry{}}}
-		for _, p := range u.Permissions {
-			out.OLRUser.Permissions = append(out.OLRUser.Permissions, PermissionEntry{LoftID: p.LoftID, IsMerchant: p.IsMerchant, IsAgent: p.IsAgent, IsActive: p.IsActive})
-		}
-		return &struct{ Body CurrentUser }{Body: out}, nil
-	})
-
-	huma.Register(s.api, huma.Operation{
-		OperationID: "list-favorites", Method: http.MethodGet, Path: "/api/custom/v1/user/favorites", Tags: []string{"user"},
-		Summary: "The signed-in user's favourites", Security: bearer,
-	}, func(ctx context.Context, _ *struct{}) (*struct{ Body []Favorite }, error) {
-		fs, err := s.svc.FindFavorites(ctx)
-		if err != nil {
-			return nil, s.apiError(ctx, err)
-		}
-		out := make([]Favorite, len(fs))
-		for i, f := range fs {
-			out[i] = Favorite{Kind: string(f.Kind), ID: f.TargetID, Label: f.Label, LoftID: f.LoftID, TeamID: f.TeamID,
-				CreatedAt: f.CreatedAt.UTC().Format("2006-01-02T15:04:05Z")}
-		}
-		return &struct{ Body []Favorite }{Body: out}, nil
-	})
-
-	huma.Register(s.api, huma.Operation{
-		OperationID: "add-favorite", Method: http.MethodPut, Path: "/api/custom/v1/user/favorites/{kind}/{id}", Tags: []string{"user"},
-		Summary: "Follow a loft, team or pigeon", Description: "Idempotent.", Security: bearer, DefaultStatus: http.StatusNoContent,
-	}, func(ctx context.Context, in *favoriteInput) (*struct{}, error) {
-		if err := s.svc.AddFavorite(ctx, core.FavoriteKind(in.Kind), in.ID); err != nil {
-			return nil, s.apiError(ctx, err)
-		}
-		return nil, nil
-	})
-
-	huma.Register(s.api, huma.Operation{
-		OperationID: "remove-favorite", Method: http.MethodDelete, Path: "/api/custom/v1/user/favorites/{kind}/{id}", Tags: []string{"user"},
-		Summary: "Stop following", Security: bearer, DefaultStatus: http.StatusNoContent,
-	}, func(ctx context.Context, in *favoriteInput) (*struct{}, error) {
-		if err := s.svc.RemoveFavorite(ctx, core.FavoriteKind(in.Kind), in.ID); err != nil {
-			return nil, s.apiError(ctx, err)
-		}
-		return nil, nil
-	})
+func (s *Server) publicConfig(context.Context, *struct{}) (*bodyOf[PublicConfig], error) {
+	return reply(PublicConfig{Issuer: s.auth.Issuer, ClientID: s.auth.ClientID, Scopes: s.auth.Scopes, Embedded: s.auth.Embedded, Version: Version})
 }
 
-// bearer marks operations that need a signed-in user.
-var bearer = []map[string][]string{{"bearer": {}}}
+func (s *Server) currentUser(ctx context.Context, _ *struct{}) (*bodyOf[CurrentUser], error) {
+	u := core.ActorFrom(ctx).User // usersOnly let only users in
+	out := CurrentUser{OAuthUser: OAuthUser{ID: u.ID, FirstName: u.FirstName, LastName: u.LastName, Email: u.Email, ImageSrc: u.ImageSrc,
+		IPFN: u.IPFN, City: u.City, Street: u.Street, Zipcode: u.Zipcode, Language: LanguageCode(u.Language), Phone: u.Phone,
+		EmailVerified: u.EmailVerified != nil, PhoneVerified: u.PhoneVerified != nil},
+		OLRUser: OLRUser{IsAdmin: u.AdminLevel, SeasonAdmin: u.SeasonAdmin, Permissions: []PermissionEntry{}}}
+	for _, p := range u.Permissions {
+		out.OLRUser.Permissions = append(out.OLRUser.Permissions, PermissionEntry{LoftID: p.LoftID, IsMerchant: p.IsMerchant, IsAgent: p.IsAgent, IsActive: p.IsActive})
+	}
+	return reply(out)
+}
+
+func (s *Server) listFavorites(ctx context.Context, _ *struct{}) (*bodyOf[[]Favorite], error) {
+	fs, err := s.svc.Users.FindFavorites(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return reply(toAll(fs, func(f *core.Favorite) Favorite {
+		return Favorite{Kind: string(f.Kind), ID: f.TargetID, Label: f.Label, LoftID: f.LoftID, TeamID: f.TeamID,
+			CreatedAt: f.CreatedAt.UTC().Format("2006-01-02T15:04:05Z")}
+	}))
+}
+
+func (s *Server) addFavorite(ctx context.Context, in *favoriteInput) (*struct{}, error) {
+	return nil, s.svc.Users.AddFavorite(ctx, core.FavoriteKind(in.Kind), in.ID)
+}
+
+func (s *Server) removeFavorite(ctx context.Context, in *favoriteInput) (*struct{}, error) {
+	return nil, s.svc.Users.RemoveFavorite(ctx, core.FavoriteKind(in.Kind), in.ID)
+}

@@ -3,10 +3,7 @@ package api
 import (
 	"context"
 	"math"
-	"net/http"
 	"time"
-
-	"github.com/danielgtaylor/huma/v2"
 )
 
 // Weather is the flight map's weather panel (SPEC §2: temp, wind, windDirection, type).
@@ -24,38 +21,32 @@ type Weather struct {
 
 func round1(v float64) float64 { return math.Round(v*10) / 10 }
 
-func (s *Server) weatherRoutes() {
-	huma.Register(s.api, huma.Operation{
-		OperationID: "get-flight-weather", Method: http.MethodGet, Path: "/api/public/flights/{id}/weather", Tags: []string{"flights"},
-		Summary: "Weather on a flight's map", Description: "From the Windy point forecast (model GFS), cached; at lat/lon or the loft.",
-	}, func(ctx context.Context, in *struct {
-		ID  int64   `path:"id" minimum:"1"`
-		Lat float64 `query:"lat" minimum:"-90" maximum:"90"`
-		Lon float64 `query:"lon" minimum:"-180" maximum:"180"`
-	}) (*struct {
-		CacheControl string `header:"Cache-Control"`
-		Body         Weather
-	}, error) {
-		// An absent point reads as 0,0, which is in the sea off Africa: no loft is there.
-		var lat, lon *float64
-		if in.Lat != 0 || in.Lon != 0 {
-			lat, lon = &in.Lat, &in.Lon
-		}
-		w, err := s.svc.FindFlightWeather(ctx, in.ID, lat, lon)
-		if err != nil {
-			return nil, s.apiError(ctx, err)
-		}
-		out := Weather{Available: w.Available, TemperatureUnit: "C", Latitude: w.Latitude, Longitude: w.Longitude}
-		if w.Fahrenheit {
-			out.TemperatureUnit = "F"
-		}
-		if w.Available {
-			out.Temperature, out.WindSpeed = round1(w.Temperature), round1(w.WindSpeed)
-			out.WindDirection, out.Weather, out.At = w.WindDirection, w.Kind, w.At
-		}
-		return &struct {
-			CacheControl string `header:"Cache-Control"`
-			Body         Weather
-		}{CacheControl: "public, max-age=300", Body: out}, nil
-	})
+type weatherOutput struct {
+	CacheControl string `header:"Cache-Control"`
+	Body         Weather
+}
+
+func (s *Server) getFlightWeather(ctx context.Context, in *struct {
+	ID  int64   `path:"id" minimum:"1"`
+	Lat float64 `query:"lat" minimum:"-90" maximum:"90"`
+	Lon float64 `query:"lon" minimum:"-180" maximum:"180"`
+}) (*weatherOutput, error) {
+	// An absent point reads as 0,0, which is in the sea off Africa: no loft is there.
+	var lat, lon *float64
+	if in.Lat != 0 || in.Lon != 0 {
+		lat, lon = &in.Lat, &in.Lon
+	}
+	w, err := s.svc.Flights.FindFlightWeather(ctx, in.ID, lat, lon)
+	if err != nil {
+		return nil, err
+	}
+	out := Weather{Available: w.Available, TemperatureUnit: "C", Latitude: w.Latitude, Longitude: w.Longitude}
+	if w.Fahrenheit {
+		out.TemperatureUnit = "F"
+	}
+	if w.Available {
+		out.Temperature, out.WindSpeed = round1(w.Temperature), round1(w.WindSpeed)
+		out.WindDirection, out.Weather, out.At = w.WindDirection, w.Kind, w.At
+	}
+	return &weatherOutput{CacheControl: "public, max-age=300", Body: out}, nil
 }

@@ -1,6 +1,7 @@
 package api
 
 import (
+	"bytes"
 	"io/fs"
 	"net/http"
 	"path"
@@ -50,6 +51,11 @@ func (s *Server) serveIndex(w http.ResponseWriter, r *http.Request, web fs.FS) {
 		t.Image = s.publicURL + "/og-image.png"
 		page = injectOG(page, t)
 	}
+	// Mantine writes <style> elements at run time; they carry this nonce
+	// (the app reads it from the meta element), so no other inline style runs.
+	nonce := newNonce()
+	page = bytes.Replace(page, []byte("<head>"), []byte(`<head><meta name="csp-nonce" content="`+nonce+`">`), 1)
+	w.Header().Set("Content-Security-Policy", s.policy.app(nonce))
 	w.Header().Set("Content-Type", "text/html; charset=utf-8")
 	w.Header().Set("Cache-Control", "no-cache")
 	w.Write(page)

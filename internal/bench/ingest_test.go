@@ -46,13 +46,13 @@ func setup(b *testing.B, db *store.DB, svc *service.Service, n int) *race {
 	b.Helper()
 	ctx := core.SystemContext(context.Background())
 	loft := &core.Loft{Name: "Bench", Unit: core.Kilometre}
-	must(b, svc.CreateLoft(ctx, loft))
+	must(b, svc.Lofts.CreateLoft(ctx, loft))
 	u := &core.User{Email: "b@example.org", FirstName: "B", LastName: "B"}
-	must(b, svc.CreateUser(ctx, u))
+	must(b, svc.Users.CreateUser(ctx, u))
 	season := &core.Season{LoftID: loft.ID, Name: "2026", Currency: core.EUR}
-	must(b, svc.CreateSeason(ctx, season))
+	must(b, svc.Seasons.CreateSeason(ctx, season))
 	team := &core.Team{LoftID: loft.ID, UserID: u.ID, Name: "T", Country: "DE"}
-	must(b, svc.CreateTeam(ctx, team))
+	must(b, svc.Fanciers.CreateTeam(ctx, team))
 	r := &race{}
 	must(b, db.InTx(ctx, func(ctx context.Context) error { // setup straight through the store: it is not what is measured
 		for i := range n {
@@ -78,7 +78,7 @@ func setup(b *testing.B, db *store.DB, svc *service.Service, n int) *race {
 	}))
 	r.flight = r.flights[0]
 	var err error
-	r.key, err = svc.CreateDevice(ctx, &core.Device{LoftID: loft.ID, Kind: core.DeviceClock, Name: "Clock"})
+	r.key, err = svc.Devices.CreateDevice(ctx, &core.Device{LoftID: loft.ID, Kind: core.DeviceClock, Name: "Clock"})
 	must(b, err)
 	return r
 }
@@ -165,7 +165,7 @@ func ingestOnce(b *testing.B, engine store.Engine) {
 	hub, err := live.New(live.Options{Logger: log})
 	must(b, err)
 	defer hub.Close(context.Background())
-	svc.SetPublisher(hub)
+	svc.Results.SetPublisher(hub)
 	r := setup(b, db, svc, ingestRounds)
 	srv := httptest.NewServer(api.New(api.Config{Service: svc, Logger: log}))
 	defer srv.Close()
@@ -219,7 +219,7 @@ func ingestOnce(b *testing.B, engine store.Engine) {
 			return nil
 		})
 		must(b, err)
-		res, err := svc.FindFlightResults(context.Background(), f.ID)
+		res, err := svc.Results.FindFlightResults(context.Background(), f.ID)
 		must(b, err)
 		if len(res.Rows) != birds {
 			b.Fatalf("got %d arrivals, want %d", len(res.Rows), birds)

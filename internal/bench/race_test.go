@@ -35,7 +35,7 @@ func BenchmarkRace(b *testing.B) {
 				svc := service.New(db, nil)
 				hub, err := live.New(live.Options{Logger: log})
 				must(b, err)
-				svc.SetPublisher(hub)
+				svc.Results.SetPublisher(hub)
 				r := setup(b, db, svc, 1)
 				srv := httptest.NewServer(api.New(api.Config{Service: svc, Logger: log, Live: hub.Handler()}))
 

@@ -34,7 +34,7 @@ func BenchmarkResultPage(b *testing.B) {
 				for k := i; k < i+500; k++ {
 					in.Reads = append(in.Reads, core.ChipRead{ChipID: r.chips[k], AntennaID: "A1", ReadMs: release.Add(4*time.Hour + time.Duration(k)*37*time.Millisecond).UnixMilli()})
 				}
-				_, err := svc.IngestArrivals(context.Background(), r.key, in)
+				_, err := svc.Devices.IngestArrivals(context.Background(), r.key, in)
 				must(b, err)
 			}
 			srv := httptest.NewServer(api.New(api.Config{Service: svc, Logger: log}))

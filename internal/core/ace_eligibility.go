@@ -1,7 +1,5 @@
 package core
 
-import "context"
-
 // AceCandidate is what decides whether a pigeon may appear in a season's ace
 // ranking: its latest health status, and the latest status of the
 // registration (order) that brought it, if any.
@@ -22,11 +20,4 @@ func AceEligible(c AceCandidate) bool {
 		return false
 	}
 	return c.Registration == "" || c.Registration.IsPaid()
-}
-
-// AceCandidateStore reads the facts of the ace eligibility rule.
-type AceCandidateStore interface {
-	// FindAceCandidates returns the candidates for pigeonIDs (of any season);
-	// ids without a pigeon are left out.
-	FindAceCandidates(ctx context.Context, pigeonIDs []int64) ([]AceCandidate, error)
 }

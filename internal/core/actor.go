@@ -35,6 +35,13 @@ func (a Actor) IsMerchantOf(loftID int64) bool {
 	return a.IsAdmin() || (a.User != nil && a.User.IsMerchantOf(loftID))
 }
 
+// CanManageSeasons reports whether the actor may create and edit the
+// seasons of loftID: admins, users with the extended season permission, and
+// the loft's merchants (SPEC §2, §6).
+func (a Actor) CanManageSeasons(loftID int64) bool {
+	return a.IsMerchantOf(loftID) || (a.User != nil && a.User.SeasonAdmin)
+}
+
 // IsStaffOf reports whether the actor is a merchant or agent of loftID (or admin).
 func (a Actor) IsStaffOf(loftID int64) bool {
 	return a.IsAdmin() || (a.User != nil && a.User.IsStaffOf(loftID))

@@ -41,6 +41,15 @@ func (d Date) String() string { return d.Format(DateLayout) }
 // AddDays returns the date n days later.
 func (d Date) AddDays(n int) Date { return Date{d.Time.AddDate(0, 0, n)} }
 
+// AddYears returns the same day n years later. A day that the target year
+// lacks (29 February outside a leap year) becomes the month's last day, 28
+// February, rather than spilling into March as time.AddDate would.
+func (d Date) AddYears(n int) Date {
+	y, m, day := d.Date()
+	last := time.Date(y+n, m+1, 0, 0, 0, 0, 0, time.UTC).Day()
+	return Date{time.Date(y+n, m, min(day, last), 0, 0, 0, 0, time.UTC)}
+}
+
 // Before reports whether d is before o.
 func (d Date) Before(o Date) bool { return d.Time.Before(o.Time) }
 

@@ -69,4 +69,7 @@ type DeviceStore interface {
 	CreateHeartbeat(ctx context.Context, h *Heartbeat) error
 	// FindHeartbeats returns a device's newest heartbeats first.
 	FindHeartbeats(ctx context.Context, deviceID int64, limit int) ([]*Heartbeat, error)
+	// FindDeviceStatuses lists a loft's devices by id with their latest
+	// heartbeat and arrival batch, for monitoring.
+	FindDeviceStatuses(ctx context.Context, loftID int64) ([]*DeviceStatus, error)
 }

@@ -1,7 +1,6 @@
 package core
 
 import (
-	"context"
 	"time"
 )
 
@@ -35,11 +34,4 @@ func (d *DeviceStatus) LastSeen() time.Time {
 func (d *DeviceStatus) Online(now time.Time) bool {
 	seen := d.LastSeen()
 	return !seen.IsZero() && now.Sub(seen) <= DeviceOnlineWindow
-}
-
-// DeviceStatusStore reads the monitoring view of a loft's devices.
-type DeviceStatusStore interface {
-	// FindDeviceStatuses lists a loft's devices by id with their latest
-	// heartbeat and arrival batch.
-	FindDeviceStatuses(ctx context.Context, loftID int64) ([]*DeviceStatus, error)
 }

@@ -54,6 +54,12 @@ type DueDate struct {
 // Contains reports whether day lies within the range, both ends included.
 func (d *DueDate) Contains(day Date) bool { return !day.Before(d.StartsAt) && !d.EndsAt.Before(day) }
 
+// AuditFields are the entry's fields for the season's audit log.
+func (d *DueDate) AuditFields() AuditFields {
+	return AuditFields{"due_date_category_id": int64(d.Category), "name": d.Name, "description": d.Description,
+		"starts_at": auditDate(&d.StartsAt), "ends_at": auditDate(&d.EndsAt), "max_duration": auditInt(d.MaxDuration)}
+}
+
 // Validate checks one entry alone.
 func (d *DueDate) Validate() error {
 	f := FieldErrors{}

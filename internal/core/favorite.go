@@ -44,19 +44,3 @@ type FavoriteStore interface {
 	AddFavorite(ctx context.Context, f *Favorite) error
 	RemoveFavorite(ctx context.Context, userID int64, kind FavoriteKind, targetID int64) error
 }
-
-// Identity links a user to an account at an external sign-in issuer.
-type Identity struct {
-	Issuer  string
-	Subject string
-	UserID  int64
-}
-
-// IdentityStore persists external identities and account changes.
-type IdentityStore interface {
-	// FindIdentity returns ENOTFOUND when the issuer's subject is not linked.
-	FindIdentity(ctx context.Context, issuer, subject string) (*Identity, error)
-	CreateIdentity(ctx context.Context, id *Identity) error
-	// UpdateUser stores every profile field of u, its password hash and verifications.
-	UpdateUser(ctx context.Context, u *User) error
-}

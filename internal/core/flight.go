@@ -49,6 +49,9 @@ type Flight struct {
 	// (state, basketing, arrivals); caches and ETags key on it.
 	Revision  int64
 	CreatedAt time.Time
+	// Unit is the loft's unit, which distances and speeds are shown in; set
+	// by reads.
+	Unit Unit
 
 	Season *Season
 }
@@ -151,4 +154,18 @@ type FlightStore interface {
 	TouchFlight(ctx context.Context, flightID int64) error
 	// FlightRevision returns the flight's revision; ENOTFOUND.
 	FlightRevision(ctx context.Context, flightID int64) (int64, error)
+	// BasketedAmong returns the ids among pigeonIDs that are basketed for the
+	// flight, without reading the whole basket.
+	BasketedAmong(ctx context.Context, flightID int64, pigeonIDs []int64) (map[int64]bool, error)
+	// UpdateFlight stores the editable fields of f (name, kind, release time
+	// and point, distance, estimated speed), bumps the revision into
+	// f.Revision and appends changes to the history; ENOTFOUND.
+	UpdateFlight(ctx context.Context, f *Flight, changes []*FlightChange) error
+	// FindFlightChanges returns a flight's edit history, newest first.
+	FindFlightChanges(ctx context.Context, flightID int64) ([]*FlightChange, error)
+	// FirstArrivalMs is the earliest arrival of a flight, 0 when none.
+	FirstArrivalMs(ctx context.Context, flightID int64) (int64, error)
+	// FindRunningFlights returns up to limit flights in one of states, of any
+	// loft: released flights first, then by release time, newest first.
+	FindRunningFlights(ctx context.Context, states []FlightState, limit int) ([]*RunningFlight, error)
 }

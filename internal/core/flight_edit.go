@@ -1,7 +1,6 @@
 package core
 
 import (
-	"context"
 	"strconv"
 	"time"
 )
@@ -65,16 +64,4 @@ func CheckFlightEdit(cur, next *Flight, firstArrivalMs int64) ([]*FlightChange, 
 		fe.Add("release_time", MsgReleaseAfterArrival)
 	}
 	return out, fe.Err()
-}
-
-// FlightEditStore persists edits of flights and their history.
-type FlightEditStore interface {
-	// UpdateFlight stores the editable fields of f (name, kind, release time
-	// and point, distance, estimated speed), bumps the revision into
-	// f.Revision and appends changes to the history; ENOTFOUND.
-	UpdateFlight(ctx context.Context, f *Flight, changes []*FlightChange) error
-	// FindFlightChanges returns a flight's edit history, newest first.
-	FindFlightChanges(ctx context.Context, flightID int64) ([]*FlightChange, error)
-	// FirstArrivalMs is the earliest arrival of a flight, 0 when none.
-	FirstArrivalMs(ctx context.Context, flightID int64) (int64, error)
 }

@@ -1,7 +1,5 @@
 package core
 
-import "context"
-
 // RunningStates are the states in which a race counts as running on the home
 // page: its basket is being filled, or its birds are in the air.
 var RunningStates = []FlightState{FlightBasketing, FlightReleased}
@@ -12,14 +10,6 @@ type RunningFlight struct {
 	Flight   *Flight
 	LoftID   int64
 	LoftName string
-	Unit     Unit
 	Basketed int
 	Arrived  int
-}
-
-// RunningFlightStore lists running flights across lofts.
-type RunningFlightStore interface {
-	// FindRunningFlights returns up to limit flights in one of states, of any
-	// loft: released flights first, then by release time, newest first.
-	FindRunningFlights(ctx context.Context, states []FlightState, limit int) ([]*RunningFlight, error)
 }

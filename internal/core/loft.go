@@ -2,8 +2,11 @@ package core
 
 import (
 	"context"
+	"net/url"
+	"regexp"
 	"strings"
 	"time"
+	_ "time/tzdata" // time zones validate the same on every machine, with or without a zoneinfo database
 )
 
 // Unit is the distance unit of a loft; speeds follow it (SPEC §9).
@@ -28,6 +31,9 @@ const (
 // AllowsFancierManagement reports SPEC §6: only basic and premium lofts manage fanciers.
 func (p Package) AllowsFancierManagement() bool { return p == PackageBasic || p == PackagePremium }
 
+// MsgFancierManagement refuses fancier management to a legacy loft (SPEC §6).
+const MsgFancierManagement = "Fancier management needs a basic or premium package."
+
 // TagFCI marks a loft that races under FCI rules.
 const TagFCI = "fci"
 
@@ -36,14 +42,33 @@ type Loft struct {
 	ID            int64
 	Name          string
 	Unit          Unit
+	Currency      Currency // the default of its seasons
+	TimeZone      string   // IANA name, e.g. Europe/Berlin
 	Description   string
 	Country       string // ISO 3166 alpha-2
+	Email         string // contact details, shown on the loft's page
+	Phone         string
+	Website       string
 	CreatedAt     time.Time
+	ArchivedAt    *time.Time // archived lofts leave public lists; their pages stay
 	Addresses     []*LoftAddress
 	Type          *LoftType // the latest entry of the loft-type history
 	Tags          []string
 	DisplayFields DisplayFields
 }
+
+// SetDefaults gives a loft made without a currency or time zone EUR and UTC.
+func (l *Loft) SetDefaults() {
+	if l.Currency == "" {
+		l.Currency = EUR
+	}
+	if l.TimeZone == "" {
+		l.TimeZone = "UTC"
+	}
+}
+
+// Archived reports whether the loft was archived.
+func (l *Loft) Archived() bool { return l.ArchivedAt != nil }
 
 // Validate checks a loft's own fields.
 func (l *Loft) Validate() error {
@@ -52,11 +77,65 @@ func (l *Loft) Validate() error {
 		MaxLen(f, "name", l.Name, 128)
 	}
 	OneOf(f, "unit", l.Unit, Kilometre, Mile)
+	OneOf(f, "currency", l.Currency, EUR, USD)
+	if Required(f, "time_zone", l.TimeZone) && !ValidTimeZone(l.TimeZone) {
+		f.Add("time_zone", "The selected time zone is invalid.")
+	}
 	if l.Country != "" && len(l.Country) != 2 {
 		f.Add("country", "The selected country is invalid.")
 	}
 	MaxLen(f, "description", l.Description, 10000)
+	Email(f, "email", l.Email, false)
+	if l.Phone != "" && !ValidPhone(l.Phone) {
+		f.Add("phone", MsgPhoneInvalid)
+	}
+	if l.Website != "" {
+		if len(l.Website) > 255 {
+			MaxLen(f, "website", l.Website, 255)
+		} else if !ValidWebsite(l.Website) {
+			f.Add("website", "The website must be an address starting with http:// or https://.")
+		}
+	}
 	return f.Err()
+}
+
+// ValidTimeZone reports an IANA time zone name such as Europe/Berlin or UTC.
+func ValidTimeZone(name string) bool {
+	if name == "" || name == "Local" {
+		return false
+	}
+	_, err := time.LoadLocation(name)
+	return err == nil
+}
+
+// phoneRe accepts a phone number as people write it: digits with spaces,
+// dashes, dots, slashes or brackets, optionally after a plus.
+var phoneRe = regexp.MustCompile(`^\+?[0-9 ()./-]{5,32}$`)
+
+// ValidPhone reports a phone number as people write it, with 5 to 20 digits.
+func ValidPhone(s string) bool {
+	digits := 0
+	for _, r := range s {
+		if r >= '0' && r <= '9' {
+			digits++
+		}
+	}
+	return phoneRe.MatchString(s) && digits >= 5 && digits <= 20
+}
+
+// ValidWebsite reports an absolute http or https address with a host.
+func ValidWebsite(s string) bool {
+	u, err := url.Parse(s)
+	return err == nil && (u.Scheme == "http" || u.Scheme == "https") && u.Host != "" && !strings.ContainsAny(s, " \t\n")
+}
+
+// CheckUnitChange refuses a new unit for a loft that has flights: their
+// distances are stored in the loft's unit and would change meaning.
+func CheckUnitChange(from, to Unit, flights int) error {
+	if from != to && flights > 0 {
+		return Invalid("unit", "The unit cannot change once the loft has flights: their distances are stored in it.")
+	}
+	return nil
 }
 
 // HasTag reports whether the loft carries tag.
@@ -97,9 +176,18 @@ func (a *LoftAddress) Valid() bool {
 // Validate checks the address fields and its coordinates.
 func (a *LoftAddress) Validate() error {
 	f := FieldErrors{}
-	Required(f, "city", a.City)
-	Required(f, "street", a.Street)
-	Required(f, "zipcode", a.Zipcode)
+	if Required(f, "city", a.City) {
+		MaxLen(f, "city", a.City, 128)
+	}
+	if Required(f, "street", a.Street) {
+		MaxLen(f, "street", a.Street, 128)
+	}
+	if Required(f, "zipcode", a.Zipcode) {
+		MaxLen(f, "zipcode", a.Zipcode, 16)
+	}
+	if a.Country != "" && len(a.Country) != 2 {
+		f.Add("country", "The selected country is invalid.")
+	}
 	if a.Latitude < -90 || a.Latitude > 90 {
 		f.Add("latitude", "The latitude must be between -90 and 90.")
 	}
@@ -114,27 +202,124 @@ type LoftType struct {
 	ID        int64
 	LoftID    int64
 	Package   Package
+	CreatedBy *int64 // nil: the system
 	CreatedAt time.Time
 }
 
 // LoftFilter selects lofts.
 type LoftFilter struct {
-	ID     *int64
-	Search string // matches name, country or city
-	Offset int
-	Limit  int
+	ID        *int64
+	Search    string   // matches name, country code or city
+	Countries []string // codes of countries whose name matches Search: their lofts match too
+	Archived  *bool    // nil: archived or not
+	Offset    int
+	Limit     int
 }
 
-// LoftStore persists lofts with their addresses, package history, tags and display fields.
+// LoftUpdate changes a loft's details; nil fields are left as they are.
+type LoftUpdate struct {
+	Name, Description, Country, TimeZone, Email, Phone, Website *string
+	Unit                                                        *Unit
+	Currency                                                    *Currency
+	Tags                                                        *[]string
+	DisplayFields                                               DisplayFields // the switches sent; the others stay
+}
+
+// Apply returns a copy of l with the update's fields, and the changed
+// fields with their old and new values, for the audit log.
+func (u LoftUpdate) Apply(l *Loft) (*Loft, map[string][2]any) {
+	out := *l
+	changed := map[string][2]any{}
+	str := func(name string, dst *string, v *string) {
+		if v != nil && *v != *dst {
+			changed[name] = [2]any{*dst, *v}
+			*dst = *v
+		}
+	}
+	str("name", &out.Name, u.Name)
+	str("description", &out.Description, u.Description)
+	str("country", &out.Country, u.Country)
+	str("time_zone", &out.TimeZone, u.TimeZone)
+	str("email", &out.Email, u.Email)
+	str("phone", &out.Phone, u.Phone)
+	str("website", &out.Website, u.Website)
+	if u.Unit != nil && *u.Unit != out.Unit {
+		changed["unit"] = [2]any{out.Unit, *u.Unit}
+		out.Unit = *u.Unit
+	}
+	if u.Currency != nil && *u.Currency != out.Currency {
+		changed["currency"] = [2]any{out.Currency, *u.Currency}
+		out.Currency = *u.Currency
+	}
+	if u.Tags != nil && strings.Join(*u.Tags, ",") != strings.Join(out.Tags, ",") {
+		changed["tags"] = [2]any{out.Tags, *u.Tags}
+		out.Tags = *u.Tags
+	}
+	if len(u.DisplayFields) > 0 {
+		before := l.DisplayFields.Complete()
+		merged := DisplayFields{}
+		for area, fields := range l.DisplayFields {
+			merged[area] = map[string]bool{}
+			for k, v := range fields {
+				merged[area][k] = v
+			}
+		}
+		for area, fields := range u.DisplayFields {
+			if merged[area] == nil {
+				merged[area] = map[string]bool{}
+			}
+			for k, v := range fields {
+				merged[area][k] = v
+				if b, ok := before[area][k]; ok && b != v {
+					changed["display_fields."+area+"."+k] = [2]any{b, v}
+				}
+			}
+		}
+		out.DisplayFields = merged
+	}
+	return &out, changed
+}
+
+// LoftCounts are what a loft holds that decides what may change: seasons
+// (a loft with seasons is archived, not deleted), flights (the unit stays)
+// and active merchants.
+type LoftCounts struct {
+	Seasons, Flights, ActiveMerchants int
+}
+
+// LoftStore persists lofts with their addresses, package history, tags and
+// display fields, subscriptions, notes and staff.
 type LoftStore interface {
 	// FindLoftByID returns ENOTFOUND when there is no such loft.
 	FindLoftByID(ctx context.Context, id int64) (*Loft, error)
 	// FindLofts returns one page and the total count.
 	FindLofts(ctx context.Context, filter LoftFilter) ([]*Loft, int, error)
+	// FindLoftCounts counts the seasons, flights and active merchants of each
+	// loft of ids; lofts without any are missing from the map.
+	FindLoftCounts(ctx context.Context, ids []int64) (map[int64]LoftCounts, error)
 	CreateLoft(ctx context.Context, l *Loft) error
+	// UpdateLoft stores the loft's own fields (not addresses, package, tags,
+	// display fields or archive time); ENOTFOUND when there is no such loft.
+	UpdateLoft(ctx context.Context, l *Loft) error
+	// SetLoftArchived sets or clears (nil) the archive time; ENOTFOUND when
+	// there is no such loft.
+	SetLoftArchived(ctx context.Context, loftID int64, at *time.Time) error
+	// DeleteLoft removes a loft with everything that cascades and its teams
+	// (the caller checks that it has no seasons); ENOTFOUND when there is no such loft.
+	DeleteLoft(ctx context.Context, loftID int64) error
 	CreateLoftAddress(ctx context.Context, a *LoftAddress) error
+	// UpdateLoftAddress stores every field of a; ENOTFOUND when the loft has no such address.
+	UpdateLoftAddress(ctx context.Context, a *LoftAddress) error
+	// DeleteLoftAddress returns ENOTFOUND when the loft has no such address.
+	DeleteLoftAddress(ctx context.Context, loftID, addressID int64) error
 	// CreateLoftType appends to the package history.
 	CreateLoftType(ctx context.Context, t *LoftType) error
+	// FindLoftTypes returns the package history, newest first.
+	FindLoftTypes(ctx context.Context, loftID int64) ([]*LoftType, error)
 	SetLoftTags(ctx context.Context, loftID int64, tags []string) error
 	SetDisplayFields(ctx context.Context, loftID int64, d DisplayFields) error
+	LoftSubscriptionStore
+	LoftNoteStore
+	// DeletePermission removes a user's permission on a loft; ENOTFOUND when there is none.
+	DeletePermission(ctx context.Context, loftID, userID int64) error
 }

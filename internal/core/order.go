@@ -2,6 +2,8 @@ package core
 
 import (
 	"context"
+	"fmt"
+	"slices"
 	"time"
 )
 
@@ -29,10 +31,22 @@ var OrderStatuses = []OrderStatus{OrderPending, OrderConfirmed, OrderRejected, O
 // IsPaid reports a paid status.
 func (s OrderStatus) IsPaid() bool { return s == OrderPaidOnline || s == OrderPaidManually }
 
-// IsClosed reports the statuses that end an order: they hold no places and
-// count in no statistics (SPEC §4's three excluded codes).
-func (s OrderStatus) IsClosed() bool {
-	return s == OrderRejected || s == OrderCancelled || s == OrderCancelledUnpaid
+// IsDue reports an order that the customer owes: confirmed, or its payment
+// revoked, and not paid (again) since.
+func (s OrderStatus) IsDue() bool { return s == OrderConfirmed || s == OrderPaymentRevoked }
+
+// ClosedOrderStatuses end an order: they hold no places and count in no
+// statistics (SPEC §4's three excluded codes).
+var ClosedOrderStatuses = []OrderStatus{OrderRejected, OrderCancelled, OrderCancelledUnpaid}
+
+// IsClosed reports one of ClosedOrderStatuses.
+func (s OrderStatus) IsClosed() bool { return slices.Contains(ClosedOrderStatuses, s) }
+
+// AllowsPigeonEdits reports whether the customer may correct the pigeons of
+// an order in this status: once it is confirmed, paid or not (SPEC §4; the
+// chip ring rule is the pigeon's).
+func (s OrderStatus) AllowsPigeonEdits() bool {
+	return s == OrderConfirmed || s.IsPaid() || s == OrderPaymentRevoked
 }
 
 // OrderRole is the capacity in which someone changes an order.
@@ -51,7 +65,9 @@ var transitions = map[OrderStatus]map[OrderStatus][]OrderRole{
 	OrderPending: {
 		OrderConfirmed: {RoleMerchant},
 		OrderRejected:  {RoleMerchant},
-		OrderCancelled: {RoleCustomer, RoleMerchant},
+		// The system cancels a pending order that nobody confirmed within
+		// the hold (ExpiryNote): it held places it may not keep for ever.
+		OrderCancelled: {RoleCustomer, RoleMerchant, RoleSystem},
 	},
 	OrderConfirmed: {
 		OrderPaidOnline:      {RoleSystem},
@@ -89,6 +105,19 @@ func CheckTransition(from, to OrderStatus, role OrderRole) error {
 	return Errorf(EFORBIDDEN, "You are not allowed to perform this action.")
 }
 
+// NextStatuses lists the statuses role may move an order in status from to,
+// in the order of OrderStatuses: what the web app offers, the rule staying
+// here.
+func NextStatuses(from OrderStatus, role OrderRole) []OrderStatus {
+	out := []OrderStatus{}
+	for _, to := range OrderStatuses {
+		if slices.Contains(transitions[from][to], role) {
+			out = append(out, to)
+		}
+	}
+	return out
+}
+
 // PaymentMethod is how an order was paid.
 type PaymentMethod string
 
@@ -117,6 +146,9 @@ type Order struct {
 	Positions []*OrderPosition
 	Status    *OrderStatusEntry // the latest
 	History   []*OrderStatusEntry
+	// Next is what the user reading the order may set next (NextStatuses
+	// for their role); the service fills it.
+	Next []OrderStatus
 }
 
 // OrderPosition is one product line of an order.
@@ -161,13 +193,47 @@ func (o *Order) Places() (active, reserve int) {
 	return active, reserve
 }
 
+// DefaultPendingHold is how long a pending order holds its places when
+// the configuration sets nothing: long enough for a loft to confirm over a
+// weekend, short enough that one account cannot sit on a season's places.
+const DefaultPendingHold = 48 * time.Hour
+
+// ExpiryNote is the history note of a pending order cancelled because its
+// hold ran out.
+func ExpiryNote(hold time.Duration) string {
+	return fmt.Sprintf("Expired: not confirmed within %d hours.", int(hold.Hours()))
+}
+
+// HoldsUntil is when the order stops holding its places unless someone acts:
+// a pending order when its hold ends (from when it was placed), a confirmed
+// or payment-revoked one at its payment deadline (paymentDays working days
+// after that status). Paid orders hold theirs for good and closed ones hold
+// none: nil for both.
+func (o *Order) HoldsUntil(hold time.Duration, paymentDays int) *time.Time {
+	if o.Status == nil {
+		return nil
+	}
+	var t time.Time
+	switch o.Status.Status {
+	case OrderPending:
+		t = o.Status.CreatedAt.Add(hold)
+	case OrderConfirmed, OrderPaymentRevoked:
+		t = PaymentDeadline(o.Status.CreatedAt, paymentDays)
+	default:
+		return nil
+	}
+	return &t
+}
+
 // OrderFilter selects orders.
 type OrderFilter struct {
 	ID       *int64
 	SeasonID *int64
 	UserID   *int64
+	TeamID   *int64
 	LoftID   *int64
 	Status   *OrderStatus
+	Open     bool // only orders whose latest status is not closed: they hold places
 	Offset   int
 	Limit    int
 }
@@ -185,9 +251,13 @@ type OrderStore interface {
 	// cannot take the last places at once (row lock on PostgreSQL; SQLite
 	// transactions are already serial).
 	LockSeason(ctx context.Context, seasonID int64) error
-	// SeasonPlaces sums the places held by the season's open orders.
-	SeasonPlaces(ctx context.Context, seasonID int64) (active, reserve int, err error)
+	// SeasonPlaces sums the places held by the season's open orders, or by
+	// one customer's when userID is not 0.
+	SeasonPlaces(ctx context.Context, seasonID, userID int64) (SeasonUsage, error)
 	// FindUnpaidConfirmed lists confirmed orders without payment, claiming
 	// them (FOR UPDATE SKIP LOCKED on PostgreSQL) for the auto-cancel job.
 	FindUnpaidConfirmed(ctx context.Context, limit int) ([]*Order, error)
+	// FindPendingSince lists orders still pending that were placed before a
+	// time, oldest first, claiming them like FindUnpaidConfirmed.
+	FindPendingSince(ctx context.Context, before time.Time, limit int) ([]*Order, error)
 }

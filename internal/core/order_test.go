@@ -1,11 +1,72 @@
 package core_test
 
 import (
+	"strings"
 	"testing"
 	"time"
 
 	"github.com/oneloft/oneloft/internal/core"
 )
+
+func TestNextStatuses(t *testing.T) {
+	for _, tt := range []struct {
+		name string
+		from core.OrderStatus
+		role core.OrderRole
+		want string
+	}{
+		{"MerchantPending", core.OrderPending, core.RoleMerchant, "confirmed rejected cancelled"},
+		{"CustomerPending", core.OrderPending, core.RoleCustomer, "cancelled"},
+		{"AgentPending", core.OrderPending, core.RoleAgent, ""},
+		{"MerchantConfirmed", core.OrderConfirmed, core.RoleMerchant, "cancelled paid_manually"},
+		{"AgentConfirmed", core.OrderConfirmed, core.RoleAgent, "paid_manually"},
+		{"CustomerConfirmed", core.OrderConfirmed, core.RoleCustomer, "cancelled"},
+		{"SystemConfirmed", core.OrderConfirmed, core.RoleSystem, "cancelled_unpaid paid_online"},
+		{"MerchantPaid", core.OrderPaidOnline, core.RoleMerchant, "payment_revoked"},
+		{"CustomerPaid", core.OrderPaidManually, core.RoleCustomer, ""},
+		{"MerchantRevoked", core.OrderPaymentRevoked, core.RoleMerchant, "cancelled paid_manually"},
+		{"CustomerRevoked", core.OrderPaymentRevoked, core.RoleCustomer, ""},
+		{"MerchantRejected", core.OrderRejected, core.RoleMerchant, ""},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			var got []string
+			for _, s := range core.NextStatuses(tt.from, tt.role) {
+				got = append(got, string(s))
+				if err := core.CheckTransition(tt.from, s, tt.role); err != nil { // the two never disagree
+					t.Errorf("%s → %s offered but refused: %v", tt.from, s, err)
+				}
+			}
+			if g := strings.Join(got, " "); g != tt.want {
+				t.Errorf("got %q, want %q", g, tt.want)
+			}
+		})
+	}
+}
+
+func TestClosedAndEditable(t *testing.T) {
+	for _, tt := range []struct {
+		status           core.OrderStatus
+		closed, editable bool
+	}{
+		{core.OrderPending, false, false},
+		{core.OrderConfirmed, false, true},
+		{core.OrderRejected, true, false},
+		{core.OrderCancelled, true, false},
+		{core.OrderCancelledUnpaid, true, false},
+		{core.OrderPaidOnline, false, true},
+		{core.OrderPaidManually, false, true},
+		{core.OrderPaymentRevoked, false, true},
+	} {
+		t.Run(string(tt.status), func(t *testing.T) {
+			if got := tt.status.IsClosed(); got != tt.closed {
+				t.Errorf("closed: got %v, want %v", got, tt.closed)
+			}
+			if got := tt.status.AllowsPigeonEdits(); got != tt.editable {
+				t.Errorf("pigeon edits: got %v, want %v", got, tt.editable)
+			}
+		})
+	}
+}
 
 func TestCheckTransition(t *testing.T) {
 	for _, tt := range []struct {
@@ -71,26 +132,30 @@ func TestAddWorkingDays(t *testing.T) {
 }
 
 func TestCheckLimits(t *testing.T) {
-	season := &core.Season{MaxPigeons: ptr(100), MaxActive: ptr(70), MaxReserve: ptr(30)}
+	season := &core.Season{MaxPigeons: ptr(10), MaxActive: ptr(6), MaxReserve: ptr(4), TotalSpots: ptr(100)}
+	none := core.SeasonUsage{}
 	for _, tt := range []struct {
 		name            string
 		season          *core.Season
-		used            core.SeasonUsage
+		used, mine      core.SeasonUsage
 		active, reserve int
 		want            string
 	}{
-		{"OK", season, core.SeasonUsage{Active: 10, Reserve: 5}, 5, 2, ""},
-		{"OKExactlyFull", season, core.SeasonUsage{Active: 65, Reserve: 28}, 5, 2, ""},
-		{"OKUnlimited", &core.Season{}, core.SeasonUsage{Active: 1e6}, 500, 500, ""},
-		{"ErrMorePigeonsThanSeason", season, core.SeasonUsage{}, 90, 20, "You tried to register more than 100 pigeons"},
-		{"ErrMoreActive", season, core.SeasonUsage{}, 71, 0, "You tried to register more than 70 active pigeons"},
-		{"ErrMoreReserve", season, core.SeasonUsage{}, 0, 31, "You tried to register more than 30 reserve pigeons"},
-		{"ErrSpotsLeft", season, core.SeasonUsage{Active: 60, Reserve: 37}, 3, 1, "There are only 3 spots left, you ordered 4"},
-		{"ErrActiveSpotsLeft", season, core.SeasonUsage{Active: 68, Reserve: 0}, 3, 0, "There are only 2 spots left, you ordered 3"},
-		{"ErrNoneLeft", season, core.SeasonUsage{Active: 70, Reserve: 30}, 1, 0, "There are only 0 spots left, you ordered 1"},
+		{"OK", season, core.SeasonUsage{Active: 10, Reserve: 5}, none, 5, 2, ""},
+		{"OKExactlyFull", season, core.SeasonUsage{Active: 65, Reserve: 28}, none, 5, 2, ""},
+		{"OKFancierExactlyAtLimit", season, core.SeasonUsage{Active: 4, Reserve: 2}, core.SeasonUsage{Active: 4, Reserve: 2}, 2, 2, ""},
+		{"OKUnlimited", &core.Season{}, core.SeasonUsage{Active: 1e6}, core.SeasonUsage{Active: 1e6}, 500, 500, ""},
+		{"ErrMorePigeonsThanAFancierMay", season, none, none, 6, 5, "You tried to register more than 10 pigeons"},
+		{"ErrMorePigeonsWithEarlierOrders", season, core.SeasonUsage{Active: 5, Reserve: 4}, core.SeasonUsage{Active: 5, Reserve: 4}, 1, 1,
+			"You tried to register more than 10 pigeons"},
+		{"ErrMoreActive", season, none, core.SeasonUsage{Active: 5}, 2, 0, "You tried to register more than 6 active pigeons"},
+		{"ErrMoreReserve", season, none, none, 0, 5, "You tried to register more than 4 reserve pigeons"},
+		{"ErrSpotsLeft", season, core.SeasonUsage{Active: 60, Reserve: 37}, none, 3, 1, "There are only 3 spots left, you ordered 4"},
+		{"ErrNoneLeft", season, core.SeasonUsage{Active: 70, Reserve: 30}, none, 1, 0, "There are only 0 spots left, you ordered 1"},
+		{"ErrOverfullStillZero", season, core.SeasonUsage{Active: 90, Reserve: 30}, none, 1, 0, "There are only 0 spots left, you ordered 1"},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
-			if got := core.ErrorMessage(core.CheckLimits(tt.season, tt.used, tt.active, tt.reserve)); got != tt.want {
+			if got := core.ErrorMessage(core.CheckLimits(tt.season, tt.used, tt.mine, tt.active, tt.reserve)); got != tt.want {
 				t.Errorf("got %q, want %q", got, tt.want)
 			}
 		})

@@ -94,4 +94,7 @@ type PigeonStore interface {
 	CreatePigeonStatus(ctx context.Context, s *PigeonStatus) error
 	// FindPigeonStatuses returns a pigeon's history, newest first.
 	FindPigeonStatuses(ctx context.Context, pigeonID int64) ([]*PigeonStatus, error)
+	// FindAceCandidates returns the facts of the ace eligibility rule for
+	// pigeonIDs (of any season); ids without a pigeon are left out.
+	FindAceCandidates(ctx context.Context, pigeonIDs []int64) ([]AceCandidate, error)
 }

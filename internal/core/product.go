@@ -70,6 +70,13 @@ func (p *Product) Validate() error {
 	return f.Err()
 }
 
+// AuditFields are the product's fields for the season's audit log.
+func (p *Product) AuditFields() AuditFields {
+	return AuditFields{"product_category_id": int64(p.Category), "name": p.Name, "pigeons_active": int64(p.PigeonsActive),
+		"pigeons_reserve": int64(p.PigeonsReserve), "amount": p.Amount, "max_quantity": auditInt(p.MaxQuantity),
+		"period_starts_at": auditDate(p.PeriodStartsAt), "period_ends_at": auditDate(p.PeriodEndsAt)}
+}
+
 // HasEntryFee reports SPEC §4/§5: the registration period needs entry fee products.
 func HasEntryFee(products []*Product) bool {
 	for _, p := range products {

@@ -10,43 +10,45 @@ const (
 	msgSpotsLeft  = "There are only %d spots left, you ordered %d"
 )
 
-// SeasonUsage is what a season's open orders already hold.
+// SeasonUsage is what open orders hold: of a whole season, or of one
+// fancier in it.
 type SeasonUsage struct{ Active, Reserve int }
 
-// CheckLimits refuses an order whose places exceed the season's limits
-// (per order and what is left). nil limits mean unlimited.
-func CheckLimits(s *Season, used SeasonUsage, active, reserve int) error {
+// Total is every place held.
+func (u SeasonUsage) Total() int { return u.Active + u.Reserve }
+
+// CheckLimits refuses an order for active and reserve places that takes a
+// fancier, with what their open orders (mine) already hold, past the
+// season's limits per fancier, or the season, with what every open order
+// (season) holds, past its capacity. nil limits mean unlimited.
+func CheckLimits(s *Season, season, mine SeasonUsage, active, reserve int) error {
 	total := active + reserve
 	f := FieldErrors{}
-	if s.MaxPigeons != nil && total > *s.MaxPigeons {
+	if s.MaxPigeons != nil && mine.Total()+total > *s.MaxPigeons {
 		f.Add("positions", fmt.Sprintf(msgMaxPigeons, *s.MaxPigeons))
 	}
-	if s.MaxActive != nil && active > *s.MaxActive {
+	if s.MaxActive != nil && mine.Active+active > *s.MaxActive {
 		f.Add("positions", fmt.Sprintf(msgMaxActive, *s.MaxActive))
 	}
-	if s.MaxReserve != nil && reserve > *s.MaxReserve {
+	if s.MaxReserve != nil && mine.Reserve+reserve > *s.MaxReserve {
 		f.Add("positions", fmt.Sprintf(msgMaxReserve, *s.MaxReserve))
 	}
 	if err := f.Err(); err != nil {
 		return err
 	}
-	left := func(max *int, used int) int { return *max - used }
-	switch {
-	case s.MaxPigeons != nil && total > left(s.MaxPigeons, used.Active+used.Reserve):
-		return Invalid("positions", fmt.Sprintf(msgSpotsLeft, max0(left(s.MaxPigeons, used.Active+used.Reserve)), total))
-	case s.MaxActive != nil && active > left(s.MaxActive, used.Active):
-		return Invalid("positions", fmt.Sprintf(msgSpotsLeft, max0(left(s.MaxActive, used.Active)), active))
-	case s.MaxReserve != nil && reserve > left(s.MaxReserve, used.Reserve):
-		return Invalid("positions", fmt.Sprintf(msgSpotsLeft, max0(left(s.MaxReserve, used.Reserve)), reserve))
+	if left, limited := s.SpotsLeft(season); limited && total > left {
+		return Invalid("positions", fmt.Sprintf(msgSpotsLeft, left, total))
 	}
 	return nil
 }
 
-func max0(n int) int {
-	if n < 0 {
-		return 0
+// SpotsLeft is how many places of the season's capacity are free, never
+// below 0; limited is false when the season has no capacity set.
+func (s *Season) SpotsLeft(used SeasonUsage) (left int, limited bool) {
+	if s.TotalSpots == nil {
+		return 0, false
 	}
-	return n
+	return max(*s.TotalSpots-used.Total(), 0), true
 }
 
 // OrderStats are a season's order figures (SPEC §4): closed orders are left

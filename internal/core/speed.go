@@ -2,6 +2,7 @@ package core
 
 import (
 	"fmt"
+	"math"
 	"strconv"
 	"strings"
 	"time"
@@ -43,12 +44,22 @@ func ParseDistance(s string, u Unit) (Distance, error) {
 	return Distance(w*per + (f*per+500)/1000), nil
 }
 
+// DistanceInUnit reads a distance given as a number in the loft unit, with
+// ParseDistance's rules.
+func DistanceInUnit(v float64, u Unit) (Distance, error) {
+	return ParseDistance(strconv.FormatFloat(v, 'f', -1, 64), u)
+}
+
 // InUnit is the distance in the loft unit, e.g. 350.125 (km).
 func (d Distance) InUnit(u Unit) float64 { return float64(d) / float64(BaseUnitsPer(u)) }
 
 // Speed is metres (or yards) per minute in hundredths, so 1234.57 m/min is
 // 123457: SPEC §9 shows two decimals and integers keep them exact.
 type Speed int64
+
+// SpeedOfFloat is a speed given as a number of units per minute, rounded
+// half up to two decimals.
+func SpeedOfFloat(v float64) Speed { return Speed(math.Floor(v*100 + 0.5)) }
 
 // Float is the speed as a number with two decimals.
 func (s Speed) Float() float64 { return float64(s) / 100 }

@@ -46,6 +46,41 @@ type Token struct {
 	TokenHash      string // refresh tokens only
 	RevokedAt      *time.Time
 	CreatedAt      time.Time
+	// UserSignedOutAt is when the token's user last signed out everywhere
+	// (the store reads it with the token).
+	UserSignedOutAt *time.Time
+}
+
+// Live reports whether the token works at now: not revoked, not expired,
+// and from a sign-in after the user last signed out everywhere. The sign-in
+// time (kept through refreshes) decides, so a token that a refresh wrote
+// while the user signed out dies too.
+func (t *Token) Live(now time.Time) bool {
+	return t.RevokedAt == nil && t.ExpiresAt.After(now) && startedAfter(t.AuthTime, t.UserSignedOutAt)
+}
+
+// startedAfter reports a sign-in begun at or after the last sign-out: a
+// session that the signing-out browser gets at once stays, whatever the
+// precision of the stored times.
+func startedAfter(start time.Time, signedOut *time.Time) bool {
+	return signedOut == nil || !start.Before(*signedOut)
+}
+
+// Session is a browser's sign-in at the embedded provider: its cookie holds
+// a random secret, the store keeps the secret's hash as ID.
+type Session struct {
+	ID              string
+	UserID          int64
+	CreatedAt       time.Time
+	ExpiresAt       time.Time
+	RevokedAt       *time.Time
+	UserSignedOutAt *time.Time // read with the session, as for tokens
+}
+
+// Live reports whether the session works at now: not ended, not expired,
+// begun after the user last signed out everywhere.
+func (s *Session) Live(now time.Time) bool {
+	return s.RevokedAt == nil && s.ExpiresAt.After(now) && startedAfter(s.CreatedAt, s.UserSignedOutAt)
 }
 
 // Token kinds.
@@ -108,7 +143,18 @@ type SSOStore interface {
 	FindRefreshToken(ctx context.Context, hash string) (*Token, error)
 	// RevokeToken revokes a token and the access tokens issued with it.
 	RevokeToken(ctx context.Context, id string, at time.Time) error
+	// RevokeUserTokens revokes a user's tokens for a client, or for every client when clientID is "".
 	RevokeUserTokens(ctx context.Context, userID int64, clientID string, at time.Time) error
+	// SignOutUser ends everything of a user's sign-ins: every token of every
+	// client, every provider session, and, by the user's sign-out time,
+	// whatever a concurrent sign-in or refresh is still writing.
+	SignOutUser(ctx context.Context, userID int64, at time.Time) error
+
+	CreateSession(ctx context.Context, s *Session) error
+	// FindSession returns ENOTFOUND for an unknown session; ended and
+	// expired ones are returned (see Session.Live).
+	FindSession(ctx context.Context, id string) (*Session, error)
+	RevokeSession(ctx context.Context, id string, at time.Time) error
 
 	CreateSigningKey(ctx context.Context, k *SigningKey) error
 	// FindSigningKeys lists keys newest first, retired ones included.
@@ -119,6 +165,9 @@ type SSOStore interface {
 	// UseUserToken marks a valid token used and returns it; ENOTFOUND when it
 	// is unknown, used, expired or of another purpose.
 	UseUserToken(ctx context.Context, hash, purpose string, now time.Time) (*UserToken, error)
+	// ExpireUserTokens marks a user's unused tokens of a purpose used, so
+	// that only a link sent later works.
+	ExpireUserTokens(ctx context.Context, userID int64, purpose string, at time.Time) error
 
 	// Secret returns the named secret, storing value first when there is none
 	// yet; every instance ends up with the same secret.

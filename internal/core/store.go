@@ -17,22 +17,19 @@ type Store interface {
 	UserStore
 	LoftStore
 	SeasonStore
+	SeasonBrowseStore
 	DueDateStore
 	ProductStore
 	TeamStore
+	CustomerStore
 	PigeonStore
 	NewsStore
 	SSOStore
 	FavoriteStore
-	IdentityStore
 	FlightStore
-	FlightEditStore
-	RunningFlightStore
-	BasketLookupStore
-	AceCandidateStore
 	DeviceStore
-	DeviceStatusStore
 	ArrivalStore
+	AuditStore
 	OrderStore
 	PaymentStore
 	// Ping checks that the database answers.

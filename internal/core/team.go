@@ -17,6 +17,9 @@ type Team struct {
 	PigeonsCount int
 }
 
+// MsgTeamHasPigeons is SPEC §5's rule that a team with pigeons cannot be deleted.
+const MsgTeamHasPigeons = "A team with pigeons cannot be deleted."
+
 // Validate checks a team's fields.
 func (t *Team) Validate() error {
 	f := FieldErrors{}
@@ -34,13 +37,15 @@ func (t *Team) Validate() error {
 
 // TeamFilter selects teams.
 type TeamFilter struct {
-	ID       *int64
-	LoftID   *int64
-	UserID   *int64
-	SeasonID *int64 // teams with pigeons in the season
-	Search   string
-	Offset   int
-	Limit    int
+	ID        *int64
+	LoftID    *int64
+	UserID    *int64
+	UserIDs   []int64 // teams of any of these users
+	SeasonID  *int64  // teams with pigeons in the season
+	PigeonsIn *int64  // count only the pigeons of this season (without leaving teams out)
+	Search    string
+	Offset    int
+	Limit     int
 }
 
 // TeamStore persists teams.
@@ -50,5 +55,8 @@ type TeamStore interface {
 	FindTeams(ctx context.Context, filter TeamFilter) ([]*Team, int, error)
 	// CreateTeam returns ECONFLICT when the loft has a team of that name.
 	CreateTeam(ctx context.Context, t *Team) error
+	// UpdateTeam stores a team's name, country and user; ECONFLICT when the
+	// loft has another team of that name, ENOTFOUND when there is no such team.
+	UpdateTeam(ctx context.Context, t *Team) error
 	DeleteTeam(ctx context.Context, id int64) error
 }

@@ -44,7 +44,7 @@ type seeder struct {
 // already has lofts, so it never mixes demo data into real data.
 func Seed(ctx context.Context, svc *service.Service, tx core.Transactor, now time.Time) (Stats, error) {
 	ctx = core.SystemContext(ctx)
-	if _, n, err := svc.FindLofts(ctx, "", core.Page{}); err != nil {
+	if _, n, err := svc.Lofts.FindLofts(ctx, "", "en", core.Page{}); err != nil {
 		return Stats{}, err
 	} else if n > 0 {
 		return Stats{}, core.Errorf(core.ECONFLICT, "The database already has lofts; demo data goes into an empty database only.")
@@ -60,6 +60,7 @@ func Seed(ctx context.Context, svc *service.Service, tx core.Transactor, now tim
 // loftPlan describes one demo loft.
 type loftPlan struct {
 	name, country, city, street, zip, desc string
+	tz, email, phone, website              string
 	unit                                   core.Unit
 	pkg                                    core.Package
 	currency                               core.Currency
@@ -77,19 +78,19 @@ type seasonPlan struct {
 
 var lofts = []loftPlan{
 	{name: "Sunrise Valley One Loft Race", country: "DE", city: "Landshut", street: "Taubenweg 12", zip: "84028",
-		desc: "FCI-listed one-loft race in Lower Bavaria: five hot spots and a 500 km final.",
+		desc: "FCI-listed one-loft race in Lower Bavaria: five hot spots and a 500 km final.", tz: "Europe/Berlin", email: "race@sunrise-valley.example", phone: "+49 871 555 0120", website: "https://sunrise-valley.example",
 		unit: core.Kilometre, pkg: core.PackagePremium, currency: core.EUR, lat: 48.5442, lon: 12.1469, tags: []string{"fci"}, teams: 140,
 		states: []seasonPlan{{-2, core.SeasonOver, false}, {-1, core.SeasonOver, false}, {0, core.SeasonInProgress, false}, {1, core.SeasonInProgress, true}}},
 	{name: "Desert Wings Classic", country: "US", city: "Scottsdale", street: "4100 N Pima Rd", zip: "85251",
-		desc: "The Arizona classic: winter race series finishing with a 350 mile final.",
+		desc: "The Arizona classic: winter race series finishing with a 350 mile final.", tz: "America/Phoenix", email: "office@desert-wings.example", phone: "+1 480 555 0199",
 		unit: core.Mile, pkg: core.PackageBasic, currency: core.USD, lat: 33.4942, lon: -111.9261, teams: 90,
 		states: []seasonPlan{{-1, core.SeasonOver, false}, {0, core.SeasonInProgress, false}, {1, core.SeasonDraft, false}}},
 	{name: "Costa Brava Pigeon Derby", country: "ES", city: "Girona", street: "Carrer del Colom 8", zip: "17001",
-		desc: "Mediterranean derby with hot spots along the coast.",
+		desc: "Mediterranean derby with hot spots along the coast.", tz: "Europe/Madrid", email: "info@costa-brava-derby.example",
 		unit: core.Kilometre, pkg: core.PackageLegacy, currency: core.EUR, lat: 41.9794, lon: 2.8214, teams: 60,
 		states: []seasonPlan{{-1, core.SeasonOver, false}, {0, core.SeasonInProgress, true}}},
 	{name: "Baltic Sea Derby", country: "PL", city: "Gdańsk", street: "ul. Gołębia 3", zip: "80-001",
-		desc: "Young-bird derby on the Baltic coast; FCI rules.",
+		desc: "Young-bird derby on the Baltic coast; FCI rules.", tz: "Europe/Warsaw", website: "https://baltic-derby.example",
 		unit: core.Kilometre, pkg: core.PackagePremium, currency: core.EUR, lat: 54.3520, lon: 18.6466, tags: []string{"fci", "hotspots"}, teams: 40,
 		states: []seasonPlan{{0, core.SeasonDraft, false}}},
 }
@@ -113,7 +114,7 @@ func (s *seeder) world() error {
 				return err
 			}
 		}
-		if err := s.svc.SetPermission(s.ctx, &core.Permission{UserID: m.ID, LoftID: loft.ID, IsMerchant: true, IsActive: true}); err != nil {
+		if err := s.svc.Lofts.SetPermission(s.ctx, &core.Permission{UserID: m.ID, LoftID: loft.ID, IsMerchant: true, IsActive: true}); err != nil {
 			return err
 		}
 		teams, err := s.teams(loft, plan.teams)
@@ -142,7 +143,7 @@ func (s *seeder) user(email, first, last, lang string, admin int) (*core.User, e
 	verified := s.now
 	u := &core.User{Email: email, FirstName: first, LastName: last, Language: lang, AdminLevel: admin,
 		PasswordHash: passwordHash, EmailVerified: &verified}
-	if err := s.svc.CreateUser(s.ctx, u); err != nil {
+	if err := s.svc.Users.CreateUser(s.ctx, u); err != nil {
 		return nil, fmt.Errorf("demo user %s: %w", email, err)
 	}
 	s.stats.Users++
@@ -151,12 +152,13 @@ func (s *seeder) user(email, first, last, lang string, admin int) (*core.User, e
 
 func (s *seeder) loft(p loftPlan) (*core.Loft, error) {
 	l := &core.Loft{Name: p.name, Unit: p.unit, Description: p.desc, Country: p.country, Tags: p.tags,
+		Currency: p.currency, TimeZone: p.tz, Email: p.email, Phone: p.phone, Website: p.website,
 		Type:      &core.LoftType{Package: p.pkg},
 		Addresses: []*core.LoftAddress{{City: p.city, Street: p.street, Zipcode: p.zip, Country: p.country, Latitude: p.lat, Longitude: p.lon}}}
 	if p.unit == core.Mile {
 		l.DisplayFields = core.DisplayFields{"results": {"country": false}}
 	}
-	if err := s.svc.CreateLoft(s.ctx, l); err != nil {
+	if err := s.svc.Lofts.CreateLoft(s.ctx, l); err != nil {
 		return nil, fmt.Errorf("demo loft %s: %w", p.name, err)
 	}
 	s.stats.Lofts++
@@ -177,7 +179,7 @@ func (s *seeder) teams(loft *core.Loft, n int) ([]*core.Team, error) {
 		}
 		t := &core.Team{LoftID: loft.ID, UserID: u.ID, Country: nat.code,
 			Name: fmt.Sprintf("%s %s %d", last, pick(s.rnd, teamWords), i+1)}
-		if err := s.svc.CreateTeam(s.ctx, t); err != nil {
+		if err := s.svc.Fanciers.CreateTeam(s.ctx, t); err != nil {
 			return nil, fmt.Errorf("demo team: %w", err)
 		}
 		teams = append(teams, t)

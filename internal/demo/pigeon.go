@@ -25,7 +25,7 @@ func (s *seeder) pigeons(season *core.Season, teams []*core.Team) error {
 			if s.rnd.IntN(3) > 0 {
 				p.Name = pick(s.rnd, pigeonNames)
 			}
-			if err := s.svc.CreatePigeon(s.ctx, p, core.StatusUnassigned); err != nil {
+			if err := s.svc.Pigeons.CreatePigeon(s.ctx, p, core.StatusUnassigned); err != nil {
 				return fmt.Errorf("demo pigeon %s: %w", p.Ring, err)
 			}
 			s.stats.Pigeons++
@@ -55,7 +55,7 @@ func (s *seeder) history(p *core.Pigeon, i int) error {
 	case r < 40 && steps[1] == core.StatusActive:
 		steps = append(steps, core.StatusFinalFlightActivationPending, core.StatusActivatedFinalFlight)
 	}
-	if err := s.svc.AddPigeonHistory(s.ctx, p, steps...); err != nil {
+	if err := s.svc.Pigeons.AddPigeonHistory(s.ctx, p, steps...); err != nil {
 		return fmt.Errorf("demo statuses of %s: %w", p.Ring, err)
 	}
 	s.stats.Statuses += len(steps)
@@ -72,7 +72,7 @@ func (s *seeder) news(loft *core.Loft) error {
 	for i, it := range items {
 		n := &core.News{LoftID: loft.ID, Title: it.title, Body: it.body,
 			PublishedAt: s.now.Add(-time.Duration(len(items)-i) * 9 * 24 * time.Hour)}
-		if err := s.svc.CreateNews(s.ctx, n); err != nil {
+		if err := s.svc.News.CreateNews(s.ctx, n); err != nil {
 			return fmt.Errorf("demo news: %w", err)
 		}
 		s.stats.News++

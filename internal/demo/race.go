@@ -32,7 +32,7 @@ type LiveRace struct {
 // no demo loft.
 func StartLiveRace(ctx context.Context, svc *service.Service, now time.Time, lead time.Duration, key string) (*LiveRace, error) {
 	ctx = core.SystemContext(ctx)
-	ls, _, err := svc.FindLofts(ctx, lofts[0].name, core.Page{})
+	ls, _, err := svc.Lofts.FindLofts(ctx, lofts[0].name, "en", core.Page{})
 	if err != nil {
 		return nil, err
 	}
@@ -46,12 +46,12 @@ func StartLiveRace(ctx context.Context, svc *service.Service, now time.Time, lea
 		return nil, core.Errorf(core.ENOTFOUND, "No demo loft.")
 	}
 	released := core.FlightReleased
-	old, _, err := svc.FindFlights(ctx, core.FlightFilter{LoftID: &loft.ID, State: &released}, core.Page{PerPage: 100})
+	old, _, err := svc.Flights.FindFlights(ctx, core.FlightFilter{LoftID: &loft.ID, State: &released}, core.Page{PerPage: 100})
 	if err != nil {
 		return nil, err
 	}
 	for _, f := range old {
-		if _, err := svc.ChangeFlightState(ctx, f.ID, core.FlightFinished); err != nil {
+		if _, err := svc.Flights.ChangeFlightState(ctx, f.ID, core.FlightFinished); err != nil {
 			return nil, err
 		}
 	}
@@ -63,22 +63,22 @@ func StartLiveRace(ctx context.Context, svc *service.Service, now time.Time, lea
 	f := &core.Flight{SeasonID: season.ID, Name: "Live hot spot " + now.UTC().Format("2 Jan 15:04"), Kind: core.FlightHotSpot,
 		ReleaseTime: now.Add(lead - time.Duration(flightMs)*time.Millisecond).Truncate(time.Second), ReleasePoint: "Frankfurt am Main",
 		ReleaseLatitude: 50.1109, ReleaseLongitude: 8.6821, Distance: liveDistance, EstimatedAverageSpeed: liveSpeed}
-	if err := svc.CreateFlight(ctx, f); err != nil {
+	if err := svc.Flights.CreateFlight(ctx, f); err != nil {
 		return nil, err
 	}
-	if _, err := svc.ChangeFlightState(ctx, f.ID, core.FlightBasketing); err != nil {
+	if _, err := svc.Flights.ChangeFlightState(ctx, f.ID, core.FlightBasketing); err != nil {
 		return nil, err
 	}
 	for _, p := range birds {
-		if _, err := svc.BasketPigeon(ctx, f.ID, p.ID, f.ReleaseTime.Add(-10*time.Hour)); err != nil {
+		if _, err := svc.Flights.BasketPigeon(ctx, f.ID, p.ID, f.ReleaseTime.Add(-10*time.Hour)); err != nil {
 			return nil, err
 		}
 	}
-	if _, err := svc.ChangeFlightState(ctx, f.ID, core.FlightReleased); err != nil {
+	if _, err := svc.Flights.ChangeFlightState(ctx, f.ID, core.FlightReleased); err != nil {
 		return nil, err
 	}
 	if key == "" {
-		if key, err = svc.CreateDevice(ctx, &core.Device{LoftID: loft.ID, Kind: core.DeviceClock, Name: "Demo clock"}); err != nil {
+		if key, err = svc.Devices.CreateDevice(ctx, &core.Device{LoftID: loft.ID, Kind: core.DeviceClock, Name: "Demo clock"}); err != nil {
 			return nil, err
 		}
 	}
@@ -88,7 +88,7 @@ func StartLiveRace(ctx context.Context, svc *service.Service, now time.Time, lea
 // liveBirds picks the active, chip-ringed pigeons of the loft's newest
 // season in progress that has any.
 func liveBirds(ctx context.Context, svc *service.Service, loftID int64) (*core.Season, []*core.Pigeon, error) {
-	seasons, err := svc.FindSeasons(ctx, loftID)
+	seasons, err := svc.Seasons.FindSeasons(ctx, loftID)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -98,7 +98,7 @@ func liveBirds(ctx context.Context, svc *service.Service, loftID int64) (*core.S
 		}
 		var birds []*core.Pigeon
 		for page := 1; len(birds) < maxLiveBirds; page++ {
-			ps, total, err := svc.FindPigeons(ctx, core.PigeonFilter{SeasonID: &s.ID}, core.Page{Page: page, PerPage: 100})
+			ps, total, err := svc.Pigeons.FindSeasonPigeons(ctx, s.ID, "", core.Page{Page: page, PerPage: 100})
 			if err != nil {
 				return nil, nil, err
 			}
@@ -120,7 +120,7 @@ func liveBirds(ctx context.Context, svc *service.Service, loftID int64) (*core.S
 
 // FinishLiveRace closes a demo race.
 func FinishLiveRace(ctx context.Context, svc *service.Service, flightID int64) error {
-	_, err := svc.ChangeFlightState(core.SystemContext(ctx), flightID, core.FlightFinished)
+	_, err := svc.Flights.ChangeFlightState(core.SystemContext(ctx), flightID, core.FlightFinished)
 	if err != nil {
 		return fmt.Errorf("demo: finish race %d: %w", flightID, err)
 	}

@@ -27,7 +27,7 @@ func TestLiveRace(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	f, chips, err := svc.DeviceBasket(ctx, race.DeviceKey, 0)
+	f, chips, err := svc.Devices.DeviceBasket(ctx, race.DeviceKey, 0)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -40,7 +40,7 @@ func TestLiveRace(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	old, _ := svc.FindFlight(ctx, race.FlightID)
+	old, _ := svc.Flights.FindFlight(ctx, race.FlightID)
 	if next.DeviceKey != race.DeviceKey || next.FlightID == race.FlightID || old.State != core.FlightFinished {
 		t.Fatalf("second race: got %+v, first now %s", next, old.State)
 	}

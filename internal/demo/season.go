@@ -9,8 +9,8 @@ import (
 func (s *seeder) season(loft *core.Loft, plan loftPlan, sp seasonPlan) (*core.Season, error) {
 	year := s.now.Year() + sp.yearOffset
 	season := &core.Season{LoftID: loft.ID, Name: fmt.Sprintf("%s %d", shortName(loft.Name), year), Currency: plan.currency,
-		State: core.SeasonDraft, MaxPigeons: ptr(1500), MaxActive: ptr(1000), MaxReserve: ptr(500)}
-	if err := s.svc.CreateSeason(s.ctx, season); err != nil {
+		State: core.SeasonDraft, TotalSpots: ptr(1500), MaxPigeons: ptr(20), MaxActive: ptr(10), MaxReserve: ptr(10)}
+	if err := s.svc.Seasons.CreateSeason(s.ctx, season); err != nil {
 		return nil, fmt.Errorf("demo season: %w", err)
 	}
 	s.stats.Seasons++
@@ -21,7 +21,7 @@ func (s *seeder) season(loft *core.Loft, plan loftPlan, sp seasonPlan) (*core.Se
 		return nil, err
 	}
 	if sp.state != core.SeasonDraft || sp.regOpen {
-		if _, err := s.svc.ChangeSeasonState(s.ctx, season.ID, sp.state, sp.regOpen); err != nil {
+		if _, err := s.svc.Seasons.ChangeSeasonState(s.ctx, season.ID, sp.state, sp.regOpen); err != nil {
 			return nil, fmt.Errorf("demo season state: %w", err)
 		}
 	}
@@ -58,7 +58,7 @@ func (s *seeder) dueDates(season *core.Season, year int, open bool) error {
 	}
 	for _, e := range entries {
 		e.SeasonID = season.ID
-		if err := s.svc.SaveDueDate(s.ctx, e); err != nil {
+		if _, err := s.svc.Seasons.SaveDueDate(s.ctx, e); err != nil {
 			return fmt.Errorf("demo due date %s: %w", e.Name, err)
 		}
 	}
@@ -76,7 +76,7 @@ func (s *seeder) products(season *core.Season) error {
 	}
 	for _, p := range ps {
 		p.SeasonID = season.ID
-		if err := s.svc.CreateProduct(s.ctx, p); err != nil {
+		if err := s.svc.Seasons.CreateProduct(s.ctx, p); err != nil {
 			return fmt.Errorf("demo product %s: %w", p.Name, err)
 		}
 	}

@@ -7,6 +7,7 @@ package jobs
 import (
 	"context"
 	"log/slog"
+	"sync"
 	"time"
 )
 
@@ -17,11 +18,20 @@ type Job struct {
 	Run      func(ctx context.Context) (int, error)
 }
 
-// Start runs each job every Interval until ctx ends, once right away.
-func Start(ctx context.Context, log *slog.Logger, jobs ...Job) {
+// Start runs each job every Interval until ctx ends, once right away. The
+// channel it returns is closed once every job's loop has returned after ctx
+// ended, so that a caller can wait for runs in progress.
+func Start(ctx context.Context, log *slog.Logger, jobs ...Job) <-chan struct{} {
+	var wg sync.WaitGroup
 	for _, j := range jobs {
-		go loop(ctx, log, j)
+		wg.Go(func() { loop(ctx, log, j) })
 	}
+	done := make(chan struct{})
+	go func() {
+		wg.Wait()
+		close(done)
+	}()
+	return done
 }
 
 func loop(ctx context.Context, log *slog.Logger, j Job) {

@@ -31,25 +31,25 @@ func TestDeviceToViewer(t *testing.T) {
 			t.Fatal(err)
 		}
 		defer hub.Close(context.Background())
-		svc.SetPublisher(hub)
+		svc.Results.SetPublisher(hub)
 		loft := &core.Loft{Name: "Live", Unit: core.Kilometre}
-		must(t, svc.CreateLoft(ctx, loft))
+		must(t, svc.Lofts.CreateLoft(ctx, loft))
 		u := &core.User{Email: "f@example.org", FirstName: "F", LastName: "F"}
-		must(t, svc.CreateUser(ctx, u))
+		must(t, svc.Users.CreateUser(ctx, u))
 		season := &core.Season{LoftID: loft.ID, Name: "2026", Currency: core.EUR}
-		must(t, svc.CreateSeason(ctx, season))
+		must(t, svc.Seasons.CreateSeason(ctx, season))
 		team := &core.Team{LoftID: loft.ID, UserID: u.ID, Name: "T", Country: "DE"}
-		must(t, svc.CreateTeam(ctx, team))
+		must(t, svc.Fanciers.CreateTeam(ctx, team))
 		release := time.Now().Add(-3 * time.Hour)
 		fl := &core.Flight{SeasonID: season.ID, Name: "Live", Kind: core.FlightHotSpot, ReleaseTime: release, Distance: 240000}
-		must(t, svc.CreateFlight(ctx, fl))
+		must(t, svc.Flights.CreateFlight(ctx, fl))
 		p := &core.Pigeon{SeasonID: season.ID, TeamID: team.ID, Ring: "DE-0001-26-0001", ChipRing: "C1"}
-		must(t, svc.CreatePigeon(ctx, p, core.StatusActive))
-		_, err = svc.BasketPigeon(ctx, fl.ID, p.ID, time.Time{})
+		must(t, svc.Pigeons.CreatePigeon(ctx, p, core.StatusActive))
+		_, err = svc.Flights.BasketPigeon(ctx, fl.ID, p.ID, time.Time{})
 		must(t, err)
-		_, err = svc.ChangeFlightState(ctx, fl.ID, core.FlightReleased)
+		_, err = svc.Flights.ChangeFlightState(ctx, fl.ID, core.FlightReleased)
 		must(t, err)
-		key, err := svc.CreateDevice(ctx, &core.Device{LoftID: loft.ID, Kind: core.DeviceClock, Name: "C"})
+		key, err := svc.Devices.CreateDevice(ctx, &core.Device{LoftID: loft.ID, Kind: core.DeviceClock, Name: "C"})
 		must(t, err)
 		srv := httptest.NewServer(api.New(api.Config{Service: svc, Logger: log, Live: hub.Handler()}))
 		defer srv.Close()

@@ -9,7 +9,12 @@ import (
 	"golang.org/x/text/collate"
 	"golang.org/x/text/language"
 	"golang.org/x/text/language/display"
+
+	"github.com/oneloft/oneloft/internal/core"
 )
+
+// tags maps the product's language codes to BCP 47 (cn, jp and se are the
+// product's own codes for Chinese, Japanese and Swedish).
 
 // Country is an ISO 3166 region with its localized name (SPEC §3).
 type Country struct {
@@ -20,21 +25,19 @@ type Country struct {
 // excluded are the keys SPEC §9 filters out of the list.
 var excluded = map[string]bool{"XX": true, "WA": true, "XS": true, "II": true, "EN": true, "EU": true}
 
-// tags maps the product's language codes to BCP 47; cn, jp and se are the
-// product's own codes for Chinese, Japanese and Swedish.
 // reserved are CLDR regions that ISO 3166-1 only reserves (not countries one
 // races from): Ascension, Clipperton, Diego Garcia, Ceuta and Melilla,
 // Canary Islands, Tristan da Cunha; and the groupings Eurozone and United
 // Nations, which CLDR lists among countries.
 var reserved = map[string]bool{"AC": true, "CP": true, "DG": true, "EA": true, "IC": true, "TA": true, "EZ": true, "UN": true}
 
-var tags = map[string]language.Tag{
-	"ar": language.Arabic, "cn": language.SimplifiedChinese, "de": language.German, "en": language.English,
-	"es": language.Spanish, "fr": language.French, "hu": language.Hungarian, "it": language.Italian,
-	"jp": language.Japanese, "nl": language.Dutch, "pl": language.Polish, "pt": language.Portuguese,
-	"ro": language.Romanian, "ru": language.Russian, "se": language.Swedish, "sk": language.Slovak,
-	"th": language.Thai, "tr": language.Turkish,
-}
+var tags = func() map[string]language.Tag {
+	out := make(map[string]language.Tag, len(core.Languages))
+	for _, l := range core.Languages {
+		out[l.Code] = language.MustParse(l.Tag)
+	}
+	return out
+}()
 
 // Tag returns the BCP 47 tag of a product language code.
 func Tag(code string) (language.Tag, bool) {

@@ -8,6 +8,7 @@ import (
 	"encoding/hex"
 	"fmt"
 	"image"
+	"image/color"
 	"image/jpeg"
 	_ "image/png" // decodes PNG uploads
 	"io"
@@ -15,6 +16,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 
 	"golang.org/x/image/draw"
 
@@ -24,9 +26,88 @@ import (
 // MaxImageSide is the box uploads are scaled to fit (SPEC §9: 2048 × 2048).
 const MaxImageSide = 2048
 
+// Limits that keep a small file from taking the server's memory: a PNG or
+// JPEG states its size in its header, and a few KB of compressed data can
+// claim hundreds of megapixels, each of which the decoder allocates.
+const (
+	// MaxImagePixels admits the largest phone photos (50 MP sensors write
+	// 8160 × 6120 or 8192 × 6144 pixels) and refuses what no camera makes.
+	MaxImagePixels = 60_000_000
+	// MaxDecodedBytes bounds the decoded image itself: 60 MP of 8-bit
+	// colour (about 90 MB as JPEG's YCbCr, 240 MB as RGBA), less for
+	// 16-bit PNGs, which take 8 bytes a pixel.
+	MaxDecodedBytes = 256 << 20
+	// MaxUploadBytes bounds the file read from an upload.
+	MaxUploadBytes = 20 << 20
+	// MaxConcurrentDecodes is how many images are decoded at once; further
+	// uploads wait their turn, so memory stays within this many times
+	// MaxDecodedBytes however many arrive together.
+	MaxConcurrentDecodes = 2
+)
+
+// decodes holds a slot per image being decoded.
+var decodes = make(chan struct{}, MaxConcurrentDecodes)
+
+// peak is the most decodes seen at once, for tests.
+var peak struct {
+	sync.Mutex
+	now, max int
+}
+
+// PeakDecodes reports the most images decoded at the same time so far.
+func PeakDecodes() int {
+	peak.Lock()
+	defer peak.Unlock()
+	return peak.max
+}
+
+func acquireDecode() {
+	decodes <- struct{}{}
+	peak.Lock()
+	peak.now++
+	peak.max = max(peak.max, peak.now)
+	peak.Unlock()
+}
+
+func releaseDecode() {
+	peak.Lock()
+	peak.now--
+	peak.Unlock()
+	<-decodes
+}
+
+// decodedBytes estimates the memory a decoded image of the colour model
+// takes per pixel.
+func decodedBytes(cfg image.Config) int64 {
+	per := int64(4)
+	switch cfg.ColorModel {
+	case color.GrayModel, color.AlphaModel:
+		per = 1
+	case color.Gray16Model, color.Alpha16Model, color.YCbCrModel:
+		per = 2
+	case color.RGBA64Model, color.NRGBA64Model:
+		per = 8
+	default:
+		if _, ok := cfg.ColorModel.(color.Palette); ok {
+			per = 1
+		}
+	}
+	return int64(cfg.Width) * int64(cfg.Height) * per
+}
+
+// checkSize refuses images whose header claims more than the limits allow.
+func checkSize(cfg image.Config) error {
+	px := int64(cfg.Width) * int64(cfg.Height)
+	if cfg.Width <= 0 || cfg.Height <= 0 || px > MaxImagePixels || decodedBytes(cfg) > MaxDecodedBytes {
+		return core.Invalid("file", fmt.Sprintf("The image is too large: %d × %d pixels. Images may have at most %d megapixels.",
+			cfg.Width, cfg.Height, MaxImagePixels/1_000_000))
+	}
+	return nil
+}
+
 // variants are the sizes kept of each image, by the name part that SPEC §9
 // swaps ("-full." for "-medium." or "-low.").
-var variants = []struct {
+var sizes = []struct {
 	name string
 	side int
 }{{"full", MaxImageSide}, {"medium", 800}, {"low", 200}}
@@ -40,10 +121,27 @@ type Store struct {
 // SaveImage decodes a JPEG or PNG upload, scales it to fit each variant's
 // box and writes the variants as JPEG. It returns the URL of the full one.
 // Anything but an image answers SPEC §5's 'import_invalid_file'.
+//
+// The size is read from the file's header first: images beyond
+// MaxImagePixels are refused before a pixel is decoded, and at most
+// MaxConcurrentDecodes images are decoded at once.
 func (s *Store) SaveImage(folder string, r io.Reader) (string, error) {
-	src, _, err := image.Decode(io.LimitReader(r, 20<<20))
+	// Read the whole file before taking a decode slot, so that a slow
+	// upload never holds one.
+	data, err := io.ReadAll(io.LimitReader(r, MaxUploadBytes))
+	if err != nil {
+		return "", err
+	}
+	cfg, _, err := image.DecodeConfig(bytes.NewReader(data))
 	if err != nil {
 		return "", core.Invalid("file", core.MsgInvalidFileType)
+	}
+	if err := checkSize(cfg); err != nil {
+		return "", err
+	}
+	variants, err := decodeVariants(data)
+	if err != nil {
+		return "", err
 	}
 	id := make([]byte, 12)
 	if _, err := rand.Read(id); err != nil {
@@ -53,16 +151,32 @@ func (s *Store) SaveImage(folder string, r io.Reader) (string, error) {
 	if err := os.MkdirAll(filepath.Join(s.Dir, folder), 0o755); err != nil {
 		return "", err
 	}
-	for _, v := range variants {
-		var buf bytes.Buffer
-		if err := jpeg.Encode(&buf, fit(src, v.side), &jpeg.Options{Quality: 85}); err != nil {
-			return "", fmt.Errorf("media: encode: %w", err)
-		}
-		if err := os.WriteFile(filepath.Join(s.Dir, folder, base+"-"+v.name+".jpg"), buf.Bytes(), 0o644); err != nil {
+	for i, v := range sizes {
+		if err := os.WriteFile(filepath.Join(s.Dir, folder, base+"-"+v.name+".jpg"), variants[i], 0o644); err != nil {
 			return "", fmt.Errorf("media: write: %w", err)
 		}
 	}
 	return s.Prefix + folder + "/" + base + "-full.jpg", nil
+}
+
+// decodeVariants decodes an image within a decode slot, scales it to each
+// size and encodes it as JPEG.
+func decodeVariants(data []byte) ([][]byte, error) {
+	acquireDecode()
+	defer releaseDecode()
+	src, _, err := image.Decode(bytes.NewReader(data))
+	if err != nil {
+		return nil, core.Invalid("file", core.MsgInvalidFileType)
+	}
+	out := make([][]byte, len(sizes))
+	for i, v := range sizes {
+		var buf bytes.Buffer
+		if err := jpeg.Encode(&buf, fit(src, v.side), &jpeg.Options{Quality: 85}); err != nil {
+			return nil, fmt.Errorf("media: encode: %w", err)
+		}
+		out[i] = buf.Bytes()
+	}
+	return out, nil
 }
 
 // fit scales src down to fit a side × side box, keeping its proportions.

@@ -22,16 +22,26 @@ type Texts func(lang, key string) string
 // render builds a mail's subject and body from the "mail.<template>.subject"
 // and ".body" texts of its language.
 func render(texts Texts, m core.Mail) (subject, body string, err error) {
-	subject = texts(m.Language, "mail."+m.Template+".subject")
-	t, err := template.New(m.Template).Parse(texts(m.Language, "mail."+m.Template+".body"))
+	if subject, err = execute(m, "subject", texts(m.Language, "mail."+m.Template+".subject")); err != nil {
+		return "", "", err
+	}
+	if body, err = execute(m, "body", texts(m.Language, "mail."+m.Template+".body")); err != nil {
+		return "", "", err
+	}
+	return subject, body, nil
+}
+
+// execute fills one text of a mail (its subject or body) with the mail's data.
+func execute(m core.Mail, part, text string) (string, error) {
+	t, err := template.New(m.Template + "." + part).Parse(text)
 	if err != nil {
-		return "", "", fmt.Errorf("notify: template %s/%s: %w", m.Language, m.Template, err)
+		return "", fmt.Errorf("notify: template %s/%s: %w", m.Language, m.Template, err)
 	}
 	var b strings.Builder
 	if err := t.Execute(&b, m.Data); err != nil {
-		return "", "", fmt.Errorf("notify: template %s/%s: %w", m.Language, m.Template, err)
+		return "", fmt.Errorf("notify: template %s/%s: %w", m.Language, m.Template, err)
 	}
-	return subject, b.String(), nil
+	return b.String(), nil
 }
 
 // SMTPMailer sends mail through an SMTP server with go-mail.

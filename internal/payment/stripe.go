@@ -69,7 +69,12 @@ func (s *Stripe) CreateCheckout(ctx context.Context, r core.CheckoutRequest) (*c
 }
 
 // ParseEvent verifies the Stripe-Signature header and reads a Checkout event.
+// Without a secret nothing is verified: every event is refused, since one
+// signed with the empty key would otherwise pass.
 func (s *Stripe) ParseEvent(payload []byte, signature string) (*core.PaymentEvent, error) {
+	if s.webhookSecret == "" {
+		return nil, core.Errorf(core.EINVALID, "The webhook signature is invalid.")
+	}
 	ev, err := webhook.ConstructEventWithOptions(payload, signature, s.webhookSecret, webhook.ConstructEventOptions{IgnoreAPIVersionMismatch: true})
 	if err != nil {
 		return nil, core.Errorf(core.EINVALID, "The webhook signature is invalid.")

@@ -65,3 +65,15 @@ func TestParseEvent(t *testing.T) {
 		})
 	}
 }
+
+// TestParseEventWithoutSecret: an adapter built without a webhook secret
+// refuses every event, even one signed with the empty key (security review,
+// item 1).
+func TestParseEventWithoutSecret(t *testing.T) {
+	s := payment.NewStripe(payment.StripeConfig{SecretKey: "sk_test_123"})
+	payload := CompletedEvent("evt_1", 42, 80000, "eur", "paid")
+	signed := webhook.GenerateTestSignedPayload(&webhook.UnsignedPayload{Payload: payload, Secret: "", Timestamp: time.Now()})
+	if ev, err := s.ParseEvent(payload, signed.Header); core.ErrorCode(err) != core.EINVALID {
+		t.Fatalf("got %+v, %v; want EINVALID", ev, err)
+	}
+}

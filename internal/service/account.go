@@ -29,6 +29,7 @@ type Accounts struct {
 type AccountConfig struct {
 	PublicURL       string        // links in mails point here
 	ResetLinkTTL    time.Duration // how long a password reset link works
+	InviteLinkTTL   time.Duration // how long the link of an invitation to choose a password works
 	VerifyLinkTTL   time.Duration
 	MaxFailsAccount int // failed sign-ins per account within FailWindow
 	MaxFailsAddress int // failed sign-ins per client address within FailWindow
@@ -39,7 +40,8 @@ type AccountConfig struct {
 
 // DefaultAccountConfig are the defaults the binary starts with.
 func DefaultAccountConfig(publicURL string) AccountConfig {
-	return AccountConfig{PublicURL: strings.TrimSuffix(publicURL, "/"), ResetLinkTTL: 60 * time.Minute, VerifyLinkTTL: 72 * time.Hour,
+	return AccountConfig{PublicURL: strings.TrimSuffix(publicURL, "/"), ResetLinkTTL: 60 * time.Minute, InviteLinkTTL: 7 * 24 * time.Hour,
+		VerifyLinkTTL:   72 * time.Hour,
 		MaxFailsAccount: 5, MaxFailsAddress: 20, FailWindow: 15 * time.Minute, PhoneCodeTTL: 10 * time.Minute, PhoneCodeDigits: 6}
 }
 
@@ -73,7 +75,7 @@ func (a *Accounts) Register(ctx context.Context, r Registration) (*core.User, er
 		return nil, err
 	}
 	u.PasswordHash = hash
-	if err := a.svc.CreateUser(ctx, &u); err != nil {
+	if err := a.svc.Users.CreateUser(ctx, &u); err != nil {
 		return nil, err
 	}
 	return &u, a.SendVerification(ctx, &u)
@@ -85,6 +87,10 @@ func (a *Accounts) SendVerification(ctx context.Context, u *core.User) error {
 	if err != nil {
 		return err
 	}
+	return a.mailVerification(ctx, u, token)
+}
+
+func (a *Accounts) mailVerification(ctx context.Context, u *core.User, token string) error {
 	return a.mailer.SendMail(ctx, core.Mail{To: u.Email, Name: u.FullName(), Language: u.Language, Template: "verify_email",
 		Data: map[string]any{"Link": a.cfg.PublicURL + "/sso/verify-email?token=" + token, "FirstName": u.FirstName}})
 }
@@ -137,15 +143,23 @@ func (a *Accounts) Authenticate(ctx context.Context, email, password, address st
 		}
 		return nil, core.Invalid("email", core.MsgCredentials)
 	}
+	// Only someone who knows the password learns that the account is blocked.
+	if u.Blocked() {
+		return nil, core.Invalid("email", core.MsgUserBlocked)
+	}
 	return u, nil
 }
 
-// RequestPasswordReset mails a reset link valid for ResetLinkTTL.
+// RequestPasswordReset mails a reset link valid for ResetLinkTTL; links
+// sent before stop working.
 func (a *Accounts) RequestPasswordReset(ctx context.Context, email string) error {
 	u, err := a.svc.store.FindUserByEmail(ctx, email)
 	if core.ErrorCode(err) == core.ENOTFOUND {
 		return core.Invalid("email", core.MsgNoUserForEmail)
 	} else if err != nil {
+		return err
+	}
+	if err := a.svc.store.ExpireUserTokens(ctx, u.ID, core.PurposePasswordReset, a.svc.now()); err != nil {
 		return err
 	}
 	token, err := a.newUserToken(ctx, u.ID, core.PurposePasswordReset, a.cfg.ResetLinkTTL)
@@ -157,7 +171,22 @@ func (a *Accounts) RequestPasswordReset(ctx context.Context, email string) error
 			"Minutes": int(a.cfg.ResetLinkTTL.Minutes())}})
 }
 
-// ResetPassword sets a new password with a mailed token; the token works once.
+// Invite mails an account that someone else made (a loft's staff added by
+// e-mail) a link to choose its password, valid for InviteLinkTTL. The link
+// is a password reset link: setting the password also verifies the address.
+func (a *Accounts) Invite(ctx context.Context, u *core.User, loftName string) error {
+	token, err := a.newUserToken(ctx, u.ID, core.PurposePasswordReset, a.cfg.InviteLinkTTL)
+	if err != nil {
+		return err
+	}
+	return a.mailer.SendMail(ctx, core.Mail{To: u.Email, Name: u.FullName(), Language: u.Language, Template: "invite",
+		Data: map[string]any{"Link": a.cfg.PublicURL + "/sso/reset-password?token=" + token + "&lang=" + u.Language,
+			"FirstName": u.FirstName, "Loft": loftName, "Days": int(a.cfg.InviteLinkTTL.Hours() / 24)}})
+}
+
+// ResetPassword sets a new password with a mailed token; the token works
+// once. It signs the user out everywhere: whoever knew the old password
+// loses every session and token it gave them.
 func (a *Accounts) ResetPassword(ctx context.Context, token, password string) (*core.User, error) {
 	f := core.FieldErrors{}
 	core.Password(f, "password", password)
@@ -182,9 +211,32 @@ func (a *Accounts) ResetPassword(ctx context.Context, token, password string) (*
 			now := a.svc.now()
 			u.EmailVerified = &now
 		}
-		return a.svc.store.UpdateUser(ctx, u)
+		if err := a.svc.store.UpdateUser(ctx, u); err != nil {
+			return err
+		}
+		return a.signOut(ctx, u.ID)
 	})
 	return u, err
+}
+
+// signOut ends every session and token of a user and the password reset
+// links they were sent; call it in the use case's transaction.
+func (a *Accounts) signOut(ctx context.Context, userID int64) error {
+	now := a.svc.now()
+	if err := a.svc.store.ExpireUserTokens(ctx, userID, core.PurposePasswordReset, now); err != nil {
+		return err
+	}
+	return a.svc.store.SignOutUser(ctx, userID, now)
+}
+
+// SignOutEverywhere ends every session and token of the signed-in user, on
+// every device.
+func (a *Accounts) SignOutEverywhere(ctx context.Context) error {
+	u := core.ActorFrom(ctx).User
+	if u == nil {
+		return errSignIn()
+	}
+	return a.svc.store.InTx(ctx, func(ctx context.Context) error { return a.signOut(ctx, u.ID) })
 }
 
 // Profile is what a user may change about themselves.
@@ -194,7 +246,7 @@ type Profile struct {
 
 // UpdateProfile changes the signed-in user's profile.
 func (a *Accounts) UpdateProfile(ctx context.Context, p Profile) (*core.User, error) {
-	return a.updateSelf(ctx, func(u *core.User) error {
+	return a.updateSelf(ctx, func(_ context.Context, u *core.User) error {
 		u.FirstName, u.LastName, u.IPFN, u.City, u.Street, u.Zipcode = p.FirstName, p.LastName, p.IPFN, p.City, p.Street, p.Zipcode
 		if p.Language != "" {
 			u.Language = p.Language
@@ -206,9 +258,10 @@ func (a *Accounts) UpdateProfile(ctx context.Context, p Profile) (*core.User, er
 	})
 }
 
-// ChangePassword changes the signed-in user's password after checking the current one.
+// ChangePassword changes the signed-in user's password after checking the
+// current one, and signs them out everywhere (as ResetPassword does).
 func (a *Accounts) ChangePassword(ctx context.Context, current, next string) error {
-	_, err := a.updateSelf(ctx, func(u *core.User) error {
+	_, err := a.updateSelf(ctx, func(ctx context.Context, u *core.User) error {
 		if ok, err := a.hasher.Verify(u.PasswordHash, current); err != nil || !ok {
 			return core.Invalid("current_password", core.MsgCredentials)
 		}
@@ -218,8 +271,11 @@ func (a *Accounts) ChangePassword(ctx context.Context, current, next string) err
 			return err
 		}
 		hash, err := a.hasher.Hash(next)
+		if err != nil {
+			return err
+		}
 		u.PasswordHash = hash
-		return err
+		return a.signOut(ctx, u.ID)
 	})
 	return err
 }
@@ -268,7 +324,7 @@ func (a *Accounts) VerifyPhone(ctx context.Context, phone, code string) (*core.U
 	if _, err := a.svc.store.UseUserToken(ctx, hashToken(phoneCodeKey(self.ID, phone, strings.TrimSpace(code))), "phone:"+phone, a.svc.now()); err != nil {
 		return nil, core.Invalid("code", core.MsgWrongVerifyCode)
 	}
-	return a.updateSelf(ctx, func(u *core.User) error {
+	return a.updateSelf(ctx, func(ctx context.Context, u *core.User) error {
 		if taken, err := a.phoneTaken(ctx, phone, u.ID); err != nil {
 			return err
 		} else if taken {
@@ -293,8 +349,8 @@ func phoneCodeKey(userID int64, phone, code string) string {
 }
 
 // updateSelf loads the signed-in user, applies change and stores the result
-// in one transaction.
-func (a *Accounts) updateSelf(ctx context.Context, change func(u *core.User) error) (*core.User, error) {
+// in one transaction; change gets the transaction's context.
+func (a *Accounts) updateSelf(ctx context.Context, change func(ctx context.Context, u *core.User) error) (*core.User, error) {
 	self := core.ActorFrom(ctx).User
 	if self == nil {
 		return nil, errSignIn()
@@ -305,7 +361,7 @@ func (a *Accounts) updateSelf(ctx context.Context, change func(u *core.User) err
 		if u, err = a.svc.store.FindUserByID(ctx, self.ID); err != nil {
 			return err
 		}
-		if err := change(u); err != nil {
+		if err := change(ctx, u); err != nil {
 			return err
 		}
 		return a.svc.store.UpdateUser(ctx, u)

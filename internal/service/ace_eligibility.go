@@ -10,7 +10,7 @@ import (
 // appear in an ace ranking (core.AceEligible: activated and fully paid).
 // Places and basket sizes stay as the races had them: a bird's place is its
 // place in the flight, whoever else flew.
-func (s *Service) eligibleAceRaces(ctx context.Context, races []core.AceRace) ([]core.AceRace, error) {
+func (s *Results) eligibleAceRaces(ctx context.Context, races []core.AceRace) ([]core.AceRace, error) {
 	seen := map[int64]bool{}
 	var ids []int64
 	for _, r := range races {

@@ -20,7 +20,7 @@ func TestAceRankingEligibility(t *testing.T) {
 		ctx := context.Background()
 		m := w.as(w.merchant)
 		fee := &core.Product{SeasonID: w.season.ID, Category: core.ProductEntryFee, Name: "1 + 1", PigeonsActive: 1, PigeonsReserve: 1, Amount: 40000}
-		must(t, w.svc.CreateProduct(m, fee))
+		must(t, w.svc.Seasons.CreateProduct(m, fee))
 		// the registration of each bird, its latest order status ("" for a bird the loft entered itself), its health
 		birds := []struct {
 			ring   string
@@ -36,7 +36,7 @@ func TestAceRankingEligibility(t *testing.T) {
 			{"NL-2026-0000007", core.OrderPaidOnline, []core.PigeonStatusType{core.StatusActive, core.StatusInjured}},             // not racing now
 		}
 		fl := &core.Flight{SeasonID: w.season.ID, Name: "Hot spot 1", Kind: core.FlightHotSpot, ReleaseTime: release, Distance: 240000}
-		must(t, w.svc.CreateFlight(m, fl))
+		must(t, w.svc.Flights.CreateFlight(m, fl))
 		var reads []core.ChipRead
 		for i, b := range birds {
 			p := &core.Pigeon{SeasonID: w.season.ID, TeamID: w.team.ID, Ring: b.ring, Sex: core.Hen, ChipRing: fmt.Sprintf("CHIP%d", i)}
@@ -56,21 +56,21 @@ func TestAceRankingEligibility(t *testing.T) {
 				}
 				p.OrderID = &o.ID
 			}
-			must(t, w.svc.CreatePigeon(m, p, core.StatusUnassigned))
-			must(t, w.svc.AddPigeonHistory(m, p, b.health...))
-			_, err := w.svc.BasketPigeon(m, fl.ID, p.ID, time.Time{})
+			must(t, w.svc.Pigeons.CreatePigeon(m, p, core.StatusUnassigned))
+			must(t, w.svc.Pigeons.AddPigeonHistory(m, p, b.health...))
+			_, err := w.svc.Flights.BasketPigeon(m, fl.ID, p.ID, time.Time{})
 			must(t, err)
 			reads = append(reads, read(p.ChipRing, "A1", time.Hour+time.Duration(i)*time.Minute)) // they arrive in list order
 		}
-		_, err := w.svc.ChangeFlightState(m, fl.ID, core.FlightReleased)
+		_, err := w.svc.Flights.ChangeFlightState(m, fl.ID, core.FlightReleased)
 		must(t, err)
-		key, err := w.svc.CreateDevice(m, &core.Device{LoftID: w.loft.ID, Kind: core.DeviceClock, Name: "Clock"})
+		key, err := w.svc.Devices.CreateDevice(m, &core.Device{LoftID: w.loft.ID, Kind: core.DeviceClock, Name: "Clock"})
 		must(t, err)
-		_, err = w.svc.IngestArrivals(ctx, key, service.BatchInput{Seq: 1, FlightID: fl.ID, Reads: reads})
+		_, err = w.svc.Devices.IngestArrivals(ctx, key, service.BatchInput{Seq: 1, FlightID: fl.ID, Reads: reads})
 		must(t, err)
 
 		for _, scheme := range []core.AceScheme{core.AceRankPoints, core.AceCoefficient} {
-			rows, _, err := w.svc.AceRanking(ctx, w.season.ID, core.AceOptions{Scheme: scheme}, nil)
+			rows, _, err := w.svc.Results.AceRanking(ctx, w.season.ID, core.AceOptions{Scheme: scheme}, nil)
 			must(t, err)
 			got := ""
 			for _, r := range rows {
@@ -85,7 +85,7 @@ func TestAceRankingEligibility(t *testing.T) {
 				t.Fatalf("%s: got %q, want %q", scheme, got, want)
 			}
 		}
-		res, err := w.svc.FindFlightResults(ctx, fl.ID)
+		res, err := w.svc.Results.FindFlightResults(ctx, fl.ID)
 		must(t, err)
 		if len(res.Rows) != len(birds) {
 			t.Fatalf("results: got %d rows, want every bird in the flight's own list", len(res.Rows))

@@ -75,7 +75,7 @@ func (o *Orders) PlaceActivation(ctx context.Context, in ActivationInput) (*core
 			return err
 		}
 		for _, p := range pigeons {
-			if err := o.svc.addStatus(ctx, p, pending, order.Reference); err != nil {
+			if err := o.svc.Pigeons.addStatus(ctx, p, pending, order.Reference); err != nil {
 				return err
 			}
 		}
@@ -85,7 +85,7 @@ func (o *Orders) PlaceActivation(ctx context.Context, in ActivationInput) (*core
 		return nil, err
 	}
 	o.notify(ctx, order, u)
-	return order, nil
+	return order, o.svc.withNext(ctx, order)
 }
 
 // applyPaid activates the pigeons of a paid activation order: a reserve
@@ -102,9 +102,9 @@ func (o *Orders) applyPaid(ctx context.Context, order *core.Order) error {
 		}
 		switch {
 		case pos.Category == core.ProductReserveActivation && p.IsReserve():
-			err = o.svc.addStatus(ctx, p, core.StatusActivatedReserve, order.Reference)
+			err = o.svc.Pigeons.addStatus(ctx, p, core.StatusActivatedReserve, order.Reference)
 		case pos.Category == core.ProductFinalFlightActivation && (p.Progressive == nil || p.Progressive.Type != core.StatusActivatedFinalFlight):
-			err = o.svc.addStatus(ctx, p, core.StatusActivatedFinalFlight, order.Reference)
+			err = o.svc.Pigeons.addStatus(ctx, p, core.StatusActivatedFinalFlight, order.Reference)
 		}
 		if err != nil {
 			return err
@@ -139,7 +139,7 @@ func (o *Orders) UpdateMyPigeon(ctx context.Context, id int64, in PigeonInput) (
 		if err != nil {
 			return err
 		}
-		if st := order.Status.Status; st != core.OrderConfirmed && !st.IsPaid() && st != core.OrderPaymentRevoked {
+		if !order.Status.Status.AllowsPigeonEdits() {
 			return core.Invalid("ring", "Pigeons can be edited once the registration is confirmed.")
 		}
 		p.Ring, p.Name, p.Color, p.Sex = in.Ring, strings.TrimSpace(in.Name), strings.TrimSpace(in.Color), in.Sex

@@ -16,17 +16,17 @@ func TestActivations(t *testing.T) {
 		merchant := s.as(s.merchant)
 		reserveAct := &core.Product{SeasonID: s.season.ID, Category: core.ProductReserveActivation, Name: "Reserve activation", Amount: 15000}
 		finalAct := &core.Product{SeasonID: s.season.ID, Category: core.ProductFinalFlightActivation, Name: "Final", Amount: 20000}
-		must(t, s.svc.CreateProduct(merchant, reserveAct))
-		must(t, s.svc.CreateProduct(merchant, finalAct))
+		must(t, s.svc.Seasons.CreateProduct(merchant, reserveAct))
+		must(t, s.svc.Seasons.CreateProduct(merchant, finalAct))
 		in := s.input(1)
 		in.Pigeons = []*core.Pigeon{{Ring: "NL-2026-1"}, {Ring: "NL-2026-2"}}
 		o, err := s.orders.PlaceOrder(s.as(s.fancier), in)
 		must(t, err)
 		ps, _, _ := db.FindPigeons(context.Background(), core.PigeonFilter{OrderID: &o.ID})
 		active, reserve := ps[0], ps[1]
-		_, err = s.svc.AddPigeonStatus(merchant, active.ID, core.StatusActive, "")
+		_, err = s.svc.Pigeons.AddPigeonStatus(merchant, active.ID, core.StatusActive, "")
 		must(t, err)
-		_, err = s.svc.AddPigeonStatus(merchant, reserve.ID, core.StatusReserve, "")
+		_, err = s.svc.Pigeons.AddPigeonStatus(merchant, reserve.ID, core.StatusReserve, "")
 		must(t, err)
 		fancier := s.as(s.fancier)
 
@@ -94,18 +94,18 @@ func TestUpdateMyPigeon(t *testing.T) {
 		must(t, db.UpdatePigeon(context.Background(), p))
 		_, err = s.orders.UpdateMyPigeon(s.as(s.fancier), id, edit)
 		wantErr(t, err, core.EINVALID, "This pigeon has its chip ring: ask the loft to change it.")
-		wantErr(t, s.svc.DeletePigeon(s.as(s.fancier), id), core.EFORBIDDEN, "")
+		wantErr(t, s.svc.Pigeons.DeletePigeon(s.as(s.fancier), id), core.EFORBIDDEN, "")
 		// A pigeon basketed for a flight stays.
 		flight := &core.Flight{SeasonID: s.season.ID, Name: "Training 1", Kind: core.FlightTraining, State: core.FlightComingSoon, ReleaseTime: fixedNow, Distance: 40000}
 		must(t, db.CreateFlight(context.Background(), flight))
 		must(t, db.CreateBasketing(context.Background(), &core.Basketing{FlightID: flight.ID, PigeonID: id, BasketedAt: fixedNow}))
-		wantErr(t, s.svc.DeletePigeon(s.as(s.merchant), id), core.EINVALID, "A pigeon used in a flight cannot be deleted.")
+		wantErr(t, s.svc.Pigeons.DeletePigeon(s.as(s.merchant), id), core.EINVALID, "A pigeon used in a flight cannot be deleted.")
 		if _, err := db.FindPigeonByID(context.Background(), id); err != nil {
 			t.Fatalf("the refused delete removed the pigeon: %v", err)
 		}
 		// One that no flight or order names goes.
 		loose := &core.Pigeon{SeasonID: s.season.ID, TeamID: s.team.ID, Ring: "NL-2026-55"}
-		must(t, s.svc.CreatePigeon(s.as(s.merchant), loose, core.StatusUnassigned))
-		must(t, s.svc.DeletePigeon(s.as(s.merchant), loose.ID))
+		must(t, s.svc.Pigeons.CreatePigeon(s.as(s.merchant), loose, core.StatusUnassigned))
+		must(t, s.svc.Pigeons.DeletePigeon(s.as(s.merchant), loose.ID))
 	})
 }

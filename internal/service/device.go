@@ -7,17 +7,27 @@ import (
 	"encoding/json"
 	"errors"
 	"sort"
+	"sync"
 	"time"
 
 	"github.com/oneloft/oneloft/internal/core"
 )
+
+// Devices are the use cases of a loft's clocks, antennas and PCs: their
+// keys, heartbeats and arrival batches. Batches feed the results area's
+// racing cache.
+type Devices struct {
+	*base
+	results *Results
+	keys    deviceKeys
+}
 
 // MaxReadsPerBatch bounds one arrival batch; a clock sends more in several.
 const MaxReadsPerBatch = 5000
 
 // CreateDevice registers a clock, antenna or PC of a loft (its merchants) and
 // returns its key; only the key's hash is kept, so it is shown once.
-func (s *Service) CreateDevice(ctx context.Context, d *core.Device) (key string, err error) {
+func (s *Devices) CreateDevice(ctx context.Context, d *core.Device) (key string, err error) {
 	if err := d.Validate(); err != nil {
 		return "", err
 	}
@@ -38,7 +48,7 @@ func (s *Service) CreateDevice(ctx context.Context, d *core.Device) (key string,
 }
 
 // FindDevices lists a loft's devices (its staff).
-func (s *Service) FindDevices(ctx context.Context, loftID int64) ([]*core.Device, error) {
+func (s *Devices) FindDevices(ctx context.Context, loftID int64) ([]*core.Device, error) {
 	if err := requireStaff(ctx, loftID); err != nil {
 		return nil, err
 	}
@@ -51,12 +61,12 @@ func (s *Service) FindDevices(ctx context.Context, loftID int64) ([]*core.Device
 const DeviceKeyTTL = 10 * time.Second
 
 // AuthDevice returns the device that owns key; EUNAUTHORIZED otherwise.
-func (s *Service) AuthDevice(ctx context.Context, key string) (*core.Device, error) {
+func (s *Devices) AuthDevice(ctx context.Context, key string) (*core.Device, error) {
 	if key == "" {
 		return nil, core.Errorf(core.EUNAUTHORIZED, "A device key is required.")
 	}
 	hash := core.HashDeviceKey(key)
-	if d := s.race.device(hash); d != nil {
+	if d := s.keys.get(hash); d != nil {
 		return d, nil
 	}
 	d, err := s.store.FindDeviceByKeyHash(ctx, hash)
@@ -65,32 +75,39 @@ func (s *Service) AuthDevice(ctx context.Context, key string) (*core.Device, err
 	} else if err != nil {
 		return nil, err
 	}
-	s.race.keepDevice(hash, d)
+	s.keys.put(hash, d)
 	return d, nil
 }
 
-// device returns the device of a key hash checked within DeviceKeyTTL.
-func (r *raceState) device(hash string) *core.Device {
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	if e, ok := r.devices[hash]; ok && time.Since(e.checkedAt) < DeviceKeyTTL {
+// deviceKeys are the devices whose keys this instance checked recently, by
+// key hash.
+type deviceKeys struct {
+	mu sync.Mutex
+	m  map[string]checkedDevice
+}
+
+// get returns the device of a key hash checked within DeviceKeyTTL.
+func (k *deviceKeys) get(hash string) *core.Device {
+	k.mu.Lock()
+	defer k.mu.Unlock()
+	if e, ok := k.m[hash]; ok && time.Since(e.checkedAt) < DeviceKeyTTL {
 		return e.dev
 	}
 	return nil
 }
 
-func (r *raceState) keepDevice(hash string, d *core.Device) {
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	if r.devices == nil {
-		r.devices = map[string]checkedDevice{}
+func (k *deviceKeys) put(hash string, d *core.Device) {
+	k.mu.Lock()
+	defer k.mu.Unlock()
+	if k.m == nil {
+		k.m = map[string]checkedDevice{}
 	}
-	for h, e := range r.devices { // drop keys not used for a while
+	for h, e := range k.m { // drop keys not used for a while
 		if time.Since(e.checkedAt) >= DeviceKeyTTL {
-			delete(r.devices, h)
+			delete(k.m, h)
 		}
 	}
-	r.devices[hash] = checkedDevice{d, time.Now()}
+	k.m[hash] = checkedDevice{d, time.Now()}
 }
 
 // checkedDevice is a device whose key was found at checkedAt.
@@ -100,7 +117,7 @@ type checkedDevice struct {
 }
 
 // RecordHeartbeat stores a device's telemetry; settings must be a JSON object.
-func (s *Service) RecordHeartbeat(ctx context.Context, key string, h *core.Heartbeat) error {
+func (s *Devices) RecordHeartbeat(ctx context.Context, key string, h *core.Heartbeat) error {
 	if h.Settings != "" {
 		var obj map[string]any
 		if err := json.Unmarshal([]byte(h.Settings), &obj); err != nil {
@@ -134,7 +151,7 @@ type BatchInput struct {
 // the batch row goes in first (its unique key recognizes a resent batch),
 // and the revision bump at the end also checks that the flight is still
 // released.
-func (s *Service) IngestArrivals(ctx context.Context, key string, in BatchInput) (*core.ArrivalBatch, error) {
+func (s *Devices) IngestArrivals(ctx context.Context, key string, in BatchInput) (*core.ArrivalBatch, error) {
 	if err := validateBatch(in); err != nil {
 		return nil, err
 	}
@@ -142,17 +159,17 @@ func (s *Service) IngestArrivals(ctx context.Context, key string, in BatchInput)
 	if err != nil {
 		return nil, err
 	}
-	lf, err := s.liveFlight(ctx, dev.LoftID, in.FlightID)
+	lf, err := s.results.liveFlight(ctx, dev.LoftID, in.FlightID)
 	if core.ErrorCode(err) == core.ENOTFOUND {
 		return s.unplacedBatch(ctx, dev, in)
 	} else if err != nil {
 		return nil, err
 	}
 	flight := *lf.flight // this batch's copy, for its revision
-	if !s.race.cached(flight.ID) {
+	if !s.results.race.cached(flight.ID) {
 		// with the results in the cache, each batch brings them up to date
 		// instead of reloading them after commit
-		if _, err := s.FindFlightResults(ctx, flight.ID); err != nil {
+		if _, err := s.results.FindFlightResults(ctx, flight.ID); err != nil {
 			return nil, err
 		}
 	}
@@ -192,12 +209,12 @@ func (s *Service) IngestArrivals(ctx context.Context, key string, in BatchInput)
 	case core.ErrorCode(err) == core.ECONFLICT: // sent before, or racing in from another request
 		return s.store.FindArrivalBatch(ctx, dev.ID, in.Seq)
 	case errors.Is(err, errFlightClosed): // since the flight was loaded
-		s.race.forget(flight.ID)
+		s.results.race.forget(flight.ID)
 		return s.unplacedBatch(ctx, dev, in)
 	case err != nil:
 		return nil, err
 	}
-	s.arrivedAt(ctx, &flight, changed)
+	s.results.arrivedAt(ctx, &flight, changed)
 	return batch, nil
 }
 
@@ -207,7 +224,7 @@ var errFlightClosed = errors.New("flight closed")
 // unplacedBatch answers a batch for which the device's loft has no released
 // flight: the stored answer when the batch came before (the flight has
 // finished since), otherwise why it cannot be placed.
-func (s *Service) unplacedBatch(ctx context.Context, dev *core.Device, in BatchInput) (*core.ArrivalBatch, error) {
+func (s *Devices) unplacedBatch(ctx context.Context, dev *core.Device, in BatchInput) (*core.ArrivalBatch, error) {
 	if b, err := s.store.FindArrivalBatch(ctx, dev.ID, in.Seq); err == nil {
 		return b, nil
 	} else if core.ErrorCode(err) != core.ENOTFOUND {
@@ -246,7 +263,7 @@ func validateBatch(in BatchInput) error {
 
 // batchFlight is the flight a batch goes to: the named one, or the loft's
 // released flight with the latest release time.
-func (s *Service) batchFlight(ctx context.Context, dev *core.Device, flightID int64) (*core.Flight, error) {
+func (s *Devices) batchFlight(ctx context.Context, dev *core.Device, flightID int64) (*core.Flight, error) {
 	if flightID != 0 {
 		f, err := s.store.FindFlightByID(ctx, flightID)
 		if core.ErrorCode(err) == core.ENOTFOUND || err == nil && f.Season.LoftID != dev.LoftID {
@@ -297,7 +314,7 @@ func sortReads(f *core.Flight, basket map[string]*core.Pigeon, reads []core.Chip
 // DeviceBasket returns a released flight of the device's loft (the named one,
 // or the latest) and the chip ids of its basket, so a clock knows which
 // birds to expect.
-func (s *Service) DeviceBasket(ctx context.Context, key string, flightID int64) (*core.Flight, []string, error) {
+func (s *Devices) DeviceBasket(ctx context.Context, key string, flightID int64) (*core.Flight, []string, error) {
 	dev, err := s.AuthDevice(ctx, key)
 	if err != nil {
 		return nil, nil, err

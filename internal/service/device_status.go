@@ -16,7 +16,7 @@ type DeviceMonitor struct {
 // FindDeviceStatuses lists a loft's devices (its staff) with the last
 // heartbeat and the last arrival batch of each; DeviceStatus.Online(At)
 // tells which are online.
-func (s *Service) FindDeviceStatuses(ctx context.Context, loftID int64) (*DeviceMonitor, error) {
+func (s *Devices) FindDeviceStatuses(ctx context.Context, loftID int64) (*DeviceMonitor, error) {
 	if err := requireStaff(ctx, loftID); err != nil {
 		return nil, err
 	}

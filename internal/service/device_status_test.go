@@ -17,15 +17,15 @@ func TestFindDeviceStatuses(t *testing.T) {
 		r := newRace(t, db)                               // a clock of the loft, and a released flight
 		ctx := context.Background()
 		m := r.as(r.merchant)
-		_, err := r.svc.CreateDevice(m, &core.Device{LoftID: r.loft.ID, Kind: core.DevicePC, Name: "Loft PC"})
+		_, err := r.svc.Devices.CreateDevice(m, &core.Device{LoftID: r.loft.ID, Kind: core.DevicePC, Name: "Loft PC"})
 		must(t, err)
 		signal, volt := -61, 12.4
-		must(t, r.svc.RecordHeartbeat(ctx, r.key, &core.Heartbeat{Settings: `{"antennas":2}`, Signal: &signal, Voltage: &volt, Firmware: "3.1"}))
-		_, err = r.svc.IngestArrivals(ctx, r.key, service.BatchInput{Seq: 41, FlightID: r.flight.ID,
+		must(t, r.svc.Devices.RecordHeartbeat(ctx, r.key, &core.Heartbeat{Settings: `{"antennas":2}`, Signal: &signal, Voltage: &volt, Firmware: "3.1"}))
+		_, err = r.svc.Devices.IngestArrivals(ctx, r.key, service.BatchInput{Seq: 41, FlightID: r.flight.ID,
 			Reads: []core.ChipRead{read("CHIP0", "A1", time.Hour), read("STRAY", "A1", time.Hour)}})
 		must(t, err)
 
-		mon, err := r.svc.FindDeviceStatuses(m, r.loft.ID)
+		mon, err := r.svc.Devices.FindDeviceStatuses(m, r.loft.ID)
 		must(t, err)
 		if len(mon.Devices) != 2 || !mon.At.Equal(fixedNow) {
 			t.Fatalf("got %d devices at %v", len(mon.Devices), mon.At)
@@ -42,17 +42,17 @@ func TestFindDeviceStatuses(t *testing.T) {
 
 		// three minutes later, without a word from the clock, it is offline
 		later := service.New(db, func() time.Time { return fixedNow.Add(core.DeviceOnlineWindow + time.Minute) })
-		mon, err = later.FindDeviceStatuses(m, r.loft.ID)
+		mon, err = later.Devices.FindDeviceStatuses(m, r.loft.ID)
 		must(t, err)
 		if mon.Devices[0].Online(mon.At) {
 			t.Fatalf("clock %v after its last contact: got online", mon.At.Sub(mon.Devices[0].LastSeen()))
 		}
 
-		_, err = r.svc.FindDeviceStatuses(context.Background(), r.loft.ID)
+		_, err = r.svc.Devices.FindDeviceStatuses(context.Background(), r.loft.ID)
 		wantErr(t, err, core.EUNAUTHORIZED, "")
-		_, err = r.svc.FindDeviceStatuses(r.as(r.fancier), r.loft.ID)
+		_, err = r.svc.Devices.FindDeviceStatuses(r.as(r.fancier), r.loft.ID)
 		wantErr(t, err, core.EFORBIDDEN, "")
-		_, err = r.svc.FindDeviceStatuses(core.SystemContext(ctx), 9999)
+		_, err = r.svc.Devices.FindDeviceStatuses(core.SystemContext(ctx), 9999)
 		wantErr(t, err, core.ENOTFOUND, "")
 	})
 }

@@ -7,23 +7,90 @@ import (
 	"github.com/oneloft/oneloft/internal/core"
 )
 
+// Flights are the use cases of a season's races: creating and editing them,
+// their states, basketing, the running races of every loft, and the weather
+// on a flight's map.
+type Flights struct {
+	*base
+	results    *Results
+	running    runningCache
+	forecaster core.Forecaster // weather for the flight map; nil: unavailable
+}
+
+// FlightDetails are what staff set of a flight, new or edited, as they
+// enter them: the distance in the loft's unit, or exactly in base units,
+// and the estimated speed in base units per minute.
+type FlightDetails struct {
+	Name                  string
+	Kind                  core.FlightKind
+	ReleaseTime           time.Time
+	ReleasePoint          string
+	ReleaseLongitude      float64
+	ReleaseLatitude       float64
+	Distance              float64       // in the loft unit (km or mile), at most three decimals
+	DistanceBase          core.Distance // metres or yards; when set it wins over Distance
+	EstimatedAverageSpeed float64       // m/min or yd/min; 0 when unknown
+}
+
+// flight converts the details into a flight of a loft in unit.
+func (d FlightDetails) flight(unit core.Unit) (*core.Flight, error) {
+	dist := d.DistanceBase
+	if dist == 0 {
+		var err error
+		if dist, err = core.DistanceInUnit(d.Distance, unit); err != nil {
+			return nil, err
+		}
+	}
+	return &core.Flight{Name: d.Name, Kind: d.Kind, ReleaseTime: d.ReleaseTime, ReleasePoint: d.ReleasePoint,
+		ReleaseLongitude: d.ReleaseLongitude, ReleaseLatitude: d.ReleaseLatitude, Distance: dist,
+		EstimatedAverageSpeed: core.SpeedOfFloat(d.EstimatedAverageSpeed), Unit: unit}, nil
+}
+
+// CreateFlightFrom adds a race to a season from details as staff enter them
+// (merchants of its loft).
+func (s *Flights) CreateFlightFrom(ctx context.Context, seasonID int64, d FlightDetails) (*core.Flight, error) {
+	season, err := s.store.FindSeasonByID(ctx, seasonID)
+	if err != nil {
+		return nil, err
+	}
+	if err := requireMerchant(ctx, season.LoftID); err != nil {
+		return nil, err
+	}
+	loft, err := s.store.FindLoftByID(ctx, season.LoftID)
+	if err != nil {
+		return nil, err
+	}
+	f, err := d.flight(loft.Unit)
+	if err != nil {
+		return nil, err
+	}
+	f.SeasonID = seasonID
+	return f, s.CreateFlight(ctx, f)
+}
+
 // FindFlight returns a flight with its season.
-func (s *Service) FindFlight(ctx context.Context, id int64) (*core.Flight, error) {
+func (s *Flights) FindFlight(ctx context.Context, id int64) (*core.Flight, error) {
 	return s.store.FindFlightByID(ctx, id)
 }
 
-// FindFlights returns one page of a loft's flights (or a season's), newest first.
-func (s *Service) FindFlights(ctx context.Context, f core.FlightFilter, p core.Page) ([]*core.Flight, int, error) {
+// FindFlights returns one page of a loft's flights (or a season's), newest
+// first; ENOTFOUND for an unknown loft.
+func (s *Flights) FindFlights(ctx context.Context, f core.FlightFilter, p core.Page) ([]*core.Flight, int, error) {
 	p, err := p.Normalize()
 	if err != nil {
 		return nil, 0, err
+	}
+	if f.LoftID != nil {
+		if _, err := s.store.FindLoftByID(ctx, *f.LoftID); err != nil {
+			return nil, 0, err
+		}
 	}
 	f.Offset, f.Limit = p.Offset(), p.PerPage
 	return s.store.FindFlights(ctx, f)
 }
 
 // CreateFlight adds a race to a season (merchants of its loft).
-func (s *Service) CreateFlight(ctx context.Context, f *core.Flight) error {
+func (s *Flights) CreateFlight(ctx context.Context, f *core.Flight) error {
 	if err := f.Validate(); err != nil {
 		return err
 	}
@@ -43,7 +110,7 @@ func (s *Service) CreateFlight(ctx context.Context, f *core.Flight) error {
 // ChangeFlightState moves a flight to state and records it in the history;
 // the same state twice is refused (merchants of the loft). Live viewers are
 // told after commit.
-func (s *Service) ChangeFlightState(ctx context.Context, flightID int64, state core.FlightState) (*core.Flight, error) {
+func (s *Flights) ChangeFlightState(ctx context.Context, flightID int64, state core.FlightState) (*core.Flight, error) {
 	var f *core.Flight
 	err := s.store.InTx(ctx, func(ctx context.Context) error {
 		var err error
@@ -66,21 +133,20 @@ func (s *Service) ChangeFlightState(ctx context.Context, flightID int64, state c
 	if err != nil {
 		return nil, err
 	}
-	s.race.forget(f.ID)
 	s.running.reset()
-	s.race.publish(ctx, core.FlightEvent{FlightID: f.ID, Revision: f.Revision, State: state, Arrivals: []core.LiveArrival{}})
+	s.results.flightChanged(ctx, f, state)
 	return f, nil
 }
 
 // FindFlightStatuses returns a flight's state history, newest first.
-func (s *Service) FindFlightStatuses(ctx context.Context, flightID int64) ([]*core.FlightStatus, error) {
+func (s *Flights) FindFlightStatuses(ctx context.Context, flightID int64) ([]*core.FlightStatus, error) {
 	return s.store.FindFlightStatuses(ctx, flightID)
 }
 
 // BasketPigeon puts a pigeon of the flight's season into the basket (staff of
 // the loft), before the release: the flight must be coming soon or basketing.
 // A zero at is now. ECONFLICT when it is in the basket already.
-func (s *Service) BasketPigeon(ctx context.Context, flightID, pigeonID int64, at time.Time) (*core.Basketing, error) {
+func (s *Flights) BasketPigeon(ctx context.Context, flightID, pigeonID int64, at time.Time) (*core.Basketing, error) {
 	b := &core.Basketing{FlightID: flightID, PigeonID: pigeonID, BasketedAt: at}
 	if b.BasketedAt.IsZero() {
 		b.BasketedAt = s.now()
@@ -112,12 +178,12 @@ func (s *Service) BasketPigeon(ctx context.Context, flightID, pigeonID int64, at
 	if err != nil {
 		return nil, err
 	}
-	s.race.forget(flightID)
+	s.results.race.forget(flightID)
 	return b, nil
 }
 
 // FindBasketings returns one page of a flight's basketing list and the total.
-func (s *Service) FindBasketings(ctx context.Context, flightID int64, p core.Page) ([]*core.Basketing, int, error) {
+func (s *Flights) FindBasketings(ctx context.Context, flightID int64, p core.Page) ([]*core.Basketing, int, error) {
 	p, err := p.Normalize()
 	if err != nil {
 		return nil, 0, err

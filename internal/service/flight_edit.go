@@ -13,7 +13,7 @@ import (
 // grows, the cached results are dropped (speeds and flight times follow the
 // distance and release time) and live viewers are told to reload. It
 // returns the flight and the changes (none when nothing changed).
-func (s *Service) UpdateFlight(ctx context.Context, id int64, next *core.Flight) (*core.Flight, []*core.FlightChange, error) {
+func (s *Flights) UpdateFlight(ctx context.Context, id int64, next *core.Flight) (*core.Flight, []*core.FlightChange, error) {
 	var (
 		f       *core.Flight
 		changes []*core.FlightChange
@@ -41,7 +41,7 @@ func (s *Service) UpdateFlight(ctx context.Context, id int64, next *core.Flight)
 		for _, c := range changes {
 			c.CreatedBy, c.CreatedAt = actorID(ctx), s.now()
 		}
-		next.Season, next.CreatedAt = cur.Season, cur.CreatedAt
+		next.Season, next.CreatedAt, next.Unit = cur.Season, cur.CreatedAt, cur.Unit
 		f = next
 		return s.store.UpdateFlight(ctx, next, changes)
 	})
@@ -49,11 +49,24 @@ func (s *Service) UpdateFlight(ctx context.Context, id int64, next *core.Flight)
 		return nil, nil, err
 	}
 	if len(changes) > 0 {
-		s.race.forget(f.ID)
 		s.running.reset()
-		s.race.publish(ctx, core.FlightEvent{FlightID: f.ID, Revision: f.Revision, Arrivals: []core.LiveArrival{}})
+		s.results.flightChanged(ctx, f, "")
 	}
 	return f, changes, nil
+}
+
+// UpdateFlightFrom edits a flight from details as staff enter them, in its
+// loft's unit; see UpdateFlight.
+func (s *Flights) UpdateFlightFrom(ctx context.Context, id int64, d FlightDetails) (*core.Flight, []*core.FlightChange, error) {
+	cur, err := s.store.FindFlightByID(ctx, id)
+	if err != nil {
+		return nil, nil, err
+	}
+	next, err := d.flight(cur.Unit)
+	if err != nil {
+		return nil, nil, err
+	}
+	return s.UpdateFlight(ctx, id, next)
 }
 
 // FlightHistory is what happened to a flight: edits of its details and its
@@ -64,7 +77,7 @@ type FlightHistory struct {
 }
 
 // FindFlightHistory returns a flight's edits and state changes (staff of its loft).
-func (s *Service) FindFlightHistory(ctx context.Context, id int64) (*FlightHistory, error) {
+func (s *Flights) FindFlightHistory(ctx context.Context, id int64) (*FlightHistory, error) {
 	f, err := s.store.FindFlightByID(ctx, id)
 	if err != nil {
 		return nil, err

@@ -16,39 +16,39 @@ func TestUpdateFlight(t *testing.T) {
 		r := newRace(t, db) // released 2 h before now, 240 km
 		ctx := context.Background()
 		m := r.as(r.merchant)
-		_, err := r.svc.IngestArrivals(ctx, r.key, service.BatchInput{Seq: 1, FlightID: r.flight.ID, Reads: []core.ChipRead{read("CHIP0", "A1", time.Hour)}})
+		_, err := r.svc.Devices.IngestArrivals(ctx, r.key, service.BatchInput{Seq: 1, FlightID: r.flight.ID, Reads: []core.ChipRead{read("CHIP0", "A1", time.Hour)}})
 		must(t, err)
-		res, err := r.svc.FindFlightResults(ctx, r.flight.ID) // cached now
+		res, err := r.svc.Results.FindFlightResults(ctx, r.flight.ID) // cached now
 		must(t, err)
 		if res.Rows[0].Speed.String() != "4000.00" {
 			t.Fatalf("before: got %s", res.Rows[0].Speed)
 		}
 		edited := func(edit func(f *core.Flight)) *core.Flight {
-			f, err := r.svc.FindFlight(ctx, r.flight.ID)
+			f, err := r.svc.Flights.FindFlight(ctx, r.flight.ID)
 			must(t, err)
 			next := *f
 			edit(&next)
 			return &next
 		}
 
-		_, _, err = r.svc.UpdateFlight(ctx, r.flight.ID, edited(func(f *core.Flight) { f.Name = "X" }))
+		_, _, err = r.svc.Flights.UpdateFlight(ctx, r.flight.ID, edited(func(f *core.Flight) { f.Name = "X" }))
 		wantErr(t, err, core.EUNAUTHORIZED, "")
-		_, _, err = r.svc.UpdateFlight(r.as(r.fancier), r.flight.ID, edited(func(f *core.Flight) { f.Name = "X" }))
+		_, _, err = r.svc.Flights.UpdateFlight(r.as(r.fancier), r.flight.ID, edited(func(f *core.Flight) { f.Name = "X" }))
 		wantErr(t, err, core.EFORBIDDEN, "")
-		_, _, err = r.svc.UpdateFlight(m, 9999, edited(func(f *core.Flight) {}))
+		_, _, err = r.svc.Flights.UpdateFlight(m, 9999, edited(func(f *core.Flight) {}))
 		wantErr(t, err, core.ENOTFOUND, "")
-		_, _, err = r.svc.UpdateFlight(m, r.flight.ID, edited(func(f *core.Flight) { f.ReleaseTime = release.Add(61 * time.Minute) }))
+		_, _, err = r.svc.Flights.UpdateFlight(m, r.flight.ID, edited(func(f *core.Flight) { f.ReleaseTime = release.Add(61 * time.Minute) }))
 		wantErr(t, err, core.EINVALID, core.MsgReleaseAfterArrival)
-		_, _, err = r.svc.UpdateFlight(m, r.flight.ID, edited(func(f *core.Flight) { f.Distance = 0 }))
+		_, _, err = r.svc.Flights.UpdateFlight(m, r.flight.ID, edited(func(f *core.Flight) { f.Distance = 0 }))
 		wantErr(t, err, core.EINVALID, "")
 
 		events := len(r.pub.events)
-		f, changes, err := r.svc.UpdateFlight(m, r.flight.ID, edited(func(f *core.Flight) { f.Name, f.Distance = "Hot spot 1 (Ulm)", 300000 }))
+		f, changes, err := r.svc.Flights.UpdateFlight(m, r.flight.ID, edited(func(f *core.Flight) { f.Name, f.Distance = "Hot spot 1 (Ulm)", 300000 }))
 		must(t, err)
 		if len(changes) != 2 || f.Name != "Hot spot 1 (Ulm)" || f.Revision <= res.Revision {
 			t.Fatalf("edit: got %+v, %d changes", f, len(changes))
 		}
-		res, err = r.svc.FindFlightResults(ctx, r.flight.ID)
+		res, err = r.svc.Results.FindFlightResults(ctx, r.flight.ID)
 		must(t, err)
 		if res.Rows[0].Speed.String() != "5000.00" || res.Flight.Name != "Hot spot 1 (Ulm)" {
 			t.Fatalf("results after the edit: got %s %q, want the cache dropped and 300 km in 1 h = 5000.00", res.Rows[0].Speed, res.Flight.Name)
@@ -61,21 +61,21 @@ func TestUpdateFlight(t *testing.T) {
 			t.Fatalf("stored: got %+v", stored)
 		}
 
-		same, changes, err := r.svc.UpdateFlight(m, r.flight.ID, edited(func(f *core.Flight) {}))
+		same, changes, err := r.svc.Flights.UpdateFlight(m, r.flight.ID, edited(func(f *core.Flight) {}))
 		must(t, err)
 		if len(changes) != 0 || same.Revision != f.Revision {
 			t.Fatalf("no change: got %d changes, revision %d, want %d", len(changes), same.Revision, f.Revision)
 		}
 
 		// once finished, the distance and release time stand; other fields may still be corrected
-		_, err = r.svc.ChangeFlightState(m, r.flight.ID, core.FlightFinished)
+		_, err = r.svc.Flights.ChangeFlightState(m, r.flight.ID, core.FlightFinished)
 		must(t, err)
-		_, _, err = r.svc.UpdateFlight(m, r.flight.ID, edited(func(f *core.Flight) { f.Distance = 240000 }))
+		_, _, err = r.svc.Flights.UpdateFlight(m, r.flight.ID, edited(func(f *core.Flight) { f.Distance = 240000 }))
 		wantErr(t, err, core.EINVALID, core.MsgFinishedFlightFixed)
-		_, _, err = r.svc.UpdateFlight(m, r.flight.ID, edited(func(f *core.Flight) { f.ReleasePoint = "Ulm Nord" }))
+		_, _, err = r.svc.Flights.UpdateFlight(m, r.flight.ID, edited(func(f *core.Flight) { f.ReleasePoint = "Ulm Nord" }))
 		must(t, err)
 
-		h, err := r.svc.FindFlightHistory(m, r.flight.ID)
+		h, err := r.svc.Flights.FindFlightHistory(m, r.flight.ID)
 		must(t, err)
 		if len(h.Changes) != 3 || h.Changes[0].Field != "release_point" || h.Changes[0].OldValue != "Ulm" || h.Changes[0].NewValue != "Ulm Nord" ||
 			h.Changes[2].Field != "name" || h.Changes[1].Field != "distance" || h.Changes[1].OldValue != "240000" || h.Changes[1].NewValue != "300000" ||
@@ -85,7 +85,7 @@ func TestUpdateFlight(t *testing.T) {
 		if len(h.Statuses) != 3 || h.Statuses[0].State != core.FlightFinished {
 			t.Fatalf("state history: got %d rows, want it kept beside the edits", len(h.Statuses))
 		}
-		_, err = r.svc.FindFlightHistory(r.as(r.fancier), r.flight.ID)
+		_, err = r.svc.Flights.FindFlightHistory(r.as(r.fancier), r.flight.ID)
 		wantErr(t, err, core.EFORBIDDEN, "")
 	})
 }

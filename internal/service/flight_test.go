@@ -39,22 +39,22 @@ var release = fixedNow.Add(-2 * time.Hour)
 func newRace(t *testing.T, db *store.DB) *race {
 	t.Helper()
 	r := &race{world: newWorld(t, db), pub: &recorder{}}
-	r.svc.SetPublisher(r.pub)
+	r.svc.Results.SetPublisher(r.pub)
 	m := r.as(r.merchant)
 	r.flight = &core.Flight{SeasonID: r.season.ID, Name: "Hot spot 1", Kind: core.FlightHotSpot, ReleaseTime: release,
 		ReleasePoint: "Ulm", Distance: 240000}
-	must(t, r.svc.CreateFlight(m, r.flight))
+	must(t, r.svc.Flights.CreateFlight(m, r.flight))
 	for i := range 3 {
 		p := &core.Pigeon{SeasonID: r.season.ID, TeamID: r.team.ID, Ring: fmt.Sprintf("NL-2026-%07d", i+10), Sex: core.Cock, ChipRing: fmt.Sprintf("CHIP%d", i)}
-		must(t, r.svc.CreatePigeon(m, p, core.StatusActive))
-		_, err := r.svc.BasketPigeon(m, r.flight.ID, p.ID, time.Time{})
+		must(t, r.svc.Pigeons.CreatePigeon(m, p, core.StatusActive))
+		_, err := r.svc.Flights.BasketPigeon(m, r.flight.ID, p.ID, time.Time{})
 		must(t, err)
 		r.pigeons = append(r.pigeons, p)
 	}
 	var err error
-	r.key, err = r.svc.CreateDevice(m, &core.Device{LoftID: r.loft.ID, Kind: core.DeviceClock, Name: "Clock"})
+	r.key, err = r.svc.Devices.CreateDevice(m, &core.Device{LoftID: r.loft.ID, Kind: core.DeviceClock, Name: "Clock"})
 	must(t, err)
-	_, err = r.svc.ChangeFlightState(m, r.flight.ID, core.FlightReleased)
+	_, err = r.svc.Flights.ChangeFlightState(m, r.flight.ID, core.FlightReleased)
 	must(t, err)
 	return r
 }
@@ -64,32 +64,32 @@ func TestFlightUseCases(t *testing.T) {
 		r := newRace(t, db)
 		m := r.as(r.merchant)
 		fl := &core.Flight{SeasonID: r.season.ID, Name: "Final", Kind: core.FlightFinal, ReleaseTime: fixedNow, Distance: 500000}
-		wantErr(t, r.svc.CreateFlight(context.Background(), fl), core.EUNAUTHORIZED, "")
-		wantErr(t, r.svc.CreateFlight(r.as(r.fancier), fl), core.EFORBIDDEN, "")
-		wantErr(t, r.svc.CreateFlight(m, &core.Flight{SeasonID: r.season.ID, Kind: core.FlightFinal}), core.EINVALID, "")
-		must(t, r.svc.CreateFlight(m, fl))
+		wantErr(t, r.svc.Flights.CreateFlight(context.Background(), fl), core.EUNAUTHORIZED, "")
+		wantErr(t, r.svc.Flights.CreateFlight(r.as(r.fancier), fl), core.EFORBIDDEN, "")
+		wantErr(t, r.svc.Flights.CreateFlight(m, &core.Flight{SeasonID: r.season.ID, Kind: core.FlightFinal}), core.EINVALID, "")
+		must(t, r.svc.Flights.CreateFlight(m, fl))
 
-		_, err := r.svc.ChangeFlightState(m, r.flight.ID, core.FlightReleased)
+		_, err := r.svc.Flights.ChangeFlightState(m, r.flight.ID, core.FlightReleased)
 		wantErr(t, err, core.EINVALID, core.MsgSameStatus)
-		_, err = r.svc.BasketPigeon(m, r.flight.ID, r.pigeon.ID, time.Time{})
+		_, err = r.svc.Flights.BasketPigeon(m, r.flight.ID, r.pigeon.ID, time.Time{})
 		wantErr(t, err, core.EINVALID, "Pigeons can be basketed only before the release.")
-		_, err = r.svc.BasketPigeon(m, fl.ID, r.pigeon.ID, time.Time{})
+		_, err = r.svc.Flights.BasketPigeon(m, fl.ID, r.pigeon.ID, time.Time{})
 		wantErr(t, err, core.EINVALID, "The pigeon has no chip ring, so it cannot be clocked.")
-		_, err = r.svc.BasketPigeon(m, fl.ID, r.pigeons[0].ID, time.Time{})
+		_, err = r.svc.Flights.BasketPigeon(m, fl.ID, r.pigeons[0].ID, time.Time{})
 		must(t, err)
-		_, err = r.svc.BasketPigeon(m, fl.ID, r.pigeons[0].ID, time.Time{})
+		_, err = r.svc.Flights.BasketPigeon(m, fl.ID, r.pigeons[0].ID, time.Time{})
 		wantErr(t, err, core.ECONFLICT, "")
-		_, err = r.svc.BasketPigeon(r.as(r.fancier), fl.ID, r.pigeons[1].ID, time.Time{})
+		_, err = r.svc.Flights.BasketPigeon(r.as(r.fancier), fl.ID, r.pigeons[1].ID, time.Time{})
 		wantErr(t, err, core.EFORBIDDEN, "")
 
-		hist, _ := r.svc.FindFlightStatuses(m, r.flight.ID)
+		hist, _ := r.svc.Flights.FindFlightStatuses(m, r.flight.ID)
 		if len(hist) != 2 || hist[0].State != core.FlightReleased || *hist[0].CreatedBy != r.merchant.ID {
 			t.Fatalf("history: got %+v", hist)
 		}
 		if len(r.pub.events) != 1 || r.pub.events[0].State != core.FlightReleased {
 			t.Fatalf("state event: got %+v", r.pub.events)
 		}
-		_, err = r.svc.CreateDevice(r.as(r.fancier), &core.Device{LoftID: r.loft.ID, Kind: core.DevicePC, Name: "PC"})
+		_, err = r.svc.Devices.CreateDevice(r.as(r.fancier), &core.Device{LoftID: r.loft.ID, Kind: core.DevicePC, Name: "PC"})
 		wantErr(t, err, core.EFORBIDDEN, "")
 	})
 }
@@ -109,18 +109,18 @@ func TestIngestArrivals(t *testing.T) {
 			read("STRAY", "A1", hour),         // not basketed
 			read("CHIP2", "A1", -time.Minute), // before release
 		}}
-		b, err := r.svc.IngestArrivals(ctx, r.key, first)
+		b, err := r.svc.Devices.IngestArrivals(ctx, r.key, first)
 		must(t, err)
 		if b.Reads != 5 || b.Arrivals != 2 || b.Unmatched != 2 {
 			t.Fatalf("batch: got %+v", b)
 		}
-		again, err := r.svc.IngestArrivals(ctx, r.key, first)
+		again, err := r.svc.Devices.IngestArrivals(ctx, r.key, first)
 		must(t, err)
 		if *again != *b {
 			t.Fatalf("resent: got %+v, want %+v", again, b)
 		}
 		// CHIP1 read earlier by the second antenna, in a later batch; CHIP2 straggles in
-		b2, err := r.svc.IngestArrivals(ctx, r.key, service.BatchInput{Seq: 2, Reads: []core.ChipRead{
+		b2, err := r.svc.Devices.IngestArrivals(ctx, r.key, service.BatchInput{Seq: 2, Reads: []core.ChipRead{
 			read("CHIP1", "A2", hour-time.Second), read("CHIP0", "A1", hour+time.Second), read("CHIP2", "A1", 3*hour),
 		}})
 		must(t, err)
@@ -128,7 +128,7 @@ func TestIngestArrivals(t *testing.T) {
 			t.Fatalf("second batch: got %+v", b2)
 		}
 
-		res, err := r.svc.FindFlightResults(ctx, r.flight.ID)
+		res, err := r.svc.Results.FindFlightResults(ctx, r.flight.ID)
 		must(t, err)
 		got := ""
 		for _, row := range res.Rows {
@@ -140,7 +140,7 @@ func TestIngestArrivals(t *testing.T) {
 			t.Fatalf("results: got %q (basketed %d), want %q", got, res.Basketed, want)
 		}
 		fresh := service.New(db, nil) // another instance: no cache, same answer
-		res2, err := fresh.FindFlightResults(ctx, r.flight.ID)
+		res2, err := fresh.Results.FindFlightResults(ctx, r.flight.ID)
 		must(t, err)
 		if res2.ETag() != res.ETag() || len(res2.Rows) != 3 || res2.Rows[0].Arrival.ChipID != "CHIP1" {
 			t.Fatalf("uncached: got %s %d rows, want %s", res2.ETag(), len(res2.Rows), res.ETag())
@@ -158,16 +158,16 @@ func TestIngestArrivals(t *testing.T) {
 			t.Fatalf("unmatched: got %+v", un)
 		}
 
-		_, err = r.svc.IngestArrivals(ctx, "dk_wrong", service.BatchInput{Seq: 3})
+		_, err = r.svc.Devices.IngestArrivals(ctx, "dk_wrong", service.BatchInput{Seq: 3})
 		wantErr(t, err, core.EUNAUTHORIZED, "")
-		_, err = r.svc.IngestArrivals(ctx, r.key, service.BatchInput{Seq: 0})
+		_, err = r.svc.Devices.IngestArrivals(ctx, r.key, service.BatchInput{Seq: 0})
 		wantErr(t, err, core.EINVALID, "")
-		_, err = r.svc.IngestArrivals(ctx, r.key, service.BatchInput{Seq: 3, FlightID: 9999})
+		_, err = r.svc.Devices.IngestArrivals(ctx, r.key, service.BatchInput{Seq: 3, FlightID: 9999})
 		wantErr(t, err, core.EINVALID, "The flight is not a flight of the device's loft.")
-		must(t, r.svc.RecordHeartbeat(ctx, r.key, &core.Heartbeat{Settings: `{"antennas":2}`, Firmware: "1.2"}))
-		wantErr(t, r.svc.RecordHeartbeat(ctx, r.key, &core.Heartbeat{Settings: `[1]`}), core.EINVALID, "")
+		must(t, r.svc.Devices.RecordHeartbeat(ctx, r.key, &core.Heartbeat{Settings: `{"antennas":2}`, Firmware: "1.2"}))
+		wantErr(t, r.svc.Devices.RecordHeartbeat(ctx, r.key, &core.Heartbeat{Settings: `[1]`}), core.EINVALID, "")
 
-		rows, flights, err := r.svc.AceRanking(ctx, r.season.ID, core.AceOptions{Scheme: core.AceRankPoints}, nil)
+		rows, flights, err := r.svc.Results.AceRanking(ctx, r.season.ID, core.AceOptions{Scheme: core.AceRankPoints}, nil)
 		must(t, err)
 		if len(flights) != 1 || len(rows) != 3 || rows[0].Points != 100 || rows[0].Pigeon.Ring != r.pigeons[1].Ring || rows[2].Rank != 3 {
 			t.Fatalf("aces: got %d flights %+v", len(flights), rows)
@@ -175,16 +175,16 @@ func TestIngestArrivals(t *testing.T) {
 
 		// another instance finishes the flight, which this one holds in memory:
 		// a resent batch still gets its answer, a new one has nowhere to go
-		_, err = service.New(db, nil).ChangeFlightState(r.as(r.merchant), r.flight.ID, core.FlightFinished)
+		_, err = service.New(db, nil).Flights.ChangeFlightState(r.as(r.merchant), r.flight.ID, core.FlightFinished)
 		must(t, err)
-		again, err = r.svc.IngestArrivals(ctx, r.key, first)
+		again, err = r.svc.Devices.IngestArrivals(ctx, r.key, first)
 		must(t, err)
 		if *again != *b {
 			t.Fatalf("resent after the finish: got %+v, want %+v", again, b)
 		}
-		_, err = r.svc.IngestArrivals(ctx, r.key, service.BatchInput{Seq: 9, Reads: []core.ChipRead{read("CHIP0", "A1", 2*hour)}})
+		_, err = r.svc.Devices.IngestArrivals(ctx, r.key, service.BatchInput{Seq: 9, Reads: []core.ChipRead{read("CHIP0", "A1", 2*hour)}})
 		wantErr(t, err, core.EINVALID, "No flight of the loft is released.")
-		dev, err := r.svc.AuthDevice(ctx, r.key)
+		dev, err := r.svc.Devices.AuthDevice(ctx, r.key)
 		must(t, err)
 		_, err = db.FindArrivalBatch(ctx, dev.ID, 9)
 		wantErr(t, err, core.ENOTFOUND, "")
@@ -200,28 +200,28 @@ func TestConcurrentBatches(t *testing.T) {
 		m := r.as(r.merchant)
 		// a second flight takes the pigeons: the race's flight is released already
 		fl := &core.Flight{SeasonID: r.season.ID, Name: "Hot spot 2", Kind: core.FlightHotSpot, ReleaseTime: release, Distance: 240000}
-		must(t, r.svc.CreateFlight(m, fl))
+		must(t, r.svc.Flights.CreateFlight(m, fl))
 		const clocks, batches, perBatch = 4, 6, 5
 		var chips []string
 		for i := range clocks * batches * perBatch {
 			p := &core.Pigeon{SeasonID: r.season.ID, TeamID: r.team.ID, Ring: fmt.Sprintf("NL-2026-%07d", 100+i), Sex: core.Hen, ChipRing: fmt.Sprintf("K%03d", i)}
-			must(t, r.svc.CreatePigeon(m, p, core.StatusActive))
-			_, err := r.svc.BasketPigeon(m, fl.ID, p.ID, time.Time{})
+			must(t, r.svc.Pigeons.CreatePigeon(m, p, core.StatusActive))
+			_, err := r.svc.Flights.BasketPigeon(m, fl.ID, p.ID, time.Time{})
 			must(t, err)
 			chips = append(chips, p.ChipRing)
 		}
-		_, err := r.svc.ChangeFlightState(m, r.flight.ID, core.FlightFinished)
+		_, err := r.svc.Flights.ChangeFlightState(m, r.flight.ID, core.FlightFinished)
 		must(t, err)
-		_, err = r.svc.ChangeFlightState(m, fl.ID, core.FlightReleased)
+		_, err = r.svc.Flights.ChangeFlightState(m, fl.ID, core.FlightReleased)
 		must(t, err)
-		_, err = r.svc.FindFlightResults(context.Background(), fl.ID) // warm cache
+		_, err = r.svc.Results.FindFlightResults(context.Background(), fl.ID) // warm cache
 		must(t, err)
 		r.pub.mu.Lock()
 		r.pub.events = nil
 		r.pub.mu.Unlock()
 		var wg sync.WaitGroup
 		for c := range clocks {
-			key, err := r.svc.CreateDevice(m, &core.Device{LoftID: r.loft.ID, Kind: core.DeviceAntenna, Name: fmt.Sprint("Clock ", c)})
+			key, err := r.svc.Devices.CreateDevice(m, &core.Device{LoftID: r.loft.ID, Kind: core.DeviceAntenna, Name: fmt.Sprint("Clock ", c)})
 			must(t, err)
 			wg.Add(1)
 			go func() {
@@ -234,16 +234,16 @@ func TestConcurrentBatches(t *testing.T) {
 						at := time.Hour + time.Duration(i-i%5/4)*time.Second
 						in.Reads = append(in.Reads, read(chips[i], "A1", at), read(chips[i], "A2", at+time.Second))
 					}
-					if _, err := r.svc.IngestArrivals(context.Background(), key, in); err != nil {
+					if _, err := r.svc.Devices.IngestArrivals(context.Background(), key, in); err != nil {
 						t.Error(err)
 					}
 				}
 			}()
 		}
 		wg.Wait()
-		cached, err := r.svc.FindFlightResults(context.Background(), fl.ID)
+		cached, err := r.svc.Results.FindFlightResults(context.Background(), fl.ID)
 		must(t, err)
-		fresh, err := service.New(db, nil).FindFlightResults(context.Background(), fl.ID)
+		fresh, err := service.New(db, nil).Results.FindFlightResults(context.Background(), fl.ID)
 		must(t, err)
 		if cached.Revision != fresh.Revision || len(cached.Rows) != len(chips) || len(fresh.Rows) != len(chips) {
 			t.Fatalf("got cached r%d %d rows, fresh r%d %d rows, want %d", cached.Revision, len(cached.Rows), fresh.Revision, len(fresh.Rows), len(chips))

@@ -15,8 +15,9 @@ type ExternalProfile struct {
 
 // UserForToken returns the user a verified token names. Tokens of the
 // embedded provider carry the user id as subject; users of an external
-// issuer are found by their link, or created on first sight.
-func (s *Service) UserForToken(ctx context.Context, embedded bool, p ExternalProfile) (*core.User, error) {
+// issuer are found by their link, or created on first sight. A blocked
+// user's token is refused (EUNAUTHORIZED), on every call.
+func (s *Users) UserForToken(ctx context.Context, embedded bool, p ExternalProfile) (*core.User, error) {
 	if embedded {
 		id, err := strconv.ParseInt(p.Subject, 10, 64)
 		if err != nil {
@@ -26,7 +27,7 @@ func (s *Service) UserForToken(ctx context.Context, embedded bool, p ExternalPro
 		if core.ErrorCode(err) == core.ENOTFOUND {
 			return nil, core.Errorf(core.EUNAUTHORIZED, core.MsgTokenInvalid)
 		}
-		return u, err
+		return refuseBlocked(u, err)
 	}
 	var u *core.User
 	err := s.store.InTx(ctx, func(ctx context.Context) error {
@@ -59,6 +60,15 @@ func (s *Service) UserForToken(ctx context.Context, embedded bool, p ExternalPro
 		}
 		return s.store.CreateIdentity(ctx, &core.Identity{Issuer: p.Issuer, Subject: p.Subject, UserID: u.ID})
 	})
+	return refuseBlocked(u, err)
+}
+
+// refuseBlocked turns a blocked user away as an invalid token would be: a
+// blocked user's tokens stop working on their next call.
+func refuseBlocked(u *core.User, err error) (*core.User, error) {
+	if err == nil && u.Blocked() {
+		return nil, core.Errorf(core.EUNAUTHORIZED, core.MsgTokenInvalid)
+	}
 	return u, err
 }
 
@@ -70,7 +80,7 @@ func orDefault(v, def string) string {
 }
 
 // FindFavorites lists the signed-in user's favourites.
-func (s *Service) FindFavorites(ctx context.Context) ([]*core.Favorite, error) {
+func (s *Users) FindFavorites(ctx context.Context) ([]*core.Favorite, error) {
 	u := core.ActorFrom(ctx).User
 	if u == nil {
 		return nil, errSignIn()
@@ -79,7 +89,7 @@ func (s *Service) FindFavorites(ctx context.Context) ([]*core.Favorite, error) {
 }
 
 // AddFavorite follows a loft, team or pigeon that exists.
-func (s *Service) AddFavorite(ctx context.Context, kind core.FavoriteKind, id int64) error {
+func (s *Users) AddFavorite(ctx context.Context, kind core.FavoriteKind, id int64) error {
 	u := core.ActorFrom(ctx).User
 	if u == nil {
 		return errSignIn()
@@ -104,7 +114,7 @@ func (s *Service) AddFavorite(ctx context.Context, kind core.FavoriteKind, id in
 }
 
 // RemoveFavorite stops following.
-func (s *Service) RemoveFavorite(ctx context.Context, kind core.FavoriteKind, id int64) error {
+func (s *Users) RemoveFavorite(ctx context.Context, kind core.FavoriteKind, id int64) error {
 	u := core.ActorFrom(ctx).User
 	if u == nil {
 		return errSignIn()

@@ -32,7 +32,7 @@ const LiveFlightTTL = 10 * time.Second
 // (flightID, or the loft's latest released flight) with its basket; ENOTFOUND
 // when there is none. One load serves every batch that needs it meanwhile:
 // at a hot spot the first batches come at once.
-func (s *Service) liveFlight(ctx context.Context, loftID, flightID int64) (*liveFlight, error) {
+func (s *Results) liveFlight(ctx context.Context, loftID, flightID int64) (*liveFlight, error) {
 	key := liveKey{loftID, flightID}
 	s.race.mu.Lock()
 	lf := s.race.live[key]

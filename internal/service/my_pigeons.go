@@ -19,7 +19,7 @@ type MyFlightPigeon struct {
 // season with their results, so the "your pigeons" view need not read every
 // result page: arrived birds by place first, then basketed birds still on
 // the way, then birds not basketed, each by ring.
-func (s *Service) MyFlightPigeons(ctx context.Context, flightID int64) (*FlightResults, []*MyFlightPigeon, error) {
+func (s *Results) MyFlightPigeons(ctx context.Context, flightID int64) (*FlightResults, []*MyFlightPigeon, error) {
 	u := core.ActorFrom(ctx).User
 	if u == nil {
 		return nil, nil, errSignIn()

@@ -17,13 +17,13 @@ func TestMyFlightPigeons(t *testing.T) {
 		r := newRace(t, db) // the fancier's three chip-ringed birds are basketed; their fourth (r.pigeon) is not
 		m := r.as(r.merchant)
 		own := &core.Team{LoftID: r.loft.ID, Name: "Team Max", Country: "de"}
-		must(t, r.svc.CreateTeam(m, own))
-		must(t, r.svc.CreatePigeon(m, &core.Pigeon{SeasonID: r.season.ID, TeamID: own.ID, Ring: "DE-2026-0000001", Sex: core.Cock}, core.StatusActive))
-		_, err := r.svc.IngestArrivals(context.Background(), r.key, service.BatchInput{Seq: 1, FlightID: r.flight.ID,
+		must(t, r.svc.Fanciers.CreateTeam(m, own))
+		must(t, r.svc.Pigeons.CreatePigeon(m, &core.Pigeon{SeasonID: r.season.ID, TeamID: own.ID, Ring: "DE-2026-0000001", Sex: core.Cock}, core.StatusActive))
+		_, err := r.svc.Devices.IngestArrivals(context.Background(), r.key, service.BatchInput{Seq: 1, FlightID: r.flight.ID,
 			Reads: []core.ChipRead{read("CHIP0", "A1", 2*time.Hour), read("CHIP1", "A1", time.Hour), read("CHIP1", "A2", time.Hour+time.Second)}})
 		must(t, err)
 
-		res, mine, err := r.svc.MyFlightPigeons(r.as(r.fancier), r.flight.ID)
+		res, mine, err := r.svc.Results.MyFlightPigeons(r.as(r.fancier), r.flight.ID)
 		must(t, err)
 		got := ""
 		for _, p := range mine {
@@ -41,14 +41,14 @@ func TestMyFlightPigeons(t *testing.T) {
 			t.Fatalf("fancier: got %q, want %q", got, want)
 		}
 
-		_, mine, err = r.svc.MyFlightPigeons(m, r.flight.ID)
+		_, mine, err = r.svc.Results.MyFlightPigeons(m, r.flight.ID)
 		must(t, err)
 		if len(mine) != 1 || mine[0].Pigeon.Ring != "DE-2026-0000001" || mine[0].Basketed || mine[0].Result != nil {
 			t.Fatalf("merchant: got %+v, want only their own bird, not basketed", mine)
 		}
-		_, _, err = r.svc.MyFlightPigeons(context.Background(), r.flight.ID)
+		_, _, err = r.svc.Results.MyFlightPigeons(context.Background(), r.flight.ID)
 		wantErr(t, err, core.EUNAUTHORIZED, "")
-		_, _, err = r.svc.MyFlightPigeons(r.as(r.fancier), 9999)
+		_, _, err = r.svc.Results.MyFlightPigeons(r.as(r.fancier), 9999)
 		wantErr(t, err, core.ENOTFOUND, "")
 	})
 }

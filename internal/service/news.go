@@ -6,8 +6,11 @@ import (
 	"github.com/oneloft/oneloft/internal/core"
 )
 
+// News are the use cases of a loft's news.
+type News struct{ *base }
+
 // FindPublishedNews returns one page of a loft's published news, newest first.
-func (s *Service) FindPublishedNews(ctx context.Context, loftID int64, p core.Page) ([]*core.News, int, error) {
+func (s *News) FindPublishedNews(ctx context.Context, loftID int64, p core.Page) ([]*core.News, int, error) {
 	p, err := p.Normalize()
 	if err != nil {
 		return nil, 0, err
@@ -19,7 +22,7 @@ func (s *Service) FindPublishedNews(ctx context.Context, loftID int64, p core.Pa
 }
 
 // FindNewsArticle returns a published article.
-func (s *Service) FindNewsArticle(ctx context.Context, id int64) (*core.News, error) {
+func (s *News) FindNewsArticle(ctx context.Context, id int64) (*core.News, error) {
 	ns, _, err := s.store.FindNews(ctx, core.NewsFilter{ID: &id, PublishedOnly: true, Now: s.now()})
 	if err != nil {
 		return nil, err
@@ -30,7 +33,7 @@ func (s *Service) FindNewsArticle(ctx context.Context, id int64) (*core.News, er
 }
 
 // CreateNews publishes an article of a loft (its merchants or admins).
-func (s *Service) CreateNews(ctx context.Context, n *core.News) error {
+func (s *News) CreateNews(ctx context.Context, n *core.News) error {
 	if err := requireMerchant(ctx, n.LoftID); err != nil {
 		return err
 	}

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"log/slog"
 	"strings"
+	"time"
 
 	"github.com/oneloft/oneloft/internal/core"
 )
@@ -27,12 +28,18 @@ type OrderConfig struct {
 	// when the season's payment due date sets none.
 	PaymentDays int
 	Bank        BankAccount // shown for bank transfers; none when IBAN is empty
+	// PendingHold is how long a pending order holds its places before
+	// ExpirePending cancels it; 0 means core.DefaultPendingHold.
+	PendingHold time.Duration
 }
 
 // NewOrders returns the order use cases.
 func (s *Service) NewOrders(m core.Mailer, cfg OrderConfig) *Orders {
 	if cfg.PaymentDays == 0 {
 		cfg.PaymentDays = 10
+	}
+	if cfg.PendingHold == 0 {
+		cfg.PendingHold = core.DefaultPendingHold
 	}
 	return &Orders{svc: s, mailer: m, cfg: cfg}
 }
@@ -91,11 +98,15 @@ func (o *Orders) PlaceOrder(ctx context.Context, in OrderInput) (*core.Order, er
 			return err
 		}
 		active, reserve := order.Places()
-		usedA, usedR, err := o.svc.store.SeasonPlaces(ctx, season.ID)
+		used, err := o.svc.store.SeasonPlaces(ctx, season.ID, 0)
 		if err != nil {
 			return err
 		}
-		if err := core.CheckLimits(season, core.SeasonUsage{Active: usedA, Reserve: usedR}, active, reserve); err != nil {
+		mine, err := o.svc.store.SeasonPlaces(ctx, season.ID, u.ID)
+		if err != nil {
+			return err
+		}
+		if err := core.CheckLimits(season, used, mine, active, reserve); err != nil {
 			return err
 		}
 		if len(in.Pigeons) > active+reserve {
@@ -116,7 +127,7 @@ func (o *Orders) PlaceOrder(ctx context.Context, in OrderInput) (*core.Order, er
 			if err := o.svc.store.CreatePigeon(ctx, p); err != nil {
 				return err
 			}
-			if err := o.svc.addStatus(ctx, p, core.StatusUnassigned, ""); err != nil {
+			if err := o.svc.Pigeons.addStatus(ctx, p, core.StatusUnassigned, ""); err != nil {
 				return err
 			}
 		}
@@ -126,7 +137,7 @@ func (o *Orders) PlaceOrder(ctx context.Context, in OrderInput) (*core.Order, er
 		return nil, err
 	}
 	o.notify(ctx, order, u)
-	return order, nil
+	return order, o.svc.withNext(ctx, order)
 }
 
 // openSeason returns a season that takes registrations today.
@@ -135,21 +146,14 @@ func (o *Orders) openSeason(ctx context.Context, id int64) (*core.Season, error)
 	if err != nil {
 		return nil, err
 	}
-	closed := core.Invalid("season_id", "Registration for this season is closed.")
-	if !season.RegistrationOpen || season.State == core.SeasonOver {
-		return nil, closed
-	}
 	dds, err := o.svc.store.FindDueDates(ctx, id)
 	if err != nil {
 		return nil, err
 	}
-	today := core.NewDate(o.svc.now())
-	for _, d := range dds {
-		if d.Category == core.DueRegistration && d.Contains(today) {
-			return season, nil
-		}
+	if !season.RegistrationOpenOn(core.RegistrationDueDate(dds), core.NewDate(o.svc.now())) {
+		return nil, core.Invalid("season_id", "Registration for this season is closed.")
 	}
-	return nil, closed
+	return season, nil
 }
 
 // price fills the order's positions and total from the season's entry fees.
@@ -180,7 +184,7 @@ func (o *Orders) team(ctx context.Context, season *core.Season, in OrderInput) (
 	u := core.ActorFrom(ctx).User
 	if in.NewTeam != nil {
 		t := &core.Team{LoftID: season.LoftID, UserID: u.ID, Name: in.NewTeam.Name, Country: in.NewTeam.Country}
-		if err := o.svc.CreateTeam(ctx, t); err != nil {
+		if err := o.svc.Fanciers.CreateTeam(ctx, t); err != nil {
 			return 0, prefixFields(err, "team.")
 		}
 		return t.ID, nil
@@ -233,7 +237,7 @@ func (o *Orders) ChangeStatus(ctx context.Context, id int64, to core.OrderStatus
 	if customer, err := o.svc.store.FindUserByID(ctx, order.UserID); err == nil {
 		o.notify(ctx, order, customer)
 	}
-	return order, nil
+	return order, o.svc.withNext(ctx, order)
 }
 
 func paymentMethod(to core.OrderStatus, m core.PaymentMethod) (core.PaymentMethod, error) {
@@ -262,13 +266,8 @@ func (o *Orders) role(ctx context.Context, order *core.Order) (core.OrderRole, e
 	if err != nil {
 		return "", err
 	}
-	switch {
-	case a.IsMerchantOf(season.LoftID):
-		return core.RoleMerchant, nil
-	case a.IsStaffOf(season.LoftID):
-		return core.RoleAgent, nil
-	case a.User.ID == order.UserID:
-		return core.RoleCustomer, nil
+	if role, ok := orderRole(a, season.LoftID, order); ok {
+		return role, nil
 	}
 	return "", core.Errorf(core.ENOTFOUND, "Order not found.")
 }
@@ -282,7 +281,7 @@ func (o *Orders) FindOrder(ctx context.Context, id int64) (*core.Order, error) {
 	if _, err := o.role(ctx, order); err != nil {
 		return nil, err
 	}
-	return order, nil
+	return order, o.svc.withNext(ctx, order)
 }
 
 // CancelUnpaid cancels confirmed orders whose payment deadline has passed:
@@ -330,6 +329,44 @@ func (o *Orders) CancelUnpaid(ctx context.Context) (int, error) {
 	return len(cancelled), nil
 }
 
+// ExpirePending cancels pending orders that nobody confirmed within
+// PendingHold of their placing, with a note in their history and a mail to
+// the customer: a pending order holds places, and may not hold them for
+// ever. Running it again changes nothing; instances share the work on
+// PostgreSQL.
+func (o *Orders) ExpirePending(ctx context.Context) (int, error) {
+	ctx = core.SystemContext(ctx)
+	var expired []*core.Order
+	err := o.svc.store.InTx(ctx, func(ctx context.Context) error {
+		now := o.svc.now()
+		orders, err := o.svc.store.FindPendingSince(ctx, now.Add(-o.cfg.PendingHold), 500)
+		if err != nil {
+			return err
+		}
+		for _, order := range orders {
+			if err := core.CheckTransition(order.Status.Status, core.OrderCancelled, core.RoleSystem); err != nil {
+				return err
+			}
+			e := &core.OrderStatusEntry{OrderID: order.ID, Status: core.OrderCancelled, CreatedAt: now, Note: core.ExpiryNote(o.cfg.PendingHold)}
+			if err := o.svc.store.CreateOrderStatus(ctx, e); err != nil {
+				return err
+			}
+			order.Status = e
+			expired = append(expired, order)
+		}
+		return nil
+	})
+	if err != nil {
+		return 0, err
+	}
+	for _, order := range expired {
+		if customer, err := o.svc.store.FindUserByID(ctx, order.UserID); err == nil {
+			o.mail(ctx, order, customer, "order_expired", map[string]any{"Hours": int(o.cfg.PendingHold.Hours())})
+		}
+	}
+	return len(expired), nil
+}
+
 func (o *Orders) paymentDays(ctx context.Context, seasonID int64) int {
 	dds, err := o.svc.store.FindDueDates(ctx, seasonID)
 	if err == nil {
@@ -345,12 +382,22 @@ func (o *Orders) paymentDays(ctx context.Context, seasonID int64) int {
 // notify mails the customer about the order's status, in their language.
 // A mail that fails is logged; it never undoes the change, which is stored.
 func (o *Orders) notify(ctx context.Context, order *core.Order, customer *core.User) {
+	o.mail(ctx, order, customer, "order_"+string(order.Status.Status), nil)
+}
+
+// mail sends the customer a mail about the order with a template of its
+// own, and extra data beside the name, reference and link.
+func (o *Orders) mail(ctx context.Context, order *core.Order, customer *core.User, template string, extra map[string]any) {
 	if o.mailer == nil {
 		return
 	}
+	data := map[string]any{"FirstName": customer.FirstName, "Reference": order.Reference,
+		"Link": fmt.Sprintf("%s/registrations/%d", o.cfg.PublicURL, order.ID)}
+	for k, v := range extra {
+		data[k] = v
+	}
 	err := o.mailer.SendMail(ctx, core.Mail{To: customer.Email, Name: customer.FullName(), Language: customer.Language,
-		Template: "order_" + string(order.Status.Status), Data: map[string]any{"FirstName": customer.FirstName,
-			"Reference": order.Reference, "Link": fmt.Sprintf("%s/registrations/%d", o.cfg.PublicURL, order.ID)}})
+		Template: template, Data: data})
 	if err != nil {
 		slog.ErrorContext(ctx, "order mail", "order", order.ID, "status", order.Status.Status, "err", err)
 	}

@@ -13,7 +13,10 @@ func (o *Orders) MyOrders(ctx context.Context) ([]*core.Order, error) {
 		return nil, errSignIn()
 	}
 	os, _, err := o.svc.store.FindOrders(ctx, core.OrderFilter{UserID: &u.ID})
-	return os, err
+	if err != nil {
+		return nil, err
+	}
+	return os, o.svc.withNext(ctx, os...)
 }
 
 // SeasonOrders lists one page of a season's orders for the loft's staff.
@@ -25,7 +28,11 @@ func (o *Orders) SeasonOrders(ctx context.Context, seasonID int64, status *core.
 	if err := o.requireSeasonStaff(ctx, seasonID); err != nil {
 		return nil, 0, err
 	}
-	return o.svc.store.FindOrders(ctx, core.OrderFilter{SeasonID: &seasonID, Status: status, Offset: p.Offset(), Limit: p.PerPage})
+	os, total, err := o.svc.store.FindOrders(ctx, core.OrderFilter{SeasonID: &seasonID, Status: status, Offset: p.Offset(), Limit: p.PerPage})
+	if err != nil {
+		return nil, 0, err
+	}
+	return os, total, o.svc.withNext(ctx, os...)
 }
 
 // Stats computes a season's order statistics for the loft's staff.
@@ -56,11 +63,13 @@ type Confirmation struct {
 	Customer *core.User
 	Team     *core.Team
 	Pigeons  []*core.Pigeon
+	Lang     string // the language to write it in
 }
 
 // Confirmation gathers an order's confirmation for its customer or the
-// loft's staff; id 0 means the customer's latest order.
-func (o *Orders) Confirmation(ctx context.Context, id int64) (*Confirmation, error) {
+// loft's staff in lang, or the customer's language when lang is not one of
+// the product's; id 0 means the customer's latest order.
+func (o *Orders) Confirmation(ctx context.Context, id int64, lang string) (*Confirmation, error) {
 	u := core.ActorFrom(ctx).User
 	if u == nil {
 		return nil, errSignIn()
@@ -87,6 +96,9 @@ func (o *Orders) Confirmation(ctx context.Context, id int64) (*Confirmation, err
 	}
 	if c.Customer, err = o.svc.store.FindUserByID(ctx, order.UserID); err != nil {
 		return nil, err
+	}
+	if c.Lang = lang; !core.IsLanguage(lang) {
+		c.Lang = c.Customer.Language
 	}
 	if c.Team, err = o.svc.store.FindTeamByID(ctx, order.TeamID); err != nil {
 		return nil, err

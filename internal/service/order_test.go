@@ -56,16 +56,16 @@ func newShop(t *testing.T, db *store.DB) *shop {
 	s.orders = w.svc.NewOrders(s.mail, service.OrderConfig{PublicURL: "http://localhost:8080"})
 	ctx := w.as(w.merchant)
 	s.fee = &core.Product{SeasonID: w.season.ID, Category: core.ProductEntryFee, Name: "1 + 1", PigeonsActive: 1, PigeonsReserve: 1, Amount: 40000, MaxQuantity: ptr(3)}
-	must(t, w.svc.CreateProduct(ctx, s.fee))
-	must(t, w.svc.SaveDueDate(ctx, &core.DueDate{SeasonID: w.season.ID, Category: core.DueRegistration, Name: "Registration",
+	must(t, w.svc.Seasons.CreateProduct(ctx, s.fee))
+	must(t, saveDueDate(w.svc, ctx, &core.DueDate{SeasonID: w.season.ID, Category: core.DueRegistration, Name: "Registration",
 		StartsAt: core.MustDate("2026-01-01"), EndsAt: core.MustDate("2026-03-31")}))
-	must(t, w.svc.SaveDueDate(ctx, &core.DueDate{SeasonID: w.season.ID, Category: core.DuePayment, Name: "Payment",
+	must(t, saveDueDate(w.svc, ctx, &core.DueDate{SeasonID: w.season.ID, Category: core.DuePayment, Name: "Payment",
 		StartsAt: core.MustDate("2026-01-01"), EndsAt: core.MustDate("2026-04-30"), MaxDuration: ptr(3)}))
-	_, err := w.svc.ChangeSeasonState(ctx, w.season.ID, core.SeasonInProgress, true)
+	_, err := w.svc.Seasons.ChangeSeasonState(ctx, w.season.ID, core.SeasonInProgress, true)
 	must(t, err)
 	s.agent = &core.User{Email: "agent@example.org", FirstName: "Ada", LastName: "Agent"}
-	must(t, w.svc.CreateUser(core.SystemContext(context.Background()), s.agent))
-	must(t, w.svc.SetPermission(ctx, &core.Permission{UserID: s.agent.ID, LoftID: w.loft.ID, IsAgent: true, IsActive: true}))
+	must(t, w.svc.Users.CreateUser(core.SystemContext(context.Background()), s.agent))
+	must(t, w.svc.Lofts.SetPermission(ctx, &core.Permission{UserID: s.agent.ID, LoftID: w.loft.ID, IsAgent: true, IsActive: true}))
 	s.agent, _ = db.FindUserByID(context.Background(), s.agent.ID)
 	return s
 }
@@ -139,13 +139,13 @@ func TestOrderLimitsUnderConcurrency(t *testing.T) {
 	testutil.ForEachEngine(t, func(t *testing.T, db *store.DB) {
 		s := newShop(t, db)
 		// 20 places in all; 12 fanciers each try to take 2 (1 active + 1 reserve) at once.
-		_, err := db.Bun().ExecContext(context.Background(), "UPDATE seasons SET max_pigeons = 20 WHERE id = ?", s.season.ID)
+		_, err := db.Bun().ExecContext(context.Background(), "UPDATE seasons SET total_spots = 20 WHERE id = ?", s.season.ID)
 		must(t, err)
 		var wg sync.WaitGroup
 		errs := make([]error, 12)
 		for i := range errs {
 			u := &core.User{Email: fmt.Sprintf("racer%d@example.org", i), FirstName: "R", LastName: fmt.Sprint(i)}
-			must(t, s.svc.CreateUser(core.SystemContext(context.Background()), u))
+			must(t, s.svc.Users.CreateUser(core.SystemContext(context.Background()), u))
 			ctx := s.as(u)
 			in := s.input(1)
 			in.TeamID, in.NewTeam = 0, &core.Team{Name: fmt.Sprintf("Racer %d", i), Country: "DE"}
@@ -167,9 +167,9 @@ func TestOrderLimitsUnderConcurrency(t *testing.T) {
 				t.Errorf("unexpected: %v", err)
 			}
 		}
-		a, r, _ := db.SeasonPlaces(context.Background(), s.season.ID)
-		if ok != 10 || full != 2 || a+r != 20 {
-			t.Fatalf("%d placed, %d refused, %d places taken; want 10, 2, 20", ok, full, a+r)
+		used, _ := db.SeasonPlaces(context.Background(), s.season.ID, 0)
+		if ok != 10 || full != 2 || used.Total() != 20 {
+			t.Fatalf("%d placed, %d refused, %d places taken; want 10, 2, 20", ok, full, used.Total())
 		}
 	})
 }
@@ -180,7 +180,7 @@ func TestOrderLifecycle(t *testing.T) {
 		o, err := s.orders.PlaceOrder(s.as(s.fancier), s.input(1))
 		must(t, err)
 		other := &core.User{Email: "other@example.org", FirstName: "O", LastName: "Ther"}
-		must(t, s.svc.CreateUser(core.SystemContext(context.Background()), other))
+		must(t, s.svc.Users.CreateUser(core.SystemContext(context.Background()), other))
 		steps := []struct {
 			name   string
 			who    *core.User
@@ -268,9 +268,9 @@ func TestProductInUse(t *testing.T) {
 		s := newShop(t, db)
 		ctx := s.as(s.merchant)
 		spare := &core.Product{SeasonID: s.season.ID, Category: core.ProductEntryFee, Name: "Spare", PigeonsActive: 1, Amount: 100}
-		must(t, s.svc.CreateProduct(ctx, spare))
+		must(t, s.svc.Seasons.CreateProduct(ctx, spare))
 		spare.Amount = 200
-		must(t, s.svc.UpdateProduct(ctx, spare)) // not in use: anything may change
+		must(t, s.svc.Seasons.UpdateProduct(ctx, spare)) // not in use: anything may change
 		_, err := s.orders.PlaceOrder(s.as(s.fancier), s.input(1))
 		must(t, err)
 		for _, tt := range []struct {
@@ -287,13 +287,13 @@ func TestProductInUse(t *testing.T) {
 			t.Run(tt.name, func(t *testing.T) {
 				p, _ := db.FindProductByID(context.Background(), s.fee.ID)
 				tt.change(p)
-				if got := core.ErrorMessage(s.svc.UpdateProduct(ctx, p)); got != tt.want {
+				if got := core.ErrorMessage(s.svc.Seasons.UpdateProduct(ctx, p)); got != tt.want {
 					t.Fatalf("got %q, want %q", got, tt.want)
 				}
 			})
 		}
-		wantErr(t, s.svc.DeleteProduct(ctx, s.fee.ID), core.EINVALID, core.MsgProductInUse)
-		must(t, s.svc.DeleteProduct(ctx, spare.ID))
-		wantErr(t, s.svc.UpdateProduct(s.as(s.fancier), s.fee), core.EFORBIDDEN, "")
+		wantErr(t, s.svc.Seasons.DeleteProduct(ctx, s.fee.ID), core.EINVALID, core.MsgProductInUse)
+		must(t, s.svc.Seasons.DeleteProduct(ctx, spare.ID))
+		wantErr(t, s.svc.Seasons.UpdateProduct(s.as(s.fancier), s.fee), core.EFORBIDDEN, "")
 	})
 }

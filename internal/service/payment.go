@@ -73,6 +73,19 @@ func (o *Orders) StartCardPayment(ctx context.Context, id int64) (*core.Checkout
 	return sess, err
 }
 
+// HandlePaymentWebhook checks a provider's signed event and applies it (see
+// HandlePaymentEvent); a forged or malformed one changes nothing.
+func (o *Orders) HandlePaymentWebhook(ctx context.Context, payload []byte, signature string) error {
+	if o.cards == nil {
+		return core.Errorf(core.ENOTFOUND, "Card payments are not configured.")
+	}
+	ev, err := o.cards.ParseEvent(payload, signature)
+	if err != nil {
+		return err
+	}
+	return o.HandlePaymentEvent(ctx, ev)
+}
+
 // HandlePaymentEvent applies a verified provider event once: a replayed
 // event changes nothing; a completed, paid checkout for the order's exact
 // amount marks the order paid online.

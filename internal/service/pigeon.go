@@ -6,6 +6,9 @@ import (
 	"github.com/oneloft/oneloft/internal/core"
 )
 
+// Pigeons are the use cases of pigeons and their status history.
+type Pigeons struct{ *base }
+
 // PigeonWithHistory is a pigeon and its whole status history, newest first.
 type PigeonWithHistory struct {
 	*core.Pigeon
@@ -13,7 +16,7 @@ type PigeonWithHistory struct {
 }
 
 // FindPigeon returns a pigeon with team, latest statuses and history.
-func (s *Service) FindPigeon(ctx context.Context, id int64) (*PigeonWithHistory, error) {
+func (s *Pigeons) FindPigeon(ctx context.Context, id int64) (*PigeonWithHistory, error) {
 	p, err := s.store.FindPigeonByID(ctx, id)
 	if err != nil {
 		return nil, err
@@ -25,19 +28,22 @@ func (s *Service) FindPigeon(ctx context.Context, id int64) (*PigeonWithHistory,
 	return &PigeonWithHistory{Pigeon: p, Statuses: hist}, nil
 }
 
-// FindPigeons returns one page of pigeons and the total.
-func (s *Service) FindPigeons(ctx context.Context, f core.PigeonFilter, p core.Page) ([]*core.Pigeon, int, error) {
+// FindSeasonPigeons returns one page of a season's pigeons matching search
+// (ring or name), and the total; ENOTFOUND for an unknown season.
+func (s *Pigeons) FindSeasonPigeons(ctx context.Context, seasonID int64, search string, p core.Page) ([]*core.Pigeon, int, error) {
 	p, err := p.Normalize()
 	if err != nil {
 		return nil, 0, err
 	}
-	f.Offset, f.Limit = p.Offset(), p.PerPage
-	return s.store.FindPigeons(ctx, f)
+	if _, err := s.store.FindSeasonByID(ctx, seasonID); err != nil {
+		return nil, 0, err
+	}
+	return s.store.FindPigeons(ctx, core.PigeonFilter{SeasonID: &seasonID, Search: search, Offset: p.Offset(), Limit: p.PerPage})
 }
 
 // CreatePigeon registers a pigeon for a team in a season with its first
 // health status (staff of the loft; registration comes with orders).
-func (s *Service) CreatePigeon(ctx context.Context, p *core.Pigeon, status core.PigeonStatusType) error {
+func (s *Pigeons) CreatePigeon(ctx context.Context, p *core.Pigeon, status core.PigeonStatusType) error {
 	if err := p.Validate(); err != nil {
 		return err
 	}
@@ -68,7 +74,7 @@ func (s *Service) CreatePigeon(ctx context.Context, p *core.Pigeon, status core.
 
 // AddPigeonStatus appends a health or progressive status; a status equal to
 // the latest of its kind is refused (SPEC §4). Staff of the loft only.
-func (s *Service) AddPigeonStatus(ctx context.Context, pigeonID int64, t core.PigeonStatusType, note string) (*core.PigeonStatus, error) {
+func (s *Pigeons) AddPigeonStatus(ctx context.Context, pigeonID int64, t core.PigeonStatusType, note string) (*core.PigeonStatus, error) {
 	var st *core.PigeonStatus
 	err := s.store.InTx(ctx, func(ctx context.Context) error {
 		p, err := s.store.FindPigeonByID(ctx, pigeonID)
@@ -90,7 +96,7 @@ func (s *Service) AddPigeonStatus(ctx context.Context, pigeonID int64, t core.Pi
 // AddPigeonHistory records several status changes of a pigeon the caller
 // has just loaded or created, in order and in one transaction (staff of its
 // loft). Each change is checked against the one before it.
-func (s *Service) AddPigeonHistory(ctx context.Context, p *core.Pigeon, steps ...core.PigeonStatusType) error {
+func (s *Pigeons) AddPigeonHistory(ctx context.Context, p *core.Pigeon, steps ...core.PigeonStatusType) error {
 	return s.store.InTx(ctx, func(ctx context.Context) error {
 		if err := s.requireSeason(ctx, p.SeasonID, requireStaff); err != nil {
 			return err
@@ -106,7 +112,7 @@ func (s *Service) AddPigeonHistory(ctx context.Context, p *core.Pigeon, steps ..
 
 // addStatus checks t against the latest status of its kind, stores it and
 // makes it the pigeon's latest.
-func (s *Service) addStatus(ctx context.Context, p *core.Pigeon, t core.PigeonStatusType, note string) error {
+func (s *Pigeons) addStatus(ctx context.Context, p *core.Pigeon, t core.PigeonStatusType, note string) error {
 	if err := core.CheckNextStatus(latestOfKind(p, t.Kind()), t); err != nil {
 		return err
 	}
@@ -131,7 +137,7 @@ func latestOfKind(p *core.Pigeon, k core.StatusKind) *core.PigeonStatus {
 
 // DeletePigeon removes a pigeon (merchants of the loft, admins). A pigeon
 // basketed for or clocked in a flight, or named in an order, stays (SPEC §5).
-func (s *Service) DeletePigeon(ctx context.Context, id int64) error {
+func (s *Pigeons) DeletePigeon(ctx context.Context, id int64) error {
 	return s.store.InTx(ctx, func(ctx context.Context) error {
 		p, err := s.store.FindPigeonByID(ctx, id)
 		if err != nil {

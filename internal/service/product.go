@@ -6,14 +6,22 @@ import (
 	"github.com/oneloft/oneloft/internal/core"
 )
 
-// FindProducts returns the products of a season, or of every season of a loft.
-func (s *Service) FindProducts(ctx context.Context, f core.ProductFilter) ([]*core.Product, error) {
+// FindLoftProducts returns the products of every season of a loft, or of
+// one of its seasons when seasonID is not 0; ENOTFOUND for an unknown loft.
+func (s *Seasons) FindLoftProducts(ctx context.Context, loftID, seasonID int64) ([]*core.Product, error) {
+	if _, err := s.store.FindLoftByID(ctx, loftID); err != nil {
+		return nil, err
+	}
+	f := core.ProductFilter{LoftID: &loftID}
+	if seasonID != 0 {
+		f.SeasonID = &seasonID
+	}
 	return s.store.FindProducts(ctx, f)
 }
 
 // FindProductsBySeasonOrLoft answers SPEC §7's merchant/products/{loftId or
 // seasonId}: id names a season when scope is "season", a loft when "loft".
-func (s *Service) FindProductsBySeasonOrLoft(ctx context.Context, scope string, id int64) ([]*core.Product, error) {
+func (s *Seasons) FindProductsBySeasonOrLoft(ctx context.Context, scope string, id int64) ([]*core.Product, error) {
 	if scope == "loft" {
 		if _, err := s.store.FindLoftByID(ctx, id); err != nil {
 			return nil, err
@@ -26,8 +34,9 @@ func (s *Service) FindProductsBySeasonOrLoft(ctx context.Context, scope string, 
 	return s.store.FindProducts(ctx, core.ProductFilter{SeasonID: &id})
 }
 
-// CreateProduct adds a product to a season (its merchants or admins).
-func (s *Service) CreateProduct(ctx context.Context, p *core.Product) error {
+// CreateProduct adds a product to a season (admins, users with the extended
+// season permission, the loft's merchants), recorded in its audit log.
+func (s *Seasons) CreateProduct(ctx context.Context, p *core.Product) error {
 	if err := p.Validate(); err != nil {
 		return err
 	}
@@ -36,17 +45,21 @@ func (s *Service) CreateProduct(ctx context.Context, p *core.Product) error {
 		if err != nil {
 			return err
 		}
-		if err := requireMerchant(ctx, season.LoftID); err != nil {
+		if err := requireSeasonManager(ctx, season.LoftID); err != nil {
 			return err
 		}
 		p.Currency = season.Currency
-		return s.store.CreateProduct(ctx, p)
+		if err := s.store.CreateProduct(ctx, p); err != nil {
+			return err
+		}
+		return s.auditProduct(ctx, "create_product", p, nil, p.AuditFields())
 	})
 }
 
 // UpdateProduct changes a product. Once it is in a registration only its
-// period and maximum quantity may change (SPEC §4).
-func (s *Service) UpdateProduct(ctx context.Context, next *core.Product) error {
+// period and maximum quantity may change (SPEC §4). The changed fields are
+// recorded in the season's audit log.
+func (s *Seasons) UpdateProduct(ctx context.Context, next *core.Product) error {
 	if err := next.Validate(); err != nil {
 		return err
 	}
@@ -55,7 +68,7 @@ func (s *Service) UpdateProduct(ctx context.Context, next *core.Product) error {
 		if err != nil {
 			return err
 		}
-		if err := s.requireSeason(ctx, cur.SeasonID, requireMerchant); err != nil {
+		if err := s.requireSeason(ctx, cur.SeasonID, requireSeasonManager); err != nil {
 			return err
 		}
 		next.SeasonID, next.Currency, next.CreatedAt = cur.SeasonID, cur.Currency, cur.CreatedAt
@@ -67,18 +80,21 @@ func (s *Service) UpdateProduct(ctx context.Context, next *core.Product) error {
 			next.PigeonsReserve != cur.PigeonsReserve || next.Amount != cur.Amount) {
 			return core.Invalid("product_id", core.MsgProductInUse)
 		}
-		return s.store.UpdateProduct(ctx, next)
+		if err := s.store.UpdateProduct(ctx, next); err != nil {
+			return err
+		}
+		return s.auditProduct(ctx, "update_product", next, cur.AuditFields(), next.AuditFields())
 	})
 }
 
-// DeleteProduct removes a product no registration uses.
-func (s *Service) DeleteProduct(ctx context.Context, id int64) error {
+// DeleteProduct removes a product no registration uses, recording what it was.
+func (s *Seasons) DeleteProduct(ctx context.Context, id int64) error {
 	return s.store.InTx(ctx, func(ctx context.Context) error {
 		cur, err := s.store.FindProductByID(ctx, id)
 		if err != nil {
 			return err
 		}
-		if err := s.requireSeason(ctx, cur.SeasonID, requireMerchant); err != nil {
+		if err := s.requireSeason(ctx, cur.SeasonID, requireSeasonManager); err != nil {
 			return err
 		}
 		if inUse, err := s.store.ProductInUse(ctx, id); err != nil {
@@ -86,6 +102,20 @@ func (s *Service) DeleteProduct(ctx context.Context, id int64) error {
 		} else if inUse {
 			return core.Invalid("product_id", core.MsgProductInUse)
 		}
-		return s.store.DeleteProduct(ctx, id)
+		if err := s.store.DeleteProduct(ctx, id); err != nil {
+			return err
+		}
+		return s.auditProduct(ctx, "delete_product", cur, cur.AuditFields(), nil)
 	})
+}
+
+// auditProduct records the changed fields of product p in its season's
+// audit log, with its id and name (subject); nothing when nothing changed.
+func (s *Seasons) auditProduct(ctx context.Context, action string, p *core.Product, before, after core.AuditFields) error {
+	changes := core.AuditChanges(before, after)
+	if len(changes) == 0 {
+		return nil
+	}
+	changes["product_id"], changes["subject"] = p.ID, p.Name
+	return s.audit(ctx, "season", p.SeasonID, action, changes)
 }

@@ -25,7 +25,7 @@ func requireSelfOrStaff(ctx context.Context, userID, loftID int64) error {
 }
 
 // FindUserSeason composes a user's season.
-func (s *Service) FindUserSeason(ctx context.Context, userID, seasonID int64) (*UserSeason, error) {
+func (s *Fanciers) FindUserSeason(ctx context.Context, userID, seasonID int64) (*UserSeason, error) {
 	season, err := s.store.FindSeasonByID(ctx, seasonID)
 	if err != nil {
 		return nil, err
@@ -35,6 +35,9 @@ func (s *Service) FindUserSeason(ctx context.Context, userID, seasonID int64) (*
 	}
 	out := &UserSeason{Season: season}
 	if out.Orders, _, err = s.store.FindOrders(ctx, core.OrderFilter{SeasonID: &seasonID, UserID: &userID}); err != nil {
+		return nil, err
+	}
+	if err := s.withNext(ctx, out.Orders...); err != nil {
 		return nil, err
 	}
 	if out.Pigeons, _, err = s.store.FindPigeons(ctx, core.PigeonFilter{SeasonID: &seasonID, UserID: &userID}); err != nil {
@@ -50,7 +53,7 @@ func (s *Service) FindUserSeason(ctx context.Context, userID, seasonID int64) (*
 }
 
 // FindUserPigeons lists a user's pigeons in a season.
-func (s *Service) FindUserPigeons(ctx context.Context, userID, seasonID int64) ([]*core.Pigeon, error) {
+func (s *Fanciers) FindUserPigeons(ctx context.Context, userID, seasonID int64) ([]*core.Pigeon, error) {
 	season, err := s.store.FindSeasonByID(ctx, seasonID)
 	if err != nil {
 		return nil, err
@@ -62,13 +65,14 @@ func (s *Service) FindUserPigeons(ctx context.Context, userID, seasonID int64) (
 	return ps, err
 }
 
-// AvailableTeams lists the teams of a season's loft for its staff (SPEC §7).
-func (s *Service) AvailableTeams(ctx context.Context, seasonID int64) ([]*core.Team, error) {
+// AvailableTeams lists the teams of a season's loft for its staff (SPEC §7;
+// fancier management).
+func (s *Fanciers) AvailableTeams(ctx context.Context, seasonID int64) ([]*core.Team, error) {
 	season, err := s.store.FindSeasonByID(ctx, seasonID)
 	if err != nil {
 		return nil, err
 	}
-	if err := requireStaff(ctx, season.LoftID); err != nil {
+	if _, err := s.requireFancierManagement(ctx, season.LoftID); err != nil {
 		return nil, err
 	}
 	teams, _, err := s.store.FindTeams(ctx, core.TeamFilter{LoftID: &season.LoftID})
@@ -76,8 +80,9 @@ func (s *Service) AvailableTeams(ctx context.Context, seasonID int64) ([]*core.T
 }
 
 // AvailableUsers lists the fanciers of a loft (users with a team there) for
-// its staff, e.g. to register pigeons or ship them for them (SPEC §7).
-func (s *Service) AvailableUsers(ctx context.Context, loftID, seasonID int64) ([]*core.User, error) {
+// its staff, e.g. to register pigeons or ship them for them, or to give a
+// team to (SPEC §7; fancier management).
+func (s *Fanciers) AvailableUsers(ctx context.Context, loftID, seasonID int64) ([]*core.User, error) {
 	season, err := s.store.FindSeasonByID(ctx, seasonID)
 	if err != nil {
 		return nil, err
@@ -85,7 +90,7 @@ func (s *Service) AvailableUsers(ctx context.Context, loftID, seasonID int64) ([
 	if season.LoftID != loftID {
 		return nil, core.Errorf(core.ENOTFOUND, "Season not found.")
 	}
-	if err := requireStaff(ctx, loftID); err != nil {
+	if _, err := s.requireFancierManagement(ctx, loftID); err != nil {
 		return nil, err
 	}
 	teams, _, err := s.store.FindTeams(ctx, core.TeamFilter{LoftID: &loftID})

@@ -37,23 +37,31 @@ type ResultRow struct {
 	HasSpeed bool
 }
 
+// Results are the use cases of ranked results: a flight's results (from the
+// racing cache, which arrival batches keep up to date), live events to its
+// viewers, and the season's ace rankings.
+type Results struct {
+	*base
+	race  raceState
+	pages pageCache
+}
+
 // raceState is the in-memory side of racing: the result cache, the released
 // flights that clocks feed with their baskets (see liveFlight), batches that
-// committed ahead of an earlier one, recently checked device keys, and the
-// publisher of live events. The zero value works without a publisher.
+// committed ahead of an earlier one, and the publisher of live events. The
+// zero value works without a publisher.
 type raceState struct {
 	mu      sync.Mutex
 	cache   map[int64]*FlightResults
 	live    map[liveKey]*liveFlight
 	loading singleflight.Group                  // live flight and result loads
-	devices map[string]checkedDevice            // by key hash
 	ahead   map[int64]map[int64][]*core.Arrival // flight → revision → its arrivals
 	seen    map[int64]time.Time                 // when the flight's revision was last read
 	pub     core.Publisher
 }
 
-// SetPublisher makes the service publish live flight events through p.
-func (s *Service) SetPublisher(p core.Publisher) {
+// SetPublisher makes the results area publish live flight events through p.
+func (s *Results) SetPublisher(p core.Publisher) {
 	s.race.mu.Lock()
 	defer s.race.mu.Unlock()
 	s.race.pub = p
@@ -66,6 +74,14 @@ func (r *raceState) publish(ctx context.Context, ev core.FlightEvent) {
 	if pub != nil {
 		pub.PublishFlight(ctx, ev)
 	}
+}
+
+// flightChanged drops what is cached of a flight whose details or state
+// changed and tells its live viewers to reload (with the new state, when it
+// is one).
+func (s *Results) flightChanged(ctx context.Context, f *core.Flight, state core.FlightState) {
+	s.race.forget(f.ID)
+	s.race.publish(ctx, core.FlightEvent{FlightID: f.ID, Revision: f.Revision, State: state, Arrivals: []core.LiveArrival{}})
 }
 
 func (r *raceState) forget(flightID int64) {
@@ -132,7 +148,7 @@ const RevisionCheck = 250 * time.Millisecond
 // FindFlightResults returns a flight's ranked results, from the cache while
 // the flight's revision has not changed (a check of one row, at most every
 // RevisionCheck), so another instance's arrivals invalidate it too.
-func (s *Service) FindFlightResults(ctx context.Context, flightID int64) (*FlightResults, error) {
+func (s *Results) FindFlightResults(ctx context.Context, flightID int64) (*FlightResults, error) {
 	if c := s.race.fresh(flightID); c != nil {
 		return c, nil
 	}
@@ -154,7 +170,7 @@ func (s *Service) FindFlightResults(ctx context.Context, flightID int64) (*Fligh
 
 // loadFlightResults reads and ranks a flight's results at revision rev and
 // caches them.
-func (s *Service) loadFlightResults(ctx context.Context, flightID, rev int64) (*FlightResults, error) {
+func (s *Results) loadFlightResults(ctx context.Context, flightID, rev int64) (*FlightResults, error) {
 	f, err := s.store.FindFlightByID(ctx, flightID)
 	if err != nil {
 		return nil, err
@@ -204,7 +220,7 @@ func (r *FlightResults) rankFrom(k int) {
 // commits ahead of an earlier one waits for it), and a cache that cannot
 // catch up (another instance wrote) is reloaded. Then it publishes the
 // batch's arrivals with their places.
-func (s *Service) arrivedAt(ctx context.Context, f *core.Flight, changed []*core.Arrival) {
+func (s *Results) arrivedAt(ctx context.Context, f *core.Flight, changed []*core.Arrival) {
 	steps, leftover := s.race.advance(f.ID, f.Revision, changed)
 	if leftover != nil {
 		res, err := s.FindFlightResults(ctx, f.ID)
@@ -345,6 +361,32 @@ func LiveArrivalOf(row *ResultRow) core.LiveArrival {
 	return la
 }
 
+// AcePage is one page of a season's ace ranking with the races that count.
+type AcePage struct {
+	Rows    []AceRow // this page's
+	Total   int      // ranked birds on every page
+	Page    core.Page
+	Flights []*core.Flight // oldest first
+}
+
+// FindAcePage returns page p of AceRanking.
+func (s *Results) FindAcePage(ctx context.Context, seasonID int64, opt core.AceOptions, flightIDs []int64, p core.Page) (*AcePage, error) {
+	p, err := p.Normalize()
+	if err != nil {
+		return nil, err
+	}
+	rows, flights, err := s.AceRanking(ctx, seasonID, opt, flightIDs)
+	if err != nil {
+		return nil, err
+	}
+	return &AcePage{Rows: pageOf(rows, p), Total: len(rows), Page: p, Flights: flights}, nil
+}
+
+// pageOf is page p of rows.
+func pageOf[T any](rows []T, p core.Page) []T {
+	return rows[min(p.Offset(), len(rows)):min(p.Offset()+p.PerPage, len(rows))]
+}
+
 // AceRow is one bird of an ace ranking with its pigeon and team.
 type AceRow struct {
 	*core.AceEntry
@@ -353,7 +395,7 @@ type AceRow struct {
 
 // AceRanking ranks a season's pigeons over the chosen flights (by default
 // every released or finished hot spot and final), in release order.
-func (s *Service) AceRanking(ctx context.Context, seasonID int64, opt core.AceOptions, flightIDs []int64) ([]AceRow, []*core.Flight, error) {
+func (s *Results) AceRanking(ctx context.Context, seasonID int64, opt core.AceOptions, flightIDs []int64) ([]AceRow, []*core.Flight, error) {
 	if err := opt.Validate(); err != nil {
 		return nil, nil, err
 	}

@@ -25,7 +25,7 @@ type runningCache struct {
 
 // FindRunningFlights lists the races of every loft that are basketing or in
 // the air, released ones first, with their lofts and counts.
-func (s *Service) FindRunningFlights(ctx context.Context) ([]*core.RunningFlight, error) {
+func (s *Flights) FindRunningFlights(ctx context.Context) ([]*core.RunningFlight, error) {
 	c := &s.running
 	c.mu.Lock()
 	defer c.mu.Unlock()

@@ -6,24 +6,36 @@ import (
 	"github.com/oneloft/oneloft/internal/core"
 )
 
+// Seasons are the use cases of a loft's seasons: their states, due dates
+// and products.
+type Seasons struct{ *base }
+
 // FindSeason returns one season.
-func (s *Service) FindSeason(ctx context.Context, id int64) (*core.Season, error) {
+func (s *Seasons) FindSeason(ctx context.Context, id int64) (*core.Season, error) {
 	return s.store.FindSeasonByID(ctx, id)
 }
 
-// FindSeasons returns a loft's seasons, newest first.
-func (s *Service) FindSeasons(ctx context.Context, loftID int64) ([]*core.Season, error) {
+// FindSeasons returns a loft's seasons, newest first; ENOTFOUND for an
+// unknown loft.
+func (s *Seasons) FindSeasons(ctx context.Context, loftID int64) ([]*core.Season, error) {
+	if _, err := s.store.FindLoftByID(ctx, loftID); err != nil {
+		return nil, err
+	}
 	return s.store.FindSeasons(ctx, core.SeasonFilter{LoftID: &loftID})
 }
 
-// CreateSeason creates a season in a loft (its merchants or admins).
-func (s *Service) CreateSeason(ctx context.Context, season *core.Season) error {
-	if err := requireMerchant(ctx, season.LoftID); err != nil {
+// CreateSeason creates a season in a loft (admins, users with the extended
+// season permission, the loft's merchants). It starts as a draft unless a
+// state is given; registration cannot open before the season has an entry
+// fee product (SPEC §4), which a new season has not.
+func (s *Seasons) CreateSeason(ctx context.Context, season *core.Season) error {
+	if err := requireSeasonManager(ctx, season.LoftID); err != nil {
 		return err
 	}
 	if season.State == "" {
 		season.State = core.SeasonDraft
 	}
+	season.CreatedBy = actorID(ctx)
 	if err := season.Validate(); err != nil {
 		return err
 	}
@@ -34,21 +46,24 @@ func (s *Service) CreateSeason(ctx context.Context, season *core.Season) error {
 		if _, err := s.store.FindLoftByID(ctx, season.LoftID); err != nil {
 			return err
 		}
-		return s.store.CreateSeason(ctx, season)
+		if err := s.store.CreateSeason(ctx, season); err != nil {
+			return err
+		}
+		return s.audit(ctx, "season", season.ID, "create", core.AuditChanges(nil, season.AuditFields()))
 	})
 }
 
 // ChangeSeasonState moves a season to state and opens or closes its
 // registration, recording the change. Registration opens only with an entry
 // fee product (SPEC §4).
-func (s *Service) ChangeSeasonState(ctx context.Context, seasonID int64, state core.SeasonState, registrationOpen bool) (*core.Season, error) {
+func (s *Seasons) ChangeSeasonState(ctx context.Context, seasonID int64, state core.SeasonState, registrationOpen bool) (*core.Season, error) {
 	var season *core.Season
 	err := s.store.InTx(ctx, func(ctx context.Context) error {
 		var err error
 		if season, err = s.store.FindSeasonByID(ctx, seasonID); err != nil {
 			return err
 		}
-		if err := requireMerchant(ctx, season.LoftID); err != nil {
+		if err := requireSeasonManager(ctx, season.LoftID); err != nil {
 			return err
 		}
 		season.State, season.RegistrationOpen = state, registrationOpen

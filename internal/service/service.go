@@ -1,30 +1,74 @@
 // Package service holds the use cases of oneloft: it checks who may act,
 // validates with core's rules and runs each use case in one transaction.
+//
+// The use cases are grouped by area (lofts, seasons, flights, results, …),
+// each a type of its own in files named after it; the areas share the store
+// and the clock. Orders and Accounts also need outside services (mail, card
+// payments, password hashing) and are made by NewOrders and NewAccounts.
 package service
 
 import (
 	"context"
+	"encoding/json"
+	"strings"
 
 	"github.com/oneloft/oneloft/internal/core"
 )
 
-// Service runs the use cases over a store.
+// Service is every area's use cases over one store and clock.
 type Service struct {
-	store core.Store
-	now   core.Clock
-	race  raceState // flights: result cache and live publisher (results.go)
+	Lofts    *Lofts    // lofts, their package and staff
+	Seasons  *Seasons  // seasons, due dates and products
+	Fanciers *Fanciers // teams and what a fancier has in a season
+	Pigeons  *Pigeons  // pigeons and their status history
+	Flights  *Flights  // flights, basketing, edits, running races, weather
+	Results  *Results  // ranked results, live events, aces (holds the racing cache)
+	Devices  *Devices  // clocks and antennas: keys, heartbeats, arrival batches
+	Users    *Users    // users, sign-in identities and favourites
+	News     *News     // loft news
 
-	running runningCache // the home page's running races (running.go)
-
-	forecaster core.Forecaster // weather for the flight map; nil: unavailable
+	*base
 }
 
-// New returns a Service over st using the clock now.
+// base is what every area shares.
+type base struct {
+	store     core.Store
+	now       core.Clock
+	countries core.CountryFinder // nil: searches match country codes only
+}
+
+// New returns the use cases over st using the clock now.
 func New(st core.Store, now core.Clock) *Service {
 	if now == nil {
 		now = core.Now
 	}
-	return &Service{store: st, now: now}
+	b := &base{store: st, now: now}
+	results := &Results{base: b}
+	return &Service{
+		Lofts:    &Lofts{base: b},
+		Seasons:  &Seasons{b},
+		Fanciers: &Fanciers{b},
+		Pigeons:  &Pigeons{b},
+		Flights:  &Flights{base: b, results: results},
+		Results:  results,
+		Devices:  &Devices{base: b, results: results},
+		Users:    &Users{b},
+		News:     &News{b},
+		base:     b,
+	}
+}
+
+// UseCountries lets searches match countries by their names in the
+// viewer's language ("Spain", "España" and "Spanien" find lofts in ES).
+func (s *Service) UseCountries(f core.CountryFinder) { s.countries = f }
+
+// countriesNamed returns the codes of the countries whose name in lang
+// contains text; none without a finder or for blank text.
+func (b *base) countriesNamed(text, lang string) []string {
+	if b.countries == nil || strings.TrimSpace(text) == "" {
+		return nil
+	}
+	return b.countries.CountriesNamed(text, lang)
 }
 
 // Ping checks the database.
@@ -60,6 +104,19 @@ func requireMerchant(ctx context.Context, loftID int64) error {
 	return errForbidden()
 }
 
+// requireSeasonManager lets admins, users with the extended season
+// permission, merchants of loftID and the system through (SPEC §2, §6).
+func requireSeasonManager(ctx context.Context, loftID int64) error {
+	a := core.ActorFrom(ctx)
+	switch {
+	case a.CanManageSeasons(loftID):
+		return nil
+	case a.User == nil:
+		return errSignIn()
+	}
+	return errForbidden()
+}
+
 // requireStaff lets merchants and agents of loftID, admins and the system through.
 func requireStaff(ctx context.Context, loftID int64) error {
 	a := core.ActorFrom(ctx)
@@ -80,10 +137,22 @@ func actorID(ctx context.Context) *int64 {
 	return nil
 }
 
-// requireSeason applies a role check (requireStaff, requireMerchant) to the
+// audit records that the actor did action to an entity; detail (the
+// changed fields, say) is kept as JSON. Call it in the use case's
+// transaction, so that a change and its record stand or fall together.
+func (b *base) audit(ctx context.Context, entity string, id int64, action string, detail any) error {
+	d, err := json.Marshal(detail)
+	if err != nil {
+		return err
+	}
+	return b.store.CreateAuditEntry(ctx, &core.AuditEntry{Entity: entity, EntityID: id, Action: action, Detail: string(d),
+		CreatedBy: actorID(ctx), CreatedAt: b.now()})
+}
+
+// requireSeason applies a role check (requireStaff, requireSeasonManager) to the
 // loft of a season.
-func (s *Service) requireSeason(ctx context.Context, seasonID int64, role func(context.Context, int64) error) error {
-	season, err := s.store.FindSeasonByID(ctx, seasonID)
+func (b *base) requireSeason(ctx context.Context, seasonID int64, role func(context.Context, int64) error) error {
+	season, err := b.store.FindSeasonByID(ctx, seasonID)
 	if err != nil {
 		return err
 	}

@@ -7,9 +7,13 @@ import (
 	"github.com/oneloft/oneloft/internal/core"
 )
 
+// Fanciers are the use cases of the fanciers of a loft: their teams, and
+// what a fancier has in a season (orders, pigeons, teams, due dates).
+type Fanciers struct{ *base }
+
 // FindTeams returns one page of a loft's teams (with pigeons in seasonID when
 // it is set), and the total.
-func (s *Service) FindTeams(ctx context.Context, loftID int64, seasonID *int64, search string, p core.Page) ([]*core.Team, int, error) {
+func (s *Fanciers) FindTeams(ctx context.Context, loftID int64, seasonID *int64, search string, p core.Page) ([]*core.Team, int, error) {
 	p, err := p.Normalize()
 	if err != nil {
 		return nil, 0, err
@@ -21,7 +25,7 @@ func (s *Service) FindTeams(ctx context.Context, loftID int64, seasonID *int64, 
 }
 
 // FindTeam returns a team of a loft; ENOTFOUND when it belongs to another loft.
-func (s *Service) FindTeam(ctx context.Context, loftID, teamID int64) (*core.Team, error) {
+func (s *Fanciers) FindTeam(ctx context.Context, loftID, teamID int64) (*core.Team, error) {
 	t, err := s.store.FindTeamByID(ctx, teamID)
 	if err != nil {
 		return nil, err
@@ -31,51 +35,250 @@ func (s *Service) FindTeam(ctx context.Context, loftID, teamID int64) (*core.Tea
 	return t, nil
 }
 
-// CreateTeam creates a team: fanciers for themselves, staff of the loft for anyone.
-func (s *Service) CreateTeam(ctx context.Context, t *core.Team) error {
+// TeamWithPigeons is a team with its pigeons.
+type TeamWithPigeons struct {
+	Team    *core.Team
+	Pigeons []*core.Pigeon
+}
+
+// MaxTeamPigeons bounds the pigeons a team page lists.
+const MaxTeamPigeons = 100
+
+// FindTeamWithPigeons returns a team of a loft with up to MaxTeamPigeons of
+// its pigeons.
+func (s *Fanciers) FindTeamWithPigeons(ctx context.Context, loftID, teamID int64) (*TeamWithPigeons, error) {
+	t, err := s.FindTeam(ctx, loftID, teamID)
+	if err != nil {
+		return nil, err
+	}
+	ps, _, err := s.store.FindPigeons(ctx, core.PigeonFilter{TeamID: &t.ID, Limit: MaxTeamPigeons})
+	if err != nil {
+		return nil, err
+	}
+	return &TeamWithPigeons{Team: t, Pigeons: ps}, nil
+}
+
+// MsgSelectFancier asks for the user a team is for (SPEC §8 "select a fancier").
+const MsgSelectFancier = "Please select a fancier."
+
+// CreateTeam creates a team: fanciers for themselves, staff of the loft for
+// anyone (fancier management, SPEC §6). Team names are unique in a loft.
+func (s *Fanciers) CreateTeam(ctx context.Context, t *core.Team) error {
+	return s.CreateTeamFor(ctx, t, "")
+}
+
+// CreateTeamFor is CreateTeam for the user with the e-mail address email
+// when it is not "": staff enter the address of a user who has no team in the
+// loft yet ('No user for the entered e-mail').
+func (s *Fanciers) CreateTeamFor(ctx context.Context, t *core.Team, email string) error {
 	a := core.ActorFrom(ctx)
-	if a.User != nil && t.UserID == 0 {
+	if a.User == nil && !a.System {
+		return errSignIn()
+	}
+	if a.User != nil && t.UserID == 0 && email == "" {
 		t.UserID = a.User.ID
 	}
-	if !(a.User != nil && a.User.ID == t.UserID) {
-		if err := requireStaff(ctx, t.LoftID); err != nil {
+	if self := a.User != nil && email == "" && t.UserID == a.User.ID; !self && !a.System {
+		if _, err := s.requireFancierManagement(ctx, t.LoftID); err != nil {
 			return err
 		}
 	}
-	t.Country = strings.ToUpper(t.Country)
+	t.Country = strings.ToUpper(strings.TrimSpace(t.Country))
 	t.Name = strings.TrimSpace(t.Name)
-	if err := t.Validate(); err != nil {
-		return err
-	}
 	return s.store.InTx(ctx, func(ctx context.Context) error {
-		loft, err := s.store.FindLoftByID(ctx, t.LoftID)
-		if err != nil {
+		if _, err := s.store.FindLoftByID(ctx, t.LoftID); err != nil {
 			return err
 		}
-		// Staff creating a team for a fancier is fancier management, which
-		// only basic and premium lofts have (SPEC §6).
-		if self := a.User; !a.System && (self == nil || self.ID != t.UserID) && !loft.Package().AllowsFancierManagement() {
-			return core.Errorf(core.EFORBIDDEN, "Fancier management needs a basic or premium package.")
+		owner, err := s.teamOwner(ctx, t.UserID, email)
+		if core.ErrorCode(err) != core.EINVALID && err != nil {
+			return err
+		} else if owner != nil {
+			t.UserID = owner.ID
 		}
-		return s.store.CreateTeam(ctx, t)
+		if err := validateTeam(t, err); err != nil {
+			return err
+		}
+		if err := s.store.CreateTeam(ctx, t); err != nil {
+			return nameTaken(err)
+		}
+		t.Fancier = owner.FullName()
+		return s.audit(ctx, "team", t.ID, "create", map[string]any{"name": t.Name, "country": t.Country, "user_id": t.UserID})
 	})
 }
 
-// DeleteTeam removes a team without pigeons (SPEC §5).
-func (s *Service) DeleteTeam(ctx context.Context, id int64) error {
-	return s.store.InTx(ctx, func(ctx context.Context) error {
-		t, err := s.store.FindTeamByID(ctx, id)
+// teamOwner finds the user a team is made for or given to: by e-mail address
+// when one is entered, else by id.
+func (s *Fanciers) teamOwner(ctx context.Context, userID int64, email string) (*core.User, error) {
+	if email = strings.TrimSpace(email); email != "" {
+		u, err := s.store.FindUserByEmail(ctx, email)
+		if core.ErrorCode(err) == core.ENOTFOUND {
+			return nil, core.Invalid("email", core.MsgNoUserForEmail)
+		}
+		return u, err
+	}
+	if userID == 0 {
+		return nil, core.Invalid("user_id", MsgSelectFancier)
+	}
+	u, err := s.store.FindUserByID(ctx, userID)
+	if core.ErrorCode(err) == core.ENOTFOUND {
+		return nil, core.Invalid("user_id", MsgSelectFancier)
+	}
+	return u, err
+}
+
+// validateTeam checks a new team's fields and adds the message about its
+// owner (ownerErr, when they were not found) to theirs.
+func validateTeam(t *core.Team, ownerErr error) error {
+	f := core.FieldErrors{}
+	if e, ok := ownerErr.(*core.Error); ok {
+		for k, v := range e.Fields {
+			f[k] = v
+		}
+	}
+	if e, ok := t.Validate().(*core.Error); ok {
+		for k, v := range e.Fields {
+			if k != "user_id" || ownerErr == nil {
+				f[k] = append(f[k], v...)
+			}
+		}
+	}
+	return f.Err()
+}
+
+// nameTaken names the field of a team name that the loft already has.
+func nameTaken(err error) error {
+	if core.ErrorCode(err) == core.ECONFLICT {
+		return &core.Error{Code: core.ECONFLICT, Message: core.MsgAlreadyExists, Fields: map[string][]string{"name": {core.MsgAlreadyExists}}}
+	}
+	return err
+}
+
+// TeamUpdate is what changes about a team; nil fields stay.
+type TeamUpdate struct {
+	Name    *string
+	Country *string
+}
+
+// UpdateTeam renames a team or changes its country: its fancier, or staff of
+// the loft (fancier management). Changed fields are recorded.
+func (s *Fanciers) UpdateTeam(ctx context.Context, id int64, upd TeamUpdate) (*core.Team, error) {
+	t, err := s.teamToManage(ctx, id, true)
+	if err != nil {
+		return nil, err
+	}
+	changed := map[string][2]any{}
+	if upd.Name != nil && strings.TrimSpace(*upd.Name) != t.Name {
+		changed["name"] = [2]any{t.Name, strings.TrimSpace(*upd.Name)}
+		t.Name = strings.TrimSpace(*upd.Name)
+	}
+	if upd.Country != nil && strings.ToUpper(strings.TrimSpace(*upd.Country)) != t.Country {
+		c := strings.ToUpper(strings.TrimSpace(*upd.Country))
+		changed["country"] = [2]any{t.Country, c}
+		t.Country = c
+	}
+	if err := t.Validate(); err != nil {
+		return nil, err
+	}
+	if len(changed) == 0 {
+		return t, nil
+	}
+	err = s.store.InTx(ctx, func(ctx context.Context) error {
+		if err := s.store.UpdateTeam(ctx, t); err != nil {
+			return nameTaken(err)
+		}
+		return s.audit(ctx, "team", t.ID, "update", changed)
+	})
+	if err != nil {
+		return nil, err
+	}
+	return s.store.FindTeamByID(ctx, id)
+}
+
+// GiveTeam gives a team, with its pigeons, to another user (by id, or by
+// e-mail address when email is not ""): staff of the loft only. The team's
+// orders stay with the user who placed them.
+func (s *Fanciers) GiveTeam(ctx context.Context, id, userID int64, email string) (*core.Team, error) {
+	t, err := s.teamToManage(ctx, id, false)
+	if err != nil {
+		return nil, err
+	}
+	err = s.store.InTx(ctx, func(ctx context.Context) error {
+		owner, err := s.teamOwner(ctx, userID, email)
 		if err != nil {
 			return err
 		}
-		if u := core.ActorFrom(ctx).User; u == nil || u.ID != t.UserID {
-			if err := requireStaff(ctx, t.LoftID); err != nil {
-				return err
+		if owner.ID == t.UserID {
+			field := "user_id"
+			if strings.TrimSpace(email) != "" {
+				field = "email"
 			}
+			return core.Invalid(field, "The team already belongs to this fancier.")
+		}
+		old := t.UserID
+		t.UserID = owner.ID
+		if err := s.store.UpdateTeam(ctx, t); err != nil {
+			return err
+		}
+		return s.audit(ctx, "team", t.ID, "give", map[string][2]any{"user_id": {old, owner.ID}, "fancier": {t.Fancier, owner.FullName()}})
+	})
+	if err != nil {
+		return nil, err
+	}
+	return s.store.FindTeamByID(ctx, id)
+}
+
+// teamToManage finds a team that the actor may change: staff of its loft
+// when fancier management is allowed there, or, when owners may, its fancier.
+func (s *Fanciers) teamToManage(ctx context.Context, id int64, owners bool) (*core.Team, error) {
+	a := core.ActorFrom(ctx)
+	if a.User == nil && !a.System {
+		return nil, errSignIn()
+	}
+	t, err := s.store.FindTeamByID(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	if a.System || (owners && a.User != nil && a.User.ID == t.UserID) {
+		return t, nil
+	}
+	if _, err := s.requireFancierManagement(ctx, t.LoftID); err != nil {
+		return nil, err
+	}
+	return t, nil
+}
+
+// DeleteTeam removes a team without pigeons (SPEC §5) or registrations: its
+// fancier, or staff of the loft (fancier management).
+func (s *Fanciers) DeleteTeam(ctx context.Context, id int64) error {
+	t, err := s.teamToManage(ctx, id, true)
+	if err != nil {
+		return err
+	}
+	return s.store.InTx(ctx, func(ctx context.Context) error {
+		if t, err = s.store.FindTeamByID(ctx, id); err != nil {
+			return err
 		}
 		if t.PigeonsCount > 0 {
-			return core.Invalid("team_id", "A team with pigeons cannot be deleted.")
+			return core.Invalid("team_id", core.MsgTeamHasPigeons)
 		}
-		return s.store.DeleteTeam(ctx, id)
+		if _, n, err := s.store.FindOrders(ctx, core.OrderFilter{TeamID: &id, Limit: 1}); err != nil {
+			return err
+		} else if n > 0 {
+			return core.Invalid("team_id", "A team with registrations cannot be deleted.")
+		}
+		if err := s.store.DeleteTeam(ctx, id); err != nil {
+			return err
+		}
+		return s.audit(ctx, "team", id, "delete", map[string]any{"name": t.Name, "country": t.Country, "user_id": t.UserID})
 	})
+}
+
+// FindTeamHistory lists who changed a team and when, newest first: staff of
+// its loft (fancier management).
+func (s *Fanciers) FindTeamHistory(ctx context.Context, id int64) ([]HistoryEntry, error) {
+	t, err := s.teamToManage(ctx, id, false)
+	if err != nil {
+		return nil, err
+	}
+	return s.history(ctx, "team", t.ID)
 }

@@ -22,12 +22,12 @@ type FlightWeather struct {
 }
 
 // UseForecaster enables weather on the flight map.
-func (s *Service) UseForecaster(f core.Forecaster) { s.forecaster = f }
+func (s *Flights) UseForecaster(f core.Forecaster) { s.forecaster = f }
 
 // FindFlightWeather returns the forecast at a point of a flight's map, the
 // loft when no point is given. Without a forecaster it says the weather is
 // unavailable rather than failing.
-func (s *Service) FindFlightWeather(ctx context.Context, flightID int64, lat, lon *float64) (*FlightWeather, error) {
+func (s *Flights) FindFlightWeather(ctx context.Context, flightID int64, lat, lon *float64) (*FlightWeather, error) {
 	f, err := s.store.FindFlightByID(ctx, flightID)
 	if err != nil {
 		return nil, err

@@ -84,24 +84,24 @@ func TestRun(t *testing.T) {
 		ctx := core.SystemContext(context.Background())
 		svc := service.New(db, nil)
 		loft := &core.Loft{Name: "Sim", Unit: core.Kilometre}
-		must(t, svc.CreateLoft(ctx, loft))
+		must(t, svc.Lofts.CreateLoft(ctx, loft))
 		u := &core.User{Email: "f@example.org", FirstName: "F", LastName: "F"}
-		must(t, svc.CreateUser(ctx, u))
+		must(t, svc.Users.CreateUser(ctx, u))
 		season := &core.Season{LoftID: loft.ID, Name: "2026", Currency: core.EUR}
-		must(t, svc.CreateSeason(ctx, season))
+		must(t, svc.Seasons.CreateSeason(ctx, season))
 		team := &core.Team{LoftID: loft.ID, UserID: u.ID, Name: "T", Country: "DE"}
-		must(t, svc.CreateTeam(ctx, team))
+		must(t, svc.Fanciers.CreateTeam(ctx, team))
 		fl := &core.Flight{SeasonID: season.ID, Name: "Sim", Kind: core.FlightHotSpot, ReleaseTime: time.Now().Add(-3 * time.Hour), Distance: 250000}
-		must(t, svc.CreateFlight(ctx, fl))
+		must(t, svc.Flights.CreateFlight(ctx, fl))
 		for i, c := range chips(60) {
 			p := &core.Pigeon{SeasonID: season.ID, TeamID: team.ID, Ring: fmt.Sprintf("DE-0001-26-%04d", i), ChipRing: c}
-			must(t, svc.CreatePigeon(ctx, p, core.StatusActive))
-			_, err := svc.BasketPigeon(ctx, fl.ID, p.ID, time.Time{})
+			must(t, svc.Pigeons.CreatePigeon(ctx, p, core.StatusActive))
+			_, err := svc.Flights.BasketPigeon(ctx, fl.ID, p.ID, time.Time{})
 			must(t, err)
 		}
-		_, err := svc.ChangeFlightState(ctx, fl.ID, core.FlightReleased)
+		_, err := svc.Flights.ChangeFlightState(ctx, fl.ID, core.FlightReleased)
 		must(t, err)
-		key, err := svc.CreateDevice(ctx, &core.Device{LoftID: loft.ID, Kind: core.DeviceClock, Name: "C"})
+		key, err := svc.Devices.CreateDevice(ctx, &core.Device{LoftID: loft.ID, Kind: core.DeviceClock, Name: "C"})
 		must(t, err)
 		log := slog.New(slog.NewTextHandler(io.Discard, nil))
 		srv := httptest.NewServer(api.New(api.Config{Service: svc, Logger: log}))
@@ -110,7 +110,7 @@ func TestRun(t *testing.T) {
 		st, err := simulate.Run(context.Background(), simulate.Config{URL: srv.URL, DeviceKey: key, Duration: 2 * time.Second,
 			Every: 50 * time.Millisecond, Seed: 7, Log: log})
 		must(t, err)
-		res, err := svc.FindFlightResults(ctx, fl.ID)
+		res, err := svc.Results.FindFlightResults(ctx, fl.ID)
 		must(t, err)
 		un, _ := db.FindUnmatchedReads(ctx, fl.ID)
 		if st.Birds != 60 || st.Resent != 1 || st.Batches < 5 || st.Arrivals != len(res.Rows) || len(res.Rows) < 50 || st.Unmatched != len(un) || len(un) == 0 {

@@ -52,11 +52,33 @@ func (p *Provider) updateAccount(w http.ResponseWriter, r *http.Request) {
 	p.accountResult(w, r, u, nil, "msg.saved", err)
 }
 
+// changePassword signs the user out everywhere (the service does) and
+// gives this browser a new session, so that the account page stays open.
 func (p *Provider) changePassword(w http.ResponseWriter, r *http.Request) {
 	u, ctx, ok := p.accountUser(w, r)
-	if ok {
-		p.accountResult(w, r, u, nil, "msg.saved", p.accounts.ChangePassword(ctx, r.FormValue("current_password"), r.FormValue("password")))
+	if !ok {
+		return
 	}
+	err := p.accounts.ChangePassword(ctx, r.FormValue("current_password"), r.FormValue("password"))
+	if err == nil {
+		err = p.setSession(w, r, u)
+	}
+	p.accountResult(w, r, u, nil, "msg.password_changed", err)
+}
+
+// signOutEverywhere ends every session and token of the user, this
+// browser's too.
+func (p *Provider) signOutEverywhere(w http.ResponseWriter, r *http.Request) {
+	u, ctx, ok := p.accountUser(w, r)
+	if !ok {
+		return
+	}
+	if err := p.accounts.SignOutEverywhere(ctx); err != nil {
+		p.accountResult(w, r, u, nil, "", err)
+		return
+	}
+	p.endSession(w, r)
+	p.render(w, r, http.StatusOK, "message", page{Lang: u.Language, Title: "title.account", Notice: "msg.signed_out_everywhere"})
 }
 
 func (p *Provider) startPhone(w http.ResponseWriter, r *http.Request) {

@@ -40,12 +40,12 @@ type env struct {
 const password = "Secret123"
 
 // newEnv starts a whole oneloft (API + embedded provider) on a real port.
-func newEnv(t *testing.T, db *store.DB, accessTTL time.Duration) *env {
+func newEnv(t testing.TB, db *store.DB, accessTTL time.Duration) *env {
 	return newEnvAt(t, db, accessTTL, nil)
 }
 
 // newEnvAt is newEnv with the provider on the given clock.
-func newEnvAt(t *testing.T, db *store.DB, accessTTL time.Duration, now core.Clock) *env {
+func newEnvAt(t testing.TB, db *store.DB, accessTTL time.Duration, now core.Clock) *env {
 	t.Helper()
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
@@ -60,6 +60,7 @@ func newEnvAt(t *testing.T, db *store.DB, accessTTL time.Duration, now core.Cloc
 		t.Fatal(err)
 	}
 	e.accounts = svc.NewAccounts(sso.Argon2id{}, mailer, notify.HTTPSMS{URL: e.sms.srv.URL, Token: "sms-token"}, service.DefaultAccountConfig(public))
+	svc.Lofts.UseInviter(e.accounts) // as cmd/oneloft wires it
 	files := &media.Store{Dir: t.TempDir(), Prefix: "/api/public/files/"}
 	p, err := sso.New(context.Background(), sso.Config{PublicURL: public, ClientID: "oneloft-web", AccessTTL: accessTTL, Now: now,
 		SaveImage: files.SaveImage}, db, e.accounts, log)
@@ -68,21 +69,22 @@ func newEnvAt(t *testing.T, db *store.DB, accessTTL time.Duration, now core.Cloc
 	}
 	e.issuer = p.Issuer()
 	v := p.Verifier()
-	handler := api.New(api.Config{Service: svc, Logger: log, PublicURL: public, SSO: p, Files: files.Handler(), Auth: api.Auth{Embedded: true, Issuer: p.Issuer(), ClientID: "oneloft-web",
-		Verify: func(ctx context.Context, raw string) (service.ExternalProfile, error) {
-			c, err := v.Verify(ctx, raw)
-			if err != nil {
-				return service.ExternalProfile{}, err
-			}
-			return service.ExternalProfile{Issuer: c.Issuer, Subject: c.Subject, Email: c.Email}, nil
-		}}})
+	handler := api.New(api.Config{Service: svc, Logger: log, PublicURL: public, SSO: p, Accounts: e.accounts, Files: files.Handler(),
+		Orders: svc.NewOrders(nil, service.OrderConfig{PublicURL: public}), Auth: api.Auth{Embedded: true, Issuer: p.Issuer(), ClientID: "oneloft-web",
+			Verify: func(ctx context.Context, raw string) (service.ExternalProfile, error) {
+				c, err := v.Verify(ctx, raw)
+				if err != nil {
+					return service.ExternalProfile{}, err
+				}
+				return service.ExternalProfile{Issuer: c.Issuer, Subject: c.Subject, Email: c.Email}, nil
+			}}})
 	e.srv = &httptest.Server{Listener: ln, Config: &http.Server{Handler: handler}}
 	e.srv.Start()
 	t.Cleanup(e.srv.Close)
 	hash, _ := sso.HashPassword(password)
 	verified := time.Now()
 	e.user = &core.User{Email: "fay@example.org", FirstName: "Fay", LastName: "Fancier", PasswordHash: hash, EmailVerified: &verified, Language: "de"}
-	if err := svc.CreateUser(context.Background(), e.user); err != nil {
+	if err := svc.Users.CreateUser(context.Background(), e.user); err != nil {
 		t.Fatal(err)
 	}
 	return e
@@ -107,7 +109,7 @@ func (e *env) oauth(redirect string) *oauth2.Config {
 
 // signIn runs the browser part: authorize, the login form, back to the app
 // with a code.
-func (e *env) signIn(t *testing.T, b *http.Client, conf *oauth2.Config, verifier string) string {
+func (e *env) signIn(t testing.TB, b *http.Client, conf *oauth2.Config, verifier string) string {
 	t.Helper()
 	res, err := b.Get(conf.AuthCodeURL("state-1", oauth2.S256ChallengeOption(verifier)))
 	if err != nil {
@@ -130,7 +132,7 @@ func (e *env) signIn(t *testing.T, b *http.Client, conf *oauth2.Config, verifier
 	return codeFrom(t, res)
 }
 
-func codeFrom(t *testing.T, res *http.Response) string {
+func codeFrom(t testing.TB, res *http.Response) string {
 	t.Helper()
 	loc, err := url.Parse(res.Header.Get("Location"))
 	if err != nil || res.StatusCode != http.StatusFound || loc.Query().Get("code") == "" || loc.Query().Get("state") != "state-1" {

@@ -18,7 +18,7 @@ var localeFiles embed.FS
 var messages = map[string]map[string]string{}
 
 func init() {
-	for _, l := range core.Languages {
+	for _, l := range core.LanguageCodes() {
 		b, err := localeFiles.ReadFile("locales/" + l + ".json")
 		if err != nil {
 			continue // English fills in; a test checks every language has a file
@@ -45,7 +45,7 @@ func T(lang, key string) string {
 // matcher maps Accept-Language to the product's languages.
 var matcher = func() language.Matcher {
 	tags := make([]language.Tag, len(core.Languages))
-	for i, l := range core.Languages {
+	for i, l := range core.LanguageCodes() {
 		tags[i] = languageTag(l)
 	}
 	return language.NewMatcher(tags)
@@ -75,7 +75,7 @@ func requestLanguage(r *http.Request, uiLocales []string) string {
 	if conf == language.No {
 		return "en"
 	}
-	return core.Languages[i]
+	return core.Languages[i].Code
 }
 
 // fromTag maps a BCP 47 tag (or a product code) to a product language code.
@@ -91,7 +91,7 @@ func fromTag(s string) string {
 	if conf < language.High {
 		return ""
 	}
-	return core.Languages[i]
+	return core.Languages[i].Code
 }
 
 // dir is the text direction of a language.

@@ -13,7 +13,7 @@ var placeholder = regexp.MustCompile(`\{\{\.[A-Za-z]+\}\}`)
 // en.json, has one en.json does not, or drops a template placeholder.
 func TestEveryLanguageHasEveryKey(t *testing.T) {
 	en := messages["en"]
-	for _, lang := range core.Languages {
+	for _, lang := range core.LanguageCodes() {
 		m, ok := messages[lang]
 		if !ok {
 			t.Errorf("%s: no locales/%s.json", lang, lang)

@@ -14,8 +14,17 @@ import (
 	"github.com/oneloft/oneloft/internal/service"
 )
 
-//go:embed templates/*.html
+//go:embed templates/*.html templates/style.css
 var templateFiles embed.FS
+
+// styleSheet serves the pages' one stylesheet: no inline style, so that
+// their policy allows styles from the provider's own origin only.
+func styleSheet(w http.ResponseWriter, _ *http.Request) {
+	b, _ := templateFiles.ReadFile("templates/style.css")
+	w.Header().Set("Content-Type", "text/css; charset=utf-8")
+	w.Header().Set("Cache-Control", "public, max-age=3600")
+	w.Write(b)
+}
 
 // page is what every template gets.
 type page struct {
@@ -34,7 +43,7 @@ type languageOption struct{ Code, Name string }
 // languageOptions names each language in itself, for the pickers.
 var languageOptions = func() []languageOption {
 	out := make([]languageOption, len(core.Languages))
-	for i, l := range core.Languages {
+	for i, l := range core.LanguageCodes() {
 		t := languageTag(l)
 		out[i] = languageOption{Code: l, Name: display.Self.Name(t)}
 	}
@@ -68,6 +77,7 @@ func (p *Provider) render(w http.ResponseWriter, r *http.Request, status int, na
 	w.Header().Set("Content-Type", "text/html; charset=utf-8")
 	w.Header().Set("Cache-Control", "no-store")
 	w.Header().Set("X-Frame-Options", "DENY")
+	w.Header().Set("Content-Security-Policy", p.policy)
 	w.WriteHeader(status)
 	if err == nil {
 		err = t.ExecuteTemplate(w, "layout", data)
@@ -134,7 +144,11 @@ func (p *Provider) login(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	u, err := p.accounts.Authenticate(r.Context(), r.FormValue("email"), r.FormValue("password"), clientAddress(r))
-	if err != nil {
+	if core.ErrorMessage(err) == core.MsgUserBlocked {
+		data.Error = T(data.Lang, "msg.blocked")
+		p.render(w, r, http.StatusForbidden, "login", data)
+		return
+	} else if err != nil {
 		p.fail(w, r, "login", data, err)
 		return
 	}
@@ -143,7 +157,10 @@ func (p *Provider) login(w http.ResponseWriter, r *http.Request) {
 		p.render(w, r, http.StatusForbidden, "login", data)
 		return
 	}
-	p.setSession(w, r, u)
+	if err := p.setSession(w, r, u); err != nil {
+		p.fail(w, r, "login", data, err)
+		return
+	}
 	if !p.finishAuthRequest(w, r, id, u) {
 		data.Error = T(data.Lang, "msg.no_request")
 		p.render(w, r, http.StatusBadRequest, "message", data)
@@ -221,7 +238,7 @@ func (p *Provider) reset(w http.ResponseWriter, r *http.Request) {
 		p.fail(w, r, "reset", data, err)
 		return
 	}
-	p.clearSession(w)
+	p.endSession(w, r) // the reset signed the user out everywhere; this browser too
 	data.Notice, data.Done = "msg.reset_done", true
 	p.render(w, r, http.StatusOK, "reset", data)
 }

@@ -7,6 +7,8 @@ import (
 	"io"
 	"log/slog"
 	"net/http"
+	"net/url"
+	"slices"
 	"strings"
 	"time"
 
@@ -40,9 +42,11 @@ type Provider struct {
 	log       *slog.Logger
 	issuer    string
 	public    string
-	session   []byte // HMAC key of the session cookie
+	formKey   []byte // HMAC key of the account forms' CSRF tokens
 	saveImage func(folder string, r io.Reader) (string, error)
 	router    chi.Router
+	policy    string   // Content-Security-Policy of the pages
+	origins   []string // the web apps' origins: CORS and form targets
 }
 
 // New builds the provider. Keys and secrets come from the database, so every
@@ -77,7 +81,7 @@ func New(ctx context.Context, cfg Config, db core.Store, accounts *service.Accou
 	if err != nil {
 		return nil, fmt.Errorf("sso: secret: %w", err)
 	}
-	p := &Provider{accounts: accounts, db: db, log: log, issuer: public + "/sso", public: public, session: sessionKey, saveImage: cfg.SaveImage}
+	p := &Provider{accounts: accounts, db: db, log: log, issuer: public + "/sso", public: public, formKey: sessionKey, saveImage: cfg.SaveImage}
 	// Each web app that may sign in here may also come back after logout.
 	logoutURIs := []string{public + "/"}
 	for _, u := range cfg.RedirectURIs {
@@ -85,6 +89,8 @@ func New(ctx context.Context, cfg Config, db core.Store, accounts *service.Accou
 			logoutURIs = append(logoutURIs, origin+"/")
 		}
 	}
+	p.origins = appOrigins(public, cfg.RedirectURIs)
+	p.policy = pagePolicy(p.origins)
 	p.storage = &storage{db: db, keys: &keyRing{db: db, now: cfg.Now}, now: cfg.Now, accessTTL: cfg.AccessTTL, refreshTTL: cfg.RefreshTTL,
 		client: &spaClient{id: cfg.ClientID, redirectURIs: cfg.RedirectURIs, logoutURIs: logoutURIs,
 			loginURL: "/sso/login", idTokenExpiry: cfg.AccessTTL, devMode: strings.HasPrefix(public, "http://")}}
@@ -95,7 +101,7 @@ func New(ctx context.Context, cfg Config, db core.Store, accounts *service.Accou
 		opts = append(opts, op.WithAllowInsecure())
 	}
 	tags := make([]language.Tag, 0, len(core.Languages))
-	for _, l := range core.Languages {
+	for _, l := range core.LanguageCodes() {
 		tags = append(tags, languageTag(l))
 	}
 	p.op, err = op.NewProvider(&op.Config{CryptoKey: key, CodeMethodS256: true, GrantTypeRefreshToken: true,
@@ -107,6 +113,31 @@ func New(ctx context.Context, cfg Config, db core.Store, accounts *service.Accou
 	return p, nil
 }
 
+// appOrigins are the origins of the public URL and of the redirect URIs:
+// the web apps that sign in here.
+func appOrigins(public string, redirectURIs []string) []string {
+	out := []string{}
+	for _, raw := range append([]string{public}, redirectURIs...) {
+		u, err := url.Parse(raw)
+		if err != nil || u.Host == "" {
+			continue
+		}
+		if o := u.Scheme + "://" + u.Host; !slices.Contains(out, o) {
+			out = append(out, o)
+		}
+	}
+	return out
+}
+
+// pagePolicy is the Content-Security-Policy of the provider's pages: no
+// script at all, styles from its stylesheet, profile images from anywhere
+// on https, and forms posted to itself, whose answers may redirect to the
+// web apps (browsers check form-action along redirects).
+func pagePolicy(origins []string) string {
+	return "default-src 'none'; style-src 'self'; img-src 'self' https: data:; form-action 'self' " + strings.Join(origins, " ") +
+		"; frame-ancestors 'none'; base-uri 'none'"
+}
+
 // Issuer is the provider's issuer URL.
 func (p *Provider) Issuer() string { return p.issuer }
 
@@ -116,6 +147,7 @@ func (p *Provider) ServeHTTP(w http.ResponseWriter, r *http.Request) { p.router.
 func (p *Provider) routes() {
 	r := chi.NewRouter()
 	r.Route("/sso", func(r chi.Router) {
+		r.Get("/assets/style.css", styleSheet)
 		r.Get("/login", p.loginPage)
 		r.Post("/login", p.login)
 		r.Get("/register", p.registerPage)
@@ -132,25 +164,38 @@ func (p *Provider) routes() {
 		r.Post("/account/image", p.uploadImage)
 		r.Post("/account/phone", p.startPhone)
 		r.Post("/account/phone/verify", p.verifyPhone)
+		r.Post("/account/sign-out-everywhere", p.signOutEverywhere)
 		r.Get("/logout", p.logout)
-		r.Get("/end_session", p.endSession)
+		r.Get("/end_session", p.endOIDCSession)
 		// Everything else is the OpenID provider: discovery, keys, authorize, token, userinfo…
 		r.Mount("/", http.StripPrefix("/sso", p.op))
 	})
 	p.router = r
 }
 
-// endSession clears the provider's session cookie, then lets the library
-// end the OpenID session (revoking the client's tokens) and redirect.
-func (p *Provider) endSession(w http.ResponseWriter, r *http.Request) {
-	p.clearSession(w)
+// endOIDCSession ends the provider session and revokes the web app's
+// tokens of its user, then lets the library end the OpenID session (which
+// revokes them too when the app sent its ID token) and redirect.
+func (p *Provider) endOIDCSession(w http.ResponseWriter, r *http.Request) {
+	p.logoutUser(w, r)
 	http.StripPrefix("/sso", p.op).ServeHTTP(w, r)
 }
 
-// logout ends the provider session without a client, for the account pages.
+// logout ends the provider session and the web app's tokens, for the
+// account pages.
 func (p *Provider) logout(w http.ResponseWriter, r *http.Request) {
-	p.clearSession(w)
+	p.logoutUser(w, r)
 	http.Redirect(w, r, p.public+"/", http.StatusFound)
+}
+
+// logoutUser ends the request's provider session and revokes its user's
+// tokens of the web app.
+func (p *Provider) logoutUser(w http.ResponseWriter, r *http.Request) {
+	if uid := p.endSession(w, r); uid != 0 {
+		if err := p.db.RevokeUserTokens(r.Context(), uid, p.storage.client.id, p.storage.now()); err != nil {
+			p.log.Error("sso: logout", "err", err)
+		}
+	}
 }
 
 // finishAuthRequest records the signed-in user and sends the browser on to

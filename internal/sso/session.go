@@ -1,12 +1,7 @@
 package sso
 
 import (
-	"crypto/hmac"
-	"crypto/sha256"
-	"encoding/base64"
-	"fmt"
 	"net/http"
-	"strconv"
 	"strings"
 	"time"
 
@@ -18,42 +13,60 @@ const (
 	sessionTTL    = 14 * 24 * time.Hour
 )
 
-// The provider's own session: a signed cookie naming the user, so that a
-// second sign-in (or the account pages) does not ask for the password again.
+// The provider's own session, so that a second sign-in (or the account
+// pages) does not ask for the password again. The cookie holds a random
+// secret; the database keeps its hash with the user, so that logging out,
+// a password reset or change and "sign out everywhere" end a session on the
+// server, whatever copies of the cookie exist.
 
-func (p *Provider) sign(v string) string {
-	m := hmac.New(sha256.New, p.session)
-	m.Write([]byte(v))
-	return base64.RawURLEncoding.EncodeToString(m.Sum(nil))
-}
-
-func (p *Provider) setSession(w http.ResponseWriter, r *http.Request, u *core.User) {
-	v := fmt.Sprintf("%d|%d", u.ID, time.Now().Add(sessionTTL).Unix())
-	http.SetCookie(w, &http.Cookie{Name: sessionCookie, Value: v + "|" + p.sign(v), Path: "/sso", HttpOnly: true,
+// setSession starts a session for u and sets its cookie.
+func (p *Provider) setSession(w http.ResponseWriter, r *http.Request, u *core.User) error {
+	secret := randomID() + randomID()
+	now := p.storage.now()
+	if err := p.db.CreateSession(r.Context(), &core.Session{ID: hashValue(secret), UserID: u.ID, CreatedAt: now, ExpiresAt: now.Add(sessionTTL)}); err != nil {
+		return err
+	}
+	http.SetCookie(w, &http.Cookie{Name: sessionCookie, Value: secret, Path: "/sso", HttpOnly: true,
 		Secure: r.TLS != nil || strings.HasPrefix(p.public, "https://"), SameSite: http.SameSiteLaxMode, MaxAge: int(sessionTTL.Seconds())})
+	return nil
 }
 
-func (p *Provider) clearSession(w http.ResponseWriter) {
-	http.SetCookie(w, &http.Cookie{Name: sessionCookie, Value: "", Path: "/sso", MaxAge: -1, HttpOnly: true})
-}
-
-// sessionUser returns the signed-in user of the provider session, or nil.
-func (p *Provider) sessionUser(r *http.Request) *core.User {
+// session returns the live session of the request's cookie, or nil.
+func (p *Provider) session(r *http.Request) *core.Session {
 	c, err := r.Cookie(sessionCookie)
-	if err != nil {
+	if err != nil || c.Value == "" {
 		return nil
 	}
-	parts := strings.Split(c.Value, "|")
-	if len(parts) != 3 || !hmac.Equal([]byte(p.sign(parts[0]+"|"+parts[1])), []byte(parts[2])) {
+	s, err := p.db.FindSession(r.Context(), hashValue(c.Value))
+	if err != nil || !s.Live(p.storage.now()) {
 		return nil
 	}
-	id, err1 := strconv.ParseInt(parts[0], 10, 64)
-	exp, err2 := strconv.ParseInt(parts[1], 10, 64)
-	if err1 != nil || err2 != nil || time.Now().Unix() > exp {
+	return s
+}
+
+// endSession ends the request's session on the server and removes its
+// cookie; it returns the session's user id, or 0 when there was none.
+func (p *Provider) endSession(w http.ResponseWriter, r *http.Request) int64 {
+	http.SetCookie(w, &http.Cookie{Name: sessionCookie, Value: "", Path: "/sso", MaxAge: -1, HttpOnly: true})
+	s := p.session(r)
+	if s == nil {
+		return 0
+	}
+	if err := p.db.RevokeSession(r.Context(), s.ID, p.storage.now()); err != nil {
+		p.log.Error("sso: end session", "err", err)
+	}
+	return s.UserID
+}
+
+// sessionUser returns the signed-in user of the provider session, or nil
+// (also when the user has been blocked since).
+func (p *Provider) sessionUser(r *http.Request) *core.User {
+	s := p.session(r)
+	if s == nil {
 		return nil
 	}
-	u, err := p.db.FindUserByID(r.Context(), id)
-	if err != nil {
+	u, err := p.db.FindUserByID(r.Context(), s.UserID)
+	if err != nil || u.Blocked() { // a blocked user's session ends with the block
 		return nil
 	}
 	return u

@@ -16,7 +16,7 @@ type smsGateway struct {
 	texts []map[string]string
 }
 
-func startSMS(t *testing.T) *smsGateway {
+func startSMS(t testing.TB) *smsGateway {
 	g := &smsGateway{}
 	g.srv = httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if r.Header.Get("Authorization") != "Bearer sms-token" {
@@ -37,7 +37,7 @@ func startSMS(t *testing.T) *smsGateway {
 	return g
 }
 
-func (g *smsGateway) last(t *testing.T) map[string]string {
+func (g *smsGateway) last(t testing.TB) map[string]string {
 	t.Helper()
 	g.mu.Lock()
 	defer g.mu.Unlock()

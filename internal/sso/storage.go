@@ -129,7 +129,7 @@ func (s *storage) CreateAccessAndRefreshTokens(ctx context.Context, req op.Token
 		authTime := authTimeOf(req, s.now())
 		if current != "" {
 			old, err := s.db.FindRefreshToken(ctx, hashValue(current))
-			if err != nil || old.RevokedAt != nil {
+			if err != nil || !old.Live(s.now()) {
 				return op.ErrInvalidRefreshToken
 			}
 			authTime = old.AuthTime
@@ -174,7 +174,11 @@ func authTimeOf(req op.TokenRequest, def time.Time) time.Time {
 
 func (s *storage) TokenRequestByRefreshToken(ctx context.Context, refresh string) (op.RefreshTokenRequest, error) {
 	t, err := s.db.FindRefreshToken(ctx, hashValue(refresh))
-	if err != nil || t.RevokedAt != nil || !t.ExpiresAt.After(s.now()) {
+	if err != nil || !t.Live(s.now()) {
+		return nil, op.ErrInvalidRefreshToken
+	}
+	// Blocking revokes a user's tokens; this also covers one issued meanwhile.
+	if u, err := s.db.FindUserByID(ctx, t.UserID); err != nil || u.Blocked() {
 		return nil, op.ErrInvalidRefreshToken
 	}
 	return &refreshRequest{Token: t, scopes: t.Scopes}, nil
@@ -244,7 +248,7 @@ func (s *storage) SetUserinfoFromRequest(ctx context.Context, info *oidc.UserInf
 
 func (s *storage) SetUserinfoFromToken(ctx context.Context, info *oidc.UserInfo, tokenID, sub, _ string) error {
 	t, err := s.db.FindToken(ctx, tokenID)
-	if err != nil || t.RevokedAt != nil || !t.ExpiresAt.After(s.now()) {
+	if err != nil || !t.Live(s.now()) {
 		return oidc.ErrAccessDenied().WithDescription(core.MsgTokenInvalid)
 	}
 	return s.fillUserinfo(ctx, info, sub, t.Scopes)
@@ -252,7 +256,7 @@ func (s *storage) SetUserinfoFromToken(ctx context.Context, info *oidc.UserInfo,
 
 func (s *storage) SetIntrospectionFromToken(ctx context.Context, resp *oidc.IntrospectionResponse, tokenID, sub, clientID string) error {
 	t, err := s.db.FindToken(ctx, tokenID)
-	if err != nil || t.RevokedAt != nil || !t.ExpiresAt.After(s.now()) {
+	if err != nil || !t.Live(s.now()) {
 		return nil // inactive
 	}
 	info := new(oidc.UserInfo)

@@ -69,8 +69,10 @@ func (v *Verifier) Verify(ctx context.Context, raw string) (*Claims, error) {
 		}
 	}
 	if v.local != nil {
+		// Read on every request, not cached: a revocation or a sign-out
+		// everywhere takes effect at the next request.
 		t, err := v.local.db.FindToken(ctx, c.TokenID)
-		if err != nil || t.RevokedAt != nil || !t.ExpiresAt.After(v.local.now()) {
+		if err != nil || !t.Live(v.local.now()) {
 			return nil, core.Errorf(core.EUNAUTHORIZED, core.MsgTokenInvalid)
 		}
 	}

@@ -35,7 +35,10 @@ func (db *DB) CreateIdentity(ctx context.Context, id *core.Identity) error {
 // UpdateUser stores the profile, password hash, role level and verifications of u.
 func (db *DB) UpdateUser(ctx context.Context, u *core.User) error {
 	u.Email = core.NormalizeEmail(u.Email)
-	res, err := db.conn(ctx).NewUpdate().Model(newUserRow(u)).WherePK().ExcludeColumn("id", "created_at").Exec(ctx)
+	// Roles are not the user's to change: UpdateUserRoles stores them, so
+	// that a profile saved from an older read cannot undo a block.
+	res, err := db.conn(ctx).NewUpdate().Model(newUserRow(u)).WherePK().
+		ExcludeColumn("id", "created_at", "is_admin", "season_admin", "blocked_at").Exec(ctx)
 	if err != nil {
 		return mapErr(err, "user")
 	}

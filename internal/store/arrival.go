@@ -116,7 +116,7 @@ func (db *DB) FindBasketPigeons(ctx context.Context, flightID int64) ([]*core.Pi
 // (flightID, or the latest released one when it is 0), in one query.
 func (db *DB) FindLiveFlight(ctx context.Context, loftID, flightID int64) (*core.Flight, error) {
 	var row flightRow
-	q := db.conn(ctx).NewSelect().Model(&row).
+	q := withUnit(db.conn(ctx).NewSelect().Model(&row)).
 		Where("f.state = ?", string(core.FlightReleased)).
 		Where("f.season_id IN (SELECT id FROM seasons WHERE loft_id = ?)", loftID).
 		OrderExpr("f.release_time DESC, f.id DESC").Limit(1)

@@ -48,7 +48,8 @@ func newFixture(t *testing.T, db *store.DB) fixture {
 	}
 	mustNoErr(t, db.CreateLoft(ctx, f.loft))
 	mustNoErr(t, db.CreateUser(ctx, f.user))
-	f.season = &core.Season{LoftID: f.loft.ID, Name: "2026", Currency: core.EUR, State: core.SeasonDraft, MaxPigeons: ptr(100)}
+	f.season = &core.Season{LoftID: f.loft.ID, Name: "2026", Currency: core.EUR, State: core.SeasonDraft, MaxPigeons: ptr(100),
+		TotalSpots: ptr(900), RulesText: "Fly fair."}
 	mustNoErr(t, db.CreateSeason(ctx, f.season))
 	f.team = &core.Team{LoftID: f.loft.ID, UserID: f.user.ID, Name: "Team Berg", Country: "DE"}
 	mustNoErr(t, db.CreateTeam(ctx, f.team))

@@ -25,6 +25,13 @@ type flightRow struct {
 	State                 string
 	Revision              int64
 	CreatedAt             time.Time
+	Unit                  string `bun:",scanonly"` // the loft's, read with withUnit
+}
+
+// withUnit selects a flight's columns with its loft's unit.
+func withUnit(q *bun.SelectQuery) *bun.SelectQuery {
+	return q.ColumnExpr("f.*").
+		ColumnExpr("(SELECT l.unit FROM seasons s JOIN lofts l ON l.id = s.loft_id WHERE s.id = f.season_id) AS unit")
 }
 
 func (r *flightRow) core() *core.Flight {
@@ -32,7 +39,7 @@ func (r *flightRow) core() *core.Flight {
 		ReleaseTime: r.ReleaseTime.UTC(), ReleasePoint: r.ReleasePoint, ReleaseLongitude: r.ReleaseLongitude,
 		ReleaseLatitude: r.ReleaseLatitude, Distance: core.Distance(r.Distance),
 		EstimatedAverageSpeed: core.Speed(r.EstimatedAverageSpeed), State: core.FlightState(r.State),
-		Revision: r.Revision, CreatedAt: r.CreatedAt}
+		Revision: r.Revision, CreatedAt: r.CreatedAt, Unit: core.Unit(r.Unit)}
 }
 
 type flightStatusRow struct {
@@ -56,7 +63,7 @@ type basketingRow struct {
 // FindFlightByID returns a flight with its season.
 func (db *DB) FindFlightByID(ctx context.Context, id int64) (*core.Flight, error) {
 	var row flightRow
-	if err := db.conn(ctx).NewSelect().Model(&row).Where("id = ?", id).Scan(ctx); err != nil {
+	if err := withUnit(db.conn(ctx).NewSelect().Model(&row)).Where("f.id = ?", id).Scan(ctx); err != nil {
 		return nil, mapErr(err, "Flight")
 	}
 	f := row.core()
@@ -71,7 +78,7 @@ func (db *DB) FindFlightByID(ctx context.Context, id int64) (*core.Flight, error
 // FindFlights returns flights by release time, newest first, and the total.
 func (db *DB) FindFlights(ctx context.Context, f core.FlightFilter) ([]*core.Flight, int, error) {
 	var rows []flightRow
-	q := db.conn(ctx).NewSelect().Model(&rows).OrderExpr("f.release_time DESC, f.id DESC")
+	q := withUnit(db.conn(ctx).NewSelect().Model(&rows)).OrderExpr("f.release_time DESC, f.id DESC")
 	if f.ID != nil {
 		q.Where("f.id = ?", *f.ID)
 	}

@@ -14,7 +14,6 @@ type runningFlightRow struct {
 
 	LoftID   int64
 	LoftName string
-	LoftUnit string
 	Basketed int
 	Arrived  int
 }
@@ -32,7 +31,7 @@ func (db *DB) FindRunningFlights(ctx context.Context, states []core.FlightState,
 	var rows []runningFlightRow
 	q := db.conn(ctx).NewSelect().Model(&rows).
 		ColumnExpr("f.*").
-		ColumnExpr("l.id AS loft_id, l.name AS loft_name, l.unit AS loft_unit").
+		ColumnExpr("l.id AS loft_id, l.name AS loft_name, l.unit AS unit").
 		ColumnExpr("(SELECT count(*) FROM basketings b WHERE b.flight_id = f.id) AS basketed").
 		ColumnExpr("(SELECT count(*) FROM arrivals a WHERE a.flight_id = f.id) AS arrived").
 		Join("JOIN seasons AS s ON s.id = f.season_id").
@@ -45,7 +44,7 @@ func (db *DB) FindRunningFlights(ctx context.Context, states []core.FlightState,
 	out := make([]*core.RunningFlight, len(rows))
 	for i := range rows {
 		r := &rows[i]
-		out[i] = &core.RunningFlight{Flight: r.flightRow.core(), LoftID: r.LoftID, LoftName: r.LoftName, Unit: core.Unit(r.LoftUnit),
+		out[i] = &core.RunningFlight{Flight: r.flightRow.core(), LoftID: r.LoftID, LoftName: r.LoftName,
 			Basketed: r.Basketed, Arrived: r.Arrived}
 	}
 	return out, nil

@@ -16,9 +16,32 @@ type loftRow struct {
 	ID          int64 `bun:",pk,autoincrement"`
 	Name        string
 	Unit        string
+	Currency    string
+	TimeZone    string
 	Description string
 	Country     string
+	Email       string
+	Phone       string
+	Website     string
 	CreatedAt   time.Time
+	ArchivedAt  *time.Time
+}
+
+func newLoftRow(l *core.Loft) *loftRow {
+	return &loftRow{ID: l.ID, Name: l.Name, Unit: string(l.Unit), Currency: string(l.Currency), TimeZone: l.TimeZone,
+		Description: l.Description, Country: l.Country, Email: l.Email, Phone: l.Phone, Website: l.Website,
+		CreatedAt: l.CreatedAt, ArchivedAt: l.ArchivedAt}
+}
+
+func (r *loftRow) core() *core.Loft {
+	l := &core.Loft{ID: r.ID, Name: r.Name, Unit: core.Unit(r.Unit), Currency: core.Currency(r.Currency), TimeZone: r.TimeZone,
+		Description: r.Description, Country: r.Country, Email: r.Email, Phone: r.Phone, Website: r.Website,
+		CreatedAt: r.CreatedAt, ArchivedAt: r.ArchivedAt, DisplayFields: core.DisplayFields{}}
+	if l.ArchivedAt != nil {
+		at := l.ArchivedAt.UTC()
+		l.ArchivedAt = &at
+	}
+	return l
 }
 
 type loftAddressRow struct {
@@ -40,7 +63,12 @@ type loftTypeRow struct {
 	ID        int64 `bun:",pk,autoincrement"`
 	LoftID    int64
 	Package   string
+	CreatedBy *int64
 	CreatedAt time.Time
+}
+
+func (r *loftTypeRow) core() *core.LoftType {
+	return &core.LoftType{ID: r.ID, LoftID: r.LoftID, Package: core.Package(r.Package), CreatedBy: r.CreatedBy, CreatedAt: r.CreatedAt.UTC()}
 }
 
 type loftTagRow struct {
@@ -77,10 +105,22 @@ func (db *DB) FindLofts(ctx context.Context, f core.LoftFilter) ([]*core.Loft, i
 	if f.ID != nil {
 		q.Where("id = ?", *f.ID)
 	}
+	if f.Archived != nil {
+		if *f.Archived {
+			q.Where("archived_at IS NOT NULL")
+		} else {
+			q.Where("archived_at IS NULL")
+		}
+	}
 	if s := strings.TrimSpace(f.Search); s != "" {
 		like := "%" + strings.ToLower(s) + "%"
-		q.Where("(lower(name) LIKE ? OR lower(country) = ? OR id IN (SELECT loft_id FROM loft_addresses WHERE lower(city) LIKE ?))",
-			like, strings.ToLower(s), like)
+		cond := "lower(name) LIKE ? OR lower(country) = ? OR id IN (SELECT loft_id FROM loft_addresses WHERE lower(city) LIKE ?)"
+		args := []any{like, strings.ToLower(s), like}
+		if len(f.Countries) > 0 {
+			cond += " OR country IN (?)"
+			args = append(args, bun.List(f.Countries))
+		}
+		q.Where("("+cond+")", args...)
 	}
 	n, err := page(q, f.Offset, f.Limit).ScanAndCount(ctx)
 	if err != nil {
@@ -90,8 +130,7 @@ func (db *DB) FindLofts(ctx context.Context, f core.LoftFilter) ([]*core.Loft, i
 	byID := make(map[int64]*core.Loft, len(rows))
 	ids := make([]int64, len(rows))
 	for i, r := range rows {
-		lofts[i] = &core.Loft{ID: r.ID, Name: r.Name, Unit: core.Unit(r.Unit), Description: r.Description,
-			Country: r.Country, CreatedAt: r.CreatedAt, DisplayFields: core.DisplayFields{}}
+		lofts[i] = r.core()
 		byID[r.ID] = lofts[i]
 		ids[i] = r.ID
 	}
@@ -118,7 +157,7 @@ func (db *DB) loadLoftDetails(ctx context.Context, ids []int64, byID map[int64]*
 		return err
 	}
 	for _, t := range types {
-		byID[t.LoftID].Type = &core.LoftType{ID: t.ID, LoftID: t.LoftID, Package: core.Package(t.Package), CreatedAt: t.CreatedAt}
+		byID[t.LoftID].Type = t.core()
 	}
 	var tags []loftTagRow
 	if err := db.conn(ctx).NewSelect().Model(&tags).Where("loft_id IN (?)", bun.List(ids)).Order("tag_name").Scan(ctx); err != nil {
@@ -144,7 +183,9 @@ func (db *DB) loadLoftDetails(ctx context.Context, ids []int64, byID map[int64]*
 // CreateLoft inserts the loft row and sets its ID and creation time.
 func (db *DB) CreateLoft(ctx context.Context, l *core.Loft) error {
 	l.CreatedAt = db.now()
-	row := &loftRow{Name: l.Name, Unit: string(l.Unit), Description: l.Description, Country: l.Country, CreatedAt: l.CreatedAt}
+	l.SetDefaults()
+	row := newLoftRow(l)
+	row.ID = 0
 	if _, err := db.conn(ctx).NewInsert().Model(row).Exec(ctx); err != nil {
 		return mapErr(err, "loft")
 	}
@@ -166,7 +207,7 @@ func (db *DB) CreateLoftAddress(ctx context.Context, a *core.LoftAddress) error 
 // CreateLoftType appends a package change to the loft's history.
 func (db *DB) CreateLoftType(ctx context.Context, t *core.LoftType) error {
 	t.CreatedAt = db.now()
-	row := &loftTypeRow{LoftID: t.LoftID, Package: string(t.Package), CreatedAt: t.CreatedAt}
+	row := &loftTypeRow{LoftID: t.LoftID, Package: string(t.Package), CreatedBy: t.CreatedBy, CreatedAt: t.CreatedAt}
 	if _, err := db.conn(ctx).NewInsert().Model(row).Exec(ctx); err != nil {
 		return mapErr(err, "loft")
 	}

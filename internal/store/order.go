@@ -102,11 +102,18 @@ func (db *DB) FindOrders(ctx context.Context, f core.OrderFilter) ([]*core.Order
 	if f.UserID != nil {
 		q.Where("o.user_id = ?", *f.UserID)
 	}
+	if f.TeamID != nil {
+		q.Where("o.team_id = ?", *f.TeamID)
+	}
 	if f.LoftID != nil {
 		q.Where("o.season_id IN (SELECT id FROM seasons WHERE loft_id = ?)", *f.LoftID)
 	}
 	if f.Status != nil {
 		q.Where("EXISTS (SELECT 1 FROM order_statuses s WHERE s.order_id = o.id AND s.status = ? AND s.id IN ("+latestStatus+"))", string(*f.Status))
+	}
+	if f.Open {
+		q.Where("NOT EXISTS (SELECT 1 FROM order_statuses s WHERE s.order_id = o.id AND s.status IN (?) AND s.id IN ("+latestStatus+"))",
+			bun.List(core.ClosedOrderStatuses))
 	}
 	n, err := page(q, f.Offset, f.Limit).ScanAndCount(ctx)
 	if err != nil || len(rows) == 0 {
@@ -196,31 +203,50 @@ func (db *DB) LockSeason(ctx context.Context, seasonID int64) error {
 }
 
 // SeasonPlaces sums the active and reserve places of the season's orders
-// whose latest status is not closed.
-func (db *DB) SeasonPlaces(ctx context.Context, seasonID int64) (int, int, error) {
-	var r struct {
-		Active  int
-		Reserve int
-	}
-	err := db.conn(ctx).NewRaw(`
-SELECT coalesce(sum(p.quantity * p.pigeons_active), 0) AS active, coalesce(sum(p.quantity * p.pigeons_reserve), 0) AS reserve
-  FROM order_positions p JOIN orders o ON o.id = p.order_id
-  JOIN order_statuses s ON s.order_id = o.id AND s.id = (SELECT max(id) FROM order_statuses WHERE order_id = o.id)
- WHERE o.season_id = ? AND p.product_category_id = ? AND s.status NOT IN (?)`,
-		seasonID, int(core.ProductEntryFee), bun.List([]string{string(core.OrderRejected), string(core.OrderCancelled), string(core.OrderCancelledUnpaid)})).
+// (of one customer when userID is not 0) whose latest status is not closed.
+func (db *DB) SeasonPlaces(ctx context.Context, seasonID, userID int64) (core.SeasonUsage, error) {
+	var r core.SeasonUsage
+	err := db.conn(ctx).NewRaw(`SELECT `+placesHeld+` FROM `+openEntryFees+` AND o.season_id = ? AND (? = 0 OR o.user_id = ?)`,
+		int(core.ProductEntryFee), bun.List(core.ClosedOrderStatuses), seasonID, userID, userID).
 		Scan(ctx, &r)
-	return r.Active, r.Reserve, err
+	return r, err
 }
+
+// openEntryFees is the SQL of the entry-fee positions of orders whose latest
+// status is not closed; its two arguments are the entry-fee category and the
+// closed statuses. placesHeld sums their active and reserve places.
+const (
+	openEntryFees = `order_positions p JOIN orders o ON o.id = p.order_id
+  JOIN order_statuses s ON s.order_id = o.id AND s.id = (SELECT max(id) FROM order_statuses WHERE order_id = o.id)
+ WHERE p.product_category_id = ? AND s.status NOT IN (?)`
+	placesHeld = `coalesce(sum(p.quantity * p.pigeons_active), 0) AS active, coalesce(sum(p.quantity * p.pigeons_reserve), 0) AS reserve`
+)
 
 // FindUnpaidConfirmed lists orders whose latest status is confirmed or
 // payment revoked, oldest first. On PostgreSQL the rows are claimed with
 // FOR UPDATE SKIP LOCKED, so instances running the job share the work.
 func (db *DB) FindUnpaidConfirmed(ctx context.Context, limit int) ([]*core.Order, error) {
-	var rows []orderRow
-	q := db.conn(ctx).NewSelect().Model(&rows).
+	q := db.conn(ctx).NewSelect().
 		Where("EXISTS (SELECT 1 FROM order_statuses s WHERE s.order_id = o.id AND s.status IN (?) AND s.id = (SELECT max(id) FROM order_statuses WHERE order_id = o.id))",
-			bun.List([]string{string(core.OrderConfirmed), string(core.OrderPaymentRevoked)})).
-		Order("o.id").Limit(limit)
+			bun.List([]string{string(core.OrderConfirmed), string(core.OrderPaymentRevoked)}))
+	return db.claimOrders(ctx, q, limit)
+}
+
+// FindPendingSince lists orders still pending that were placed (their
+// pending status written) before a time, oldest first, claimed as
+// FindUnpaidConfirmed claims them.
+func (db *DB) FindPendingSince(ctx context.Context, before time.Time, limit int) ([]*core.Order, error) {
+	q := db.conn(ctx).NewSelect().
+		Where("EXISTS (SELECT 1 FROM order_statuses s WHERE s.order_id = o.id AND s.status = ? AND s.created_at < ? AND s.id = (SELECT max(id) FROM order_statuses WHERE order_id = o.id))",
+			string(core.OrderPending), before)
+	return db.claimOrders(ctx, q, limit)
+}
+
+// claimOrders runs a job's select of orders, oldest first, claiming the
+// rows on PostgreSQL, and loads the orders with their history.
+func (db *DB) claimOrders(ctx context.Context, q *bun.SelectQuery, limit int) ([]*core.Order, error) {
+	var rows []orderRow
+	q.Model(&rows).Order("o.id").Limit(limit)
 	if db.Engine == Postgres {
 		q.For("UPDATE OF o SKIP LOCKED")
 	}

@@ -38,10 +38,17 @@ func TestOrders(t *testing.T) {
 		if o.Status.Status != core.OrderPending || len(o.Positions) != 1 || o.Positions[0].Active() != 2 || len(o.History) != 1 {
 			t.Fatalf("got %+v", o)
 		}
-		a, r, err := db.SeasonPlaces(ctx, f.season.ID)
+		used, err := db.SeasonPlaces(ctx, f.season.ID, 0)
 		mustNoErr(t, err)
-		if a != 2+3+1 || r != 2+3+1 {
-			t.Errorf("places: got %d/%d, want 6/6 (closed orders hold none)", a, r)
+		if used.Active != 2+3+1 || used.Reserve != 2+3+1 {
+			t.Errorf("places: got %+v, want 6/6 (closed orders hold none)", used)
+		}
+		mine, err := db.SeasonPlaces(ctx, f.season.ID, f.user.ID)
+		mustNoErr(t, err)
+		other, err := db.SeasonPlaces(ctx, f.season.ID, f.user.ID+1000)
+		mustNoErr(t, err)
+		if mine != used || other.Total() != 0 {
+			t.Errorf("one customer's places: got %+v and %+v for a stranger, want %+v and none", mine, other, used)
 		}
 		st := core.OrderConfirmed
 		list, n, err := db.FindOrders(ctx, core.OrderFilter{SeasonID: &f.season.ID, Status: &st})

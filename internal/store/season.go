@@ -21,13 +21,16 @@ type seasonRow struct {
 	MaxPigeons       *int
 	MaxActive        *int
 	MaxReserve       *int
+	TotalSpots       *int
+	RulesText        string
+	CreatedBy        *int64
 	CreatedAt        time.Time
 }
 
 func (r *seasonRow) core() *core.Season {
 	return &core.Season{ID: r.ID, LoftID: r.LoftID, Name: r.Name, Currency: core.Currency(r.Currency),
 		State: core.SeasonState(r.State), RegistrationOpen: r.RegistrationOpen, MaxPigeons: r.MaxPigeons,
-		MaxActive: r.MaxActive, MaxReserve: r.MaxReserve, CreatedAt: r.CreatedAt}
+		MaxActive: r.MaxActive, MaxReserve: r.MaxReserve, TotalSpots: r.TotalSpots, RulesText: r.RulesText, CreatedBy: r.CreatedBy, CreatedAt: r.CreatedAt}
 }
 
 type seasonStatusRow struct {
@@ -73,19 +76,35 @@ func (db *DB) FindSeasons(ctx context.Context, f core.SeasonFilter) ([]*core.Sea
 	return out, nil
 }
 
-// CreateSeason inserts a season and its first state-history row.
+// CreateSeason inserts a season and its first state-history row, both by s.CreatedBy.
 func (db *DB) CreateSeason(ctx context.Context, s *core.Season) error {
 	return db.InTx(ctx, func(ctx context.Context) error {
 		s.CreatedAt = db.now()
 		row := &seasonRow{LoftID: s.LoftID, Name: s.Name, Currency: string(s.Currency), State: string(s.State),
 			RegistrationOpen: s.RegistrationOpen, MaxPigeons: s.MaxPigeons, MaxActive: s.MaxActive,
-			MaxReserve: s.MaxReserve, CreatedAt: s.CreatedAt}
+			MaxReserve: s.MaxReserve, TotalSpots: s.TotalSpots, RulesText: s.RulesText, CreatedBy: s.CreatedBy, CreatedAt: s.CreatedAt}
 		if _, err := db.conn(ctx).NewInsert().Model(row).Exec(ctx); err != nil {
 			return mapErr(err, "loft")
 		}
 		s.ID = row.ID
-		return db.insertSeasonStatus(ctx, &core.SeasonStatus{SeasonID: s.ID, State: s.State, RegistrationOpen: s.RegistrationOpen})
+		return db.insertSeasonStatus(ctx, &core.SeasonStatus{SeasonID: s.ID, State: s.State, RegistrationOpen: s.RegistrationOpen, CreatedBy: s.CreatedBy})
 	})
+}
+
+// UpdateSeason stores every setting of s but its loft, state and registration.
+func (db *DB) UpdateSeason(ctx context.Context, s *core.Season) error {
+	row := &seasonRow{ID: s.ID, Name: s.Name, Currency: string(s.Currency), MaxPigeons: s.MaxPigeons,
+		MaxActive: s.MaxActive, MaxReserve: s.MaxReserve, TotalSpots: s.TotalSpots, RulesText: s.RulesText}
+	res, err := db.conn(ctx).NewUpdate().Model(row).
+		Column("name", "currency", "max_pigeons", "max_active", "max_reserve", "total_spots", "rules_text").
+		WherePK().Exec(ctx)
+	if err != nil {
+		return mapErr(err, "season")
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		return core.Errorf(core.ENOTFOUND, "Season not found.")
+	}
+	return nil
 }
 
 // UpdateSeasonState sets the season's current state and records it in the history.

@@ -100,7 +100,7 @@ func (db *DB) DeleteAuthRequest(ctx context.Context, id string) error {
 }
 
 type tokenRow struct {
-	bun.BaseModel `bun:"table:sso_tokens"`
+	bun.BaseModel `bun:"table:sso_tokens,alias:t"`
 
 	ID             string `bun:",pk"`
 	Kind           string
@@ -114,11 +114,14 @@ type tokenRow struct {
 	TokenHash      *string
 	RevokedAt      *time.Time
 	CreatedAt      time.Time
+	// UserSignedOutAt comes from the token's user (findToken joins it).
+	UserSignedOutAt *time.Time `bun:",scanonly"`
 }
 
 func (r *tokenRow) core() *core.Token {
 	t := &core.Token{ID: r.ID, Kind: r.Kind, UserID: r.UserID, ClientID: r.ClientID, Scopes: strings.Fields(r.Scopes),
-		Audience: strings.Fields(r.Audience), AuthTime: r.AuthTime, ExpiresAt: r.ExpiresAt, RevokedAt: r.RevokedAt, CreatedAt: r.CreatedAt}
+		Audience: strings.Fields(r.Audience), AuthTime: r.AuthTime, ExpiresAt: r.ExpiresAt, RevokedAt: r.RevokedAt, CreatedAt: r.CreatedAt,
+		UserSignedOutAt: r.UserSignedOutAt}
 	if r.RefreshTokenID != nil {
 		t.RefreshTokenID = *r.RefreshTokenID
 	}
@@ -145,19 +148,24 @@ func (db *DB) CreateToken(ctx context.Context, t *core.Token) error {
 	return mapErr(err, "token")
 }
 
-// FindToken returns a token by id, revoked or not.
+// FindToken returns a token by id, revoked or not, with its user's
+// sign-out time.
 func (db *DB) FindToken(ctx context.Context, id string) (*core.Token, error) {
-	var row tokenRow
-	if err := db.conn(ctx).NewSelect().Model(&row).Where("id = ?", id).Scan(ctx); err != nil {
-		return nil, mapErr(err, "Token")
-	}
-	return row.core(), nil
+	return db.findToken(ctx, "t.id = ?", id)
 }
 
 // FindRefreshToken returns the refresh token whose value hashes to hash.
 func (db *DB) FindRefreshToken(ctx context.Context, hash string) (*core.Token, error) {
+	return db.findToken(ctx, "t.token_hash = ? AND t.kind = 'refresh'", hash)
+}
+
+// findToken reads a token and its user's sign-out time in one query: the
+// API checks both on every request.
+func (db *DB) findToken(ctx context.Context, where string, arg any) (*core.Token, error) {
 	var row tokenRow
-	if err := db.conn(ctx).NewSelect().Model(&row).Where("token_hash = ? AND kind = 'refresh'", hash).Scan(ctx); err != nil {
+	err := db.conn(ctx).NewSelect().Model(&row).ColumnExpr("t.*").ColumnExpr("u.signed_out_at AS user_signed_out_at").
+		Join("JOIN users AS u ON u.id = t.user_id").Where(where, arg).Scan(ctx)
+	if err != nil {
 		return nil, mapErr(err, "Token")
 	}
 	return row.core(), nil
@@ -170,10 +178,70 @@ func (db *DB) RevokeToken(ctx context.Context, id string, at time.Time) error {
 	return err
 }
 
-// RevokeUserTokens revokes every token of a user for a client (sign-out).
+// RevokeUserTokens revokes every token of a user for a client (sign-out),
+// or for every client when clientID is "" (a blocked user).
 func (db *DB) RevokeUserTokens(ctx context.Context, userID int64, clientID string, at time.Time) error {
-	_, err := db.conn(ctx).NewUpdate().Model((*tokenRow)(nil)).Set("revoked_at = ?", at).
-		Where("user_id = ? AND client_id = ? AND revoked_at IS NULL", userID, clientID).Exec(ctx)
+	q := db.conn(ctx).NewUpdate().Model((*tokenRow)(nil)).Set("revoked_at = ?", at).Where("user_id = ? AND revoked_at IS NULL", userID)
+	if clientID != "" {
+		q.Where("client_id = ?", clientID)
+	}
+	_, err := q.Exec(ctx)
+	return err
+}
+
+// SignOutUser records the user's sign-out time and revokes every token and
+// provider session of theirs.
+func (db *DB) SignOutUser(ctx context.Context, userID int64, at time.Time) error {
+	return db.InTx(ctx, func(ctx context.Context) error {
+		res, err := db.conn(ctx).NewUpdate().Table("users").Set("signed_out_at = ?", at).Where("id = ?", userID).Exec(ctx)
+		if err != nil {
+			return err
+		}
+		if n, _ := res.RowsAffected(); n == 0 {
+			return core.Errorf(core.ENOTFOUND, "User not found.")
+		}
+		if _, err := db.conn(ctx).NewUpdate().Model((*tokenRow)(nil)).Set("revoked_at = ?", at).
+			Where("user_id = ? AND revoked_at IS NULL", userID).Exec(ctx); err != nil {
+			return err
+		}
+		_, err = db.conn(ctx).NewUpdate().Model((*sessionRow)(nil)).Set("revoked_at = ?", at).
+			Where("user_id = ? AND revoked_at IS NULL", userID).Exec(ctx)
+		return err
+	})
+}
+
+type sessionRow struct {
+	bun.BaseModel `bun:"table:sso_sessions,alias:s"`
+
+	ID              string `bun:",pk"`
+	UserID          int64
+	CreatedAt       time.Time
+	ExpiresAt       time.Time
+	RevokedAt       *time.Time
+	UserSignedOutAt *time.Time `bun:",scanonly"`
+}
+
+// CreateSession stores a provider session.
+func (db *DB) CreateSession(ctx context.Context, s *core.Session) error {
+	_, err := db.conn(ctx).NewInsert().Model(&sessionRow{ID: s.ID, UserID: s.UserID, CreatedAt: s.CreatedAt, ExpiresAt: s.ExpiresAt}).Exec(ctx)
+	return mapErr(err, "session")
+}
+
+// FindSession returns a session, ended or not, with its user's sign-out time.
+func (db *DB) FindSession(ctx context.Context, id string) (*core.Session, error) {
+	var r sessionRow
+	err := db.conn(ctx).NewSelect().Model(&r).ColumnExpr("s.*").ColumnExpr("u.signed_out_at AS user_signed_out_at").
+		Join("JOIN users AS u ON u.id = s.user_id").Where("s.id = ?", id).Scan(ctx)
+	if err != nil {
+		return nil, mapErr(err, "Session")
+	}
+	return &core.Session{ID: r.ID, UserID: r.UserID, CreatedAt: r.CreatedAt, ExpiresAt: r.ExpiresAt, RevokedAt: r.RevokedAt,
+		UserSignedOutAt: r.UserSignedOutAt}, nil
+}
+
+// RevokeSession ends a session (logout).
+func (db *DB) RevokeSession(ctx context.Context, id string, at time.Time) error {
+	_, err := db.conn(ctx).NewUpdate().Model((*sessionRow)(nil)).Set("revoked_at = ?", at).Where("id = ? AND revoked_at IS NULL", id).Exec(ctx)
 	return err
 }
 
@@ -250,6 +318,13 @@ func (db *DB) UseUserToken(ctx context.Context, hash, purpose string, now time.T
 	return &core.UserToken{Hash: row.Hash, UserID: row.UserID, Purpose: row.Purpose, ExpiresAt: row.ExpiresAt, UsedAt: row.UsedAt}, nil
 }
 
+// ExpireUserTokens marks a user's unused tokens of a purpose used.
+func (db *DB) ExpireUserTokens(ctx context.Context, userID int64, purpose string, at time.Time) error {
+	_, err := db.conn(ctx).NewUpdate().Model((*userTokenRow)(nil)).Set("used_at = ?", at).
+		Where("user_id = ? AND purpose = ? AND used_at IS NULL", userID, purpose).Exec(ctx)
+	return err
+}
+
 type loginFailureRow struct {
 	bun.BaseModel `bun:"table:login_failures"`
 
@@ -302,6 +377,7 @@ func (db *DB) PruneSignInRecords(ctx context.Context, before time.Time) (int, er
 			db.conn(ctx).NewDelete().Model((*tokenRow)(nil)).Where("kind = 'access' AND expires_at < ?", before),
 			db.conn(ctx).NewDelete().Model((*tokenRow)(nil)).Where("kind = 'refresh' AND expires_at < ?", before),
 			db.conn(ctx).NewDelete().Model((*userTokenRow)(nil)).Where("expires_at < ?", before),
+			db.conn(ctx).NewDelete().Model((*sessionRow)(nil)).Where("expires_at < ?", before),
 			db.conn(ctx).NewDelete().Model((*loginFailureRow)(nil)).Where("at < ?", before),
 			db.conn(ctx).NewDelete().Model((*authRequestRow)(nil)).Where("created_at < ?", before),
 		} {

@@ -115,7 +115,7 @@ func TestSeasonsAndDueDates(t *testing.T) {
 		mustNoErr(t, db.UpdateSeasonState(ctx, &core.SeasonStatus{SeasonID: f.season.ID, State: core.SeasonInProgress, RegistrationOpen: true}))
 		s, err := db.FindSeasonByID(ctx, f.season.ID)
 		mustNoErr(t, err)
-		if s.State != core.SeasonInProgress || !s.RegistrationOpen || *s.MaxPigeons != 100 || s.MaxActive != nil {
+		if s.State != core.SeasonInProgress || !s.RegistrationOpen || *s.MaxPigeons != 100 || s.MaxActive != nil || *s.TotalSpots != 900 || s.RulesText != "Fly fair." {
 			t.Fatalf("got %+v", s)
 		}
 		hist, err := db.FindSeasonStatuses(ctx, s.ID)
@@ -319,6 +319,26 @@ func TestPruneSignInRecords(t *testing.T) {
 		}
 		if c, _ := db.CountLoginFailures(ctx, "account:x", old.Add(-time.Hour)); c != 1 {
 			t.Fatalf("recent failures: got %d, want 1", c)
+		}
+	})
+}
+
+func TestAuditEntries(t *testing.T) {
+	forEachEngine(t, func(t *testing.T, db *store.DB) {
+		ctx := context.Background()
+		f := newFixture(t, db)
+		for _, e := range []*core.AuditEntry{
+			{Entity: "loft", EntityID: f.loft.ID, Action: "update", Detail: `{"name":["A","B"]}`, CreatedBy: &f.user.ID},
+			{Entity: "loft", EntityID: f.loft.ID, Action: "archive"},
+			{Entity: "season", EntityID: f.loft.ID, Action: "update"},
+		} {
+			mustNoErr(t, db.CreateAuditEntry(ctx, e))
+		}
+		got, err := db.FindAuditEntries(ctx, "loft", f.loft.ID)
+		mustNoErr(t, err)
+		if len(got) != 2 || got[0].Action != "archive" || got[0].Detail != "{}" || got[1].Detail != `{"name":["A","B"]}` ||
+			*got[1].CreatedBy != f.user.ID || got[0].CreatedBy != nil || got[1].CreatedAt.IsZero() {
+			t.Fatalf("got %+v", got)
 		}
 	})
 }

@@ -44,7 +44,11 @@ func (db *DB) FindTeamByID(ctx context.Context, id int64) (*core.Team, error) {
 // filter only teams with pigeons in it are listed and counted.
 func (db *DB) FindTeams(ctx context.Context, f core.TeamFilter) ([]*core.Team, int, error) {
 	var rows []teamRow
-	q := db.selectTeams(ctx, &rows, f.SeasonID).OrderExpr("t.name, t.id")
+	counted := f.PigeonsIn
+	if f.SeasonID != nil {
+		counted = f.SeasonID
+	}
+	q := db.selectTeams(ctx, &rows, counted).OrderExpr("t.name, t.id")
 	if f.ID != nil {
 		q.Where("t.id = ?", *f.ID)
 	}
@@ -53,6 +57,12 @@ func (db *DB) FindTeams(ctx context.Context, f core.TeamFilter) ([]*core.Team, i
 	}
 	if f.UserID != nil {
 		q.Where("t.user_id = ?", *f.UserID)
+	}
+	if f.UserIDs != nil {
+		if len(f.UserIDs) == 0 {
+			return nil, 0, nil
+		}
+		q.Where("t.user_id IN (?)", bun.List(f.UserIDs))
 	}
 	if f.SeasonID != nil {
 		q.Where("EXISTS (SELECT 1 FROM pigeons AS sp WHERE sp.team_id = t.id AND sp.season_id = ?)", *f.SeasonID)
@@ -92,6 +102,20 @@ func (db *DB) CreateTeam(ctx context.Context, t *core.Team) error {
 		return mapErr(err, "team")
 	}
 	t.ID = row.ID
+	return nil
+}
+
+// UpdateTeam stores a team's name, country and user; ECONFLICT when the
+// loft has another team of that name.
+func (db *DB) UpdateTeam(ctx context.Context, t *core.Team) error {
+	res, err := db.conn(ctx).NewUpdate().Table("teams").Set("name = ?", t.Name).Set("country = ?", t.Country).
+		Set("user_id = ?", t.UserID).Where("id = ?", t.ID).Exec(ctx)
+	if err != nil {
+		return mapErr(err, "team")
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		return core.Errorf(core.ENOTFOUND, "Team not found.")
+	}
 	return nil
 }
 

@@ -2,6 +2,7 @@ package store
 
 import (
 	"context"
+	"strings"
 	"time"
 
 	"github.com/uptrace/bun"
@@ -10,7 +11,7 @@ import (
 )
 
 type userRow struct {
-	bun.BaseModel `bun:"table:users"`
+	bun.BaseModel `bun:"table:users,alias:u"`
 
 	ID              int64 `bun:",pk,autoincrement"`
 	Email           string
@@ -25,6 +26,8 @@ type userRow struct {
 	Phone           string
 	PasswordHash    string
 	IsAdmin         int
+	SeasonAdmin     bool
+	BlockedAt       *time.Time
 	EmailVerifiedAt *time.Time
 	PhoneVerifiedAt *time.Time
 	CreatedAt       time.Time
@@ -34,7 +37,7 @@ func (r *userRow) core() *core.User {
 	return &core.User{
 		ID: r.ID, Email: r.Email, FirstName: r.FirstName, LastName: r.LastName, ImageSrc: r.ImageSrc,
 		IPFN: r.IPFN, City: r.City, Street: r.Street, Zipcode: r.Zipcode, Language: r.Language,
-		Phone: r.Phone, PasswordHash: r.PasswordHash, AdminLevel: r.IsAdmin, EmailVerified: r.EmailVerifiedAt,
+		Phone: r.Phone, PasswordHash: r.PasswordHash, AdminLevel: r.IsAdmin, SeasonAdmin: r.SeasonAdmin, BlockedAt: r.BlockedAt, EmailVerified: r.EmailVerifiedAt,
 		PhoneVerified: r.PhoneVerifiedAt, CreatedAt: r.CreatedAt,
 	}
 }
@@ -43,13 +46,13 @@ func newUserRow(u *core.User) *userRow {
 	return &userRow{
 		ID: u.ID, Email: u.Email, FirstName: u.FirstName, LastName: u.LastName, ImageSrc: u.ImageSrc,
 		IPFN: u.IPFN, City: u.City, Street: u.Street, Zipcode: u.Zipcode, Language: u.Language,
-		Phone: u.Phone, PasswordHash: u.PasswordHash, IsAdmin: u.AdminLevel, EmailVerifiedAt: u.EmailVerified,
+		Phone: u.Phone, PasswordHash: u.PasswordHash, IsAdmin: u.AdminLevel, SeasonAdmin: u.SeasonAdmin, BlockedAt: u.BlockedAt, EmailVerifiedAt: u.EmailVerified,
 		PhoneVerifiedAt: u.PhoneVerified, CreatedAt: u.CreatedAt,
 	}
 }
 
 type permissionRow struct {
-	bun.BaseModel `bun:"table:permissions"`
+	bun.BaseModel `bun:"table:permissions,alias:p"`
 
 	ID         int64 `bun:",pk,autoincrement"`
 	UserID     int64
@@ -57,10 +60,12 @@ type permissionRow struct {
 	IsMerchant bool
 	IsAgent    bool
 	IsActive   bool
+	LoftName   string `bun:",scanonly"`
 }
 
 func (r *permissionRow) core() *core.Permission {
-	return &core.Permission{ID: r.ID, UserID: r.UserID, LoftID: r.LoftID, IsMerchant: r.IsMerchant, IsAgent: r.IsAgent, IsActive: r.IsActive}
+	return &core.Permission{ID: r.ID, UserID: r.UserID, LoftID: r.LoftID, IsMerchant: r.IsMerchant, IsAgent: r.IsAgent, IsActive: r.IsActive,
+		LoftName: r.LoftName}
 }
 
 // FindUserByID returns a user with permissions.
@@ -84,28 +89,70 @@ func (db *DB) findUser(ctx context.Context, where string, arg any) (*core.User, 
 		return nil, mapErr(err, "User")
 	}
 	u := row.core()
-	var perms []permissionRow
-	if err := db.conn(ctx).NewSelect().Model(&perms).Where("user_id = ?", u.ID).Order("loft_id").Scan(ctx); err != nil {
+	if err := db.withPermissions(ctx, []*core.User{u}); err != nil {
 		return nil, err
-	}
-	for i := range perms {
-		u.Permissions = append(u.Permissions, perms[i].core())
 	}
 	return u, nil
 }
 
-// FindUsers lists users by filter, ordered by id.
+// withPermissions fills the permissions of users, with the names of their lofts.
+func (db *DB) withPermissions(ctx context.Context, users []*core.User) error {
+	if len(users) == 0 {
+		return nil
+	}
+	byID := make(map[int64]*core.User, len(users))
+	ids := make([]int64, len(users))
+	for i, u := range users {
+		byID[u.ID], ids[i] = u, u.ID
+	}
+	var perms []permissionRow
+	if err := db.conn(ctx).NewSelect().Model(&perms).ColumnExpr("p.*, l.name AS loft_name").Join("JOIN lofts AS l ON l.id = p.loft_id").
+		Where("p.user_id IN (?)", bun.List(ids)).Order("p.loft_id").Scan(ctx); err != nil {
+		return err
+	}
+	for i := range perms {
+		u := byID[perms[i].UserID]
+		u.Permissions = append(u.Permissions, perms[i].core())
+	}
+	return nil
+}
+
+// FindUsers returns one page of users by filter with their permissions, by
+// last and first name, and the total.
 func (db *DB) FindUsers(ctx context.Context, f core.UserFilter) ([]*core.User, int, error) {
 	var rows []userRow
-	q := db.conn(ctx).NewSelect().Model(&rows).Order("id")
+	q := db.conn(ctx).NewSelect().Model(&rows).OrderExpr("lower(u.last_name), lower(u.first_name), u.id")
 	if f.ID != nil {
-		q.Where("id = ?", *f.ID)
+		q.Where("u.id = ?", *f.ID)
 	}
 	if f.Email != nil {
-		q.Where("email = ?", core.NormalizeEmail(*f.Email))
+		q.Where("u.email = ?", core.NormalizeEmail(*f.Email))
 	}
 	if f.LoftID != nil {
-		q.Where("id IN (SELECT user_id FROM permissions WHERE loft_id = ?)", *f.LoftID)
+		q.Where("u.id IN (SELECT user_id FROM permissions WHERE loft_id = ?)", *f.LoftID)
+	}
+	if f.FancierOf != nil {
+		if f.Country != "" {
+			q.Where("u.id IN (SELECT user_id FROM teams WHERE loft_id = ? AND country = ?)", *f.FancierOf, strings.ToUpper(f.Country))
+		} else {
+			q.Where("u.id IN (SELECT user_id FROM teams WHERE loft_id = ?)", *f.FancierOf)
+		}
+	}
+	if s := strings.TrimSpace(f.Search); s != "" {
+		like := "%" + strings.ToLower(s) + "%"
+		q.Where("(lower(u.first_name || ' ' || u.last_name) LIKE ? OR lower(u.email) LIKE ?)", like, like)
+	}
+	switch f.Role {
+	case core.UserRoleAdmin:
+		q.Where("u.is_admin > 0")
+	case core.UserRoleSeasonAdmin:
+		q.Where("u.season_admin")
+	case core.UserRoleMerchant:
+		q.Where("u.id IN (SELECT user_id FROM permissions WHERE is_merchant AND is_active)")
+	case core.UserRoleAgent:
+		q.Where("u.id IN (SELECT user_id FROM permissions WHERE is_agent AND is_active)")
+	case core.UserRoleBlocked:
+		q.Where("u.blocked_at IS NOT NULL")
 	}
 	n, err := page(q, f.Offset, f.Limit).ScanAndCount(ctx)
 	if err != nil {
@@ -115,7 +162,33 @@ func (db *DB) FindUsers(ctx context.Context, f core.UserFilter) ([]*core.User, i
 	for i := range rows {
 		out[i] = rows[i].core()
 	}
-	return out, n, nil
+	return out, n, db.withPermissions(ctx, out)
+}
+
+// FindActiveAdmins lists the ids of admins who are not blocked; on
+// PostgreSQL their rows are locked until the transaction ends.
+func (db *DB) FindActiveAdmins(ctx context.Context) ([]int64, error) {
+	var ids []int64
+	q := db.conn(ctx).NewSelect().Table("users").Column("id").Where("is_admin > 0 AND blocked_at IS NULL").Order("id")
+	if db.Engine == Postgres {
+		q.For("UPDATE")
+	}
+	err := q.Scan(ctx, &ids)
+	return ids, err
+}
+
+// UpdateUserRoles stores the admin level, the extended season permission
+// and the block of u.
+func (db *DB) UpdateUserRoles(ctx context.Context, u *core.User) error {
+	res, err := db.conn(ctx).NewUpdate().Table("users").Set("is_admin = ?", u.AdminLevel).Set("season_admin = ?", u.SeasonAdmin).
+		Set("blocked_at = ?", u.BlockedAt).Where("id = ?", u.ID).Exec(ctx)
+	if err != nil {
+		return mapErr(err, "user")
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		return core.Errorf(core.ENOTFOUND, "User not found.")
+	}
+	return nil
 }
 
 // CreateUser inserts u and sets its ID; the e-mail is stored normalized.

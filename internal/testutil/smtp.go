@@ -67,6 +67,15 @@ func (c *SMTPServer) Wait(tb testing.TB, n int) Message {
 	}
 }
 
+// Received is how many messages the server has accepted so far. A message
+// counts before the server answers its DATA command, so once a client's
+// send has returned, its message is counted.
+func (c *SMTPServer) Received() int {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return len(c.msgs)
+}
+
 var linkRe = regexp.MustCompile(`https?://[^\s"<>]+`)
 
 // Body returns the message body, decoded from quoted-printable.

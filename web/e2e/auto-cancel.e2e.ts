@@ -50,7 +50,11 @@ describe('the auto-cancel job (issue 6)', () => {
     const fee = products.find((p) => p.category === 'entry_fee')!;
     const mine = await api<{ pigeon_teams: { id: number }[] }>(fancier.token, 'GET', `/api/custom/v1/user/${me.oauth_user.id}/seasons/${season!.id}`);
     const order = await api<Order>(fancier.token, 'POST', '/api/custom/v1/user/orders', {
-      season_id: season!.id, team_id: mine.pigeon_teams[0].id, city: 'Landshut', street: 'Taubenweg 1', zipcode: '84028',
+      season_id: season!.id,
+      team_id: mine.pigeon_teams[0].id,
+      city: 'Landshut',
+      street: 'Taubenweg 1',
+      zipcode: '84028',
       positions: [{ product_id: fee.id, quantity: 1 }],
     });
 

@@ -6,16 +6,7 @@ import { chromium, type BrowserContext, type Page } from 'playwright-core';
 export const ARTIFACTS = new URL('../test-artifacts/', import.meta.url).pathname;
 mkdirSync(ARTIFACTS, { recursive: true });
 
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 export type Browser = { context: BrowserContext; close: () => Promise<void> };
 
@@ -46,6 +37,10 @@ export async function freshPage(browser: Browser, viewport = { width: 1280, heig
   await page.setViewportSize(viewport);
   const errors: string[] = [];
   page.on('pageerror', (err) => errors.push(err.message));
+  // A style or script the Content-Security-Policy refused shows only on the console.
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' && msg.text().includes('Content Security Policy')) errors.push(msg.text());
+  });
   return { page, errors };
 }
 
@@ -56,4 +51,12 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 /** The visible text of the main content. */
 export async function mainText(page: Page): Promise<string> {
   return (await page.locator('main').innerText()).replace(/\s+/g, ' ');
+}
+
+/**
+ * Waits until the flight map has drawn a visible part of its 20 s route animation (`points` of the
+ * route's points, about 2.5 s for ten), so that a screenshot shows the route growing.
+ */
+export async function routeDrawn(page: Page, points = 10): Promise<void> {
+  await page.waitForFunction((n) => Number(document.querySelector('[data-testid="flight-map"]')?.getAttribute('data-drawn-points')) >= n, points, { timeout: 10_000 });
 }

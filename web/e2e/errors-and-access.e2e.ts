@@ -38,9 +38,7 @@ describe('error pages', () => {
 
   it("'An error occurred - 500' when the API fails", async () => {
     const { page } = await freshPage(browser);
-    await page.route('**/api/public/lofts/2', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'internal error' }) }),
-    );
+    await page.route('**/api/public/lofts/2', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'internal error' }) }));
     await page.goto(`${base}/lofts/2`);
     await page.getByTestId('error-view').waitFor();
     expect(await mainText(page)).toContain('An error occurred - 500');
@@ -50,9 +48,7 @@ describe('error pages', () => {
 
   it("'Error fetching countries' when the country list fails", async () => {
     const { page } = await freshPage(browser);
-    await page.route('**/api/public/countries/**', (route) =>
-      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'down' }) }),
-    );
+    await page.route('**/api/public/countries/**', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'down' }) }));
     await page.goto(`${base}/lofts`);
     await page.getByText('Error fetching countries').waitFor({ timeout: 15_000 });
     await screenshot(page, 'countries-error');
@@ -60,7 +56,22 @@ describe('error pages', () => {
 });
 
 describe('access rules for anonymous visitors', () => {
-  const guarded = ['/registrations', '/registrations/1', '/registrations/download/confirmation', '/favorites', '/overview', '/overview/1', '/admin/lofts', '/admin/lofts/create', '/admin/lofts/1', '/admin/seasons', '/admin/seasons/create', '/admin/seasons/1', '/lofts/1/seasons/register', '/lofts/1/seasons/1/register'];
+  const guarded = [
+    '/registrations',
+    '/registrations/1',
+    '/registrations/download/confirmation',
+    '/favorites',
+    '/overview',
+    '/overview/1',
+    '/admin/lofts',
+    '/admin/lofts/create',
+    '/admin/lofts/1',
+    '/admin/seasons',
+    '/admin/seasons/create',
+    '/admin/seasons/1',
+    '/lofts/1/seasons/register',
+    '/lofts/1/seasons/1/register',
+  ];
   it('guarded screens send the visitor to the sign-in provider (SPEC §4)', async () => {
     const { page, errors } = await freshPage(browser);
     for (const path of guarded) {
@@ -83,11 +94,16 @@ describe('access rules for anonymous visitors', () => {
     await page.getByRole('heading', { name: 'This page could not be found' }).waitFor();
   });
 
-  it('anonymous navigation: home, lofts, contact, login, register', async () => {
+  it('anonymous navigation: home, lofts, seasons, contact, login, register', async () => {
     const { page } = await freshPage(browser);
     await page.goto(`${base}/contact`);
     const nav = await page.getByTestId('main-nav').innerText();
-    expect(nav.split('\n').map((s) => s.trim()).filter(Boolean)).toEqual(['Home', 'Lofts', 'Contact', 'Log in', 'Register']);
+    expect(
+      nav
+        .split('\n')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ).toEqual(['Home', 'Lofts', 'Seasons', 'Contact', 'Log in', 'Register']);
     const footer = await page.getByTestId('footer').innerText();
     expect(footer).toContain('Terms of use');
     expect(footer).toContain('Privacy policy');

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { freshPage, openBrowser, screenshot, type Browser } from './browser';
+import { freshPage, openBrowser, routeDrawn, screenshot, type Browser } from './browser';
 
 // Issue 5, web side: the flight views against the demo's live race (serve --demo keeps one released
 // and feeds it through the device API, so arrivals keep coming while these tests run).
@@ -44,16 +44,8 @@ describe('flight views', () => {
 
     // A new arrival arrives over the websocket: it is flashed and put on top, and the count grows.
     await page.locator('[data-testid="live-table"] [data-new]').first().waitFor({ timeout: 20_000 });
-    await page.waitForFunction(
-      (first) => document.querySelector('[data-testid="result-row"]')?.getAttribute('data-pigeon') !== first,
-      firstBefore,
-      { timeout: 20_000 },
-    );
-    await page.waitForFunction(
-      (n) => Number(document.querySelector('[data-testid="flight-arrived"]')?.textContent?.replace(/\D/g, '')) > n,
-      before,
-      { timeout: 20_000 },
-    );
+    await page.waitForFunction((first) => document.querySelector('[data-testid="result-row"]')?.getAttribute('data-pigeon') !== first, firstBefore, { timeout: 20_000 });
+    await page.waitForFunction((n) => Number(document.querySelector('[data-testid="flight-arrived"]')?.textContent?.replace(/\D/g, '')) > n, before, { timeout: 20_000 });
     expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
     await screenshot(page, 'flight-live-after');
 
@@ -115,7 +107,7 @@ describe('flight views', () => {
     expect(await route.first().getAttribute('stroke')).toBe('#e03131');
     expect(await route.first().getAttribute('stroke-dasharray')).toBe('10 8');
     await page.getByTestId('weather').or(page.getByTestId('weather-unavailable')).first().waitFor();
-    await page.waitForTimeout(3000); // a few seconds of the 20 s route animation
+    await routeDrawn(page); // a few seconds of the 20 s route animation
     await screenshot(page, 'flight-map');
     expect(errors).toEqual([]);
   });

@@ -92,7 +92,10 @@ describe('360 px wide (mobile first)', () => {
     await page.getByTestId('fanciers-table').waitFor();
     await page.getByTestId('fanciers-table').locator('tbody a').first().click();
     await page.getByTestId('team-name').waitFor();
-    const crumbs = (await page.getByTestId('breadcrumbs').innerText()).split('/').map((s) => s.trim()).filter(Boolean);
+    const crumbs = (await page.getByTestId('breadcrumbs').innerText())
+      .split('/')
+      .map((s) => s.trim())
+      .filter(Boolean);
     expect(crumbs).toHaveLength(2);
     expect(crumbs[0]).toBe('Teams');
     expect(await page.getByTestId('main-nav').isVisible()).toBe(false);

@@ -46,7 +46,6 @@ async function status(page: Page): Promise<string | null> {
   return page.getByTestId('order-status').first().getAttribute('data-status');
 }
 
-
 /** Registers on the loft's open season with `count` of its first entry fee; returns the new order's id and reference. */
 async function register(page: Page, count: number): Promise<{ id: number; reference: string }> {
   await page.goto(`${base}/lofts/1/seasons/register`);
@@ -108,7 +107,10 @@ describe('registration, orders and payment (issue 6)', () => {
     const stamp = Date.now().toString().slice(-6);
     for (let i = 1; i <= 3; i++) {
       await page.getByTestId('add-pigeon').click();
-      await page.getByTestId('pigeon-ring-input').nth(i - 1).fill(`DE-0100-27-E${stamp}${i}`);
+      await page
+        .getByTestId('pigeon-ring-input')
+        .nth(i - 1)
+        .fill(`DE-0100-27-E${stamp}${i}`);
     }
     firstRing = `DE-0100-27-E${stamp}1`;
     expect(await page.getByTestId('add-pigeon').isDisabled()).toBe(true);
@@ -199,11 +201,21 @@ describe('registration, orders and payment (issue 6)', () => {
         id: `evt_e2e_${orderId}`,
         object: 'event',
         type: 'checkout.session.completed',
-        data: { object: { id: `cs_e2e_${orderId}`, object: 'checkout.session', client_reference_id: String(orderId), amount_total: total, currency: 'eur', payment_status: 'paid' } },
+        data: {
+          object: { id: `cs_e2e_${orderId}`, object: 'checkout.session', client_reference_id: String(orderId), amount_total: total, currency: 'eur', payment_status: 'paid' },
+        },
       });
-      const forged = await fetch(`${base}/api/payments/stripe/webhook`, { method: 'POST', headers: { 'Stripe-Signature': stripeSignature(payload, 'wrong'), 'Content-Type': 'application/json' }, body: payload });
+      const forged = await fetch(`${base}/api/payments/stripe/webhook`, {
+        method: 'POST',
+        headers: { 'Stripe-Signature': stripeSignature(payload, 'wrong'), 'Content-Type': 'application/json' },
+        body: payload,
+      });
       expect(forged.status).toBeGreaterThanOrEqual(400);
-      const res = await fetch(`${base}/api/payments/stripe/webhook`, { method: 'POST', headers: { 'Stripe-Signature': stripeSignature(payload, webhookSecret), 'Content-Type': 'application/json' }, body: payload });
+      const res = await fetch(`${base}/api/payments/stripe/webhook`, {
+        method: 'POST',
+        headers: { 'Stripe-Signature': stripeSignature(payload, webhookSecret), 'Content-Type': 'application/json' },
+        body: payload,
+      });
       expect(res.status, await res.text()).toBeLessThan(300);
       await page.goto(`${base}${orderPath}?payment=success`);
       await page.getByTestId('payment-success').waitFor();

@@ -100,8 +100,8 @@ describe('sign-in (SPEC §4)', () => {
     await page.getByTestId('favorites-empty').waitFor();
     expect(new URL(page.url()).pathname).toBe('/favorites');
     expect(await page.getByTestId('user-name').innerText()).toBe('Erika Tester');
-    expect(await navLabels(page)).toEqual(['Home', 'Lofts', 'Contact', 'Erika Tester']);
-    expect(await menuLabels(page)).toEqual(['My registrations', 'Favourites', 'Account settings', 'Dashboard', 'Log out']);
+    expect(await navLabels(page)).toEqual(['Home', 'Lofts', 'Seasons', 'Contact', 'Erika Tester']);
+    expect(await menuLabels(page)).toEqual(['My registrations', 'My seasons', 'Favourites', 'Account settings', 'Dashboard', 'Log out']);
     await page.getByTestId('user-name').click();
     await screenshot(page, 'sign-in-menu');
     await page.getByTestId('user-name').click();
@@ -170,7 +170,7 @@ describe('sign-in (SPEC §4)', () => {
     await page.getByTestId('user-name').waitFor();
     expect(await page.getByTestId('user-name').innerText()).toBe(name);
     expect(new URL(page.url()).hash).toBe('');
-    expect(await menuLabels(page)).toEqual(['My registrations', 'Favourites', 'Account settings', 'Dashboard']);
+    expect(await menuLabels(page)).toEqual(['My registrations', 'My seasons', 'Favourites', 'Account settings', 'Dashboard']);
     expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('oneloft:')))).toEqual([]);
     await screenshot(page, 'sign-in-fragment-token');
 
@@ -272,7 +272,7 @@ describe('roles in the menu and the guards (SPEC §6)', () => {
   it('a merchant of one loft sees the overview link of that loft', async () => {
     const { page } = await newPage();
     await logIn(page, 'merchant@oneloft.example');
-    expect(await menuLabels(page)).toEqual(['My registrations', 'Favourites', 'My lofts', 'Account settings', 'Dashboard', 'Log out']);
+    expect(await menuLabels(page)).toEqual(['My registrations', 'My seasons', 'Favourites', 'My lofts', 'Account settings', 'Dashboard', 'Log out']);
     const link = page.getByTestId('user-menu-items').locator('a', { hasText: 'My lofts' });
     expect(await link.getAttribute('href')).toBe('/overview/1');
     await menu(page, 'My lofts');
@@ -286,8 +286,24 @@ describe('roles in the menu and the guards (SPEC §6)', () => {
     await page.getByTestId('language-picker').selectOption('en');
     await page.setViewportSize({ width: 375, height: 800 });
     await page.getByRole('button', { name: 'Open menu' }).click();
-    const mobile = (await page.getByTestId('mobile-nav').innerText()).split('\n').map((s) => s.trim()).filter(Boolean);
-    expect(mobile).toEqual(['Max Merchant', 'Home', 'Lofts', 'Contact', 'My registrations', 'Favourites', 'My lofts', 'Account settings', 'Dashboard', 'Log out']);
+    const mobile = (await page.getByTestId('mobile-nav').innerText())
+      .split('\n')
+      .map((s) => s.trim())
+      .filter(Boolean);
+    expect(mobile).toEqual([
+      'Max Merchant',
+      'Home',
+      'Lofts',
+      'Seasons',
+      'Contact',
+      'My registrations',
+      'My seasons',
+      'Favourites',
+      'My lofts',
+      'Account settings',
+      'Dashboard',
+      'Log out',
+    ]);
     await screenshot(page, 'sign-in-mobile-menu');
   });
 
@@ -295,7 +311,7 @@ describe('roles in the menu and the guards (SPEC §6)', () => {
     const admin = await newPage();
     await logIn(admin.page, 'admin@oneloft.example');
     await admin.page.goto(`${base}/admin/lofts`);
-    await admin.page.getByTestId('coming-soon').waitFor();
+    await admin.page.getByTestId('admin-loft-table').waitFor();
     expect(await admin.page.getByTestId('error-view').count()).toBe(0);
     await screenshot(admin.page, 'sign-in-admin-lofts');
 

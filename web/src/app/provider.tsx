@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { appConfig } from '@/config/app-config';
 import { AuthProvider } from '@/lib/auth';
+import { styleNonce } from '@/lib/csp-nonce';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { PageMetaProvider } from '@/lib/page-meta';
 import { queryClient } from '@/lib/react-query';
@@ -24,7 +25,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <DirectionProvider initialDirection={dir} detectDirection={false}>
       <DirectionSync />
-      <MantineProvider theme={theme} defaultColorScheme="light">
+      <MantineProvider theme={theme} defaultColorScheme="light" getStyleNonce={styleNonce}>
         {appConfig.snackbar && (
           <Suspense fallback={null}>
             <Notifications position="bottom-center" limit={3} />

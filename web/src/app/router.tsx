@@ -4,15 +4,6 @@ import { RouteError } from '@/components/errors/route-error';
 import { DefaultLayout, type RouteHandle } from '@/components/layouts/default-layout';
 import { EmptyLayout } from '@/components/layouts/empty-layout';
 import { paths } from '@/config/paths';
-import type { Policy } from '@/lib/authorization';
-
-/** A route whose screen arrives later: public (policy null) or guarded. */
-function soon(path: string, title: string, policy: Policy | null): RouteObject {
-  return {
-    path,
-    lazy: () => import('./routes/coming-soon').then((m) => ({ Component: m.comingSoonScreen(title, policy) })),
-  };
-}
 
 const defaultRoutes: RouteObject[] = [
   { path: paths.home.path, lazy: () => import('./routes/home'), handle: { fullWidth: true } satisfies RouteHandle },
@@ -22,6 +13,9 @@ const defaultRoutes: RouteObject[] = [
   { path: paths.team.path, lazy: () => import('./routes/team') },
   { path: paths.pigeon.path, lazy: () => import('./routes/pigeon') },
   { path: paths.flight.path, lazy: () => import('./routes/flight') },
+  { path: paths.browseSeasons.path, lazy: () => import('./routes/seasons') },
+  { path: paths.seasonDetails.path, lazy: () => import('./routes/season') },
+  { path: paths.mySeasons.path, lazy: () => import('./routes/my-seasons') },
   { path: paths.seasonRegister.path, lazy: () => import('./routes/season-register') },
   { path: paths.favorites.path, lazy: () => import('./routes/favorites') },
   { path: paths.registrations.path, lazy: () => import('./routes/registrations') },
@@ -29,12 +23,14 @@ const defaultRoutes: RouteObject[] = [
   { path: paths.registrationConfirmation.path, lazy: () => import('./routes/registration-confirmation') },
   { path: paths.overview.path, lazy: () => import('./routes/overview') },
   { path: paths.overviewLoft.path, lazy: () => import('./routes/overview-loft') },
-  soon(paths.adminLofts.path, paths.adminLofts.title, 'admin'),
-  soon(paths.adminLoftCreate.path, paths.adminLoftCreate.title, 'admin'),
-  soon(paths.adminLoft.path, paths.adminLoft.title, 'admin'),
-  soon(paths.adminSeasons.path, paths.adminSeasons.title, 'seasonAdmin'),
-  soon(paths.adminSeasonCreate.path, paths.adminSeasonCreate.title, 'seasonAdmin'),
-  soon(paths.adminSeason.path, paths.adminSeason.title, 'seasonAdmin'),
+  { path: paths.adminLofts.path, lazy: () => import('./routes/admin-lofts') },
+  { path: paths.adminLoftCreate.path, lazy: () => import('./routes/admin-loft-create') },
+  { path: paths.adminLoft.path, lazy: () => import('./routes/admin-loft') },
+  { path: paths.adminSeasons.path, lazy: () => import('./routes/admin-seasons') },
+  { path: paths.adminSeasonCreate.path, lazy: () => import('./routes/admin-season-create') },
+  { path: paths.adminSeason.path, lazy: () => import('./routes/admin-season') },
+  { path: paths.adminUsers.path, lazy: () => import('./routes/admin-users') },
+  { path: paths.adminUser.path, lazy: () => import('./routes/admin-user') },
   { path: paths.healthcheck.path, lazy: () => import('./routes/healthcheck') },
   { path: paths.ogTags.path, lazy: () => import('./routes/og-tags') },
   { path: paths.help.path, lazy: () => import('./routes/help') },

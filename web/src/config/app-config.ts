@@ -1,3 +1,5 @@
+import { DEFAULT_MAP_TILE_URL } from './map-tiles';
+
 /** Deployment settings; every value may be overridden at build time by a VITE_ variable. */
 const env = import.meta.env;
 
@@ -14,6 +16,7 @@ export const appConfig = {
   snackbar: env.VITE_SNACKBAR !== 'false',
   featuredLoftCount: 6,
   /** Map tiles of the flight map (OpenStreetMap by default) and their attribution. */
-  mapTileUrl: env.VITE_MAP_TILE_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  /** The server allows these tiles in its Content-Security-Policy through dist/csp.json (see vite.config.ts). */
+  mapTileUrl: env.VITE_MAP_TILE_URL ?? DEFAULT_MAP_TILE_URL,
   mapAttribution: env.VITE_MAP_ATTRIBUTION ?? '&copy; OpenStreetMap contributors',
 } as const;

@@ -18,11 +18,13 @@ export const paths = {
     title: 'teams.team',
     getHref: (id: number | string, teamId: number | string) => `/lofts/${id}/teams/${teamId}`,
   },
+  browseSeasons: { path: '/seasons', title: 'nav.seasons', getHref: () => '/seasons' },
+  seasonDetails: { path: '/seasons/:id', title: 'browse.season', getHref: (id: number | string) => `/seasons/${id}` },
+  mySeasons: { path: '/my-seasons', title: 'nav.mySeasons', getHref: () => '/my-seasons' },
   seasonRegister: {
     path: '/lofts/:id/seasons/:seasonid?/register',
     title: 'registrations.register',
-    getHref: (id: number | string, seasonId?: number | string | null) =>
-      seasonId == null ? `/lofts/${id}/seasons/register` : `/lofts/${id}/seasons/${seasonId}/register`,
+    getHref: (id: number | string, seasonId?: number | string | null) => (seasonId == null ? `/lofts/${id}/seasons/register` : `/lofts/${id}/seasons/${seasonId}/register`),
   },
   pigeon: {
     path: '/lofts/:id/teams/:teamid?/pigeons/:pigeonid',
@@ -41,8 +43,7 @@ export const paths = {
   registrationConfirmation: {
     path: '/registrations/download/confirmation/:id?',
     title: 'registrations.confirmation',
-    getHref: (id?: number | string) =>
-      id == null ? '/registrations/download/confirmation' : `/registrations/download/confirmation/${id}`,
+    getHref: (id?: number | string) => (id == null ? '/registrations/download/confirmation' : `/registrations/download/confirmation/${id}`),
   },
   adminLofts: { path: '/admin/lofts', title: 'admin.lofts', getHref: () => '/admin/lofts' },
   adminLoftCreate: { path: '/admin/lofts/create', title: 'admin.createLoft', getHref: () => '/admin/lofts/create' },
@@ -50,6 +51,8 @@ export const paths = {
   adminSeasons: { path: '/admin/seasons', title: 'admin.seasons', getHref: () => '/admin/seasons' },
   adminSeasonCreate: { path: '/admin/seasons/create', title: 'admin.createSeason', getHref: () => '/admin/seasons/create' },
   adminSeason: { path: '/admin/seasons/:id', title: 'admin.season', getHref: (id: number | string) => `/admin/seasons/${id}` },
+  adminUsers: { path: '/admin/users', title: 'admin.users', getHref: () => '/admin/users' },
+  adminUser: { path: '/admin/users/:id', title: 'adminUsers.user', getHref: (id: number | string) => `/admin/users/${id}` },
   loginCallback: { path: '/login/callback', title: 'auth.callbackTitle', getHref: () => '/login/callback' },
   accessProtection: {
     path: '/misc/access-protection',

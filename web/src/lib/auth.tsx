@@ -1,17 +1,6 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { hasSignInHint } from './sign-in/storage';
-
-/** SPEC §3: the signed-in user (oauth_user) and their rights (olr_user). */
-export type Permission = { loft_id: number; is_merchant: boolean; is_agent: boolean; is_active: boolean };
-export type User = {
-  id: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  imageSrc?: string;
-  isAdmin: boolean;
-  permissions: Permission[];
-};
+import type { User } from './sign-in/user';
 
 /** `loading` while a stored session is restored; guards wait for it. */
 export type AuthStatus = 'loading' | 'anonymous' | 'signedIn';
@@ -54,13 +43,14 @@ type Current = { status: AuthStatus; user: User | null; fragment: boolean };
 function LiveAuth({ children }: { children: ReactNode }) {
   const [current, setCurrent] = useState<Current>(() => ({ status: hasSignInHint() ? 'loading' : 'anonymous', user: null, fragment: false }));
 
+  // Restores a stored session once: the status is 'loading' only at start and never comes back to it.
+  const loading = current.status === 'loading';
   useEffect(() => {
-    if (current.status !== 'loading') return;
+    if (!loading) return;
     void loadSession()
       .then((s) => s.start())
       .then((session) => setCurrent(session ? { status: 'signedIn', ...session } : { status: 'anonymous', user: null, fragment: false }));
-    // Once, on start.
-  }, []);
+  }, [loading]);
 
   // Stable functions: effects that call them (guards, the callback) run once.
   const actions = useMemo(
@@ -68,10 +58,7 @@ function LiveAuth({ children }: { children: ReactNode }) {
       login: (returnTo = here()) => void loadSession().then((s) => s.login(returnTo)),
       logout: () => void loadSession().then((s) => s.logout()),
       register: () => void loadSession().then((s) => s.register(here())),
-      openAccount: () =>
-        void loadSession().then((s) =>
-          s.openAccountSettings(() => void s.reloadUser().then((user) => setCurrent((c) => ({ ...c, user })))),
-        ),
+      openAccount: () => void loadSession().then((s) => s.openAccountSettings(() => void s.reloadUser().then((user) => setCurrent((c) => ({ ...c, user }))))),
       completeLogin: async (search: string) => {
         const s = await loadSession();
         const { user, returnTo } = await s.completeLogin(search);

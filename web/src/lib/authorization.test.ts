@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import type { Permission, User } from './auth';
-import { overviewHref, policies } from './authorization';
+import type { Permission, User } from './sign-in/user';
+import { adminHref, adminSections, isStaffOf, overviewHref, policies } from './authorization';
 
 const perm = (loft_id: number, p: Partial<Permission> = {}): Permission => ({ loft_id, is_merchant: false, is_agent: false, is_active: true, ...p });
-const user = (permissions: Permission[] = [], isAdmin = false): User => ({ id: 1, firstName: 'A', lastName: 'B', email: 'a@b.example', isAdmin, permissions });
+const user = (permissions: Permission[] = [], isAdmin = false): User => ({ id: 1, firstName: 'A', lastName: 'B', email: 'a@b.example', isAdmin, seasonAdmin: false, permissions });
 
 const fancier = user();
 const admin = user([], true);
 const merchant = user([perm(1, { is_merchant: true })]);
 const inactiveMerchant = user([perm(1, { is_merchant: true, is_active: false })]);
 const agent = user([perm(2, { is_agent: true })]);
+const seasonAdmin: User = { ...fancier, seasonAdmin: true };
 
 describe('route guards (SPEC §2, §6)', () => {
   const cases: [string, User | null, Record<keyof typeof policies, boolean>][] = [
@@ -19,6 +20,7 @@ describe('route guards (SPEC §2, §6)', () => {
     ['merchant', merchant, { signedIn: true, admin: false, merchantOfAny: true, seasonAdmin: true }],
     ['inactive merchant', inactiveMerchant, { signedIn: true, admin: false, merchantOfAny: false, seasonAdmin: false }],
     ['agent', agent, { signedIn: true, admin: false, merchantOfAny: false, seasonAdmin: true }],
+    ['extended season permission', seasonAdmin, { signedIn: true, admin: false, merchantOfAny: false, seasonAdmin: true }],
   ];
   for (const [name, u, want] of cases) {
     it(name, () => {
@@ -26,6 +28,19 @@ describe('route guards (SPEC §2, §6)', () => {
       expect(got).toEqual(want);
     });
   }
+});
+
+describe('administration', () => {
+  it('gives admins every section, season admins the seasons, others none', () => {
+    expect(adminSections(admin)).toEqual(['lofts', 'seasons', 'users']);
+    expect(adminSections(seasonAdmin)).toEqual(['seasons']);
+    for (const u of [merchant, agent, fancier, null]) expect(adminSections(u)).toEqual([]);
+  });
+  it('links the menu to the first section', () => {
+    expect(adminHref(admin)).toBe('/admin/lofts');
+    expect(adminHref(seasonAdmin)).toBe('/admin/seasons');
+    expect(adminHref(merchant)).toBeNull();
+  });
 });
 
 describe('overview link', () => {
@@ -43,4 +58,22 @@ describe('overview link', () => {
     expect(overviewHref(null)).toBeNull();
     expect(overviewHref(user([perm(1, { is_merchant: true }), perm(2, { is_merchant: true, is_active: false })]))).toBe('/overview/1');
   });
+});
+
+describe('isStaffOf: the loft overview /overview/{id}', () => {
+  const cases: [string, User | null, boolean, boolean][] = [
+    // name, user, loft 1, loft 2
+    ['anonymous', null, false, false],
+    ['fancier', fancier, false, false],
+    ['admin', admin, true, true],
+    ['merchant of loft 1', merchant, true, false],
+    ['inactive merchant', inactiveMerchant, false, false],
+    ['agent of loft 2', agent, false, true],
+    ['extended season permission', seasonAdmin, false, false],
+  ];
+  for (const [name, u, one, two] of cases) {
+    it(name, () => {
+      expect([isStaffOf(u, 1), isStaffOf(u, 2)]).toEqual([one, two]);
+    });
+  }
 });

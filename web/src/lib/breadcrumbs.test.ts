@@ -3,8 +3,7 @@ import { paths, segmentTitles } from '@/config/paths';
 import { buildBreadcrumbs, visibleCrumbs } from './breadcrumbs';
 
 const pages = Object.values(paths).map((p) => ({ path: p.path, title: p.title }));
-const build = (pathname: string, overrides: Record<string, string> = {}) =>
-  buildBreadcrumbs(pathname, { pages, segments: segmentTitles, overrides });
+const build = (pathname: string, overrides: Record<string, string> = {}) => buildBreadcrumbs(pathname, { pages, segments: segmentTitles, overrides });
 
 describe('buildBreadcrumbs', () => {
   it('gives only home for /', () => {

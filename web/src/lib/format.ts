@@ -11,6 +11,16 @@ export function formatDate(iso: string, intlLocale: string): string {
   return new Intl.DateTimeFormat(intlLocale, { dateStyle: 'medium' }).format(date);
 }
 
+/**
+ * A calendar day sent as YYYY-MM-DD (a due date) in the user's language. It is read and shown in
+ * UTC, so that no time zone moves it to the day before.
+ */
+export function formatDay(ymd: string, intlLocale: string): string {
+  const date = new Date(`${ymd.slice(0, 10)}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return ymd;
+  return new Intl.DateTimeFormat(intlLocale, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+}
+
 export function formatNumber(value: number, intlLocale: string): string {
   return new Intl.NumberFormat(intlLocale).format(value);
 }

@@ -25,7 +25,11 @@ const MAY_MATCH = new Set(['lofts.package.premium', 'lofts.package.basic', 'nav.
 
 describe('locale files', () => {
   it('exist for all 18 languages and no others', () => {
-    expect(Object.keys(files).map((f) => f.slice(2, -5)).sort()).toEqual(LANGUAGES.map((l) => l.code).sort());
+    expect(
+      Object.keys(files)
+        .map((f) => f.slice(2, -5))
+        .sort(),
+    ).toEqual(LANGUAGES.map((l) => l.code).sort());
   });
 
   for (const { code } of LANGUAGES.filter((l) => l.code !== 'en')) {

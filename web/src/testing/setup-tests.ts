@@ -26,3 +26,8 @@ if (typeof window !== 'undefined') {
   }
   window.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
 }
+
+// jsdom has no canvas (and says so on the console for every call); a browser without one draws nothing.
+if (typeof HTMLCanvasElement !== 'undefined') {
+  HTMLCanvasElement.prototype.getContext = (() => null) as typeof HTMLCanvasElement.prototype.getContext;
+}

@@ -11,10 +11,7 @@ import { idParam, optionalIdParam } from './params';
 export async function loader({ params }: LoaderFunctionArgs) {
   const loftId = idParam(params.id);
   const teamId = optionalIdParam(params.teamid);
-  const [, pigeon] = await Promise.all([
-    queryClient.ensureQueryData(getLoftQueryOptions(loftId)),
-    queryClient.ensureQueryData(getPigeonQueryOptions(idParam(params.pigeonid))),
-  ]);
+  const [, pigeon] = await Promise.all([queryClient.ensureQueryData(getLoftQueryOptions(loftId)), queryClient.ensureQueryData(getPigeonQueryOptions(idParam(params.pigeonid)))]);
   // The URL's loft and team must be the pigeon's own.
   if ((pigeon.team && pigeon.team.loft_id !== loftId) || (teamId !== null && pigeon.team_id !== teamId)) throw data(null, { status: 404 });
   return null;

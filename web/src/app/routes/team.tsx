@@ -13,10 +13,7 @@ import { idParam } from './params';
 export async function loader({ params }: LoaderFunctionArgs) {
   const loftId = idParam(params.id);
   const teamId = idParam(params.teamid);
-  await Promise.all([
-    queryClient.ensureQueryData(getLoftQueryOptions(loftId)),
-    queryClient.ensureQueryData(getTeamQueryOptions(loftId, teamId)),
-  ]);
+  await Promise.all([queryClient.ensureQueryData(getLoftQueryOptions(loftId)), queryClient.ensureQueryData(getTeamQueryOptions(loftId, teamId))]);
   return null;
 }
 

@@ -21,14 +21,29 @@ describe('error pages', () => {
   });
 
   it('shows the 404 page with a link home', async () => {
-    renderAt([{ path: '/', element: <p>home</p> }, { path: '*', element: <NotFound /> }], '/nowhere');
+    renderAt(
+      [
+        { path: '/', element: <p>home</p> },
+        { path: '*', element: <NotFound /> },
+      ],
+      '/nowhere',
+    );
     expect(await screen.findByRole('heading', { name: 'This page could not be found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
   });
 
   it("shows 'An error occurred - {status}' for other statuses", async () => {
     renderAt(
-      [{ path: '/x', loader: () => { throw data(null, { status: 503 }); }, element: <p>x</p>, errorElement: <RouteError /> }],
+      [
+        {
+          path: '/x',
+          loader: () => {
+            throw data(null, { status: 503 });
+          },
+          element: <p>x</p>,
+          errorElement: <RouteError />,
+        },
+      ],
       '/x',
     );
     expect(await screen.findByRole('heading', { name: 'An error occurred - 503' })).toBeInTheDocument();

@@ -40,13 +40,7 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
       <MantineBreadcrumbs separatorMargin={6}>
         {shown.map((crumb, i) =>
           crumb.disabled || i === shown.length - 1 ? (
-            <Text
-              key={crumb.path}
-              size="sm"
-              c="dimmed"
-              data-disabled={crumb.disabled || undefined}
-              aria-current={i === shown.length - 1 ? 'page' : undefined}
-            >
+            <Text key={crumb.path} size="sm" c="dimmed" data-disabled={crumb.disabled || undefined} aria-current={i === shown.length - 1 ? 'page' : undefined}>
               {crumbText(crumb, t)}
             </Text>
           ) : (

@@ -59,11 +59,7 @@ export function Navbar() {
           {mainItems(user).map((item) => (
             <Item key={item.label} item={item} />
           ))}
-          {user && (
-            <UserMenu user={user}>
-              {(closeMenu) => personalItems(user, canLogout).map((item) => <Item key={item.label} item={item} onClick={closeMenu} />)}
-            </UserMenu>
-          )}
+          {user && <UserMenu user={user}>{(closeMenu) => personalItems(user, canLogout).map((item) => <Item key={item.label} item={item} onClick={closeMenu} />)}</UserMenu>}
         </Group>
         <LanguagePicker />
       </Group>

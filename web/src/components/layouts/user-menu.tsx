@@ -1,5 +1,5 @@
-import { useEffect, useRef, type ReactNode } from 'react';
-import type { User } from '@/lib/auth';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { User } from '@/lib/sign-in/user';
 import classes from './layout.module.css';
 
 /**
@@ -8,16 +8,18 @@ import classes from './layout.module.css';
  */
 export function UserMenu({ user, children }: { user: User; children: (close: () => void) => ReactNode }) {
   const ref = useRef<HTMLDetailsElement>(null);
-  const close = () => ref.current?.removeAttribute('open');
+  // Mirrors the element's own open state (onToggle), so the entries and a click outside can close it.
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
   useEffect(() => {
     const onClick = (e: MouseEvent) => {
-      if (ref.current && !ref.current.contains(e.target as Node)) ref.current.removeAttribute('open');
+      if (ref.current && !ref.current.contains(e.target as Node)) setOpen(false);
     };
     document.addEventListener('click', onClick);
     return () => document.removeEventListener('click', onClick);
   }, []);
   return (
-    <details ref={ref} className={classes.userMenu} data-testid="user-menu">
+    <details ref={ref} open={open} onToggle={(e) => setOpen(e.currentTarget.open)} className={classes.userMenu} data-testid="user-menu">
       <summary className={classes.navLink} data-testid="user-name">
         {user.firstName} {user.lastName}
       </summary>

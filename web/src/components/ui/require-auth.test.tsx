@@ -2,11 +2,12 @@ import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { AuthProvider, type AuthState, type User } from '@/lib/auth';
+import { AuthProvider, type AuthState } from '@/lib/auth';
+import type { User } from '@/lib/sign-in/user';
 import { initI18n } from '@/lib/i18n/i18n';
 import { RequireAuth } from './require-auth';
 
-const fancier: User = { id: 7, firstName: 'Fia', lastName: 'Fancier', email: 'f@oneloft.example', isAdmin: false, permissions: [] };
+const fancier: User = { id: 7, firstName: 'Fia', lastName: 'Fancier', email: 'f@oneloft.example', isAdmin: false, seasonAdmin: false, permissions: [] };
 const admin: User = { ...fancier, isAdmin: true };
 
 function state(over: Partial<AuthState>): AuthState {
@@ -26,7 +27,19 @@ function state(over: Partial<AuthState>): AuthState {
 }
 
 function renderGuard(auth: AuthState, policy: 'signedIn' | 'admin' = 'admin') {
-  const router = createMemoryRouter([{ path: '*', element: <RequireAuth policy={policy}><p>secret</p></RequireAuth> }], { initialEntries: ['/admin/lofts'] });
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <RequireAuth policy={policy}>
+            <p>secret</p>
+          </RequireAuth>
+        ),
+      },
+    ],
+    { initialEntries: ['/admin/lofts'] },
+  );
   return render(
     <MantineProvider>
       <AuthProvider value={auth}>

@@ -3,14 +3,15 @@ import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorView } from '@/components/errors/error-view';
 import { useAuth } from '@/lib/auth';
-import { policies, type Policy } from '@/lib/authorization';
+import { policies, type Check, type Policy } from '@/lib/authorization';
 
 /**
  * Access rule of a route (SPEC §4, §6): while a stored session is restored it waits; anonymous
  * visitors are sent to the sign-in provider (the current path is saved and restored afterwards);
- * signed-in users without the right see the 403 page. The server still checks every call.
+ * signed-in users without the right see the 403 page. The server still checks every call. `policy` is
+ * one of the policies, or a check of the page's own (e.g. staff of the loft it shows).
  */
-export function RequireAuth({ policy = 'signedIn', children }: { policy?: Policy; children: ReactNode }) {
+export function RequireAuth({ policy = 'signedIn', children }: { policy?: Policy | Check; children: ReactNode }) {
   const { t } = useTranslation();
   const { user, status, login } = useAuth();
   useEffect(() => {
@@ -29,6 +30,7 @@ export function RequireAuth({ policy = 'signedIn', children }: { policy?: Policy
       </Stack>
     );
   }
-  if (!policies[policy](user)) return <ErrorView status={403} />;
+  const allowed = typeof policy === 'function' ? policy(user) : policies[policy](user);
+  if (!allowed) return <ErrorView status={403} />;
   return <>{children}</>;
 }

@@ -4,6 +4,126 @@
  */
 
 export interface paths {
+    "/api/custom/v1/admin/lofts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List lofts for administration
+         * @description Admins. Paged (25, 50, 100); search matches name, city or country code; archived lofts hidden unless asked for. Each with its city, package, number of seasons and active merchants.
+         */
+        get: operations["list-admin-lofts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom/v1/admin/lofts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a loft's administration view
+         * @description Admins. The loft with its counts, package history and subscriptions with who and when, and its audit history.
+         */
+        get: operations["get-admin-loft"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom/v1/admin/seasons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the seasons the caller manages
+         * @description Admins and users with the extended season permission: every loft's; merchants: their lofts'; anyone else 403. Newest first, paged (25/50/100), with loft name, places taken and orders count; filters loft_id, state, registration (open|closed) and search (season or loft name).
+         */
+        get: operations["list-admin-seasons"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom/v1/admin/seasons/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a season for its administration
+         * @description The season with loft, places taken, orders count, payment working days, due dates, products, state history and audit log (newest first, with who and when).
+         */
+        get: operations["get-admin-season"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom/v1/admin/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List users
+         * @description Admins: by last and first name, paged; search matches name or e-mail, role filters by admin, season_admin (extended season permission), merchant or agent (of any loft) or blocked. Roles at a glance.
+         */
+        get: operations["list-users"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom/v1/admin/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a user
+         * @description Admins: profile, roles, permissions per loft and the history of role changes.
+         */
+        get: operations["get-user"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/custom/v1/merchant/lofts/{id}/permissions": {
         parameters: {
             query?: never;
@@ -17,7 +137,11 @@ export interface paths {
          */
         get: operations["list-loft-staff"];
         put?: never;
-        post?: never;
+        /**
+         * Add a person to a loft's staff by e-mail
+         * @description Merchants of the loft and admins. When nobody has the e-mail, an account without a password is made from the names and mailed a link to choose one. A person with a role on the loft already answers 409.
+         */
+        post: operations["add-loft-staff"];
         delete?: never;
         options?: never;
         head?: never;
@@ -34,11 +158,15 @@ export interface paths {
         get?: never;
         /**
          * Set a user's role on a loft
-         * @description Merchants of the loft and admins. At least one active merchant must remain in a loft.
+         * @description Merchants of the loft and admins. At least one active merchant must remain in a loft. Recorded in the loft's history.
          */
         put: operations["set-loft-permission"];
         post?: never;
-        delete?: never;
+        /**
+         * Take a user's role on a loft away
+         * @description Merchants of the loft and admins. At least one active merchant must remain in a loft. Recorded in the loft's history.
+         */
+        delete: operations["remove-loft-permission"];
         options?: never;
         head?: never;
         patch?: never;
@@ -76,6 +204,26 @@ export interface paths {
          * @description SPEC §7 merchant/products/{loftId or seasonId}: the id names a season unless scope=loft.
          */
         get: operations["list-merchant-products"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom/v1/merchant/seasons/{id}/held-places": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who holds a season's places
+         * @description Staff of the loft: the season's open orders, oldest first, with customer, team, places and until when each holds them (a pending order expires after the configured hold, a confirmed one is cancelled at its payment deadline).
+         */
+        get: operations["list-held-places"];
         put?: never;
         post?: never;
         delete?: never;
@@ -133,7 +281,7 @@ export interface paths {
         };
         /**
          * Teams of a season's loft
-         * @description SPEC §7; the id names a season. Staff of the loft.
+         * @description SPEC §7; the id names a season. Staff of the loft; fancier management, only in basic or premium lofts (403 for a legacy loft).
          */
         get: operations["list-available-teams"];
         put?: never;
@@ -153,9 +301,29 @@ export interface paths {
         };
         /**
          * Fanciers of a loft
-         * @description SPEC §7: users with a team in the loft. Staff of the loft.
+         * @description SPEC §7: users with a team in the loft. Staff of the loft; fancier management, only in basic or premium lofts (403 for a legacy loft).
          */
         get: operations["list-available-users"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom/v1/staff/lofts/{id}/customers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a loft's customers
+         * @description Users with a team or an order in the loft (with season_id: an order or a pigeon in that season), by name: teams, orders by latest status, pigeons, amount due (confirmed or payment revoked, unpaid) and amount paid per currency in cents. Staff of the loft; fancier management, only in basic or premium lofts (403 for a legacy loft).
+         */
+        get: operations["list-loft-customers"];
         put?: never;
         post?: never;
         delete?: never;
@@ -179,6 +347,70 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom/v1/staff/lofts/{id}/fanciers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search a loft's fanciers
+         * @description Users with a team in the loft, by name, with their e-mail addresses and teams; search matches name or e-mail, country a team's country. Staff of the loft; fancier management, only in basic or premium lofts (403 for a legacy loft).
+         */
+        get: operations["list-loft-fanciers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom/v1/staff/lofts/{id}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a loft's notes
+         * @description Staff of the loft (agents read) and admins; newest first. Never public.
+         */
+        get: operations["list-loft-notes"];
+        put?: never;
+        /**
+         * Add a note to a loft
+         * @description Merchants of the loft and admins.
+         */
+        post: operations["create-loft-note"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom/v1/staff/lofts/{id}/notes/{noteId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a note of a loft
+         * @description Merchants of the loft and admins; the history keeps its text.
+         */
+        delete: operations["delete-loft-note"];
         options?: never;
         head?: never;
         patch?: never;
@@ -439,6 +671,26 @@ export interface paths {
          * @description Once the registration is confirmed, until the loft assigns the chip ring.
          */
         put: operations["update-my-pigeon"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom/v1/user/seasons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My seasons
+         * @description Seasons the signed-in user has pigeons or open orders in, newest first, with their numbers of pigeons and open orders.
+         */
+        get: operations["list-my-seasons"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -729,7 +981,7 @@ export interface paths {
         };
         /**
          * List lofts
-         * @description Lofts by name, paged; search matches name, city or country code.
+         * @description Lofts by name, paged; search matches name, city, country code, or the name of a country in the viewer's language (?lang, else Accept-Language) or in English: "Spain", "España" and "Spanien" find lofts in ES. Archived lofts are left out.
          */
         get: operations["list-lofts"];
         put?: never;
@@ -749,7 +1001,7 @@ export interface paths {
         };
         /**
          * Get a loft
-         * @description A loft with addresses, package, tags, unit, display-field switches and seasons.
+         * @description A loft with addresses, contact details, currency, time zone, package, tags, unit, display-field switches and seasons. Archived lofts stay reachable. Never notes, subscriptions or audit history.
          */
         get: operations["get-loft"];
         put?: never;
@@ -931,6 +1183,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/public/seasons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Browse seasons across lofts
+         * @description Seasons of every loft except drafts, paged: those taking registrations today first (closing soonest first), then the others by registration end, latest first. Each with its loft, registration period, spots left and cheapest entry fee. search matches the season's and the loft's name, the loft's city, country code, or a country's name in the viewer's language.
+         */
+        get: operations["browse-seasons"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/public/seasons/{id}": {
         parameters: {
             query?: never;
@@ -960,6 +1232,26 @@ export interface paths {
          * @description Schemes: total_time (lowest), average_speed (highest), coefficient (place × 1000 / basketed, summed, lowest), rank_points (first_points minus rank − 1, summed) and most_prizes (places within prize_percent of the basket). By default every released or finished hot spot and final counts; the last race breaks ties. Only activated, fully paid pigeons are ranked (active or activated reserve, with a paid registration or entered by the loft), each with its place in the flight.
          */
         get: operations["list-season-aces"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/seasons/{id}/details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A season's page
+         * @description The season with its loft, registration period, spots left, cheapest entry fee, rules, limits, due dates (by category) and products. A draft answers 404, except to the loft's staff and those who manage its seasons.
+         */
+        get: operations["get-season-details"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1150,6 +1442,218 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/res/v1/lofts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a loft
+         * @description Admins. Name, unit, currency (EUR when left out), IANA time zone (UTC when left out), country, addresses (city, street and zipcode required, SPEC §5), contact, package, tags and display-field switches.
+         */
+        post: operations["create-loft"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/res/v1/lofts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Edit a loft's details
+         * @description Admins; fields left out stay. The unit cannot change once the loft has flights (their distances are stored in it). Recorded in the loft's history with the changed fields.
+         */
+        put: operations["update-loft"];
+        post?: never;
+        /**
+         * Delete a loft without seasons
+         * @description Admins. A loft with seasons answers 409: archive it instead.
+         */
+        delete: operations["delete-loft"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/res/v1/lofts/{id}/addresses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add an address to a loft
+         * @description Admins. City, street and zipcode are required (SPEC §5).
+         */
+        post: operations["create-loft-address"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/res/v1/lofts/{id}/addresses/{addressId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change an address of a loft
+         * @description Admins. City, street and zipcode are required (SPEC §5).
+         */
+        put: operations["update-loft-address"];
+        post?: never;
+        /**
+         * Remove an address of a loft
+         * @description Admins.
+         */
+        delete: operations["delete-loft-address"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/res/v1/lofts/{id}/archive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Archive a loft
+         * @description Admins. It leaves public lists and searches; its pages and results stay reachable. 409 when archived already.
+         */
+        post: operations["archive-loft"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/res/v1/lofts/{id}/packages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change a loft's package
+         * @description Admins. Appends to the package history with who and when; the current package again is refused.
+         */
+        post: operations["change-loft-package"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/res/v1/lofts/{id}/subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a loft's subscriptions
+         * @description Admins. Package periods by start.
+         */
+        get: operations["list-loft-subscriptions"];
+        put?: never;
+        /**
+         * Add a subscription
+         * @description Admins. A package period of 12 or 24 months (SPEC §1) from its first day; a period overlapping another answers 409.
+         */
+        post: operations["create-loft-subscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/res/v1/lofts/{id}/subscriptions/{subscriptionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a subscription
+         * @description Admins. Recorded in the loft's history.
+         */
+        delete: operations["delete-loft-subscription"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/res/v1/lofts/{id}/subscriptions/{subscriptionId}/end": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End a subscription early
+         * @description Admins. The new last day lies within the period, before its last day.
+         */
+        post: operations["end-loft-subscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/res/v1/lofts/{id}/unarchive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Bring an archived loft back
+         * @description Admins. 409 when not archived.
+         */
+        post: operations["unarchive-loft"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/res/v1/pigeon-statuses": {
         parameters: {
             query?: never;
@@ -1222,9 +1726,49 @@ export interface paths {
         put?: never;
         /**
          * Create a season
-         * @description Merchants of the loft and admins; starts as a draft.
+         * @description Admins, users with the extended season permission and merchants of the loft; a draft unless a state is given. Registration cannot open yet ('You need at least one product with the entry fee category').
          */
         post: operations["create-season"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/res/v1/seasons/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Edit a season's settings
+         * @description Every setting but the state (see /state): name, currency (not once the season has orders: 409), limits per fancier, capacity, rules text and payment working days (the payment due date's max_duration; needs a payment due date). Blank limits mean unlimited. The changed fields are recorded with their old and new values.
+         */
+        put: operations["update-season"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/res/v1/seasons/{id}/copy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Copy a season
+         * @description A new draft season with the source's settings, its due dates and product periods moved by one year (29 February becomes 28 February) and its products, in the same loft or another one the caller manages. Recorded in both seasons' audit logs.
+         */
+        post: operations["copy-season"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1262,6 +1806,170 @@ export interface paths {
          */
         put: operations["change-season-state"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/res/v1/teams": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a team
+         * @description Fanciers for themselves; staff of the loft for a user (user_id from available-users, or the e-mail address of any user: 'No user for the entered e-mail'), which is fancier management: fancier management, only in basic or premium lofts (403 for a legacy loft). Names are unique in a loft (409 'This entry already exists'). Recorded.
+         */
+        post: operations["create-team"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/res/v1/teams/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Rename a team or change its country
+         * @description Its fancier, or staff of the loft (fancier management, only in basic or premium lofts (403 for a legacy loft).) Names are unique in a loft (409). Changed fields are recorded.
+         */
+        put: operations["update-team"];
+        post?: never;
+        /**
+         * Delete a team
+         * @description Its fancier, or staff of the loft (fancier management, only in basic or premium lofts (403 for a legacy loft).) A team with pigeons cannot be deleted (SPEC §5), nor one with registrations. Recorded.
+         */
+        delete: operations["delete-team"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/res/v1/teams/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A team's history
+         * @description Who created, renamed, gave away the team and when, newest first. Staff of the loft.
+         */
+        get: operations["get-team-history"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/res/v1/teams/{id}/owner": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Give a team to another user
+         * @description Staff of the loft (fancier management, only in basic or premium lofts (403 for a legacy loft).) The team's pigeons go with it; its orders stay with who placed them. Recorded.
+         */
+        put: operations["give-team"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/res/v1/users/{id}/block": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Block a user
+         * @description Admins, not themselves nor the last admin. The user cannot sign in any more and their tokens stop working at once (refresh tokens revoked). 409 when already blocked. Recorded.
+         */
+        post: operations["block-user"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/res/v1/users/{id}/roles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Grant or revoke admin and the extended season permission
+         * @description Admins; no admin can revoke their own admin right, and at least one admin must remain. Each change is recorded.
+         */
+        put: operations["set-user-roles"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/res/v1/users/{id}/unblock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Unblock a user
+         * @description Admins; the user signs in again. 409 when not blocked. Recorded.
+         */
+        post: operations["unblock-user"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/res/v1/users/{id}/verification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resend the verification mail
+         * @description Admins: mails the user a new link that verifies their e-mail address; 409 when it is verified already. Recorded.
+         */
+        post: operations["send-user-verification"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1317,6 +2025,94 @@ export interface components {
             /** Format: int64 */
             season_id: number;
         };
+        AddressInput: {
+            city?: string;
+            /** @description ISO 3166 alpha-2 */
+            country?: string;
+            /** Format: double */
+            latitude?: number;
+            /** Format: double */
+            longitude?: number;
+            street?: string;
+            zipcode?: string;
+        };
+        AdminLoft: {
+            /**
+             * Format: date-time
+             * @description When the loft was archived; archived lofts leave public lists
+             */
+            archived_at: string | null;
+            country: string;
+            counts: components["schemas"]["LoftCounts"];
+            /**
+             * @description The default currency of its seasons
+             * @enum {string}
+             */
+            currency: "EUR" | "USD";
+            description: string;
+            /** @description Which columns each list shows, by area then field */
+            display_fields: {
+                [key: string]: {
+                    [key: string]: boolean;
+                };
+            };
+            /** @description Contact e-mail; empty when not given */
+            email: string;
+            /** @description Whether the loft's package (basic or premium) lets its staff manage fanciers, teams and customers (SPEC §6) */
+            fancier_management: boolean;
+            /** @description The audit log, newest first */
+            history: components["schemas"]["HistoryEntry"][] | null;
+            /** Format: int64 */
+            id: number;
+            latest_loft_type: components["schemas"]["LoftType"];
+            loft_addresses: components["schemas"]["LoftAddress"][] | null;
+            name: string;
+            /** @description Newest first */
+            package_history: components["schemas"]["PackageChange"][] | null;
+            /** @description Contact phone; empty when not given */
+            phone: string;
+            seasons: components["schemas"]["Season"][] | null;
+            /** @description By start */
+            subscriptions: components["schemas"]["Subscription"][] | null;
+            tags: components["schemas"]["Tag"][] | null;
+            /** @description IANA time zone name, e.g. Europe/Berlin */
+            time_zone: string;
+            /** @enum {string} */
+            unit: "km" | "mile";
+            /** @description http or https address; empty when not given */
+            website: string;
+        };
+        AdminLoftPage: {
+            data: components["schemas"]["AdminLoftRow"][] | null;
+            meta: components["schemas"]["PageMeta"];
+        };
+        AdminLoftRow: {
+            /** Format: int64 */
+            active_merchants: number;
+            /** Format: date-time */
+            archived_at: string | null;
+            /** @description City of the first address */
+            city: string;
+            country: string;
+            /** Format: int64 */
+            id: number;
+            name: string;
+            /** @enum {string} */
+            package: "legacy" | "basic" | "premium";
+            /** Format: int64 */
+            seasons_count: number;
+            /** @enum {string} */
+            unit: "km" | "mile";
+        };
+        Amount: {
+            /**
+             * Format: int64
+             * @description In cents
+             */
+            amount: number;
+            /** @enum {string} */
+            currency: "EUR" | "USD";
+        };
         ArrivalBatchInput: {
             /**
              * Format: int64
@@ -1357,6 +2153,30 @@ export interface components {
             id: number;
             name: string;
             url: string;
+        };
+        AuditEntry: {
+            /** @description What was done, e.g. create, update, give, delete, grant_admin, block */
+            action: string;
+            /** @description The author's name; empty for the system */
+            author: string;
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * Format: int64
+             * @description The author's user id; null for the system
+             */
+            created_by: number | null;
+            /** @description The changed fields as [old, new] pairs, or what was added */
+            detail: {
+                [key: string]: unknown;
+            };
+            /** Format: int64 */
+            id: number;
+        };
+        Author: {
+            /** Format: int64 */
+            id: number;
+            name: string;
         };
         AvailableName: {
             email: string;
@@ -1422,6 +2242,33 @@ export interface components {
         CurrentUser: {
             oauth_user: components["schemas"]["OAuthUser"];
             olr_user: components["schemas"]["OLRUser"];
+        };
+        CustomerPage: {
+            data: components["schemas"]["CustomerRow"][] | null;
+            meta: components["schemas"]["PageMeta"];
+        };
+        CustomerRow: {
+            /** @description Totals of confirmed or payment-revoked orders, unpaid; per currency */
+            amount_due: components["schemas"]["Amount"][] | null;
+            /** @description Totals of paid orders; per currency */
+            amount_paid: components["schemas"]["Amount"][] | null;
+            /** @description The countries of their teams, each once */
+            countries: string[] | null;
+            email: string;
+            first_name: string;
+            last_name: string;
+            /** @description Their orders by latest status (pending, confirmed, paid_online, …) */
+            orders: {
+                [key: string]: number;
+            };
+            /**
+             * Format: int64
+             * @description Their pigeons in the loft (in the season, when one is chosen)
+             */
+            pigeons: number;
+            teams: components["schemas"]["Team"][] | null;
+            /** Format: int64 */
+            user_id: number;
         };
         DeviceBasket: {
             /** @description Chip ids of the basketed pigeons */
@@ -1538,6 +2385,22 @@ export interface components {
             /** Format: date */
             starts_at: string;
         };
+        EntryFee: {
+            /**
+             * Format: int64
+             * @description Price in cents
+             */
+            amount: number;
+            /** @enum {string} */
+            currency: "EUR" | "USD";
+            name: string;
+            /** Format: int64 */
+            pigeons_active: number;
+            /** Format: int64 */
+            pigeons_reserve: number;
+            /** Format: int64 */
+            product_id: number;
+        };
         ErrorBody: {
             /** @description Messages per field */
             errors?: {
@@ -1545,6 +2408,22 @@ export interface components {
             };
             /** @description Human-readable message */
             message: string;
+            /** @description Names the request in the server's log; given with unexpected errors */
+            request_id?: string;
+        };
+        FancierPage: {
+            data: components["schemas"]["FancierRow"][] | null;
+            meta: components["schemas"]["PageMeta"];
+        };
+        FancierRow: {
+            /** @description The countries of their teams, each once */
+            countries: string[] | null;
+            email: string;
+            first_name: string;
+            last_name: string;
+            teams: components["schemas"]["Team"][] | null;
+            /** Format: int64 */
+            user_id: number;
         };
         Favorite: {
             created_at: string;
@@ -1854,8 +2733,80 @@ export interface components {
             /** Format: double */
             voltage?: number;
         };
+        HeldOrder: {
+            /** @description Full name */
+            customer: string;
+            /** Format: int64 */
+            customer_id: number;
+            email: string;
+            /**
+             * Format: date-time
+             * @description When the order stops holding its places unless someone acts: a pending order expires, a confirmed one is cancelled unpaid; null for a paid order
+             */
+            holds_until: string | null;
+            /** Format: int64 */
+            order_id: number;
+            /** @enum {string} */
+            order_status_type: "pending" | "confirmed" | "paid_online" | "paid_manually" | "payment_revoked";
+            /** Format: int64 */
+            pigeons_active: number;
+            /** Format: int64 */
+            pigeons_reserve: number;
+            /** Format: date-time */
+            placed_at: string;
+            reference: string;
+            team: string;
+        };
+        HeldPlaces: {
+            data: components["schemas"]["HeldOrder"][];
+            meta: components["schemas"]["HeldPlacesTotal"];
+        };
+        HeldPlacesTotal: {
+            /** Format: int64 */
+            pigeons_active: number;
+            /** Format: int64 */
+            pigeons_reserve: number;
+            /**
+             * Format: int64
+             * @description null: unlimited
+             */
+            spots_left: number | null;
+            /**
+             * Format: int64
+             * @description The season's capacity; null: unlimited
+             */
+            total_spots: number | null;
+        };
+        HistoryEntry: {
+            /** @description create, update, package, archive, unarchive, address_create, address_update, address_delete, subscription_create, subscription_end, subscription_delete, note_create, note_delete, permission_add, permission_set, permission_remove */
+            action: string;
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * Format: int64
+             * @description null: the system
+             */
+            created_by: number | null;
+            created_by_name: string;
+            /** @description The changed fields as [old, new] pairs, or what was added or removed */
+            detail: {
+                [key: string]: unknown;
+            };
+            /** Format: int64 */
+            id: number;
+        };
         Loft: {
+            /**
+             * Format: date-time
+             * @description When the loft was archived; archived lofts leave public lists
+             */
+            archived_at: string | null;
             country: string;
+            /**
+             * @description The default currency of its seasons
+             * @enum {string}
+             */
+            currency: "EUR" | "USD";
             description: string;
             /** @description Which columns each list shows, by area then field */
             display_fields: {
@@ -1863,15 +2814,25 @@ export interface components {
                     [key: string]: boolean;
                 };
             };
+            /** @description Contact e-mail; empty when not given */
+            email: string;
+            /** @description Whether the loft's package (basic or premium) lets its staff manage fanciers, teams and customers (SPEC §6) */
+            fancier_management: boolean;
             /** Format: int64 */
             id: number;
             latest_loft_type: components["schemas"]["LoftType"];
             loft_addresses: components["schemas"]["LoftAddress"][] | null;
             name: string;
+            /** @description Contact phone; empty when not given */
+            phone: string;
             seasons: components["schemas"]["Season"][] | null;
             tags: components["schemas"]["Tag"][] | null;
+            /** @description IANA time zone name, e.g. Europe/Berlin */
+            time_zone: string;
             /** @enum {string} */
             unit: "km" | "mile";
+            /** @description http or https address; empty when not given */
+            website: string;
         };
         LoftAddress: {
             city: string;
@@ -1885,9 +2846,74 @@ export interface components {
             street: string;
             zipcode: string;
         };
+        LoftCounts: {
+            /** Format: int64 */
+            active_merchants: number;
+            /**
+             * Format: int64
+             * @description The unit cannot change once there are flights
+             */
+            flights: number;
+            /** Format: int64 */
+            seasons: number;
+        };
+        LoftInput: {
+            addresses?: components["schemas"]["AddressInput"][] | null;
+            /** @description ISO 3166 alpha-2 */
+            country?: string;
+            /**
+             * @description EUR when left out
+             * @enum {string}
+             */
+            currency?: "EUR" | "USD";
+            description?: string;
+            /** @description Switches by area then field; the others are shown */
+            display_fields?: {
+                [key: string]: {
+                    [key: string]: boolean;
+                };
+            };
+            email?: string;
+            name?: string;
+            /**
+             * @description legacy when left out
+             * @enum {string}
+             */
+            package?: "legacy" | "basic" | "premium";
+            phone?: string;
+            tags?: string[] | null;
+            /** @description IANA name such as Europe/Berlin; UTC when left out */
+            time_zone?: string;
+            /** @enum {string} */
+            unit?: "km" | "mile";
+            /** @description http or https address */
+            website?: string;
+        };
+        LoftNote: {
+            body: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: int64 */
+            created_by: number | null;
+            created_by_name: string;
+            /** Format: int64 */
+            id: number;
+        };
+        LoftNoteInput: {
+            /** @description At most 5000 characters */
+            body?: string;
+        };
         LoftPage: {
             data: components["schemas"]["LoftSummary"][] | null;
             meta: components["schemas"]["PageMeta"];
+        };
+        LoftRole: {
+            is_active: boolean;
+            is_agent: boolean;
+            is_merchant: boolean;
+            /** Format: int64 */
+            loft_id: number;
+            loft_name: string;
         };
         LoftSummary: {
             city: string;
@@ -1905,6 +2931,33 @@ export interface components {
             /** Format: date-time */
             created_at: string;
             package: components["schemas"]["PackageRef"];
+        };
+        LoftUpdateInput: {
+            country?: string;
+            /** @enum {string} */
+            currency?: "EUR" | "USD";
+            description?: string;
+            /** @description The switches sent change; the others stay */
+            display_fields?: {
+                [key: string]: {
+                    [key: string]: boolean;
+                };
+            };
+            /** @description Empty clears it */
+            email?: string;
+            name?: string;
+            /** @description Empty clears it */
+            phone?: string;
+            /** @description Replaces the tags */
+            tags?: string[];
+            time_zone?: string;
+            /**
+             * @description Cannot change once the loft has flights
+             * @enum {string}
+             */
+            unit?: "km" | "mile";
+            /** @description Empty clears it */
+            website?: string;
         };
         MapOptions: {
             /**
@@ -1944,6 +2997,29 @@ export interface components {
             /** Format: int64 */
             revision: number;
         };
+        MySeason: {
+            /** Format: int64 */
+            id: number;
+            /**
+             * Format: int64
+             * @description The newest order that is not closed, else the newest; null: none
+             */
+            latest_order_id: number | null;
+            loft: components["schemas"]["SeasonLoft"];
+            name: string;
+            /**
+             * Format: int64
+             * @description The user's orders in the season that are not closed (rejected or cancelled)
+             */
+            orders: number;
+            /**
+             * Format: int64
+             * @description The user's pigeons in the season
+             */
+            pigeons: number;
+            /** @enum {string} */
+            state: "draft" | "in_progress" | "over";
+        };
         NewDevice: {
             /** Format: date-time */
             created_at: string;
@@ -1956,6 +3032,21 @@ export interface components {
             /** Format: int64 */
             loft_id: number;
             name: string;
+        };
+        NewTeamInput: {
+            /** @description ISO 3166 alpha-2 code */
+            country: string;
+            /** @description Instead of user_id: the e-mail address of a user without a team in the loft yet */
+            email?: string;
+            /** Format: int64 */
+            loft_id: number;
+            /** @description Unique in the loft ('This entry already exists') */
+            name: string;
+            /**
+             * Format: int64
+             * @description The fancier the team is for (from available-users); the caller when left out
+             */
+            user_id?: number;
         };
         News: {
             attachments: components["schemas"]["Attachment"][] | null;
@@ -1981,7 +3072,11 @@ export interface components {
             id: number;
             image_src: string;
             ipfn: string;
-            language: string;
+            /**
+             * @description A product language code (SPEC §9)
+             * @enum {string}
+             */
+            language: "en" | "ar" | "cn" | "de" | "es" | "fr" | "hu" | "it" | "jp" | "nl" | "pl" | "pt" | "ro" | "ru" | "se" | "sk" | "th" | "tr";
             last_name: string;
             phone: string;
             phone_verified: boolean;
@@ -1995,6 +3090,8 @@ export interface components {
              */
             is_admin: number;
             permissions: components["schemas"]["PermissionEntry"][] | null;
+            /** @description The extended season permission: administers the seasons of every loft */
+            season_admin: boolean;
         };
         Order: {
             city: string;
@@ -2007,9 +3104,15 @@ export interface components {
             /** Format: int64 */
             id: number;
             latest_order_status: components["schemas"]["OrderStatusEntry"];
+            /** @description The statuses the caller may set next (order_status_type codes); the order lifecycle of SPEC §4 for the caller's role */
+            next_statuses: ("pending" | "confirmed" | "rejected" | "cancelled" | "cancelled_unpaid" | "paid_online" | "paid_manually" | "payment_revoked")[];
             order_positions: components["schemas"]["OrderPosition"][] | null;
+            /** @description Paid online or manually: a confirmation is available */
+            paid: boolean;
             /** Format: int64 */
             pigeons_active: number;
+            /** @description The customer may correct the order's pigeons (those without a chip ring) */
+            pigeons_editable: boolean;
             /** Format: int64 */
             pigeons_reserve: number;
             /** @description Payment reference for bank transfers */
@@ -2104,6 +3207,24 @@ export interface components {
             /** @enum {string} */
             order_status_type: "pending" | "confirmed" | "rejected" | "cancelled" | "cancelled_unpaid" | "paid_online" | "paid_manually" | "payment_revoked";
         };
+        PackageChange: {
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * Format: int64
+             * @description null: the system
+             */
+            created_by: number | null;
+            created_by_name: string;
+            /** Format: int64 */
+            id: number;
+            /** @enum {string} */
+            package: "legacy" | "basic" | "premium";
+        };
+        PackageInput: {
+            /** @enum {string} */
+            package: "legacy" | "basic" | "premium";
+        };
         PackageRef: {
             /** @enum {string} */
             type: "legacy" | "basic" | "premium";
@@ -2134,6 +3255,12 @@ export interface components {
             payable: boolean;
             /** @description Put it in the transfer's purpose */
             reference: string;
+        };
+        Period: {
+            /** Format: date */
+            ends_at: string;
+            /** Format: date */
+            starts_at: string;
         };
         PermissionEntry: {
             is_active: boolean;
@@ -2222,6 +3349,14 @@ export interface components {
             id: number;
             /** @enum {string} */
             kind: "health" | "progressive";
+        };
+        PlacesTaken: {
+            /** Format: int64 */
+            active: number;
+            /** Format: int64 */
+            reserve: number;
+            /** Format: int64 */
+            total: number;
         };
         Product: {
             /**
@@ -2314,6 +3449,12 @@ export interface components {
             /** @enum {string} */
             unit: "km" | "mile";
         };
+        RolesInput: {
+            /** @description The admin right; no admin can revoke their own, and one admin must remain */
+            is_admin?: boolean;
+            /** @description The extended season permission */
+            season_admin?: boolean;
+        };
         RunningFlight: {
             /** Format: int64 */
             arrived: number;
@@ -2371,41 +3512,342 @@ export interface components {
             loft_id: number;
             /**
              * Format: int64
-             * @description null: unlimited
+             * @description Per fancier; null: unlimited
              */
             max_active: number | null;
             /**
              * Format: int64
-             * @description null: unlimited
+             * @description Per fancier, across their open orders; null: unlimited
              */
             max_pigeons: number | null;
             /**
              * Format: int64
-             * @description null: unlimited
+             * @description Per fancier; null: unlimited
              */
             max_reserve: number | null;
             name: string;
             registration_open: boolean;
+            rules_text: string;
             /** @enum {string} */
             state: "draft" | "in_progress" | "over";
+            /**
+             * Format: int64
+             * @description The season's capacity, active and reserve places together; null: unlimited
+             */
+            total_spots: number | null;
         };
-        SeasonInput: {
+        SeasonAdminDetail: {
+            /** @description Newest first */
+            audit: components["schemas"]["SeasonAuditEntry"][] | null;
+            /** Format: date-time */
+            created_at: string;
+            /** @enum {string} */
+            currency: "EUR" | "USD";
+            due_dates: components["schemas"]["DueDate"][] | null;
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            loft_id: number;
+            loft_name: string;
+            /**
+             * Format: int64
+             * @description Per fancier; null: unlimited
+             */
+            max_active: number | null;
+            /**
+             * Format: int64
+             * @description Per fancier, across their open orders; null: unlimited
+             */
+            max_pigeons: number | null;
+            /**
+             * Format: int64
+             * @description Per fancier; null: unlimited
+             */
+            max_reserve: number | null;
+            name: string;
+            /** Format: int64 */
+            orders_count: number;
+            /**
+             * Format: int64
+             * @description The payment due date's max_duration: working days to pay after confirmation; null: the configured default
+             */
+            payment_days: number | null;
+            /** @description Held by orders that are not rejected or cancelled; compare with total_spots */
+            places_taken: components["schemas"]["PlacesTaken"];
+            products: components["schemas"]["Product"][] | null;
+            registration_open: boolean;
+            rules_text: string;
+            /** @enum {string} */
+            state: "draft" | "in_progress" | "over";
+            /** @description Newest first */
+            state_history: components["schemas"]["SeasonStatusEntry"][] | null;
+            /**
+             * Format: int64
+             * @description The season's capacity, active and reserve places together; null: unlimited
+             */
+            total_spots: number | null;
+        };
+        SeasonAdminPage: {
+            data: components["schemas"]["SeasonAdminRow"][] | null;
+            meta: components["schemas"]["PageMeta"];
+        };
+        SeasonAdminRow: {
+            /** Format: date-time */
+            created_at: string;
             /** @enum {string} */
             currency: "EUR" | "USD";
             /** Format: int64 */
+            id: number;
+            /** Format: int64 */
             loft_id: number;
+            loft_name: string;
+            /**
+             * Format: int64
+             * @description Per fancier; null: unlimited
+             */
+            max_active: number | null;
+            /**
+             * Format: int64
+             * @description Per fancier, across their open orders; null: unlimited
+             */
+            max_pigeons: number | null;
+            /**
+             * Format: int64
+             * @description Per fancier; null: unlimited
+             */
+            max_reserve: number | null;
+            name: string;
             /** Format: int64 */
-            max_active?: number;
+            orders_count: number;
+            /** @description Held by orders that are not rejected or cancelled; compare with total_spots */
+            places_taken: components["schemas"]["PlacesTaken"];
+            registration_open: boolean;
+            rules_text: string;
+            /** @enum {string} */
+            state: "draft" | "in_progress" | "over";
+            /**
+             * Format: int64
+             * @description The season's capacity, active and reserve places together; null: unlimited
+             */
+            total_spots: number | null;
+        };
+        SeasonAuditEntry: {
+            /** @description create, update, copy, copied, create_due_date, update_due_date, delete_due_date, create_product, update_product, delete_product */
+            action: string;
+            /** Format: date-time */
+            created_at: string;
+            /** @description Absent: the system */
+            created_by?: components["schemas"]["Author"];
+            /** @description Changed fields as [old, new]; due_date_id, product_id and subject (its name), copied_from, copy_id name what the entry is about */
+            detail: {
+                [key: string]: unknown;
+            };
             /** Format: int64 */
-            max_pigeons?: number;
+            id: number;
+        };
+        SeasonCopyInput: {
+            /**
+             * Format: int64
+             * @description Another loft the caller manages; blank: the source's loft
+             */
+            loft_id?: number;
+            name: string;
+        };
+        SeasonDetails: {
+            /** @enum {string} */
+            currency: "EUR" | "USD";
+            /** @description Sorted by category id (SPEC §3) */
+            due_dates: components["schemas"]["DueDate"][] | null;
+            /** @description The cheapest entry fee; absent when the season sells none */
+            entry_fee?: components["schemas"]["EntryFee"];
             /** Format: int64 */
-            max_reserve?: number;
+            id: number;
+            loft: components["schemas"]["SeasonLoft"];
+            /**
+             * Format: int64
+             * @description Per fancier; null: unlimited
+             */
+            max_active: number | null;
+            /**
+             * Format: int64
+             * @description Per fancier, across their open orders; null: unlimited
+             */
+            max_pigeons: number | null;
+            /**
+             * Format: int64
+             * @description Per fancier; null: unlimited
+             */
+            max_reserve: number | null;
+            name: string;
+            /** @description Every product; entry fees say what they buy in pigeons_active and pigeons_reserve */
+            products: components["schemas"]["Product"][] | null;
+            /** @description Takes registrations today: the registration switch is on, the season is not over and today lies within the registration period */
+            registration_open: boolean;
+            /** @description The registration due date; absent when the season has none */
+            registration_period?: components["schemas"]["Period"];
+            rules_text: string;
+            /**
+             * Format: int64
+             * @description Places of the capacity not held by open orders, never below 0; null: unlimited
+             */
+            spots_left: number | null;
+            /** @enum {string} */
+            state: "draft" | "in_progress" | "over";
+            /**
+             * Format: int64
+             * @description The season's capacity; null: unlimited
+             */
+            total_spots: number | null;
+        };
+        SeasonInput: {
+            /**
+             * @description Cannot change once the season has orders
+             * @enum {string}
+             */
+            currency: "EUR" | "USD";
+            /** Format: int64 */
+            loft_id: number;
+            /**
+             * Format: int64
+             * @description Per fancier; blank: unlimited
+             */
+            max_active?: number | null;
+            /**
+             * Format: int64
+             * @description Per fancier; blank: unlimited
+             */
+            max_pigeons?: number | null;
+            /**
+             * Format: int64
+             * @description Per fancier; blank: unlimited
+             */
+            max_reserve?: number | null;
+            name: string;
+            /** @description Refused: registration opens only with an entry fee product, which a new season has not */
+            registration_open?: boolean;
+            rules_text?: string;
+            /**
+             * @description Draft when blank
+             * @enum {string}
+             */
+            state?: "draft" | "in_progress" | "over";
+            /**
+             * Format: int64
+             * @description The season's capacity; blank: unlimited
+             */
+            total_spots?: number | null;
+        };
+        SeasonListing: {
+            /** @enum {string} */
+            currency: "EUR" | "USD";
+            /** @description The cheapest entry fee; absent when the season sells none */
+            entry_fee?: components["schemas"]["EntryFee"];
+            /** Format: int64 */
+            id: number;
+            loft: components["schemas"]["SeasonLoft"];
+            name: string;
+            /** @description Takes registrations today: the registration switch is on, the season is not over and today lies within the registration period */
+            registration_open: boolean;
+            /** @description The registration due date; absent when the season has none */
+            registration_period?: components["schemas"]["Period"];
+            /**
+             * Format: int64
+             * @description Places of the capacity not held by open orders, never below 0; null: unlimited
+             */
+            spots_left: number | null;
+            /** @enum {string} */
+            state: "draft" | "in_progress" | "over";
+            /**
+             * Format: int64
+             * @description The season's capacity; null: unlimited
+             */
+            total_spots: number | null;
+        };
+        SeasonListingPage: {
+            data: components["schemas"]["SeasonListing"][] | null;
+            meta: components["schemas"]["PageMeta"];
+        };
+        SeasonLoft: {
+            /** @description City of the loft's first address; empty when it has none */
+            city: string;
+            country: string;
+            /** Format: int64 */
+            id: number;
             name: string;
         };
         SeasonStateInput: {
             registration_open?: boolean;
             /** @enum {string} */
             state: "draft" | "in_progress" | "over";
+        };
+        SeasonStatusEntry: {
+            /** Format: date-time */
+            created_at: string;
+            /** @description Absent: the system */
+            created_by?: components["schemas"]["Author"];
+            /** Format: int64 */
+            id: number;
+            registration_open: boolean;
+            /** @enum {string} */
+            state: "draft" | "in_progress" | "over";
+        };
+        SeasonUpdateInput: {
+            /**
+             * @description Cannot change once the season has orders
+             * @enum {string}
+             */
+            currency: "EUR" | "USD";
+            /**
+             * Format: int64
+             * @description Per fancier; blank: unlimited
+             */
+            max_active?: number | null;
+            /**
+             * Format: int64
+             * @description Per fancier; blank: unlimited
+             */
+            max_pigeons?: number | null;
+            /**
+             * Format: int64
+             * @description Per fancier; blank: unlimited
+             */
+            max_reserve?: number | null;
+            name: string;
+            /**
+             * Format: int64
+             * @description Working days to pay after confirmation: the payment due date's max_duration; blank: the configured default
+             */
+            payment_days?: number | null;
+            rules_text?: string;
+            /**
+             * Format: int64
+             * @description The season's capacity; blank: unlimited
+             */
+            total_spots?: number | null;
+        };
+        StaffAdded: {
+            email: string;
+            /** @description A new account was made and mailed a link to choose its password */
+            invited: boolean;
+            is_active: boolean;
+            is_agent: boolean;
+            is_merchant: boolean;
+            name: string;
+            /** Format: int64 */
+            user_id: number;
+        };
+        StaffInput: {
+            email?: string;
+            /** @description Needed when nobody has the e-mail yet */
+            first_name?: string;
+            /** @description true when left out */
+            is_active?: boolean;
+            is_agent?: boolean;
+            is_merchant?: boolean;
+            /** @description Language of a new account and its invitation; en when left out */
+            language?: string;
+            /** @description Needed when nobody has the e-mail yet */
+            last_name?: string;
         };
         StaffMember: {
             email: string;
@@ -2425,6 +3867,56 @@ export interface components {
             note?: string;
             /** @enum {string} */
             status: "confirmed" | "rejected" | "cancelled" | "paid_manually" | "payment_revoked";
+        };
+        Subscription: {
+            /** Format: date-time */
+            created_at: string;
+            /** Format: int64 */
+            created_by: number | null;
+            created_by_name: string;
+            /**
+             * Format: date
+             * @description The last day when ended early; null otherwise
+             */
+            ended_on: string | null;
+            /**
+             * Format: date
+             * @description The planned last day
+             */
+            ends_on: string;
+            /** Format: int64 */
+            id: number;
+            /**
+             * Format: date
+             * @description ended_on when set, else ends_on
+             */
+            last_day: string;
+            /** @enum {string} */
+            package: "basic" | "premium";
+            /** Format: date */
+            starts_on: string;
+        };
+        SubscriptionEndInput: {
+            /**
+             * Format: date
+             * @description The new last day: within the period, before its last day
+             */
+            ended_on: string;
+        };
+        SubscriptionInput: {
+            /**
+             * Format: int64
+             * @description SPEC §1: 12 or 24 months
+             * @enum {integer}
+             */
+            months: 12 | 24;
+            /** @enum {string} */
+            package: "basic" | "premium";
+            /**
+             * Format: date
+             * @description First day, YYYY-MM-DD
+             */
+            starts_on: string;
         };
         Tag: {
             tag_name: string;
@@ -2456,12 +3948,66 @@ export interface components {
             /** Format: int64 */
             user_id: number;
         };
+        TeamHistory: {
+            data: components["schemas"]["AuditEntry"][] | null;
+        };
         TeamInput: {
             country: string;
             name: string;
         };
+        TeamOwnerInput: {
+            /** @description Instead of user_id: the new fancier's e-mail address */
+            email?: string;
+            /**
+             * Format: int64
+             * @description The new fancier (from available-users)
+             */
+            user_id?: number;
+        };
         TeamPage: {
             data: components["schemas"]["Team"][] | null;
+            meta: components["schemas"]["PageMeta"];
+        };
+        TeamUpdateInput: {
+            /** @description ISO 3166 alpha-2 code */
+            country?: string;
+            name?: string;
+        };
+        UserDetail: {
+            blocked: boolean;
+            /** Format: date-time */
+            blocked_at: string | null;
+            /** @description The address is not verified and this server mails verification links (its own sign-in provider) */
+            can_resend_verification: boolean;
+            city: string;
+            /** Format: date-time */
+            created_at: string;
+            email: string;
+            email_verified: boolean;
+            first_name: string;
+            /** @description Changes of the user's roles and mails sent by admins, newest first */
+            history: components["schemas"]["AuditEntry"][] | null;
+            /** Format: int64 */
+            id: number;
+            ipfn: string;
+            is_admin: boolean;
+            /**
+             * @description A product language code (SPEC §9)
+             * @enum {string}
+             */
+            language: "en" | "ar" | "cn" | "de" | "es" | "fr" | "hu" | "it" | "jp" | "nl" | "pl" | "pt" | "ro" | "ru" | "se" | "sk" | "th" | "tr";
+            last_name: string;
+            /** @description Permissions per loft (merchant, agent, active) */
+            lofts: components["schemas"]["LoftRole"][] | null;
+            phone: string;
+            phone_verified: boolean;
+            /** @description The extended season permission */
+            season_admin: boolean;
+            street: string;
+            zipcode: string;
+        };
+        UserPage: {
+            data: components["schemas"]["UserSummary"][] | null;
             meta: components["schemas"]["PageMeta"];
         };
         UserSeason: {
@@ -2476,17 +4022,17 @@ export interface components {
             loft_id: number;
             /**
              * Format: int64
-             * @description null: unlimited
+             * @description Per fancier; null: unlimited
              */
             max_active: number | null;
             /**
              * Format: int64
-             * @description null: unlimited
+             * @description Per fancier, across their open orders; null: unlimited
              */
             max_pigeons: number | null;
             /**
              * Format: int64
-             * @description null: unlimited
+             * @description Per fancier; null: unlimited
              */
             max_reserve: number | null;
             name: string;
@@ -2494,8 +4040,32 @@ export interface components {
             pigeon_teams: components["schemas"]["Team"][] | null;
             pigeons: components["schemas"]["Pigeon"][] | null;
             registration_open: boolean;
+            rules_text: string;
             /** @enum {string} */
             state: "draft" | "in_progress" | "over";
+            /**
+             * Format: int64
+             * @description The season's capacity, active and reserve places together; null: unlimited
+             */
+            total_spots: number | null;
+        };
+        UserSummary: {
+            blocked: boolean;
+            /** Format: date-time */
+            blocked_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+            email: string;
+            email_verified: boolean;
+            first_name: string;
+            /** Format: int64 */
+            id: number;
+            is_admin: boolean;
+            last_name: string;
+            /** @description Permissions per loft (merchant, agent, active) */
+            lofts: components["schemas"]["LoftRole"][] | null;
+            /** @description The extended season permission */
+            season_admin: boolean;
         };
         Weather: {
             /**
@@ -2538,6 +4108,218 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    "list-admin-lofts": {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 */
+                page?: number;
+                /** @description Rows per page: 25, 50 or 100 */
+                per_page?: number;
+                /** @description Matches name, city or country code */
+                search?: string;
+                /** @description Archived lofts: hidden (default), shown too, or only they */
+                archived?: "exclude" | "include" | "only";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminLoftPage"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "get-admin-loft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Loft id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminLoft"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "list-admin-seasons": {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 */
+                page?: number;
+                /** @description Rows per page: 25, 50 or 100 */
+                per_page?: number;
+                /** @description Only this loft's seasons */
+                loft_id?: number;
+                /** @description Only seasons in this state */
+                state?: "draft" | "in_progress" | "over" | "";
+                /** @description Only seasons whose registration is open, or closed */
+                registration?: "open" | "closed" | "";
+                /** @description Part of the season's or the loft's name */
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeasonAdminPage"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "get-admin-season": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeasonAdminDetail"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "list-users": {
+        parameters: {
+            query?: {
+                /** @description Part of the name or e-mail address */
+                search?: string;
+                /** @description Only users with this role */
+                role?: "admin" | "season_admin" | "merchant" | "agent" | "blocked";
+                /** @description Page number, from 1 */
+                page?: number;
+                /** @description Rows per page: 25, 50 or 100 */
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserPage"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "get-user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserDetail"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     "list-loft-staff": {
         parameters: {
             query?: never;
@@ -2569,6 +4351,41 @@ export interface operations {
             };
         };
     };
+    "add-loft-staff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffAdded"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     "set-loft-permission": {
         parameters: {
             query?: never;
@@ -2584,6 +4401,36 @@ export interface operations {
                 "application/json": components["schemas"]["PermissionInput"];
             };
         };
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "remove-loft-permission": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
         responses: {
             /** @description No Content */
             204: {
@@ -2658,6 +4505,37 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Product"][] | null;
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "list-held-places": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HeldPlaces"];
                 };
             };
             /** @description Error */
@@ -2802,6 +4680,46 @@ export interface operations {
             };
         };
     };
+    "list-loft-customers": {
+        parameters: {
+            query?: {
+                /** @description Only customers with an order or a pigeon in this season; its orders and pigeons only */
+                season_id?: number;
+                /** @description Part of the name, e-mail address or a team's name */
+                search?: string;
+                /** @description Page number, from 1 */
+                page?: number;
+                /** @description Rows per page: 25, 50 or 100 */
+                per_page?: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerPage"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     "list-loft-devices": {
         parameters: {
             query?: never;
@@ -2821,6 +4739,144 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["DeviceStatusList"];
                 };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "list-loft-fanciers": {
+        parameters: {
+            query?: {
+                /** @description Part of the name or e-mail address */
+                search?: string;
+                /** @description Only fanciers with a team of this country (ISO code) */
+                country?: string;
+                /** @description Page number, from 1 */
+                page?: number;
+                /** @description Rows per page: 25, 50 or 100 */
+                per_page?: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FancierPage"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "list-loft-notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Loft id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoftNote"][] | null;
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "create-loft-note": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoftNoteInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoftNote"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "delete-loft-note": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                /** @description Note id */
+                noteId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Error */
             default: {
@@ -3293,6 +5349,35 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Pigeon"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "list-my-seasons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MySeason"][] | null;
                 };
             };
             /** @description Error */
@@ -3784,10 +5869,14 @@ export interface operations {
                 page?: number;
                 /** @description Rows per page: 25, 50 or 100 */
                 per_page?: number;
-                /** @description Text to search for */
+                /** @description One of the 18 product languages; overrides Accept-Language */
+                lang?: string;
+                /** @description Matches the loft's name, city, country code or a country's name in the viewer's language */
                 search?: string;
             };
-            header?: never;
+            header?: {
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4146,6 +6235,50 @@ export interface operations {
             };
         };
     };
+    "browse-seasons": {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 */
+                page?: number;
+                /** @description Rows per page: 25, 50 or 100 */
+                per_page?: number;
+                /** @description One of the 18 product languages; overrides Accept-Language */
+                lang?: string;
+                /** @description Matches the season's name, the loft's name or city, a country code or a country's name in the viewer's language */
+                search?: string;
+                /** @description open: only seasons that take registrations today */
+                registration?: "open" | "all";
+                /** @description Only lofts of this country (ISO 3166 alpha-2) */
+                country?: string;
+            };
+            header?: {
+                "Accept-Language"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeasonListingPage"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     "get-season": {
         parameters: {
             query?: never;
@@ -4205,6 +6338,37 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AcePage"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "get-season-details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeasonDetails"];
                 };
             };
             /** @description Error */
@@ -4590,6 +6754,439 @@ export interface operations {
             };
         };
     };
+    "create-loft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoftInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Loft"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "update-loft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoftUpdateInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Loft"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "delete-loft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Loft id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "create-loft-address": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddressInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoftAddress"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "update-loft-address": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                /** @description Address id */
+                addressId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddressInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoftAddress"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "delete-loft-address": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                /** @description Address id */
+                addressId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "archive-loft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Loft id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Loft"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "change-loft-package": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PackageInput"];
+            };
+        };
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "list-loft-subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Loft id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Subscription"][] | null;
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "create-loft-subscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubscriptionInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Subscription"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "delete-loft-subscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                /** @description Subscription id */
+                subscriptionId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "end-loft-subscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                /** @description Subscription id */
+                subscriptionId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubscriptionEndInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Subscription"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "unarchive-loft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Loft id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Loft"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     "create-pigeon-status": {
         parameters: {
             query?: never;
@@ -4749,6 +7346,76 @@ export interface operations {
             };
         };
     };
+    "update-season": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SeasonUpdateInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Season"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "copy-season": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SeasonCopyInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Season"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     "create-product": {
         parameters: {
             query?: never;
@@ -4807,6 +7474,295 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Season"];
                 };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "create-team": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewTeamInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Team"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "update-team": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TeamUpdateInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Team"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "delete-team": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "get-team-history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamHistory"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "give-team": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TeamOwnerInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Team"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "block-user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserDetail"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "set-user-roles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RolesInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserDetail"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "unblock-user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserDetail"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "send-user-verification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Error */
             default: {

@@ -10,8 +10,7 @@ export async function getCountries(locale: string) {
   return unwrap(await api.GET('/api/public/countries/{locale}', { params: { path: { locale } } })) ?? [];
 }
 
-export const getCountriesQueryOptions = (locale: string) =>
-  queryOptions({ queryKey: ['countries', locale], queryFn: () => getCountries(locale), staleTime: Infinity });
+export const getCountriesQueryOptions = (locale: string) => queryOptions({ queryKey: ['countries', locale], queryFn: () => getCountries(locale), staleTime: Infinity });
 
 /** Country names in the current language; refetched when the language changes (SPEC §7). */
 export function useCountries() {

@@ -1,26 +1,37 @@
-/** The 18 languages of SPEC §9, with their own names for the picker. */
-export const LANGUAGES = [
-  { code: 'ar', name: 'العربية' },
-  { code: 'cn', name: '中文' },
-  { code: 'de', name: 'Deutsch' },
-  { code: 'en', name: 'English' },
-  { code: 'es', name: 'Español' },
-  { code: 'fr', name: 'Français' },
-  { code: 'hu', name: 'Magyar' },
-  { code: 'it', name: 'Italiano' },
-  { code: 'jp', name: '日本語' },
-  { code: 'nl', name: 'Nederlands' },
-  { code: 'pl', name: 'Polski' },
-  { code: 'pt', name: 'Português' },
-  { code: 'ro', name: 'Română' },
-  { code: 'ru', name: 'Русский' },
-  { code: 'se', name: 'Svenska' },
-  { code: 'sk', name: 'Slovenčina' },
-  { code: 'th', name: 'ไทย' },
-  { code: 'tr', name: 'Türkçe' },
-] as const;
+import type { components } from '@/lib/api/schema';
 
-export type LanguageCode = (typeof LANGUAGES)[number]['code'];
+/**
+ * A product language code (SPEC §9). The list is the server's (core.Languages, through the API's
+ * enum), so a language added or dropped there fails the type check of `NAMES` below until this
+ * file follows.
+ */
+export type LanguageCode = components['schemas']['OAuthUser']['language'];
+
+/** Each language in its own name, for the picker. */
+const NAMES: Record<LanguageCode, string> = {
+  ar: 'العربية',
+  cn: '中文',
+  de: 'Deutsch',
+  en: 'English',
+  es: 'Español',
+  fr: 'Français',
+  hu: 'Magyar',
+  it: 'Italiano',
+  jp: '日本語',
+  nl: 'Nederlands',
+  pl: 'Polski',
+  pt: 'Português',
+  ro: 'Română',
+  ru: 'Русский',
+  se: 'Svenska',
+  sk: 'Slovenčina',
+  th: 'ไทย',
+  tr: 'Türkçe',
+};
+
+/** The 18 languages of SPEC §9 with their own names, by code. */
+export const LANGUAGES = (Object.keys(NAMES) as LanguageCode[]).sort().map((code) => ({ code, name: NAMES[code] }));
+
 export const DEFAULT_LANGUAGE: LanguageCode = 'en';
 export const LANGUAGE_CODES: readonly LanguageCode[] = LANGUAGES.map((l) => l.code);
 

@@ -1,13 +1,12 @@
 import { ACCOUNT_POPUP } from '@/config/constants';
 import { api, ApiError, unwrap } from '@/lib/api/client';
 import { onTokenFailure, setBearer } from '@/lib/api/bearer';
-import type { User } from '@/lib/auth';
 import { i18n } from '@/lib/i18n/i18n';
 import { authorizeUrl, endSessionUrl, exchangeCode, getProvider, redirectUri, refreshTokens, type TokenSet } from './oidc';
 import { challengeOf, randomString } from './pkce';
 import { clearTokens, readTokens, writeTokens } from './storage';
 import { expiryOf, fragmentExpiry, fragmentToken, isExpired, returnPath } from './token-rules';
-import { toUser } from './user';
+import { toUser, type User } from './user';
 
 /**
  * The sign-in flow of SPEC §4, loaded only when needed (a stored session, a login, the callback).

@@ -1,5 +1,18 @@
 import type { components } from '@/lib/api/schema';
-import type { User } from '@/lib/auth';
+
+/** SPEC §3: the signed-in user (oauth_user) and their rights (olr_user). */
+export type Permission = { loft_id: number; is_merchant: boolean; is_agent: boolean; is_active: boolean };
+export type User = {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  imageSrc?: string;
+  isAdmin: boolean;
+  /** The extended season permission: administers the seasons of every loft. */
+  seasonAdmin: boolean;
+  permissions: Permission[];
+};
 
 type CurrentUser = components['schemas']['CurrentUser'];
 
@@ -13,6 +26,7 @@ export function toUser(me: CurrentUser): User {
     email: o.email,
     imageSrc: o.image_src,
     isAdmin: me.olr_user.is_admin > 0,
+    seasonAdmin: me.olr_user.season_admin,
     permissions: (me.olr_user.permissions ?? []).map((p) => ({
       loft_id: p.loft_id,
       is_merchant: !!p.is_merchant,

@@ -7,14 +7,7 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,12}$/;
 // zod/mini keeps the contact chunk small; same rules as the full API.
 export const contactSchema = z.object({
   name: z.string().check(z.trim(), z.minLength(1, 'validation.required'), z.maxLength(128, 'validation.maxChars')),
-  email: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, 'validation.required'),
-      z.maxLength(128, 'validation.maxChars'),
-      z.regex(EMAIL_PATTERN, 'validation.email'),
-    ),
+  email: z.string().check(z.trim(), z.minLength(1, 'validation.required'), z.maxLength(128, 'validation.maxChars'), z.regex(EMAIL_PATTERN, 'validation.email')),
   subject: z.string().check(z.trim(), z.minLength(1, 'validation.required'), z.maxLength(128, 'validation.maxChars')),
   message: z.string().check(z.trim(), z.minLength(10, 'validation.minChars'), z.maxLength(5000, 'validation.maxChars')),
 });

@@ -8,7 +8,9 @@ import type { DeviceStatus } from '../api/get-loft-devices';
 function Block({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
   return (
     <Stack gap={2} data-testid={testId}>
-      <Text size="xs" c="dimmed" tt="uppercase">{title}</Text>
+      <Text size="xs" c="dimmed" tt="uppercase">
+        {title}
+      </Text>
       {children}
     </Stack>
   );
@@ -22,8 +24,12 @@ export function DeviceCard({ device }: { device: DeviceStatus }) {
   const hb = device.heartbeat;
   const batch = device.batch;
   const telemetry = hb
-    ? [hb.signal != null && `${t('devices.signal')} ${num(hb.signal)} dBm`, hb.voltage != null && `${t('devices.voltage')} ${num(hb.voltage)} V`,
-      hb.temperature != null && `${t('devices.temperature')} ${num(hb.temperature)} °C`, hb.firmware && `${t('devices.firmware')} ${hb.firmware}`].filter(Boolean)
+    ? [
+        hb.signal != null && `${t('devices.signal')} ${num(hb.signal)} dBm`,
+        hb.voltage != null && `${t('devices.voltage')} ${num(hb.voltage)} V`,
+        hb.temperature != null && `${t('devices.temperature')} ${num(hb.temperature)} °C`,
+        hb.firmware && `${t('devices.firmware')} ${hb.firmware}`,
+      ].filter(Boolean)
     : [];
   const settings = Object.entries(hb?.settings ?? {}).map(([k, v]) => `${k}: ${typeof v === 'object' ? JSON.stringify(v) : String(v)}`);
   return (
@@ -45,10 +51,16 @@ export function DeviceCard({ device }: { device: DeviceStatus }) {
             <>
               <Text size="sm">{formatDateTime(hb.at, intlLocale)}</Text>
               <Text size="sm">{telemetry.join(' · ')}</Text>
-              {settings.length > 0 && <Text size="xs" c="dimmed">{t('devices.settings')}: {settings.join(', ')}</Text>}
+              {settings.length > 0 && (
+                <Text size="xs" c="dimmed">
+                  {t('devices.settings')}: {settings.join(', ')}
+                </Text>
+              )}
             </>
           ) : (
-            <Text size="sm" c="dimmed">{t('devices.none')}</Text>
+            <Text size="sm" c="dimmed">
+              {t('devices.none')}
+            </Text>
           )}
         </Block>
         <Block title={t('devices.batch')} testId="device-batch">
@@ -58,7 +70,9 @@ export function DeviceCard({ device }: { device: DeviceStatus }) {
               <Text size="sm">{t('devices.batchLine', { seq: batch.seq, reads: num(batch.reads), arrivals: num(batch.arrivals), unmatched: num(batch.unmatched) })}</Text>
             </>
           ) : (
-            <Text size="sm" c="dimmed">{t('devices.none')}</Text>
+            <Text size="sm" c="dimmed">
+              {t('devices.none')}
+            </Text>
           )}
         </Block>
       </SimpleGrid>

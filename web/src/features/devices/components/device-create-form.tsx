@@ -17,23 +17,39 @@ export function DeviceCreateForm({ loftId }: { loftId: number }) {
     <Paper withBorder p="sm" radius="md" data-testid="device-new">
       <Group align="flex-end" gap="xs" wrap="wrap">
         <TextInput label={t('devices.name')} value={name} maxLength={128} onChange={(e) => setName(e.currentTarget.value)} data-testid="device-name-input" />
-        <NativeSelect label={t('devices.kind')} value={kind} onChange={(e) => setKind(e.currentTarget.value as DeviceInput['kind'])}
-          data={KINDS.map((k) => ({ value: k, label: t(`devices.kinds.${k}`) }))} data-testid="device-kind-input" />
-        <Button loading={create.isPending} onClick={() => create.mutate({ loft_id: loftId, kind, name: name.trim() }, { onSuccess: () => setName('') })}
-          data-testid="device-create">
+        <NativeSelect
+          label={t('devices.kind')}
+          value={kind}
+          onChange={(e) => setKind(e.currentTarget.value as DeviceInput['kind'])}
+          data={KINDS.map((k) => ({ value: k, label: t(`devices.kinds.${k}`) }))}
+          data-testid="device-kind-input"
+        />
+        <Button
+          loading={create.isPending}
+          onClick={() => create.mutate({ loft_id: loftId, kind, name: name.trim() }, { onSuccess: () => setName('') })}
+          data-testid="device-create"
+        >
           {t('devices.add')}
         </Button>
       </Group>
-      {create.isError && <Alert color="red" mt="xs">{errorText(create.error)}</Alert>}
+      {create.isError && (
+        <Alert color="red" mt="xs">
+          {errorText(create.error)}
+        </Alert>
+      )}
       {key && (
         <Alert color="yellow" mt="sm" title={t('devices.keyTitle')} data-testid="device-key-once">
           <Stack gap="xs">
             <Text size="sm">{t('devices.keyOnce')}</Text>
             <Group gap="xs" wrap="nowrap">
-              <Code data-testid="device-key" style={{ wordBreak: 'break-all' }}>{key}</Code>
+              <Code data-testid="device-key" style={{ wordBreak: 'break-all' }}>
+                {key}
+              </Code>
               <CopyButton value={key}>
                 {({ copied, copy }) => (
-                  <Button size="xs" variant="light" onClick={copy}>{t(copied ? 'devices.copied' : 'devices.copy')}</Button>
+                  <Button size="xs" variant="light" onClick={copy}>
+                    {t(copied ? 'devices.copied' : 'devices.copy')}
+                  </Button>
                 )}
               </CopyButton>
             </Group>

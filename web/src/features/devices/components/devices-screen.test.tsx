@@ -24,7 +24,13 @@ const list: DeviceList = {
   online_window_seconds: 120,
   data: [
     {
-      id: 1, loft_id: 1, kind: 'clock', name: 'Clock 1', created_at: '2026-05-01T08:00:00Z', online: true, last_seen: '2026-06-01T11:59:40Z',
+      id: 1,
+      loft_id: 1,
+      kind: 'clock',
+      name: 'Clock 1',
+      created_at: '2026-05-01T08:00:00Z',
+      online: true,
+      last_seen: '2026-06-01T11:59:40Z',
       heartbeat: { at: '2026-06-01T11:59:30Z', signal: -61, voltage: 12.4, temperature: 21.5, firmware: '3.1', settings: { antennas: 2 } },
       batch: { at: '2026-06-01T11:59:40Z', seq: 41, flight_id: 7, reads: 12, arrivals: 5, unmatched: 1 },
     },

@@ -19,7 +19,9 @@ export function DevicesScreen({ loftId, merchant }: { loftId: number; merchant: 
         <EmptyState testId="devices-empty">{t('devices.empty')}</EmptyState>
       ) : (
         <>
-          <Text size="sm" c="dimmed">{t('devices.onlineHint', { minutes: Math.round((data?.online_window_seconds ?? 120) / 60) })}</Text>
+          <Text size="sm" c="dimmed">
+            {t('devices.onlineHint', { minutes: Math.round((data?.online_window_seconds ?? 120) / 60) })}
+          </Text>
           <SimpleGrid cols={{ base: 1, md: 2 }}>
             {devices.map((d) => (
               <DeviceCard key={d.id} device={d} />

@@ -9,8 +9,7 @@ export async function getFlightHistory(id: number) {
 
 export type FlightHistory = Awaited<ReturnType<typeof getFlightHistory>>;
 
-export const getFlightHistoryQueryOptions = (id: number) =>
-  queryOptions({ queryKey: flightAdminKeys.history(id), queryFn: () => getFlightHistory(id), staleTime: 0 });
+export const getFlightHistoryQueryOptions = (id: number) => queryOptions({ queryKey: flightAdminKeys.history(id), queryFn: () => getFlightHistory(id), staleTime: 0 });
 
 export function useFlightHistory(id: number) {
   return useQuery(getFlightHistoryQueryOptions(id));

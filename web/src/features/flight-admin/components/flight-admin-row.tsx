@@ -35,8 +35,14 @@ export function FlightAdminRow({ loftId, seasonId, unit, flight }: { loftId: num
           </Text>
         </Stack>
         <Group gap="xs" align="flex-end">
-          <NativeSelect size="xs" aria-label={t('flights.state')} value={state} onChange={(e) => setState(e.currentTarget.value as Flight['state'])}
-            data={FLIGHT_STATES.map((s) => ({ value: s, label: t(`flights.states.${s}`) }))} data-testid="flight-state-select" />
+          <NativeSelect
+            size="xs"
+            aria-label={t('flights.state')}
+            value={state}
+            onChange={(e) => setState(e.currentTarget.value as Flight['state'])}
+            data={FLIGHT_STATES.map((s) => ({ value: s, label: t(`flights.states.${s}`) }))}
+            data-testid="flight-state-select"
+          />
           <Button size="xs" variant="light" disabled={state === flight.state} loading={change.isPending} onClick={onState} data-testid="flight-state-save">
             {t('flightAdmin.setState')}
           </Button>

@@ -29,35 +29,102 @@ export function FlightForm({ seasonId, unit, flight, onDone }: { seasonId: numbe
   const err = (field: string, key: keyof FlightDraft) => (notNumbers.includes(key) ? t('validation.number') : fieldError(save.error, field));
   const onSave = () => {
     if (notNumbers.length) return;
-    const done = { onSuccess: () => { notifySuccess(t(flight ? 'flightAdmin.saved' : 'flightAdmin.created')); onDone(); } };
+    const done = {
+      onSuccess: () => {
+        notifySuccess(t(flight ? 'flightAdmin.saved' : 'flightAdmin.created'));
+        onDone();
+      },
+    };
     if (flight) save.mutate({ id: flight.id, body: toUpdateInput(d, flight) }, done);
     else save.mutate({ id: null, body: toCreateInput(seasonId, d) }, done);
   };
   return (
     <Paper withBorder p="sm" radius="md" data-testid={flight ? 'flight-edit-form' : 'flight-new-form'}>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="xs">
-        <TextInput label={t('flightAdmin.name')} value={d.name} maxLength={128} onChange={(e) => set({ name: e.currentTarget.value })}
-          error={fieldError(save.error, 'name')} data-testid="flight-name-input" />
-        <NativeSelect label={t('flights.kind')} value={d.kind} onChange={(e) => set({ kind: e.currentTarget.value as FlightDraft['kind'] })}
-          data={FLIGHT_KINDS.map((k) => ({ value: k, label: t(`flights.kinds.${k}`) }))} data-testid="flight-kind-input" />
-        <TextInput type="datetime-local" label={t('flights.releaseTime')} value={d.releaseTime} disabled={finished}
-          onChange={(e) => set({ releaseTime: e.currentTarget.value })} error={fieldError(save.error, 'release_time')} data-testid="flight-release-input" />
-        <TextInput label={`${t('flights.distance')} (${t(`flights.units.${unit}`)})`} value={d.distance} inputMode="decimal" disabled={finished}
-          onChange={(e) => set({ distance: e.currentTarget.value })} error={err('distance', 'distance')} data-testid="flight-distance-input" />
-        <TextInput label={t('flights.releasePoint')} value={d.releasePoint} maxLength={128} onChange={(e) => set({ releasePoint: e.currentTarget.value })}
-          error={fieldError(save.error, 'release_point')} data-testid="flight-point-input" />
-        <TextInput label={t('flightAdmin.latitude')} value={d.latitude} inputMode="decimal" onChange={(e) => set({ latitude: e.currentTarget.value })}
-          error={err('release_latitude', 'latitude')} data-testid="flight-latitude-input" />
-        <TextInput label={t('flightAdmin.longitude')} value={d.longitude} inputMode="decimal" onChange={(e) => set({ longitude: e.currentTarget.value })}
-          error={err('release_longitude', 'longitude')} data-testid="flight-longitude-input" />
-        <TextInput label={t('flightAdmin.speed')} description={t(`flightAdmin.speedHint.${unit}`)} value={d.speed} inputMode="decimal"
-          onChange={(e) => set({ speed: e.currentTarget.value })} error={err('estimated_average_speed', 'speed')} data-testid="flight-speed-input" />
+        <TextInput
+          label={t('flightAdmin.name')}
+          value={d.name}
+          maxLength={128}
+          onChange={(e) => set({ name: e.currentTarget.value })}
+          error={fieldError(save.error, 'name')}
+          data-testid="flight-name-input"
+        />
+        <NativeSelect
+          label={t('flights.kind')}
+          value={d.kind}
+          onChange={(e) => set({ kind: e.currentTarget.value as FlightDraft['kind'] })}
+          data={FLIGHT_KINDS.map((k) => ({ value: k, label: t(`flights.kinds.${k}`) }))}
+          data-testid="flight-kind-input"
+        />
+        <TextInput
+          type="datetime-local"
+          label={t('flights.releaseTime')}
+          value={d.releaseTime}
+          disabled={finished}
+          onChange={(e) => set({ releaseTime: e.currentTarget.value })}
+          error={fieldError(save.error, 'release_time')}
+          data-testid="flight-release-input"
+        />
+        <TextInput
+          label={`${t('flights.distance')} (${t(`flights.units.${unit}`)})`}
+          value={d.distance}
+          inputMode="decimal"
+          disabled={finished}
+          onChange={(e) => set({ distance: e.currentTarget.value })}
+          error={err('distance', 'distance')}
+          data-testid="flight-distance-input"
+        />
+        <TextInput
+          label={t('flights.releasePoint')}
+          value={d.releasePoint}
+          maxLength={128}
+          onChange={(e) => set({ releasePoint: e.currentTarget.value })}
+          error={fieldError(save.error, 'release_point')}
+          data-testid="flight-point-input"
+        />
+        <TextInput
+          label={t('flightAdmin.latitude')}
+          value={d.latitude}
+          inputMode="decimal"
+          onChange={(e) => set({ latitude: e.currentTarget.value })}
+          error={err('release_latitude', 'latitude')}
+          data-testid="flight-latitude-input"
+        />
+        <TextInput
+          label={t('flightAdmin.longitude')}
+          value={d.longitude}
+          inputMode="decimal"
+          onChange={(e) => set({ longitude: e.currentTarget.value })}
+          error={err('release_longitude', 'longitude')}
+          data-testid="flight-longitude-input"
+        />
+        <TextInput
+          label={t('flightAdmin.speed')}
+          description={t(`flightAdmin.speedHint.${unit}`)}
+          value={d.speed}
+          inputMode="decimal"
+          onChange={(e) => set({ speed: e.currentTarget.value })}
+          error={err('estimated_average_speed', 'speed')}
+          data-testid="flight-speed-input"
+        />
       </SimpleGrid>
-      {finished && <Text size="sm" c="dimmed" mt="xs" data-testid="flight-fixed-hint">{t('flightAdmin.fixedHint')}</Text>}
-      {save.isError && <Alert color="red" mt="xs" data-testid="flight-form-error">{errorText(save.error)}</Alert>}
+      {finished && (
+        <Text size="sm" c="dimmed" mt="xs" data-testid="flight-fixed-hint">
+          {t('flightAdmin.fixedHint')}
+        </Text>
+      )}
+      {save.isError && (
+        <Alert color="red" mt="xs" data-testid="flight-form-error">
+          {errorText(save.error)}
+        </Alert>
+      )}
       <Group gap="xs" mt="xs">
-        <Button size="xs" loading={save.isPending} onClick={onSave} data-testid="flight-save">{t(flight ? 'flightAdmin.save' : 'flightAdmin.create')}</Button>
-        <Button size="xs" variant="subtle" onClick={onDone} data-testid="flight-cancel">{t('flightAdmin.cancel')}</Button>
+        <Button size="xs" loading={save.isPending} onClick={onSave} data-testid="flight-save">
+          {t(flight ? 'flightAdmin.save' : 'flightAdmin.create')}
+        </Button>
+        <Button size="xs" variant="subtle" onClick={onDone} data-testid="flight-cancel">
+          {t('flightAdmin.cancel')}
+        </Button>
       </Group>
     </Paper>
   );

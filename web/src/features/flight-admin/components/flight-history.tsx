@@ -46,7 +46,9 @@ export function FlightHistoryList({ flightId, unit }: { flightId: number; unit: 
   ].sort((a, b) => b.at.localeCompare(a.at));
   return (
     <Stack gap={2} data-testid="flight-history">
-      <Text size="sm" fw={600}>{t('flightAdmin.history')}</Text>
+      <Text size="sm" fw={600}>
+        {t('flightAdmin.history')}
+      </Text>
       {entries.map((e) => (
         <Text key={e.key} size="xs" c="dimmed" data-testid="flight-history-entry">
           {formatDateTime(e.at, intlLocale)} · {e.text}

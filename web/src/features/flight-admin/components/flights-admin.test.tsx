@@ -61,7 +61,9 @@ describe('FlightsAdmin', () => {
     expect(within(form).getByTestId<HTMLInputElement>('flight-name-input').value).toBe('Hot spot 7');
     expect(within(form).getByTestId<HTMLInputElement>('flight-distance-input').value).toBe('240.125');
     expect(within(form).getByTestId<HTMLInputElement>('flight-distance-input').disabled).toBe(false);
-    const entries = within(rows[0]!).getAllByTestId('flight-history-entry').map((e) => e.textContent);
+    const entries = within(rows[0]!)
+      .getAllByTestId('flight-history-entry')
+      .map((e) => e.textContent);
     expect(entries[0]).toContain('Distance changed from 240 km to 240.125 km');
     expect(entries[1]).toContain('State set to Coming soon');
   });

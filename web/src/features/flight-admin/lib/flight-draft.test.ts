@@ -47,7 +47,13 @@ describe('flight draft', () => {
     const d = toDraft(null, new Date(2026, 5, 1, 15, 20));
     expect(d.releaseTime).toBe('2026-06-02T07:00');
     expect(d.name).toBe('');
-    expect(toCreateInput(3, { ...d, name: ' Toss ', distance: '20,5' })).toMatchObject({ season_id: 3, name: 'Toss', distance: 20.5, release_latitude: 0, estimated_average_speed: 0 });
+    expect(toCreateInput(3, { ...d, name: ' Toss ', distance: '20,5' })).toMatchObject({
+      season_id: 3,
+      name: 'Toss',
+      distance: 20.5,
+      release_latitude: 0,
+      estimated_average_speed: 0,
+    });
   });
 
   it('converts between ISO times and datetime-local values in the browser time zone', () => {

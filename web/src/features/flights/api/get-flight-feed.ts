@@ -14,9 +14,7 @@ const PER_PAGE = 100;
  */
 export async function getFlightFeed(flightId: number, arrived: number): Promise<ResultRow[]> {
   const last = Math.max(1, Math.ceil(arrived / PER_PAGE));
-  const pages = await Promise.all(
-    (last > 1 && arrived % PER_PAGE !== 0 ? [last - 1, last] : [last]).map((p) => getFlightResults(flightId, p, PER_PAGE)),
-  );
+  const pages = await Promise.all((last > 1 && arrived % PER_PAGE !== 0 ? [last - 1, last] : [last]).map((p) => getFlightResults(flightId, p, PER_PAGE)));
   const rows = pages.flatMap((p) => (p.data ?? []) as ResultRow[]);
   // Live events may have added rows while this was on its way: keep them.
   return mergeFeed(queryClient.getQueryData<ResultRow[]>(flightKeys.feed(flightId)) ?? [], rows, FEED_LIMIT);

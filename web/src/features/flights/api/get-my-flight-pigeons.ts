@@ -12,8 +12,7 @@ export async function getMyFlightPigeons(flightId: number) {
 
 export type MyFlightPigeon = Awaited<ReturnType<typeof getMyFlightPigeons>>[number];
 
-export const getMyFlightPigeonsQueryOptions = (flightId: number) =>
-  queryOptions({ queryKey: flightKeys.mine(flightId), queryFn: () => getMyFlightPigeons(flightId) });
+export const getMyFlightPigeonsQueryOptions = (flightId: number) => queryOptions({ queryKey: flightKeys.mine(flightId), queryFn: () => getMyFlightPigeons(flightId) });
 
 /** The user's pigeons in the flight; nothing (and no request) when nobody is signed in. */
 export function useMyFlightPigeons(flightId: number, signedIn: boolean) {

@@ -9,9 +9,7 @@ export type SeasonAcesParams = { seasonId: number; scheme: AceScheme; page: numb
 
 /** GET /api/public/seasons/{id}/aces: the season's ace pigeon ranking under one scheme. */
 export async function getSeasonAces({ seasonId, scheme, page, perPage }: SeasonAcesParams) {
-  return unwrap(
-    await api.GET('/api/public/seasons/{id}/aces', { params: { path: { id: seasonId }, query: { scheme, page, per_page: perPage } } }),
-  );
+  return unwrap(await api.GET('/api/public/seasons/{id}/aces', { params: { path: { id: seasonId }, query: { scheme, page, per_page: perPage } } }));
 }
 
 export type AcePigeon = NonNullable<Awaited<ReturnType<typeof getSeasonAces>>['data']>[number];

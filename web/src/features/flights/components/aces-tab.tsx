@@ -24,11 +24,17 @@ export function AcesTab({ seasonId, fields }: Props) {
   const rows = data?.data ?? [];
   const columns = aceColumns(fields);
   const cell = (a: AcePigeon, c: AceColumn) =>
-    c === 'ring' ? <span className={classes.mono}>{a.ring}</span>
-    : c === 'pigeonName' ? a.pigeon_name
-    : c === 'country' ? countryName(a.country)
-    : c === 'speed' ? formatSpeed(a.speed)
-    : a[c];
+    c === 'ring' ? (
+      <span className={classes.mono}>{a.ring}</span>
+    ) : c === 'pigeonName' ? (
+      a.pigeon_name
+    ) : c === 'country' ? (
+      countryName(a.country)
+    ) : c === 'speed' ? (
+      formatSpeed(a.speed)
+    ) : (
+      a[c]
+    );
   return (
     <Stack>
       <NativeSelect
@@ -36,7 +42,10 @@ export function AcesTab({ seasonId, fields }: Props) {
         data-testid="ace-scheme"
         w={260}
         value={scheme}
-        onChange={(e) => { setScheme(e.currentTarget.value as AceScheme); setPage(1); }}
+        onChange={(e) => {
+          setScheme(e.currentTarget.value as AceScheme);
+          setPage(1);
+        }}
         data={ACE_SCHEMES.map((s) => ({ value: s, label: t(`aces.schemes.${s}`) }))}
       />
       {isPending ? (
@@ -68,7 +77,15 @@ export function AcesTab({ seasonId, fields }: Props) {
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
-          <Paging page={page} perPage={perPage} total={data?.meta.total ?? 0} onChange={(p, s) => { setPage(p); setPerPage(s); }} />
+          <Paging
+            page={page}
+            perPage={perPage}
+            total={data?.meta.total ?? 0}
+            onChange={(p, s) => {
+              setPage(p);
+              setPerPage(s);
+            }}
+          />
         </>
       )}
     </Stack>

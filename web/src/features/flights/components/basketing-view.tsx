@@ -58,7 +58,15 @@ export function BasketingView({ flight, mine }: { flight: FlightDetail; mine: Re
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      <Paging page={page} perPage={perPage} total={data?.meta.total ?? 0} onChange={(p, s) => { setPage(p); setPerPage(s); }} />
+      <Paging
+        page={page}
+        perPage={perPage}
+        total={data?.meta.total ?? 0}
+        onChange={(p, s) => {
+          setPage(p);
+          setPerPage(s);
+        }}
+      />
     </Stack>
   );
 }

@@ -61,7 +61,17 @@ export function FlightList({ loftId, seasonId, unit, active = false }: Props) {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      {!active && <Paging page={page} perPage={perPage} total={data?.meta.total ?? 0} onChange={(p, s) => { setPage(p); setPerPage(s); }} />}
+      {!active && (
+        <Paging
+          page={page}
+          perPage={perPage}
+          total={data?.meta.total ?? 0}
+          onChange={(p, s) => {
+            setPage(p);
+            setPerPage(s);
+          }}
+        />
+      )}
     </Stack>
   );
 }

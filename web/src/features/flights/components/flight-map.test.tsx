@@ -3,6 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '@/lib/i18n/i18n';
 import type { FlightDetail } from '../api/get-flight';
+import { CURVE_SEGMENTS } from '../lib/curve';
 import FlightMap from './flight-map';
 
 const flight = (averageSpeed: number | null, releaseTime: string) =>
@@ -19,7 +20,10 @@ const flight = (averageSpeed: number | null, releaseTime: string) =>
       unit: 'km',
       averageSpeed,
       releaseTime,
-      polyline: [[50.1109, 8.6821], [48.5442, 12.1469]],
+      polyline: [
+        [50.1109, 8.6821],
+        [48.5442, 12.1469],
+      ],
     },
   }) as unknown as FlightDetail;
 
@@ -46,6 +50,16 @@ describe('FlightMap', () => {
     expect(map.getAttribute('data-progress')).toBe('0.010');
     act(() => vi.advanceTimersByTime(250 * 10));
     expect(Number(map.getAttribute('data-progress'))).toBeGreaterThan(0.01);
+  });
+
+  it('draws the route over 20 s: the drawn points grow to the whole curve (end-to-end screenshots wait on them)', () => {
+    show(flight(null, '2026-06-01T08:00:00Z'));
+    const drawn = () => Number(screen.getByTestId('flight-map').getAttribute('data-drawn-points'));
+    expect(drawn()).toBe(2);
+    act(() => vi.advanceTimersByTime(2_500));
+    expect(drawn()).toBeGreaterThanOrEqual(10);
+    act(() => vi.advanceTimersByTime(20_000));
+    expect(drawn()).toBe(CURVE_SEGMENTS + 1);
   });
 
   it('once the pigeon is home: the evaluation marker replaces the others at the loft', () => {

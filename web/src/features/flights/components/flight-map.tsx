@@ -8,23 +8,25 @@ import type { FlightDetail } from '../api/get-flight';
 import { CURVE_ANIMATION_MS, curvePoints, drawnPoints, pointAt, routeCurve, type LatLon } from '../lib/curve';
 import { hasArrived, markerProgress } from '../lib/progress';
 import { useMapProgress } from '../lib/use-map-progress';
+import classes from './flights.module.css';
 
 /** SPEC §9: zoom 8 and fit padding 75 and 50. */
 export const MAP_ZOOM = 8;
 export const FIT_PADDING: [number, number] = [75, 50];
 
-const icon = (testId: string, symbol: string, background: string, size = 30) =>
+// The markers' looks are classes, not style attributes: the Content-Security-Policy allows no inline style.
+const icon = (kind: 'release' | 'loft' | 'pigeon' | 'evaluation', symbol: string, size = 30) =>
   L.divIcon({
     className: '',
     iconSize: [size, size],
     iconAnchor: [size / 2, size / 2],
-    html: `<div data-testid="${testId}" style="width:${size}px;height:${size}px;border-radius:50%;background:${background};color:#fff;display:flex;align-items:center;justify-content:center;font:700 14px sans-serif;border:2px solid #fff;box-shadow:0 1px 4px rgba(0,0,0,.5)">${symbol}</div>`,
+    html: `<div data-testid="marker-${kind}" class="${classes.marker} ${classes[`marker-${kind}`]}">${symbol}</div>`,
   });
 const ICONS = {
-  release: icon('marker-release', 'R', '#1c7ed6'),
-  loft: icon('marker-loft', 'L', '#2f9e44'),
-  pigeon: icon('marker-pigeon', 'P', '#e03131', 34),
-  evaluation: icon('marker-evaluation', '✓', '#f08c00', 38),
+  release: icon('release', 'R'),
+  loft: icon('loft', 'L'),
+  pigeon: icon('pigeon', 'P', 34),
+  evaluation: icon('evaluation', '✓', 38),
 };
 
 /** Fits the route into view on start and whenever `resetKey` changes (after each demo loop). */
@@ -57,39 +59,40 @@ export default function FlightMap({ flight }: { flight: FlightDetail }) {
   const opts = flight.map_options;
   const loft: LatLon = [opts.latitude, opts.longitude];
   const release: LatLon = [flight.release_latitude, flight.release_longitude];
+  // The route only changes with the coordinates, not with each new copy of the flight: keyed by value.
+  const polyline = JSON.stringify(opts.polyline ?? null);
   const points = useMemo(
-    () => routeCurve(opts.polyline as LatLon[] | null) ?? curvePoints(release, loft),
-    // The route only changes with the coordinates.
-    [JSON.stringify(opts.polyline), release[0], release[1], loft[0], loft[1]],
+    () => routeCurve(JSON.parse(polyline) as LatLon[] | null) ?? curvePoints([flight.release_latitude, flight.release_longitude], [opts.latitude, opts.longitude]),
+    [polyline, flight.release_latitude, flight.release_longitude, opts.latitude, opts.longitude],
   );
   const drawn = useDrawn(points);
   const { progress, loops } = useMapProgress(opts.averageSpeed, opts.releaseTime, flight.distance_base);
   const arrived = hasArrived(progress);
 
   return (
-    <div data-testid="flight-map" data-progress={progress.toFixed(3)} data-arrived={arrived || undefined}>
-    <MapContainer center={loft} zoom={MAP_ZOOM} style={{ height: '60vh', minHeight: 360, width: '100%' }}>
-      <TileLayer url={appConfig.mapTileUrl} attribution={appConfig.mapAttribution} />
-      <FitRoute points={points} resetKey={loops} />
-      <Polyline positions={drawn} pathOptions={{ color: '#e03131', weight: 3, dashArray: '10 8' }} />
-      {arrived ? (
-        <Marker position={loft} icon={ICONS.evaluation}>
-          <Tooltip>{t('map.evaluation', { title: opts.title })}</Tooltip>
-        </Marker>
-      ) : (
-        <>
-          <Marker position={release} icon={ICONS.release}>
-            <Tooltip>{t('map.release', { point: flight.release_point || '–' })}</Tooltip>
+    <div data-testid="flight-map" data-progress={progress.toFixed(3)} data-arrived={arrived || undefined} data-drawn-points={drawn.length}>
+      <MapContainer center={loft} zoom={MAP_ZOOM} style={{ height: '60vh', minHeight: 360, width: '100%' }}>
+        <TileLayer url={appConfig.mapTileUrl} attribution={appConfig.mapAttribution} />
+        <FitRoute points={points} resetKey={loops} />
+        <Polyline positions={drawn} pathOptions={{ color: '#e03131', weight: 3, dashArray: '10 8' }} />
+        {arrived ? (
+          <Marker position={loft} icon={ICONS.evaluation}>
+            <Tooltip>{t('map.evaluation', { title: opts.title })}</Tooltip>
           </Marker>
-          <Marker position={loft} icon={ICONS.loft}>
-            <Tooltip>{opts.title}</Tooltip>
-          </Marker>
-          <Marker position={pointAt(points, markerProgress(progress))} icon={ICONS.pigeon}>
-            <Tooltip>{t('map.estimated', { percent: Math.round(markerProgress(progress) * 100) })}</Tooltip>
-          </Marker>
-        </>
-      )}
-    </MapContainer>
+        ) : (
+          <>
+            <Marker position={release} icon={ICONS.release}>
+              <Tooltip>{t('map.release', { point: flight.release_point || '–' })}</Tooltip>
+            </Marker>
+            <Marker position={loft} icon={ICONS.loft}>
+              <Tooltip>{opts.title}</Tooltip>
+            </Marker>
+            <Marker position={pointAt(points, markerProgress(progress))} icon={ICONS.pigeon}>
+              <Tooltip>{t('map.estimated', { percent: Math.round(markerProgress(progress) * 100) })}</Tooltip>
+            </Marker>
+          </>
+        )}
+      </MapContainer>
     </div>
   );
 }

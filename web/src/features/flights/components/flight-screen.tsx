@@ -48,7 +48,14 @@ export function FlightScreen({ flightId }: { flightId: number }) {
   const [params, setParams] = useSearchParams();
   const view = pickView(flight.state, params.get('view'));
   const setView = (v: FlightView) =>
-    setParams((prev) => { const next = new URLSearchParams(prev); next.set('view', v); return next; }, { replace: v !== 'presentation' });
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        next.set('view', v);
+        return next;
+      },
+      { replace: v !== 'presentation' },
+    );
   const [muted, setMuted] = useArrivalMute();
   const [fresh, addFresh] = useFresh();
   const qc = useQueryClient();
@@ -84,13 +91,13 @@ export function FlightScreen({ flightId }: { flightId: number }) {
         </Tabs.List>
       </Tabs>
       <Suspense fallback={<Loader mx="auto" />}>
-      {view === 'comingSoon' && <ComingSoonView flight={flight} />}
-      {view === 'basketing' && <BasketingView flight={flight} mine={mine} />}
-      {view === 'live' && <LiveView flight={flight} mine={mine} fresh={fresh} status={status} muted={muted} onMute={setMuted} />}
-      {view === 'results' && <ResultsView flight={flight} mine={mine} fresh={fresh} />}
-      {view === 'top' && <TopView flight={flight} mine={mine} fresh={fresh} />}
-      {view === 'mine' && <MineView pigeons={myPigeons.data ?? []} loading={myPigeons.isLoading} />}
-      {view === 'map' && <MapView flight={flight} />}
+        {view === 'comingSoon' && <ComingSoonView flight={flight} />}
+        {view === 'basketing' && <BasketingView flight={flight} mine={mine} />}
+        {view === 'live' && <LiveView flight={flight} mine={mine} fresh={fresh} status={status} muted={muted} onMute={setMuted} />}
+        {view === 'results' && <ResultsView flight={flight} mine={mine} fresh={fresh} />}
+        {view === 'top' && <TopView flight={flight} mine={mine} fresh={fresh} />}
+        {view === 'mine' && <MineView pigeons={myPigeons.data ?? []} loading={myPigeons.isLoading} />}
+        {view === 'map' && <MapView flight={flight} />}
       </Suspense>
     </>
   );

@@ -33,12 +33,7 @@ export function LiveView({ flight, mine, fresh, status, muted, onMute }: Props) 
             {t('flights.live.hint')}
           </Text>
         </Group>
-        <Switch
-          checked={!muted}
-          onChange={(e) => onMute(!e.currentTarget.checked)}
-          label={t('flights.live.sound')}
-          data-testid="sound-switch"
-        />
+        <Switch checked={!muted} onChange={(e) => onMute(!e.currentTarget.checked)} label={t('flights.live.sound')} data-testid="sound-switch" />
       </Group>
       {isPending ? (
         <Loader mx="auto" />

@@ -1,12 +1,13 @@
 import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { AuthProvider, type AuthState, type User } from '@/lib/auth';
+import { AuthProvider, type AuthState } from '@/lib/auth';
+import type { User } from '@/lib/sign-in/user';
 import { initI18n } from '@/lib/i18n/i18n';
 import type { MyFlightPigeon } from '../api/get-my-flight-pigeons';
 import { MineView } from './mine-view';
 
-const fancier: User = { id: 7, firstName: 'Fia', lastName: 'Fancier', email: 'f@oneloft.example', isAdmin: false, permissions: [] };
+const fancier: User = { id: 7, firstName: 'Fia', lastName: 'Fancier', email: 'f@oneloft.example', isAdmin: false, seasonAdmin: false, permissions: [] };
 
 function auth(user: User | null): AuthState {
   return {
@@ -32,13 +33,31 @@ function renderMine(user: User | null, pigeons: MyFlightPigeon[]) {
   );
 }
 
-const bird = (id: number, ring: string, basketed: boolean, result?: MyFlightPigeon['result']): MyFlightPigeon =>
-  ({ pigeon_id: id, ring, pigeon_name: `Bird ${id}`, team_id: 1, team: 'Team Fia', basketed, result });
+const bird = (id: number, ring: string, basketed: boolean, result?: MyFlightPigeon['result']): MyFlightPigeon => ({
+  pigeon_id: id,
+  ring,
+  pigeon_name: `Bird ${id}`,
+  team_id: 1,
+  team: 'Team Fia',
+  basketed,
+  result,
+});
 
 // The rows come as the server sends them (GET /api/custom/v1/user/flights/{id}/pigeons): arrived first by place.
 const arrived = {
-  rank: 3, pigeon_id: 1, ring: 'NL-2026-0000001', pigeon_name: 'Bird 1', team_id: 1, team: 'Team Fia', fancier: 'Fia Fancier', country: 'NL',
-  arrived_at: '2026-06-01T08:00:00Z', arrived_ms: 1780300800000, flight_ms: 3600000, time: '01:00:00.000', speed: 4000,
+  rank: 3,
+  pigeon_id: 1,
+  ring: 'NL-2026-0000001',
+  pigeon_name: 'Bird 1',
+  team_id: 1,
+  team: 'Team Fia',
+  fancier: 'Fia Fancier',
+  country: 'NL',
+  arrived_at: '2026-06-01T08:00:00Z',
+  arrived_ms: 1780300800000,
+  flight_ms: 3600000,
+  time: '01:00:00.000',
+  speed: 4000,
 };
 
 beforeAll(async () => {

@@ -38,8 +38,7 @@ export function MineView({ pigeons, loading }: { pigeons: MyFlightPigeon[]; load
           {pigeons.map((p) => {
             const r = p.result;
             return (
-              <Table.Tr key={p.pigeon_id} className={classes.mine} data-pigeon={p.pigeon_id}
-                data-state={r ? 'arrived' : p.basketed ? 'basketed' : 'not-basketed'}>
+              <Table.Tr key={p.pigeon_id} className={classes.mine} data-pigeon={p.pigeon_id} data-state={r ? 'arrived' : p.basketed ? 'basketed' : 'not-basketed'}>
                 <Table.Td className={classes.mono}>{p.ring}</Table.Td>
                 <Table.Td>{p.pigeon_name}</Table.Td>
                 {r ? (

@@ -117,7 +117,12 @@ function PodiumSlide({ flight }: { flight: FlightDetail }) {
   const { t } = useTranslation();
   const { data } = useFlightResults(flight.id, 1, 25);
   const rows = (data?.data ?? []) as ResultRow[];
-  if (rows.length === 0) return <Text fz={36} ta="center">{t('flights.noResults')}</Text>;
+  if (rows.length === 0)
+    return (
+      <Text fz={36} ta="center">
+        {t('flights.noResults')}
+      </Text>
+    );
   return <Podium rows={rows} large />;
 }
 
@@ -131,7 +136,14 @@ function ProgressSlide({ flight }: { flight: FlightDetail }) {
       <div
         role="progressbar"
         aria-valuenow={Math.round(share)}
-        style={{ width: 320, height: 320, borderRadius: '50%', display: 'grid', placeItems: 'center', background: `conic-gradient(var(--mantine-color-green-6) ${share}%, var(--mantine-color-dark-5) 0)` }}
+        style={{
+          width: 320,
+          height: 320,
+          borderRadius: '50%',
+          display: 'grid',
+          placeItems: 'center',
+          background: `conic-gradient(var(--mantine-color-green-6) ${share}%, var(--mantine-color-dark-5) 0)`,
+        }}
       >
         <Text fz={48} fw={800} bg="dark.8" w={240} h={240} style={{ borderRadius: '50%', display: 'grid', placeItems: 'center' }}>
           {share.toFixed(1)}%

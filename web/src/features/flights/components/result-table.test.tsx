@@ -42,7 +42,9 @@ beforeAll(async () => {
 describe('ResultTable', () => {
   it('shows the columns the switches leave on, and marks my pigeons and fresh arrivals', () => {
     wrap(<ResultTable rows={rows} columns={resultColumns({ team: false, country: false, time: false })} mine={new Set([2])} fresh={new Set([3])} />);
-    const headers = within(screen.getByTestId('results-table')).getAllByRole('columnheader').map((h) => h.textContent);
+    const headers = within(screen.getByTestId('results-table'))
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
     expect(headers).toEqual(['Rank', 'Ring', 'Pigeon name', 'Fancier', 'Speed']);
     const trs = screen.getAllByTestId('result-row');
     expect(trs.map((tr) => tr.getAttribute('data-pigeon'))).toEqual(['1', '2', '3']);

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { useFlightWeather } from '../api/get-flight-weather';
-import { formatTemperature, windArrowDegrees } from '../lib/wind';
+import { formatTemperature, windArrowDegrees } from '../lib/weather-format';
 
 // Symbols every system font has (no colour emoji needed).
 const WEATHER_SYMBOL = { sunny: '☀', rain: '☂', freezing_rain: '☂', snow: '❄' } as const;

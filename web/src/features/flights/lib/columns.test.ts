@@ -13,10 +13,7 @@ describe('columns from display fields', () => {
     expect(aceColumns({ speed: false, rank: false })).toEqual(['ring', 'pigeonName', 'fancier', 'team', 'country', 'score']);
   });
   it('keeps the ring when ring and name are both off', () => {
-    expect(resultColumns({ ringDescriptor: false, pigeonName: false, fancier: false, team: false, country: false, time: false, speed: false })).toEqual([
-      'rank',
-      'ring',
-    ]);
+    expect(resultColumns({ ringDescriptor: false, pigeonName: false, fancier: false, team: false, country: false, time: false, speed: false })).toEqual(['rank', 'ring']);
     expect(basketColumns({ ringDescriptor: false, pigeonName: false })).toEqual(['ring', 'fancier', 'team', 'country', 'time']);
   });
   it('reads an area from a flight', () => {

@@ -22,7 +22,11 @@ describe('curve', () => {
     expect(c[c.length - 1]).toEqual(loft);
   });
   it('finds points along it, clamped', () => {
-    const pts: LatLon[] = [[0, 0], [0, 10], [10, 10]];
+    const pts: LatLon[] = [
+      [0, 0],
+      [0, 10],
+      [10, 10],
+    ];
     expect(pointAt(pts, 0)).toEqual([0, 0]);
     expect(pointAt(pts, 0.25)).toEqual([0, 5]);
     expect(pointAt(pts, 0.75)).toEqual([5, 10]);

@@ -53,7 +53,12 @@ describe('toResultRow', () => {
 describe('rankRows', () => {
   it('ranks by arrival; the same instant shares the place and the next skips', () => {
     const ranked = rankRows([row(3, 300, 0), row(1, 100, 0), row(2, 100, 0), row(4, 400, 0)]);
-    expect(ranked.map((r) => [r.pigeon_id, r.rank])).toEqual([[1, 1], [2, 1], [3, 3], [4, 4]]);
+    expect(ranked.map((r) => [r.pigeon_id, r.rank])).toEqual([
+      [1, 1],
+      [2, 1],
+      [3, 3],
+      [4, 4],
+    ]);
   });
 });
 
@@ -61,7 +66,11 @@ describe('applyEventToPage', () => {
   it('adds new arrivals to page 1 in order, cut to the page size, and counts them', () => {
     const before = page([row(1, 100, 1), row(2, 300, 2)]);
     const after = applyEventToPage(before, { flight_id: 1, revision: 11, arrivals: [arrival(3, 200, 2), arrival(4, 400, 4)] });
-    expect(after.data!.map((r) => [r.pigeon_id, r.rank])).toEqual([[1, 1], [3, 2], [2, 3]]);
+    expect(after.data!.map((r) => [r.pigeon_id, r.rank])).toEqual([
+      [1, 1],
+      [3, 2],
+      [2, 3],
+    ]);
     expect(after.meta.total).toBe(4);
     expect(after.revision).toBe(11);
     expect(after.unit).toBe('km');

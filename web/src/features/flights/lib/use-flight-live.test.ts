@@ -5,8 +5,17 @@ import type { LiveArrival, ResultPageData, ResultRow } from './live-patch';
 import { applyFlightEvent } from './use-flight-live';
 
 const arrival = (id: number, ms: number, rank: number): LiveArrival => ({
-  pigeon_id: id, ring: `R${id}`, pigeon_name: '', team: 'T', fancier: 'F', country: 'DE',
-  arrived_ms: ms, flight_ms: ms, time: '00:00:01.000', speed: '1000.00', rank,
+  pigeon_id: id,
+  ring: `R${id}`,
+  pigeon_name: '',
+  team: 'T',
+  fancier: 'F',
+  country: 'DE',
+  arrived_ms: ms,
+  flight_ms: ms,
+  time: '00:00:01.000',
+  speed: '1000.00',
+  rank,
 });
 
 describe('applyFlightEvent', () => {

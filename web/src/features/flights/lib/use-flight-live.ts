@@ -1,5 +1,5 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { flightKeys } from '../api/get-flight';
 import { FEED_LIMIT } from '../api/get-flight-feed';
 import { applyEventToFeed, applyEventToPage, parseFlightEvent, type FlightEvent, type ResultPageData, type ResultRow } from './live-patch';
@@ -25,15 +25,14 @@ export function applyFlightEvent(qc: QueryClient, flightId: number, ev: FlightEv
  */
 export function useFlightLive(flightId: number, channel: string, enabled: boolean, onArrivals?: (ev: FlightEvent) => void): LiveStatus {
   const qc = useQueryClient();
-  const [status, setStatus] = useState<LiveStatus>(enabled ? 'connecting' : 'off');
-  const listener = useRef(onArrivals);
-  listener.current = onArrivals;
+  const live = enabled && !!channel;
+  // What the current connection reports; back to 'connecting' when it is torn down.
+  const [status, setStatus] = useState<Exclude<LiveStatus, 'off'>>('connecting');
+  // The latest onArrivals, heard by the subscription without resubscribing when it changes.
+  const arrivals = useEffectEvent((ev: FlightEvent) => onArrivals?.(ev));
 
   useEffect(() => {
-    if (!enabled || !channel) {
-      setStatus('off');
-      return;
-    }
+    if (!live) return;
     let stopped = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let dispose = () => {};
@@ -45,7 +44,6 @@ export function useFlightLive(flightId: number, channel: string, enabled: boolea
         void qc.invalidateQueries({ queryKey: flightKeys.results(flightId) });
       }, REFETCH_THROTTLE_MS);
     };
-    setStatus('connecting');
     void import('centrifuge').then(({ Centrifuge }) => {
       if (stopped) return;
       const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
@@ -55,7 +53,7 @@ export function useFlightLive(flightId: number, channel: string, enabled: boolea
         const ev = parseFlightEvent(ctx.data);
         if (!ev || ev.flight_id !== flightId) return;
         applyFlightEvent(qc, flightId, ev);
-        if (ev.arrivals?.length) listener.current?.(ev);
+        if (ev.arrivals?.length) arrivals(ev);
         refetch();
       });
       sub.on('subscribed', (ctx) => {
@@ -80,8 +78,9 @@ export function useFlightLive(flightId: number, channel: string, enabled: boolea
       stopped = true;
       if (timer) clearTimeout(timer);
       dispose();
+      setStatus('connecting');
     };
-  }, [qc, flightId, channel, enabled]);
+  }, [qc, flightId, channel, live]);
 
-  return status;
+  return live ? status : 'off';
 }

@@ -24,6 +24,6 @@ describe('useMapProgress', () => {
     act(() => vi.advanceTimersByTime(2499));
     expect(result.current.progress).toBeCloseTo(0.26, 6);
     act(() => vi.advanceTimersByTime(1));
-    expect(result.current.progress).toBeCloseTo((60 + 2500 / 60_000) * 1300 / 300_000, 6);
+    expect(result.current.progress).toBeCloseTo(((60 + 2500 / 60_000) * 1300) / 300_000, 6);
   });
 });

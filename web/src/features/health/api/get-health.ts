@@ -6,8 +6,7 @@ export async function getHealth() {
   return unwrap(await api.GET('/api/health'));
 }
 
-export const getHealthQueryOptions = () =>
-  queryOptions({ queryKey: ['health'], queryFn: getHealth, staleTime: 0, retry: false, refetchInterval: 30_000 });
+export const getHealthQueryOptions = () => queryOptions({ queryKey: ['health'], queryFn: getHealth, staleTime: 0, retry: false, refetchInterval: 30_000 });
 
 export function useHealth() {
   return useQuery(getHealthQueryOptions());

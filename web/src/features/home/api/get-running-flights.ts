@@ -11,8 +11,7 @@ export async function getRunningFlights() {
 
 export type RunningFlight = Awaited<ReturnType<typeof getRunningFlights>>[number];
 
-export const getRunningFlightsQueryOptions = () =>
-  queryOptions({ queryKey: ['flights', 'running'], queryFn: getRunningFlights, refetchInterval: RUNNING_FLIGHTS_REFRESH_MS });
+export const getRunningFlightsQueryOptions = () => queryOptions({ queryKey: ['flights', 'running'], queryFn: getRunningFlights, refetchInterval: RUNNING_FLIGHTS_REFRESH_MS });
 
 export function useRunningFlights() {
   return useQuery(getRunningFlightsQueryOptions());

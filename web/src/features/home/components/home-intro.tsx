@@ -1,5 +1,7 @@
-import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
 
 const FEATURES = ['home.featureRegister', 'home.featureLive', 'home.featureNews'] as const;
 
@@ -19,6 +21,9 @@ export function HomeIntro() {
           </Card>
         ))}
       </SimpleGrid>
+      <Button component={Link} to={paths.browseSeasons.getHref()} variant="light" w="fit-content" data-testid="home-browse-seasons">
+        {t('browse.browseSeasons')}
+      </Button>
     </Stack>
   );
 }

@@ -25,8 +25,16 @@ export function RunningFlightCard({ flight }: { flight: RunningFlight }) {
   const { intlLocale } = useLanguage();
   const released = flight.state === 'released';
   return (
-    <Card withBorder radius="md" padding="md" component={Link} to={paths.flight.getHref(flight.loft.id, flight.id)}
-      data-testid="running-flight" data-flight={flight.id} data-state={flight.state}>
+    <Card
+      withBorder
+      radius="md"
+      padding="md"
+      component={Link}
+      to={paths.flight.getHref(flight.loft.id, flight.id)}
+      data-testid="running-flight"
+      data-flight={flight.id}
+      data-state={flight.state}
+    >
       <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
         <Text fw={700} lineClamp={2}>
           {flight.name}

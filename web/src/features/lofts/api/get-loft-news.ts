@@ -7,8 +7,7 @@ export async function getLoftNews(loftId: number) {
   return page.data ?? [];
 }
 
-export const getLoftNewsQueryOptions = (loftId: number) =>
-  queryOptions({ queryKey: ['lofts', loftId, 'news'], queryFn: () => getLoftNews(loftId) });
+export const getLoftNewsQueryOptions = (loftId: number) => queryOptions({ queryKey: ['lofts', loftId, 'news'], queryFn: () => getLoftNews(loftId) });
 
 export function useLoftNews(loftId: number) {
   return useQuery({ ...getLoftNewsQueryOptions(loftId), meta: { toast: true } });

@@ -2,16 +2,16 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { PageSize } from '@/config/constants';
 import { api, unwrap } from '@/lib/api/client';
 
-export type LoftsParams = { page: number; perPage: PageSize; search: string };
+/** `lang` is the viewer's language, in which a search matches country names ("Spanien" finds lofts in Spain). */
+export type LoftsParams = { page: number; perPage: PageSize; search: string; lang?: string };
 
 /** GET /api/public/lofts: one page of lofts, optionally filtered by a search text. */
-export async function getLofts({ page, perPage, search }: LoftsParams) {
-  const query = { page, per_page: perPage, ...(search ? { search } : {}) };
+export async function getLofts({ page, perPage, search, lang }: LoftsParams) {
+  const query = { page, per_page: perPage, ...(search ? { search, ...(lang ? { lang } : {}) } : {}) };
   return unwrap(await api.GET('/api/public/lofts', { params: { query } }));
 }
 
-export const getLoftsQueryOptions = (params: LoftsParams) =>
-  queryOptions({ queryKey: ['lofts', params], queryFn: () => getLofts(params), placeholderData: keepPreviousData });
+export const getLoftsQueryOptions = (params: LoftsParams) => queryOptions({ queryKey: ['lofts', params], queryFn: () => getLofts(params), placeholderData: keepPreviousData });
 
 export function useLofts(params: LoftsParams) {
   return useQuery({ ...getLoftsQueryOptions(params), meta: { toast: true } });

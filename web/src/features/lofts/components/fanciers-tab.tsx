@@ -71,7 +71,15 @@ export function FanciersTab({ loftId, seasonId, fields }: Props) {
           </Table>
         </Table.ScrollContainer>
       )}
-      <Paging page={page} perPage={perPage} total={data?.meta.total ?? 0} onChange={(p, size) => { setPage(p); setPerPage(size); }} />
+      <Paging
+        page={page}
+        perPage={perPage}
+        total={data?.meta.total ?? 0}
+        onChange={(p, size) => {
+          setPage(p);
+          setPerPage(size);
+        }}
+      />
     </Stack>
   );
 }

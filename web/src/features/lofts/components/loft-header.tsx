@@ -1,10 +1,60 @@
-import { Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Loft } from '@/lib/api/types';
 import { useCountryName } from '@/lib/countries/get-countries';
 
-/** Loft name, package, FCI tag, address and description; `actions` (e.g. the favourite button) beside the name. */
+/** The loft's contact details, so that a fancier told to "contact the loft" can; none when the loft gave none. */
+function LoftContact({ loft }: { loft: Loft }) {
+  const { t } = useTranslation();
+  const website = loft.website && /^https?:\/\//i.test(loft.website) ? loft.website : '';
+  if (!loft.email && !loft.phone && !website) return null;
+  const host = website ? website.replace(/^https?:\/\//i, '').replace(/\/$/, '') : '';
+  return (
+    <Group gap="md" wrap="wrap" data-testid="loft-contact">
+      <Text size="sm" fw={500}>
+        {t('adminLofts.public.contact')}:
+      </Text>
+      {loft.email && (
+        <Anchor
+          href={`mailto:${loft.email}`}
+          size="sm"
+          aria-label={`${t('adminLofts.public.email')}: ${loft.email}`}
+          style={{ overflowWrap: 'anywhere' }}
+          data-testid="loft-contact-email"
+        >
+          {loft.email}
+        </Anchor>
+      )}
+      {loft.phone && (
+        <Anchor
+          href={`tel:${loft.phone.replace(/[^\d+]/g, '')}`}
+          size="sm"
+          dir="ltr"
+          aria-label={`${t('adminLofts.public.phone')}: ${loft.phone}`}
+          data-testid="loft-contact-phone"
+        >
+          {loft.phone}
+        </Anchor>
+      )}
+      {website && (
+        <Anchor
+          href={website}
+          target="_blank"
+          rel="noopener noreferrer"
+          size="sm"
+          aria-label={`${t('adminLofts.public.website')}: ${host}`}
+          style={{ overflowWrap: 'anywhere' }}
+          data-testid="loft-contact-website"
+        >
+          {host}
+        </Anchor>
+      )}
+    </Group>
+  );
+}
+
+/** Loft name, package, FCI tag, address, contact and description; `actions` (e.g. the favourite button) beside the name. */
 export function LoftHeader({ loft, actions }: { loft: Loft; actions?: ReactNode }) {
   const { t } = useTranslation();
   const countryName = useCountryName();
@@ -18,15 +68,19 @@ export function LoftHeader({ loft, actions }: { loft: Loft; actions?: ReactNode 
         </Title>
         <Badge variant="light">{t(`lofts.package.${loft.latest_loft_type.package.type}`)}</Badge>
         {fci && <Badge variant="outline">{t('lofts.fci')}</Badge>}
+        {loft.archived_at && (
+          <Badge variant="outline" color="gray" data-testid="loft-archived">
+            {t('adminLofts.public.archived')}
+          </Badge>
+        )}
         {actions}
       </Group>
       {address && (
         <Text size="sm" c="dimmed">
-          {[address.street, [address.zipcode, address.city].filter(Boolean).join(' '), countryName(address.country)]
-            .filter(Boolean)
-            .join(', ')}
+          {[address.street, [address.zipcode, address.city].filter(Boolean).join(' '), countryName(address.country)].filter(Boolean).join(', ')}
         </Text>
       )}
+      <LoftContact loft={loft} />
       {loft.description && <Text>{loft.description}</Text>}
     </Stack>
   );

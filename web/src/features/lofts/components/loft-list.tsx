@@ -5,12 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Paging, toPageSize } from '@/components/ui/paging';
+import { useLanguage } from '@/lib/i18n/use-language';
 import { useLofts } from '../api/get-lofts';
 import { LoftCard } from './loft-card';
 
 /** Searchable, paged list of lofts; page, size and search live in the URL. */
 export function LoftList() {
   const { t } = useTranslation();
+  const { code } = useLanguage();
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const perPage = toPageSize(params.get('per_page'));
@@ -20,16 +22,20 @@ export function LoftList() {
 
   useEffect(() => {
     if (debounced === search) return;
-    setParams((prev) => {
-      const next = new URLSearchParams(prev);
-      if (debounced) next.set('search', debounced);
-      else next.delete('search');
-      next.delete('page');
-      return next;
-    }, { replace: true });
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (debounced) next.set('search', debounced);
+        else next.delete('search');
+        next.delete('page');
+        return next;
+      },
+      { replace: true },
+    );
   }, [debounced, search, setParams]);
 
-  const { data, isPending } = useLofts({ page, perPage, search });
+  // The language is part of the query: a search for a country name depends on it.
+  const { data, isPending } = useLofts({ page, perPage, search, ...(search ? { lang: code } : {}) });
   const lofts = data?.data ?? [];
 
   return (

@@ -29,7 +29,17 @@ export function LoftTabs({ loft, slots = {} }: { loft: Loft; slots?: LoftTabSlot
       <SeasonSelect seasons={seasons} value={season} onChange={setSeasonId} />
       <Tabs
         value={tab}
-        onChange={(v) => v && setParams((prev) => { const next = new URLSearchParams(prev); next.set('tab', v); return next; }, { replace: true })}
+        onChange={(v) =>
+          v &&
+          setParams(
+            (prev) => {
+              const next = new URLSearchParams(prev);
+              next.set('tab', v);
+              return next;
+            },
+            { replace: true },
+          )
+        }
         keepMounted={false}
       >
         <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>

@@ -6,8 +6,7 @@ export async function getOrderStats(seasonId: number) {
   return unwrap(await api.GET('/api/custom/v1/merchant/seasons/{id}/order-stats', { params: { path: { id: seasonId } } }));
 }
 
-export const getOrderStatsQueryOptions = (seasonId: number) =>
-  queryOptions({ queryKey: ['staff-orders', seasonId, 'stats'], queryFn: () => getOrderStats(seasonId) });
+export const getOrderStatsQueryOptions = (seasonId: number) => queryOptions({ queryKey: ['staff-orders', seasonId, 'stats'], queryFn: () => getOrderStats(seasonId) });
 
 export function useOrderStats(seasonId: number) {
   return useQuery({ ...getOrderStatsQueryOptions(seasonId), meta: { toast: true } });

@@ -17,7 +17,12 @@ function SetPaid({ orderId }: { orderId: number }) {
   const apply = () =>
     change.mutate(
       { id: orderId, body: { status: 'paid_manually', method, ...(note.trim() ? { note: note.trim() } : {}) } },
-      { onSuccess: () => { setOpened(false); notifySuccess(t('orders.changed')); } },
+      {
+        onSuccess: () => {
+          setOpened(false);
+          notifySuccess(t('orders.changed'));
+        },
+      },
     );
   if (!opened) {
     return (
@@ -28,27 +33,45 @@ function SetPaid({ orderId }: { orderId: number }) {
   }
   return (
     <Group gap={4} align="flex-end" wrap="wrap" data-testid="set-paid-form">
-      <NativeSelect size="xs" aria-label={t('orders.method.label')} data-testid="pay-method" value={method}
-        onChange={(e) => setMethod(e.currentTarget.value as PayMethod)} data={PAY_METHODS.map((m) => ({ value: m, label: t(`orders.method.${m}`) }))} />
+      <NativeSelect
+        size="xs"
+        aria-label={t('orders.method.label')}
+        data-testid="pay-method"
+        value={method}
+        onChange={(e) => setMethod(e.currentTarget.value as PayMethod)}
+        data={PAY_METHODS.map((m) => ({ value: m, label: t(`orders.method.${m}`) }))}
+      />
       <TextInput size="xs" w={140} aria-label={t('orders.note')} placeholder={t('orders.note')} value={note} maxLength={500} onChange={(e) => setNote(e.currentTarget.value)} />
-      <Button size="compact-sm" color="teal" loading={change.isPending} onClick={apply} data-testid="pay-apply">{t('orders.apply')}</Button>
-      <Button size="compact-sm" variant="subtle" color="gray" onClick={() => setOpened(false)} aria-label="×">×</Button>
+      <Button size="compact-sm" color="teal" loading={change.isPending} onClick={apply} data-testid="pay-apply">
+        {t('orders.apply')}
+      </Button>
+      <Button size="compact-sm" variant="subtle" color="gray" onClick={() => setOpened(false)} aria-label="×">
+        ×
+      </Button>
     </Group>
   );
 }
 
-/** The next steps staff may take with an order (SPEC §4); agents only set paid. */
-export function OrderActions({ orderId, status, role }: { orderId: number; status: OrderStatus; role: 'merchant' | 'agent' }) {
+/** The next steps the server allows the caller to take with an order (SPEC §4; agents only set paid). */
+export function OrderActions({ orderId, next }: { orderId: number; next: readonly OrderStatus[] }) {
   const { t } = useTranslation();
   const change = useChangeOrderStatus();
   const run = (next: StaffStatus) => change.mutate({ id: orderId, body: { status: next } }, { onSuccess: () => notifySuccess(t('orders.changed')) });
   return (
     <Group gap={4} wrap="wrap">
-      {staffActions(status, role).map((a) =>
+      {staffActions(next).map((a) =>
         a === 'paid_manually' ? (
           <SetPaid key={a} orderId={orderId} />
         ) : (
-          <Button key={a} size="compact-sm" variant="light" color={COLORS[a]} loading={change.isPending && change.variables?.body.status === a} onClick={() => run(a)} data-testid={`action-${a}`}>
+          <Button
+            key={a}
+            size="compact-sm"
+            variant="light"
+            color={COLORS[a]}
+            loading={change.isPending && change.variables?.body.status === a}
+            onClick={() => run(a)}
+            data-testid={`action-${a}`}
+          >
             {t(`orders.action.${a}`)}
           </Button>
         ),

@@ -18,8 +18,12 @@ export function OrderStats({ seasonId, currency }: { seasonId: number; currency:
     <SimpleGrid cols={{ base: 2, sm: 4 }} data-testid="order-stats">
       {tiles.map(([label, value, key]) => (
         <Paper key={key} withBorder p="sm" radius="md">
-          <Text size="xs" c="dimmed">{label}</Text>
-          <Text fw={700} fz="lg" data-testid={`stat-${key}`}>{value}</Text>
+          <Text size="xs" c="dimmed">
+            {label}
+          </Text>
+          <Text fw={700} fz="lg" data-testid={`stat-${key}`}>
+            {value}
+          </Text>
         </Paper>
       ))}
     </SimpleGrid>

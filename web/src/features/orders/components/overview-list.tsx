@@ -24,7 +24,9 @@ export function OverviewList() {
         <List data-testid="overview-list">
           {ids.map((id, i) => (
             <List.Item key={id}>
-              <Anchor component={Link} to={paths.overviewLoft.getHref(id)}>{lofts[i]?.data?.name ?? `#${id}`}</Anchor>
+              <Anchor component={Link} to={paths.overviewLoft.getHref(id)}>
+                {lofts[i]?.data?.name ?? `#${id}`}
+              </Anchor>
             </List.Item>
           ))}
         </List>

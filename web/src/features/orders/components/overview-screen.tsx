@@ -1,18 +1,14 @@
 import { Loader, NativeSelect, Tabs } from '@mantine/core';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
+import type { Season } from '@/lib/api/types';
 import { useAuth } from '@/lib/auth';
 import { useBreadcrumbOverride } from '@/lib/page-meta';
 import { useOverviewLoft } from '../api/get-overview-loft';
 import { SeasonOrders } from './season-orders';
-
-// The editors are their own chunks: the orders tab opens first and is what agents see.
-const DueDateEditor = lazy(() => import('./due-date-editor').then((m) => ({ default: m.DueDateEditor })));
-const ProductEditor = lazy(() => import('./product-editor').then((m) => ({ default: m.ProductEditor })));
-const SeasonStateForm = lazy(() => import('./season-state-form').then((m) => ({ default: m.SeasonStateForm })));
 
 /** A tab that another area adds to the overview (the app's route composes them; features do not import each other). */
 export type OverviewTab = {
@@ -20,10 +16,13 @@ export type OverviewTab = {
   /** i18n key of the tab's title. */
   label: string;
   merchantOnly?: boolean;
-  render: (ctx: { loftId: number; seasonId: number; unit: 'km' | 'mile'; merchant: boolean }) => ReactNode;
+  render: (ctx: { loftId: number; seasonId: number; season: Season; unit: 'km' | 'mile'; merchant: boolean }) => ReactNode;
 };
 
-/** `/overview/{id}`: a loft's season orders, due dates, products and settings for its staff, and the tabs of other areas. */
+/**
+ * `/overview/{id}`: a loft's season orders for its staff, and the tabs of other areas (due dates, products and settings,
+ * flights, devices) in the order the route gives them.
+ */
 export function OverviewScreen({ loftId, extraTabs = [] }: { loftId: number; extraTabs?: OverviewTab[] }) {
   const { t } = useTranslation();
   const { user } = useAuth();
@@ -43,29 +42,34 @@ export function OverviewScreen({ loftId, extraTabs = [] }: { loftId: number; ext
         <EmptyState>{t('lofts.noSeasons')}</EmptyState>
       ) : (
         <>
-          <NativeSelect mb="sm" w={{ base: '100%', xs: 260 }} aria-label={t('seasons.season')} data-testid="overview-season" value={String(season.id)}
-            onChange={(e) => setSeasonId(Number(e.currentTarget.value))} data={seasons.map((s) => ({ value: String(s.id), label: s.name }))} />
+          <NativeSelect
+            mb="sm"
+            w={{ base: '100%', xs: 260 }}
+            aria-label={t('seasons.season')}
+            data-testid="overview-season"
+            value={String(season.id)}
+            onChange={(e) => setSeasonId(Number(e.currentTarget.value))}
+            data={seasons.map((s) => ({ value: String(s.id), label: s.name }))}
+          />
           <Tabs defaultValue="orders" keepMounted={false}>
             <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
-              <Tabs.Tab value="orders" data-testid="overview-tab-orders">{t('orders.tabs.orders')}</Tabs.Tab>
-              {role === 'merchant' && (
-                <>
-                  <Tabs.Tab value="dueDates" data-testid="overview-tab-due-dates">{t('orders.tabs.dueDates')}</Tabs.Tab>
-                  <Tabs.Tab value="products" data-testid="overview-tab-products">{t('orders.tabs.products')}</Tabs.Tab>
-                  <Tabs.Tab value="season" data-testid="overview-tab-season">{t('orders.tabs.season')}</Tabs.Tab>
-                </>
-              )}
+              <Tabs.Tab value="orders" data-testid="overview-tab-orders">
+                {t('orders.tabs.orders')}
+              </Tabs.Tab>
               {tabs.map((x) => (
-                <Tabs.Tab key={x.value} value={x.value} data-testid={`overview-tab-${x.value}`}>{t(x.label)}</Tabs.Tab>
+                <Tabs.Tab key={x.value} value={x.value} data-testid={`overview-tab-${x.value}`}>
+                  {t(x.label)}
+                </Tabs.Tab>
               ))}
             </Tabs.List>
-            <Tabs.Panel value="orders" pt="md"><SeasonOrders key={season.id} seasonId={season.id} currency={season.currency} role={role} /></Tabs.Panel>
+            <Tabs.Panel value="orders" pt="md">
+              <SeasonOrders key={season.id} seasonId={season.id} currency={season.currency} />
+            </Tabs.Panel>
             <Suspense fallback={<Loader mt="md" />}>
-              <Tabs.Panel value="dueDates" pt="md"><DueDateEditor key={season.id} seasonId={season.id} /></Tabs.Panel>
-              <Tabs.Panel value="products" pt="md"><ProductEditor key={season.id} seasonId={season.id} currency={season.currency} /></Tabs.Panel>
-              <Tabs.Panel value="season" pt="md"><SeasonStateForm key={season.id} season={season} /></Tabs.Panel>
               {tabs.map((x) => (
-                <Tabs.Panel key={x.value} value={x.value} pt="md">{x.render({ loftId, seasonId: season.id, unit: loft.unit, merchant: role === 'merchant' })}</Tabs.Panel>
+                <Tabs.Panel key={x.value} value={x.value} pt="md">
+                  {x.render({ loftId, seasonId: season.id, season, unit: loft.unit, merchant: role === 'merchant' })}
+                </Tabs.Panel>
               ))}
             </Suspense>
           </Tabs>

@@ -11,11 +11,12 @@ import { formatDateTime } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { useSeasonOrders } from '../api/get-season-orders';
 import { ORDER_STATUSES, type OrderStatus } from '../lib/staff-actions';
+import { HeldPlaces } from './held-places';
 import { OrderActions } from './order-actions';
 import { OrderStats } from './order-stats';
 
 /** A season's orders for its staff: statistics, status filter, paging (25/50/100) and the next steps. */
-export function SeasonOrders({ seasonId, currency, role }: { seasonId: number; currency: Currency; role: 'merchant' | 'agent' }) {
+export function SeasonOrders({ seasonId, currency }: { seasonId: number; currency: Currency }) {
   const { t } = useTranslation();
   const { intlLocale } = useLanguage();
   const [status, setStatus] = useState<OrderStatus | ''>('');
@@ -27,12 +28,16 @@ export function SeasonOrders({ seasonId, currency, role }: { seasonId: number; c
   return (
     <Stack>
       <OrderStats seasonId={seasonId} currency={currency} />
+      <HeldPlaces seasonId={seasonId} />
       <NativeSelect
         label={t('orders.filter')}
         w={{ base: '100%', xs: 240 }}
         data-testid="status-filter"
         value={status}
-        onChange={(e) => { setStatus(e.currentTarget.value as OrderStatus | ''); setPage(1); }}
+        onChange={(e) => {
+          setStatus(e.currentTarget.value as OrderStatus | '');
+          setPage(1);
+        }}
         data={[{ value: '', label: t('orders.all') }, ...ORDER_STATUSES.map((s) => ({ value: s, label: t(`orders.status.${s}`) }))]}
       />
       {isPending ? (
@@ -54,8 +59,10 @@ export function SeasonOrders({ seasonId, currency, role }: { seasonId: number; c
                   </Text>
                 </div>
                 <Group gap="sm" wrap="wrap">
-                  <Text fw={700}><Money cents={o.total} currency={o.currency} /></Text>
-                  <OrderActions orderId={o.id} status={o.latest_order_status.order_status_type} role={role} />
+                  <Text fw={700}>
+                    <Money cents={o.total} currency={o.currency} />
+                  </Text>
+                  <OrderActions orderId={o.id} next={o.next_statuses} />
                 </Group>
               </Group>
             </Paper>
@@ -63,7 +70,15 @@ export function SeasonOrders({ seasonId, currency, role }: { seasonId: number; c
         </Stack>
       )}
       {data && (
-        <Paging page={page} perPage={perPage} total={data.meta.total} onChange={(p, pp) => { setPage(p); setPerPage(pp); }} />
+        <Paging
+          page={page}
+          perPage={perPage}
+          total={data.meta.total}
+          onChange={(p, pp) => {
+            setPage(p);
+            setPerPage(pp);
+          }}
+        />
       )}
     </Stack>
   );

@@ -25,18 +25,28 @@ export function ConfirmationDownload({ id }: { id: number | null }) {
     <Stack>
       <PageTitle>{t('registration.download.title')}</PageTitle>
       {download.isPending && (
-        <Alert color="blue" icon={<Loader size="xs" />} data-testid="download-pending">{t('registration.download.pending')}</Alert>
+        <Alert color="blue" icon={<Loader size="xs" />} data-testid="download-pending">
+          {t('registration.download.pending')}
+        </Alert>
       )}
       {download.isSuccess && (
-        <Alert color="teal" data-testid="download-done" data-file={download.data.fileName}>{t('registration.download.done')}</Alert>
+        <Alert color="teal" data-testid="download-done" data-file={download.data.fileName}>
+          {t('registration.download.done')}
+        </Alert>
       )}
-      {download.isError && <Alert color="red" data-testid="download-error">{errorText(download.error)}</Alert>}
+      {download.isError && (
+        <Alert color="red" data-testid="download-error">
+          {errorText(download.error)}
+        </Alert>
+      )}
       {!download.isPending && (
         <Button variant="light" w="fit-content" onClick={() => download.mutate({ id, lang: code })} data-testid="download-again">
           {t('registration.download.again')}
         </Button>
       )}
-      <Anchor component={Link} to={back} data-testid="download-back">{t('registration.download.back')}</Anchor>
+      <Anchor component={Link} to={back} data-testid="download-back">
+        {t('registration.download.back')}
+      </Anchor>
     </Stack>
   );
 }

@@ -13,7 +13,7 @@ import { useBreadcrumbOverride } from '@/lib/page-meta';
 import { useCancelOrder } from '../api/cancel-order';
 import { useOrder } from '../api/get-order';
 import { useSeason } from '../api/get-season';
-import { canCancel, canEditPigeons, isPaid, nextStep } from '../lib/order-rules';
+import { nextStep } from '../lib/order-rules';
 import { OrderHistory } from './order-history';
 import { OrderPigeons } from './order-pigeons';
 import { PaymentPanel } from './payment-panel';
@@ -39,24 +39,44 @@ export function OrderDetail({ id }: { id: number }) {
       <PageTitle right={<OrderStatusBadge status={status} />}>
         <span data-testid="order-reference">{order.reference}</span>
       </PageTitle>
-      {notice === 'success' && <Alert color="teal" data-testid="payment-success">{t('registration.paymentSuccess')}</Alert>}
-      {notice === 'cancelled' && <Alert color="yellow" data-testid="payment-cancelled">{t('registration.paymentCancelled')}</Alert>}
-      <Text data-testid="next-step" data-step={nextStep(status)}>{t(`registration.next.${nextStep(status)}`)}</Text>
+      {notice === 'success' && (
+        <Alert color="teal" data-testid="payment-success">
+          {t('registration.paymentSuccess')}
+        </Alert>
+      )}
+      {notice === 'cancelled' && (
+        <Alert color="yellow" data-testid="payment-cancelled">
+          {t('registration.paymentCancelled')}
+        </Alert>
+      )}
+      <Text data-testid="next-step" data-step={nextStep(status)}>
+        {t(`registration.next.${nextStep(status)}`)}
+      </Text>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <Card withBorder radius="md">
-          <Text size="sm" c="dimmed">{season?.name} · {formatDateTime(order.created_at, intlLocale)}</Text>
-          <Text size="sm">{order.street}, {order.zipcode} {order.city}</Text>
+          <Text size="sm" c="dimmed">
+            {season?.name} · {formatDateTime(order.created_at, intlLocale)}
+          </Text>
+          <Text size="sm">
+            {order.street}, {order.zipcode} {order.city}
+          </Text>
           <Table.ScrollContainer minWidth={300}>
             <Table fz="sm" mt="xs" data-testid="order-positions">
               <Table.Thead>
-                <Table.Tr><Table.Th>{t('registration.product')}</Table.Th><Table.Th>{t('registration.quantity')}</Table.Th><Table.Th ta="end">{t('registration.price')}</Table.Th></Table.Tr>
+                <Table.Tr>
+                  <Table.Th>{t('registration.product')}</Table.Th>
+                  <Table.Th>{t('registration.quantity')}</Table.Th>
+                  <Table.Th ta="end">{t('registration.price')}</Table.Th>
+                </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
                 {(order.order_positions ?? []).map((p) => (
                   <Table.Tr key={p.id}>
                     <Table.Td>{p.name}</Table.Td>
                     <Table.Td>{p.quantity}</Table.Td>
-                    <Table.Td ta="end"><Money cents={p.amount * p.quantity} currency={order.currency} /></Table.Td>
+                    <Table.Td ta="end">
+                      <Money cents={p.amount * p.quantity} currency={order.currency} />
+                    </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
@@ -64,20 +84,26 @@ export function OrderDetail({ id }: { id: number }) {
           </Table.ScrollContainer>
           <Group justify="space-between" mt="xs">
             <Text size="sm">{t('registration.places', { active: order.pigeons_active, reserve: order.pigeons_reserve })}</Text>
-            <Text fw={700} data-testid="order-total">{t('registration.total')}: <Money cents={order.total} currency={order.currency} /></Text>
+            <Text fw={700} data-testid="order-total">
+              {t('registration.total')}: <Money cents={order.total} currency={order.currency} />
+            </Text>
           </Group>
         </Card>
         {nextStep(status) === 'pay' ? <PaymentPanel orderId={id} /> : <div />}
       </SimpleGrid>
       <Group>
-        {isPaid(status) && (
-          <Button component={Link} to={paths.registrationConfirmation.getHref(id)} data-testid="download-link">{t('registration.download.button')}</Button>
+        {order.paid && (
+          <Button component={Link} to={paths.registrationConfirmation.getHref(id)} data-testid="download-link">
+            {t('registration.download.button')}
+          </Button>
         )}
-        {canCancel(status) && (
-          <Button color="red" variant="light" loading={cancel.isPending} onClick={onCancel} data-testid="cancel-order">{t('registration.cancel')}</Button>
+        {order.user_id === user?.id && order.next_statuses.includes('cancelled') && (
+          <Button color="red" variant="light" loading={cancel.isPending} onClick={onCancel} data-testid="cancel-order">
+            {t('registration.cancel')}
+          </Button>
         )}
       </Group>
-      <OrderPigeons userId={user?.id} seasonId={order.season_id} teamId={order.team_id} editable={canEditPigeons(status) && order.user_id === user?.id} />
+      <OrderPigeons userId={user?.id} seasonId={order.season_id} teamId={order.team_id} editable={order.pigeons_editable && order.user_id === user?.id} />
       <OrderHistory order={order} userId={user?.id} />
     </Stack>
   );

@@ -12,13 +12,17 @@ export function OrderHistory({ order, userId }: { order: Order; userId: number |
   const who = (by: number | undefined) => (by == null ? t('registration.history.system') : by === userId ? t('registration.history.you') : t('registration.history.staff'));
   return (
     <section>
-      <Title order={2} fz="h4" mb="xs">{t('registration.history.title')}</Title>
+      <Title order={2} fz="h4" mb="xs">
+        {t('registration.history.title')}
+      </Title>
       <Table.ScrollContainer minWidth={360}>
         <Table data-testid="order-history" fz="sm">
           <Table.Tbody>
             {(order.history ?? []).map((h) => (
               <Table.Tr key={h.id}>
-                <Table.Td><OrderStatusBadge status={h.order_status_type} /></Table.Td>
+                <Table.Td>
+                  <OrderStatusBadge status={h.order_status_type} />
+                </Table.Td>
                 <Table.Td>{formatDateTime(h.created_at, intlLocale)}</Table.Td>
                 <Table.Td>
                   {who(h.created_by)}

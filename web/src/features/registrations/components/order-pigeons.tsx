@@ -32,20 +32,41 @@ function PigeonRow({ pigeon, editable }: { pigeon: Pigeon; editable: boolean }) 
     );
   }
   const save = () =>
-    update.mutate({ id: pigeon.id, body: { ring: pigeon.ring, ...draft } }, { onSuccess: () => { setDraft(null); notifySuccess(t('registration.saved')); } });
+    update.mutate(
+      { id: pigeon.id, body: { ring: pigeon.ring, ...draft } },
+      {
+        onSuccess: () => {
+          setDraft(null);
+          notifySuccess(t('registration.saved'));
+        },
+      },
+    );
   return (
     <Table.Tr data-testid="order-pigeon-edit">
       <Table.Td>{pigeon.ring}</Table.Td>
-      <Table.Td><TextInput size="xs" aria-label={t('pigeons.name')} value={draft.name} onChange={(e) => setDraft({ ...draft, name: e.currentTarget.value })} /></Table.Td>
-      <Table.Td><TextInput size="xs" aria-label={t('pigeons.color')} value={draft.color} onChange={(e) => setDraft({ ...draft, color: e.currentTarget.value })} /></Table.Td>
       <Table.Td>
-        <NativeSelect size="xs" aria-label={t('pigeons.sex')} value={draft.sex} onChange={(e) => setDraft({ ...draft, sex: e.currentTarget.value as Sex })}
-          data={SEXES.map((s) => ({ value: s, label: t(`pigeons.sexes.${s}`) }))} />
+        <TextInput size="xs" aria-label={t('pigeons.name')} value={draft.name} onChange={(e) => setDraft({ ...draft, name: e.currentTarget.value })} />
+      </Table.Td>
+      <Table.Td>
+        <TextInput size="xs" aria-label={t('pigeons.color')} value={draft.color} onChange={(e) => setDraft({ ...draft, color: e.currentTarget.value })} />
+      </Table.Td>
+      <Table.Td>
+        <NativeSelect
+          size="xs"
+          aria-label={t('pigeons.sex')}
+          value={draft.sex}
+          onChange={(e) => setDraft({ ...draft, sex: e.currentTarget.value as Sex })}
+          data={SEXES.map((s) => ({ value: s, label: t(`pigeons.sexes.${s}`) }))}
+        />
       </Table.Td>
       <Table.Td>
         <Group gap={4} wrap="nowrap">
-          <Button size="compact-xs" loading={update.isPending} onClick={save}>{t('registration.save')}</Button>
-          <Button size="compact-xs" variant="subtle" onClick={() => setDraft(null)}>×</Button>
+          <Button size="compact-xs" loading={update.isPending} onClick={save}>
+            {t('registration.save')}
+          </Button>
+          <Button size="compact-xs" variant="subtle" onClick={() => setDraft(null)}>
+            ×
+          </Button>
         </Group>
       </Table.Td>
     </Table.Tr>
@@ -58,19 +79,29 @@ export function OrderPigeons({ userId, seasonId, teamId, editable }: { userId: n
   const pigeons = (useUserSeason(userId, seasonId).data?.pigeons ?? []).filter((p) => p.team_id === teamId);
   return (
     <section>
-      <Title order={2} fz="h4" mb="xs">{t('registration.teamPigeons')}</Title>
+      <Title order={2} fz="h4" mb="xs">
+        {t('registration.teamPigeons')}
+      </Title>
       {pigeons.length === 0 ? (
-        <Text size="sm" c="dimmed">{t('registration.noPigeons')}</Text>
+        <Text size="sm" c="dimmed">
+          {t('registration.noPigeons')}
+        </Text>
       ) : (
         <Table.ScrollContainer minWidth={520}>
           <Table fz="sm" data-testid="order-pigeons">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>{t('pigeons.ring')}</Table.Th><Table.Th>{t('pigeons.name')}</Table.Th><Table.Th>{t('pigeons.color')}</Table.Th><Table.Th>{t('pigeons.sex')}</Table.Th><Table.Th />
+                <Table.Th>{t('pigeons.ring')}</Table.Th>
+                <Table.Th>{t('pigeons.name')}</Table.Th>
+                <Table.Th>{t('pigeons.color')}</Table.Th>
+                <Table.Th>{t('pigeons.sex')}</Table.Th>
+                <Table.Th />
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {pigeons.map((p) => <PigeonRow key={p.id} pigeon={p} editable={editable} />)}
+              {pigeons.map((p) => (
+                <PigeonRow key={p.id} pigeon={p} editable={editable} />
+              ))}
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>

@@ -40,13 +40,7 @@ export function PigeonFields({ rows, max, onChange, error }: Props) {
           {error}
         </Text>
       )}
-      <Button
-        variant="light"
-        w="fit-content"
-        data-testid="add-pigeon"
-        disabled={rows.length >= max}
-        onClick={() => onChange([...rows, emptyPigeon()])}
-      >
+      <Button variant="light" w="fit-content" data-testid="add-pigeon" disabled={rows.length >= max} onClick={() => onChange([...rows, emptyPigeon()])}>
         {t('registration.addPigeon')}
       </Button>
     </Stack>

@@ -18,8 +18,7 @@ export function ProductQuantities({ products, value, onChange, error }: Props) {
             <div>
               <Text fw={600}>{p.name}</Text>
               <Text size="sm" c="dimmed">
-                {t('registration.placesOf', { active: p.pigeons_active, reserve: p.pigeons_reserve })} ·{' '}
-                <Money cents={p.amount} currency={p.currency} />
+                {t('registration.placesOf', { active: p.pigeons_active, reserve: p.pigeons_reserve })} · <Money cents={p.amount} currency={p.currency} />
               </Text>
             </div>
             <NumberInput

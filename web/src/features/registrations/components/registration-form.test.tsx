@@ -19,7 +19,16 @@ import type { Product } from '../lib/order-rules';
 import { RegistrationForm } from './registration-form';
 
 const product = (id: number, amount: number, active: number, reserve: number, max: number | null): Product => ({
-  id, season_id: 4, product_category_id: 1, category: 'entry_fee', name: `Product ${id}`, pigeons_active: active, pigeons_reserve: reserve, amount, currency: 'EUR', max_quantity: max,
+  id,
+  season_id: 4,
+  product_category_id: 1,
+  category: 'entry_fee',
+  name: `Product ${id}`,
+  pigeons_active: active,
+  pigeons_reserve: reserve,
+  amount,
+  currency: 'EUR',
+  max_quantity: max,
 });
 const products = [product(19, 25000, 1, 0, null), product(21, 115000, 5, 2, 2)];
 const team = { id: 1, loft_id: 1, user_id: 3, name: 'Schneider Brothers 1', country: 'DE', fancier: 'Anna', pigeons_count: 3 };

@@ -59,19 +59,27 @@ export function RegistrationForm({ seasonId, products, teams, address }: Props) 
     <form onSubmit={submit} noValidate data-testid="registration-form">
       <Stack gap="lg">
         <section>
-          <Title order={2} fz="h4" mb="xs">{t('registration.products')}</Title>
+          <Title order={2} fz="h4" mb="xs">
+            {t('registration.products')}
+          </Title>
           <ProductQuantities products={products} value={form.quantities} onChange={(quantities) => set({ quantities })} error={shown(errors.positions)} />
         </section>
         <section>
-          <Title order={2} fz="h4" mb="xs">{t('teams.team')}</Title>
+          <Title order={2} fz="h4" mb="xs">
+            {t('teams.team')}
+          </Title>
           <TeamFields teams={teams} form={form} set={set} error={shown(errors.team)} />
         </section>
         <section>
-          <Title order={2} fz="h4" mb="xs">{t('registration.address')}</Title>
+          <Title order={2} fz="h4" mb="xs">
+            {t('registration.address')}
+          </Title>
           <AddressFields form={form} set={set} error={shown(errors.address)} />
         </section>
         <section>
-          <Title order={2} fz="h4" mb="xs">{t('registration.pigeons')}</Title>
+          <Title order={2} fz="h4" mb="xs">
+            {t('registration.pigeons')}
+          </Title>
           <PigeonFields rows={form.pigeons} max={max} onChange={(pigeons) => set({ pigeons })} error={shown(errors.pigeons)} />
         </section>
         {errors.form && (

@@ -22,7 +22,9 @@ function SeasonName({ seasonId }: { seasonId: number }) {
       {loft && (
         <>
           {' · '}
-          <Anchor component={Link} to={paths.loft.getHref(loft.id)} size="sm">{loft.name}</Anchor>
+          <Anchor component={Link} to={paths.loft.getHref(loft.id)} size="sm">
+            {loft.name}
+          </Anchor>
         </>
       )}
     </Text>
@@ -56,7 +58,9 @@ function OrderCard({ order }: { order: Order }) {
       <Text fw={700} my={4}>
         <Money cents={order.total} currency={order.currency} />
       </Text>
-      <Text size="sm" data-testid="next-step" data-step={step}>{t(`registration.next.${step}`)}</Text>
+      <Text size="sm" data-testid="next-step" data-step={step}>
+        {t(`registration.next.${step}`)}
+      </Text>
       {step !== 'none' && step !== 'waitConfirmation' && (
         <Button component={Link} to={href} variant="light" size="xs" mt="xs" w="fit-content" data-testid="next-action">
           {t(`registration.nextAction.${step}`)}

@@ -38,14 +38,18 @@ export function RegistrationScreen({ loftId, seasonId }: { loftId: number; seaso
       <Stack>
         {title}
         {open.length === 0 ? (
-          <Alert color="yellow" data-testid="no-open-season">{t('registration.noOpenSeason')}</Alert>
+          <Alert color="yellow" data-testid="no-open-season">
+            {t('registration.noOpenSeason')}
+          </Alert>
         ) : (
           <>
             <Text>{t('registration.chooseSeason')}</Text>
             <List data-testid="open-seasons">
               {open.map((s) => (
                 <List.Item key={s.id}>
-                  <Anchor component={Link} to={paths.seasonRegister.getHref(loftId, s.id)}>{s.name}</Anchor>
+                  <Anchor component={Link} to={paths.seasonRegister.getHref(loftId, s.id)}>
+                    {s.name}
+                  </Anchor>
                 </List.Item>
               ))}
             </List>
@@ -59,12 +63,12 @@ export function RegistrationScreen({ loftId, seasonId }: { loftId: number; seaso
     <Stack>
       {title}
       {period && (
-        <Text data-testid="registration-period">
-          {t('registration.period', { from: formatDate(period.starts_at, intlLocale), to: formatDate(period.ends_at, intlLocale) })}
-        </Text>
+        <Text data-testid="registration-period">{t('registration.period', { from: formatDate(period.starts_at, intlLocale), to: formatDate(period.ends_at, intlLocale) })}</Text>
       )}
       {!season || !season.registration_open ? (
-        <Alert color="yellow" data-testid="registration-closed">{t('registration.closed')}</Alert>
+        <Alert color="yellow" data-testid="registration-closed">
+          {t('registration.closed')}
+        </Alert>
       ) : products.isPending || mine.isPending || profile.isPending ? (
         <Loader />
       ) : (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canCancel, nextStep, orderTotal, placesCount, type OrderStatus, type Product } from './order-rules';
+import { nextStep, orderTotal, placesCount, type OrderStatus, type Product } from './order-rules';
 
 const product = (id: number, amount: number, active: number, reserve: number, max: number | null = null): Product => ({
   id,
@@ -51,11 +51,4 @@ describe('nextStep', () => {
   for (const [status, want] of cases) {
     it(`${status} → ${want}`, () => expect(nextStep(status)).toBe(want));
   }
-});
-
-describe('canCancel', () => {
-  it('pending and confirmed unpaid only', () => {
-    const all: OrderStatus[] = ['pending', 'confirmed', 'rejected', 'cancelled', 'cancelled_unpaid', 'paid_online', 'paid_manually', 'payment_revoked'];
-    expect(all.filter(canCancel)).toEqual(['pending', 'confirmed']);
-  });
 });

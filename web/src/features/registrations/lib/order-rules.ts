@@ -49,18 +49,3 @@ export function nextStep(status: OrderStatus): NextStep {
       return 'none';
   }
 }
-
-/** The customer may cancel a pending order or a confirmed one that is not paid (SPEC §4). */
-export function canCancel(status: OrderStatus): boolean {
-  return status === 'pending' || status === 'confirmed';
-}
-
-/** Paid orders have a confirmation to download. */
-export function isPaid(status: OrderStatus): boolean {
-  return status === 'paid_online' || status === 'paid_manually';
-}
-
-/** Customers edit their pigeons once the order is confirmed (SPEC §4); the chip ring rule is the server's. */
-export function canEditPigeons(status: OrderStatus): boolean {
-  return status === 'confirmed' || isPaid(status) || status === 'payment_revoked';
-}

@@ -30,14 +30,11 @@ describe('isAddressValid (SPEC §5)', () => {
 describe('validateRegistration', () => {
   it('OK', () => expect(validateRegistration(valid, products)).toEqual({}));
   it('ErrNoProduct', () => expect(validateRegistration({ ...valid, quantities: {} }, products).positions).toBe('registration.errors.noProduct'));
-  it('ErrMaxQuantity', () =>
-    expect(validateRegistration({ ...valid, quantities: { 21: 3 } }, products).positions).toBe('registration.errors.maxQuantity'));
+  it('ErrMaxQuantity', () => expect(validateRegistration({ ...valid, quantities: { 21: 3 } }, products).positions).toBe('registration.errors.maxQuantity'));
   it('ErrAddress', () => expect(validateRegistration({ ...valid, zipcode: '' }, products).address).toBe('registration.errors.address'));
   it('ErrTeam', () => expect(validateRegistration({ ...valid, teamId: null }, products).team).toBe('registration.errors.team'));
-  it('ErrNewTeam', () =>
-    expect(validateRegistration({ ...valid, teamMode: 'new', teamName: 'X', teamCountry: '' }, products).team).toBe('registration.errors.newTeam'));
-  it('ErrRing', () =>
-    expect(validateRegistration({ ...valid, pigeons: [{ ring: '', name: 'A', color: '', sex: '' }] }, products).pigeons).toBe('registration.errors.ring'));
+  it('ErrNewTeam', () => expect(validateRegistration({ ...valid, teamMode: 'new', teamName: 'X', teamCountry: '' }, products).team).toBe('registration.errors.newTeam'));
+  it('ErrRing', () => expect(validateRegistration({ ...valid, pigeons: [{ ring: '', name: 'A', color: '', sex: '' }] }, products).pigeons).toBe('registration.errors.ring'));
   it('ErrTooManyPigeons', () => {
     const pigeons = ['a', 'b', 'c', 'd'].map((ring) => ({ ...emptyPigeon(), ring }));
     expect(validateRegistration({ ...valid, pigeons }, products).pigeons).toBe('registration.errors.tooManyPigeons');
@@ -78,7 +75,15 @@ describe('serverErrors', () => {
 describe('areaOfField', () => {
   it('maps form fields to the areas that show errors', () => {
     expect(['quantities', 'teamMode', 'teamId', 'teamName', 'teamCountry', 'city', 'street', 'zipcode', 'pigeons'].map(areaOfField)).toEqual([
-      'positions', 'team', 'team', 'team', 'team', 'address', 'address', 'address', 'pigeons',
+      'positions',
+      'team',
+      'team',
+      'team',
+      'team',
+      'address',
+      'address',
+      'address',
+      'pigeons',
     ]);
   });
 });

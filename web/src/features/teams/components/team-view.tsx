@@ -19,15 +19,21 @@ export function TeamView({ team, actions, children }: { team: TeamWithPigeons; a
       <Card withBorder radius="md">
         <Group gap="xl" wrap="wrap">
           <div>
-            <Text size="xs" c="dimmed">{t('teams.fancier')}</Text>
+            <Text size="xs" c="dimmed">
+              {t('teams.fancier')}
+            </Text>
             <Text fw={500}>{team.fancier}</Text>
           </div>
           <div>
-            <Text size="xs" c="dimmed">{t('teams.country')}</Text>
+            <Text size="xs" c="dimmed">
+              {t('teams.country')}
+            </Text>
             <Text fw={500}>{countryName(team.country)}</Text>
           </div>
           <div>
-            <Text size="xs" c="dimmed">{t('teams.pigeonsCount')}</Text>
+            <Text size="xs" c="dimmed">
+              {t('teams.pigeonsCount')}
+            </Text>
             <Text fw={500}>{team.pigeons_count}</Text>
           </div>
         </Group>

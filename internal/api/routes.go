@@ -1,0 +1,370 @@
+package api
+
+import "net/http"
+
+// routes is the table of contents of the API: every operation by resource,
+// with who may call it and the method that serves it. Handlers live in the
+// file named after their resource (loft.go, season.go, flight.go, …).
+func (s *Server) routes() []area {
+	areas := []area{
+		{"public", []route{
+			get("/api/health", anyone, s.health).
+				doc("get-health", "Backend health", "Pings the database and the live broker; 503 when one fails."),
+			get("/api/public/config", anyone, s.publicConfig).
+				doc("get-config", "Sign-in configuration for the web app", ""),
+			get("/api/public/countries/{locale}", anyone, s.listCountries).
+				doc("list-countries", "List countries in a language",
+					"Every country with its name in the given product language, sorted by name; XX, WA, XS, II, EN and EU are left out. Cacheable."),
+		}},
+		{"user", []route{
+			get("/api/custom/v1/user/me", signedIn, s.currentUser).
+				doc("get-current-user", "The signed-in user", "Profile (oauth_user) and roles (olr_user). 401 without a valid token."),
+			get("/api/custom/v1/user/favorites", signedIn, s.listFavorites).
+				doc("list-favorites", "The signed-in user's favourites", ""),
+			put("/api/custom/v1/user/favorites/{kind}/{id}", signedIn, s.addFavorite).status(http.StatusNoContent).
+				doc("add-favorite", "Follow a loft, team or pigeon", "Idempotent."),
+			del("/api/custom/v1/user/favorites/{kind}/{id}", signedIn, s.removeFavorite).
+				doc("remove-favorite", "Stop following", ""),
+		}},
+		{"lofts", []route{
+			get("/api/public/lofts", anyone, s.listLofts).
+				doc("list-lofts", "List lofts",
+					"Lofts by name, paged; search matches name, city, country code, or the name of a country in the viewer's language "+
+						"(?lang, else Accept-Language) or in English: \"Spain\", \"España\" and \"Spanien\" find lofts in ES. Archived lofts are left out."),
+			get("/api/public/lofts/{id}", anyone, s.getLoft).
+				doc("get-loft", "Get a loft",
+					"A loft with addresses, contact details, currency, time zone, package, tags, unit, display-field switches and seasons. "+
+						"Archived lofts stay reachable. Never notes, subscriptions or audit history."),
+			get("/api/custom/v1/admin/lofts", admins, s.listAdminLofts).
+				doc("list-admin-lofts", "List lofts for administration",
+					"Admins. Paged (25, 50, 100); search matches name, city or country code; archived lofts hidden unless asked for. "+
+						"Each with its city, package, number of seasons and active merchants."),
+			get("/api/custom/v1/admin/lofts/{id}", admins, s.getAdminLoft).
+				doc("get-admin-loft", "Get a loft's administration view",
+					"Admins. The loft with its counts, package history and subscriptions with who and when, and its audit history."),
+			post("/api/res/v1/lofts", admins, s.createLoft).created().maxBody(64<<10).
+				doc("create-loft", "Create a loft",
+					"Admins. Name, unit, currency (EUR when left out), IANA time zone (UTC when left out), country, addresses "+
+						"(city, street and zipcode required, SPEC §5), contact, package, tags and display-field switches."),
+			put("/api/res/v1/lofts/{id}", admins, s.updateLoft).maxBody(64<<10).
+				doc("update-loft", "Edit a loft's details",
+					"Admins; fields left out stay. The unit cannot change once the loft has flights (their distances are stored in it). "+
+						"Recorded in the loft's history with the changed fields."),
+			del("/api/res/v1/lofts/{id}", admins, s.deleteLoft).
+				doc("delete-loft", "Delete a loft without seasons", "Admins. A loft with seasons answers 409: archive it instead."),
+			post("/api/res/v1/lofts/{id}/archive", admins, s.archiveLoft).
+				doc("archive-loft", "Archive a loft",
+					"Admins. It leaves public lists and searches; its pages and results stay reachable. 409 when archived already."),
+			post("/api/res/v1/lofts/{id}/unarchive", admins, s.unarchiveLoft).
+				doc("unarchive-loft", "Bring an archived loft back", "Admins. 409 when not archived."),
+			post("/api/res/v1/lofts/{id}/addresses", admins, s.createLoftAddress).created().maxBody(8<<10).
+				doc("create-loft-address", "Add an address to a loft", "Admins. City, street and zipcode are required (SPEC §5)."),
+			put("/api/res/v1/lofts/{id}/addresses/{addressId}", admins, s.updateLoftAddress).maxBody(8<<10).
+				doc("update-loft-address", "Change an address of a loft", "Admins. City, street and zipcode are required (SPEC §5)."),
+			del("/api/res/v1/lofts/{id}/addresses/{addressId}", admins, s.deleteLoftAddress).
+				doc("delete-loft-address", "Remove an address of a loft", "Admins."),
+			post("/api/res/v1/lofts/{id}/packages", admins, s.changeLoftPackage).status(http.StatusNoContent).maxBody(4<<10).
+				doc("change-loft-package", "Change a loft's package",
+					"Admins. Appends to the package history with who and when; the current package again is refused."),
+			get("/api/res/v1/lofts/{id}/subscriptions", admins, s.listLoftSubscriptions).
+				doc("list-loft-subscriptions", "List a loft's subscriptions", "Admins. Package periods by start."),
+			post("/api/res/v1/lofts/{id}/subscriptions", admins, s.createLoftSubscription).created().maxBody(4<<10).
+				doc("create-loft-subscription", "Add a subscription",
+					"Admins. A package period of 12 or 24 months (SPEC §1) from its first day; a period overlapping another answers 409."),
+			post("/api/res/v1/lofts/{id}/subscriptions/{subscriptionId}/end", admins, s.endLoftSubscription).maxBody(4<<10).
+				doc("end-loft-subscription", "End a subscription early", "Admins. The new last day lies within the period, before its last day."),
+			del("/api/res/v1/lofts/{id}/subscriptions/{subscriptionId}", admins, s.deleteLoftSubscription).
+				doc("delete-loft-subscription", "Remove a subscription", "Admins. Recorded in the loft's history."),
+			get("/api/custom/v1/staff/lofts/{id}/notes", staff, s.listLoftNotes).
+				doc("list-loft-notes", "List a loft's notes", "Staff of the loft (agents read) and admins; newest first. Never public."),
+			post("/api/custom/v1/staff/lofts/{id}/notes", merchants, s.createLoftNote).created().maxBody(32<<10).
+				doc("create-loft-note", "Add a note to a loft", "Merchants of the loft and admins."),
+			del("/api/custom/v1/staff/lofts/{id}/notes/{noteId}", merchants, s.deleteLoftNote).
+				doc("delete-loft-note", "Remove a note of a loft", "Merchants of the loft and admins; the history keeps its text."),
+		}},
+		{"staff", []route{
+			get("/api/custom/v1/merchant/lofts/{id}/permissions", merchants, s.listLoftStaff).
+				doc("list-loft-staff", "List a loft's merchants and agents", "Merchants of the loft and admins."),
+			post("/api/custom/v1/merchant/lofts/{id}/permissions", merchants, s.addLoftStaff).created().maxBody(8<<10).
+				doc("add-loft-staff", "Add a person to a loft's staff by e-mail",
+					"Merchants of the loft and admins. When nobody has the e-mail, an account without a password is made from the names "+
+						"and mailed a link to choose one. A person with a role on the loft already answers 409."),
+			put("/api/custom/v1/merchant/lofts/{id}/permissions/{userId}", merchants, s.setLoftPermission).status(http.StatusNoContent).
+				doc("set-loft-permission", "Set a user's role on a loft",
+					"Merchants of the loft and admins. At least one active merchant must remain in a loft. Recorded in the loft's history."),
+			del("/api/custom/v1/merchant/lofts/{id}/permissions/{userId}", merchants, s.removeLoftPermission).
+				doc("remove-loft-permission", "Take a user's role on a loft away",
+					"Merchants of the loft and admins. At least one active merchant must remain in a loft. Recorded in the loft's history."),
+			get("/api/custom/v1/staff/available-teams/{id}", staff, s.listAvailableTeams).
+				doc("list-available-teams", "Teams of a season's loft", "SPEC §7; the id names a season. Staff of the loft; "+fancierManagement),
+			get("/api/custom/v1/staff/available-users/{loftId}/{seasonId}", staff, s.listAvailableUsers).
+				doc("list-available-users", "Fanciers of a loft", "SPEC §7: users with a team in the loft. Staff of the loft; "+fancierManagement),
+			get("/api/custom/v1/staff/lofts/{id}/fanciers", staff, s.listLoftFanciers).
+				doc("list-loft-fanciers", "Search a loft's fanciers",
+					"Users with a team in the loft, by name, with their e-mail addresses and teams; search matches name or e-mail, "+
+						"country a team's country. Staff of the loft; "+fancierManagement),
+			get("/api/custom/v1/staff/lofts/{id}/customers", staff, s.listLoftCustomers).
+				doc("list-loft-customers", "List a loft's customers",
+					"Users with a team or an order in the loft (with season_id: an order or a pigeon in that season), by name: teams, "+
+						"orders by latest status, pigeons, amount due (confirmed or payment revoked, unpaid) and amount paid per currency "+
+						"in cents. Staff of the loft; "+fancierManagement),
+		}},
+		{"users (admin)", s.userAdminRoutes()},
+		{"seasons", []route{
+			get("/api/public/lofts/{id}/seasons", anyone, s.listLoftSeasons).
+				doc("list-loft-seasons", "List a loft's seasons", "Newest first."),
+			get("/api/public/seasons", anyone, s.browseSeasons).
+				doc("browse-seasons", "Browse seasons across lofts",
+					"Seasons of every loft except drafts, paged: those taking registrations today first (closing soonest first), "+
+						"then the others by registration end, latest first. Each with its loft, registration period, spots left and cheapest entry fee. "+
+						"search matches the season's and the loft's name, the loft's city, country code, or a country's name in the viewer's language."),
+			get("/api/public/seasons/{id}", anyone, s.getSeason).
+				doc("get-season", "Get a season", ""),
+			get("/api/public/seasons/{id}/details", anyone, s.getSeasonDetails).
+				doc("get-season-details", "A season's page",
+					"The season with its loft, registration period, spots left, cheapest entry fee, rules, limits, due dates (by category) and products. "+
+						"A draft answers 404, except to the loft's staff and those who manage its seasons."),
+			get("/api/custom/v1/user/seasons", signedIn, s.listMySeasons).
+				doc("list-my-seasons", "My seasons",
+					"Seasons the signed-in user has pigeons or open orders in, newest first, with their numbers of pigeons and open orders."),
+			get("/api/custom/v1/admin/seasons", seasonManagers, s.listAdminSeasons).
+				doc("list-admin-seasons", "List the seasons the caller manages",
+					"Admins and users with the extended season permission: every loft's; merchants: their lofts'; anyone else 403. "+
+						"Newest first, paged (25/50/100), with loft name, places taken and orders count; filters loft_id, state, "+
+						"registration (open|closed) and search (season or loft name)."),
+			get("/api/custom/v1/admin/seasons/{id}", seasonManagers, s.getAdminSeason).
+				doc("get-admin-season", "Get a season for its administration",
+					"The season with loft, places taken, orders count, payment working days, due dates, products, "+
+						"state history and audit log (newest first, with who and when)."),
+			post("/api/res/v1/seasons", seasonManagers, s.createSeason).created().maxBody(64<<10).
+				doc("create-season", "Create a season",
+					"Admins, users with the extended season permission and merchants of the loft; a draft unless a state is given. "+
+						"Registration cannot open yet ('You need at least one product with the entry fee category')."),
+			put("/api/res/v1/seasons/{id}", seasonManagers, s.updateSeason).maxBody(64<<10).
+				doc("update-season", "Edit a season's settings",
+					"Every setting but the state (see /state): name, currency (not once the season has orders: 409), limits per fancier, "+
+						"capacity, rules text and payment working days (the payment due date's max_duration; needs a payment due date). "+
+						"Blank limits mean unlimited. The changed fields are recorded with their old and new values."),
+			post("/api/res/v1/seasons/{id}/copy", seasonManagers, s.copySeason).created().maxBody(4<<10).
+				doc("copy-season", "Copy a season",
+					"A new draft season with the source's settings, its due dates and product periods moved by one year "+
+						"(29 February becomes 28 February) and its products, in the same loft or another one the caller manages. "+
+						"Recorded in both seasons' audit logs."),
+			put("/api/res/v1/seasons/{id}/state", seasonManagers, s.changeSeasonState).
+				doc("change-season-state", "Change a season's state",
+					"Registration opens only with an entry fee product ('You need at least one product with the entry fee category')."),
+			get("/api/res/v1/due-dates", anyone, s.listDueDates).
+				doc("list-due-dates", "List a season's due dates", "SPEC §7: the season comes in the SeasonId header; sorted by category id."),
+			post("/api/res/v1/due-dates", seasonManagers, s.createDueDate).created().
+				doc("create-due-date", "Add a due date", "The season comes in the SeasonId header; checked against its other due dates (SPEC §5)."),
+			put("/api/res/v1/due-dates/{id}", seasonManagers, s.updateDueDate).
+				doc("update-due-date", "Change a due date", ""),
+			del("/api/res/v1/due-dates/{id}", seasonManagers, s.deleteDueDate).
+				doc("delete-due-date", "Remove a due date", ""),
+		}},
+		{"products", []route{
+			get("/api/public/lofts/{id}/products", anyone, s.listLoftProducts).
+				doc("list-loft-products", "List a loft's packages", "The products of the loft's seasons, or of one season."),
+			get("/api/custom/v1/merchant/products/{id}", anyone, s.listMerchantProducts).
+				doc("list-merchant-products", "List products of a season or loft",
+					"SPEC §7 merchant/products/{loftId or seasonId}: the id names a season unless scope=loft."),
+			post("/api/res/v1/seasons/{id}/products", seasonManagers, s.createProduct).created().
+				doc("create-product", "Add a product to a season", ""),
+			put("/api/res/v1/products/{id}", seasonManagers, s.updateProduct).
+				doc("update-product", "Change a product",
+					"Once in a registration only its period and maximum quantity may change ('The product could not be updated because it is already in use')."),
+			del("/api/res/v1/products/{id}", seasonManagers, s.deleteProduct).
+				doc("delete-product", "Remove a product no registration uses", ""),
+		}},
+		{"teams", []route{
+			get("/api/public/lofts/{id}/teams", anyone, s.listLoftTeams).
+				doc("list-loft-teams", "List a loft's teams (fanciers)", "By name, paged; with season_id only teams with pigeons in that season."),
+			get("/api/public/lofts/{id}/teams/{teamId}", anyone, s.getLoftTeam).
+				doc("get-loft-team", "Get a team with its pigeons", ""),
+			post("/api/res/v1/teams", signedIn, s.createTeam).created().maxBody(4<<10).
+				doc("create-team", "Create a team",
+					"Fanciers for themselves; staff of the loft for a user (user_id from available-users, or the e-mail address of "+
+						"any user: 'No user for the entered e-mail'), which is fancier management: "+fancierManagement+
+						" Names are unique in a loft (409 'This entry already exists'). Recorded."),
+			put("/api/res/v1/teams/{id}", signedIn, s.updateTeam).maxBody(4<<10).
+				doc("update-team", "Rename a team or change its country",
+					"Its fancier, or staff of the loft ("+fancierManagement+") Names are unique in a loft (409). Changed fields are recorded."),
+			put("/api/res/v1/teams/{id}/owner", staff, s.giveTeam).maxBody(4<<10).
+				doc("give-team", "Give a team to another user",
+					"Staff of the loft ("+fancierManagement+") The team's pigeons go with it; its orders stay with who placed them. Recorded."),
+			del("/api/res/v1/teams/{id}", signedIn, s.deleteTeam).
+				doc("delete-team", "Delete a team",
+					"Its fancier, or staff of the loft ("+fancierManagement+") A team with pigeons cannot be deleted (SPEC §5), "+
+						"nor one with registrations. Recorded."),
+			get("/api/res/v1/teams/{id}/history", staff, s.getTeamHistory).
+				doc("get-team-history", "A team's history", "Who created, renamed, gave away the team and when, newest first. Staff of the loft."),
+		}},
+		{"pigeons", []route{
+			get("/api/public/pigeons/{id}", anyone, s.getPigeon).
+				doc("get-pigeon", "Get a pigeon with its status history", ""),
+			get("/api/public/seasons/{id}/pigeons", anyone, s.listSeasonPigeons).
+				doc("list-season-pigeons", "List a season's pigeons", "By ring, paged; search matches ring or name."),
+			post("/api/res/v1/pigeon-statuses", staff, s.createPigeonStatus).created().maxBody(16<<10).
+				doc("create-pigeon-status", "Add a pigeon status",
+					"Staff of the pigeon's loft; a status equal to the latest of its kind is refused. Returns the new status."),
+			del("/api/res/v1/pigeons/{id}", merchants, s.deletePigeon).
+				doc("delete-pigeon", "Remove a pigeon", "Merchants of the loft; a pigeon used in a flight or an order stays."),
+		}},
+		{"news", []route{
+			get("/api/public/lofts/{id}/news", anyone, s.listLoftNews).
+				doc("list-loft-news", "List a loft's published news", "Newest first, paged."),
+			get("/api/public/news/{id}", anyone, s.getNews).
+				doc("get-news", "Get a published news article", ""),
+		}},
+		{"registration", []route{
+			get("/api/custom/v1/user/{userId}/seasons/{seasonId}", signedIn, s.getUserSeason).
+				doc("get-user-season", "A user's season",
+					"SPEC §7: season with orders, pigeons, pigeon_teams, due_dates. The user, the loft's staff, admins."),
+			get("/api/custom/v1/user/{userId}/pigeons/{seasonId}", signedIn, s.listUserPigeons).
+				doc("list-user-pigeons", "A user's pigeons in a season", ""),
+		}},
+		{"flights", []route{
+			get("/api/public/running-flights", anyone, s.listRunningFlights).
+				doc("list-running-flights", "List running races across lofts",
+					"Flights of every loft that are released (in the air) or basketing, released first and newest release first, "+
+						"with the loft and the basketed and arrived counts; at most 24. The list may be up to 2 s old."),
+			get("/api/public/lofts/{id}/flights", anyone, s.listLoftFlights).
+				doc("list-loft-flights", "List a loft's flights", "Newest release first, paged; optionally one state or one season."),
+			get("/api/public/flights/{id}", anyone, s.getFlight).
+				doc("get-flight", "Get a flight", "With its season and loft, the loft unit, map options, display fields and counts."),
+			get("/api/public/flights/{id}/results", anyone, s.listFlightResults).with(s.resultPageResponses).
+				doc("list-flight-results", "List a flight's results",
+					"Ranked by arrival (equal instants share the place), with flight time and speed (SPEC §9). "+
+						"Served from a per-flight cache; the ETag changes with every arrival batch, and If-None-Match answers 304."),
+			get("/api/public/flights/{id}/results.csv", anyone, s.exportFlightResults).with(csvResponse).
+				doc("export-flight-results", "Export a flight's results as CSV", "Every ranked arrival, one row each, with a header row."),
+			get("/api/public/flights/{id}/basketings", anyone, s.listFlightBasketings).
+				doc("list-flight-basketings", "List a flight's basketing list", "By basketing time, paged."),
+			get("/api/public/flights/{id}/weather", anyone, s.getFlightWeather).
+				doc("get-flight-weather", "Weather on a flight's map", "From the Windy point forecast (model GFS), cached; at lat/lon or the loft."),
+			get("/api/public/seasons/{id}/aces", anyone, s.listSeasonAces).
+				doc("list-season-aces", "Rank a season's ace pigeons", acesDoc),
+			get("/api/custom/v1/user/flights/{id}/pigeons", signedIn, s.listMyFlightPigeons).
+				doc("list-my-flight-pigeons", "List your pigeons in a flight",
+					"The signed-in user's pigeons of the flight's season: whether each is basketed, and its result row once arrived. "+
+						"Arrived birds come first by place, then basketed birds still on the way, then birds not basketed."),
+			post("/api/res/v1/flights", merchants, s.createFlight).created().maxBody(16<<10).
+				doc("create-flight", "Create a flight", "Merchants of the season's loft."),
+			put("/api/res/v1/flights/{id}", merchants, s.updateFlight).maxBody(16<<10).
+				doc("update-flight", "Edit a flight", updateFlightDoc),
+			post("/api/res/v1/flights/{id}/statuses", merchants, s.createFlightStatus).created().maxBody(4<<10).
+				doc("create-flight-status", "Change a flight's state",
+					"Merchants of the loft; recorded in the history, the same state twice is refused."),
+			get("/api/res/v1/flights/{id}/history", staff, s.getFlightHistory).
+				doc("get-flight-history", "Get a flight's history", "Staff of the loft: the edits of its details and its state changes, newest first."),
+			post("/api/res/v1/basketings", staff, s.createBasketing).created().maxBody(4<<10).
+				doc("create-basketing", "Basket a pigeon", "Staff of the loft, before the release; the pigeon needs a chip ring."),
+		}},
+		{"devices", []route{
+			post("/api/res/v1/devices", merchants, s.createDevice).created().maxBody(4<<10).
+				doc("create-device", "Register a device", "Merchants of the loft. The answer holds the device key, shown only once."),
+			get("/api/custom/v1/staff/lofts/{id}/devices", staff, s.listLoftDevices).
+				doc("list-loft-devices", "Monitor a loft's devices",
+					"Staff of the loft: every clock, antenna and PC with its last heartbeat (signal, voltage, temperature, firmware, settings) "+
+						"and its last arrival batch (time, sequence number, counts), and whether it was heard from within the online window."),
+		}},
+		{"device API v1", []route{
+			post("/api/device/v1/arrivals", device, s.postArrivals).maxBody(1<<20).with(skipBodyValidation).
+				doc("device-post-arrivals", "Send a batch of chip reads", postArrivalsDoc),
+			get("/api/device/v1/basket", device, s.getDeviceBasket).
+				doc("device-get-basket", "Get the basket of the released flight",
+					deviceAuthDoc+"The chip ids of the basketed pigeons of a released flight of the device's loft."),
+			post("/api/device/v1/heartbeats", device, s.postHeartbeat).status(http.StatusNoContent).maxBody(64<<10).
+				doc("device-post-heartbeat", "Report telemetry",
+					deviceAuthDoc+"Settings, signal, voltage, temperature and firmware; every field is optional."),
+		}},
+	}
+	if s.orders != nil {
+		areas = append(areas, s.orderRoutes()...)
+	}
+	return areas
+}
+
+// fancierManagement is SPEC §6's package rule, for the descriptions of the
+// operations it applies to.
+const fancierManagement = "fancier management, only in basic or premium lofts (403 for a legacy loft)."
+
+// userAdminRoutes are the admins' operations on users; mailing a user needs
+// the embedded provider's accounts.
+func (s *Server) userAdminRoutes() []route {
+	rs := []route{
+		get("/api/custom/v1/admin/users", admins, s.listUsers).
+			doc("list-users", "List users", "Admins: by last and first name, paged; search matches name or e-mail, role filters by "+
+				"admin, season_admin (extended season permission), merchant or agent (of any loft) or blocked. Roles at a glance."),
+		get("/api/custom/v1/admin/users/{id}", admins, s.getUser).
+			doc("get-user", "Get a user", "Admins: profile, roles, permissions per loft and the history of role changes."),
+		put("/api/res/v1/users/{id}/roles", admins, s.setUserRoles).maxBody(1<<10).
+			doc("set-user-roles", "Grant or revoke admin and the extended season permission",
+				"Admins; no admin can revoke their own admin right, and at least one admin must remain. Each change is recorded."),
+		post("/api/res/v1/users/{id}/block", admins, s.blockUser).
+			doc("block-user", "Block a user",
+				"Admins, not themselves nor the last admin. The user cannot sign in any more and their tokens stop working at once "+
+					"(refresh tokens revoked). 409 when already blocked. Recorded."),
+		post("/api/res/v1/users/{id}/unblock", admins, s.unblockUser).
+			doc("unblock-user", "Unblock a user", "Admins; the user signs in again. 409 when not blocked. Recorded."),
+	}
+	if s.accounts != nil {
+		rs = append(rs, post("/api/res/v1/users/{id}/verification", admins, s.sendUserVerification).status(http.StatusNoContent).
+			doc("send-user-verification", "Resend the verification mail",
+				"Admins: mails the user a new link that verifies their e-mail address; 409 when it is verified already. Recorded."))
+	}
+	return rs
+}
+
+// orderRoutes are the routes of registrations, orders and payments; they
+// need the order use cases.
+func (s *Server) orderRoutes() []area {
+	registration := []route{
+		post("/api/custom/v1/user/orders", signedIn, s.placeOrder).created().maxBody(256<<10).
+			doc("place-order", "Register for a season",
+				"Creates a pending order priced by the server, with the known pigeons. Limits per SPEC §5."),
+		get("/api/custom/v1/user/orders", signedIn, s.listMyOrders).
+			doc("list-my-orders", "My registrations", "Newest first."),
+		get("/api/custom/v1/user/orders/{id}", signedIn, s.getOrder).
+			doc("get-order", "One registration", "For its customer and the loft's staff; with history."),
+		post("/api/custom/v1/user/orders/{id}/cancel", signedIn, s.cancelOrder).
+			doc("cancel-order", "Cancel my registration", "While pending or confirmed and unpaid."),
+		post("/api/custom/v1/user/activations", signedIn, s.placeActivation).created().
+			doc("place-activation", "Activate reserves or pigeons for the final",
+				"An order of the activation product for eligible pigeons ('This pigeon has already been activated'); paying it activates them."),
+		put("/api/custom/v1/user/pigeons/{id}", signedIn, s.updateMyPigeon).
+			doc("update-my-pigeon", "Edit one of my pigeons", "Once the registration is confirmed, until the loft assigns the chip ring."),
+	}
+	if s.confirmationPDF != nil {
+		registration = append(registration,
+			get("/api/custom/v1/user/orders/{id}/confirmation", signedIn, s.getConfirmation).with(pdfResponse).
+				doc("get-confirmation", "A registration's confirmation (PDF)", confirmationDoc),
+			get("/api/custom/v1/user/confirmation", signedIn, s.getLatestConfirmation).with(pdfResponse).
+				doc("get-latest-confirmation", "The latest registration's confirmation (PDF)", confirmationDoc))
+	}
+	return []area{
+		{"registration", registration},
+		{"orders", []route{
+			put("/api/custom/v1/merchant/orders/{id}/status", staff, s.changeOrderStatus).
+				doc("change-order-status", "Move an order on",
+					"Merchants confirm, reject, cancel, set paid and revoke payment; agents set paid (SPEC §1, §4)."),
+			get("/api/custom/v1/merchant/seasons/{id}/orders", staff, s.listSeasonOrders).
+				doc("list-season-orders", "A season's orders", "Staff of the loft; newest first, paged, by latest status."),
+			get("/api/custom/v1/merchant/seasons/{id}/order-stats", staff, s.getSeasonOrderStats).
+				doc("get-season-order-stats", "A season's order statistics", "Closed orders left out (SPEC §4)."),
+			get("/api/custom/v1/merchant/seasons/{id}/held-places", staff, s.listHeldPlaces).
+				doc("list-held-places", "Who holds a season's places",
+					"Staff of the loft: the season's open orders, oldest first, with customer, team, places and until when each holds them "+
+						"(a pending order expires after the configured hold, a confirmed one is cancelled at its payment deadline)."),
+		}},
+		{"payments", []route{
+			get("/api/custom/v1/user/orders/{id}/payment", signedIn, s.getOrderPayment).
+				doc("get-order-payment", "How to pay a registration", "Amount, bank account and reference for a transfer; whether card works."),
+			post("/api/custom/v1/user/orders/{id}/checkout", signedIn, s.startCardPayment).
+				doc("start-card-payment", "Pay a confirmed registration by card", "Creates a Stripe Checkout page; send the browser to its url."),
+			post("/api/payments/stripe/webhook", cardProvider, s.stripeWebhook).maxBody(1<<20).
+				doc("stripe-webhook", "Stripe webhook",
+					"Signed by Stripe (Stripe-Signature); each event is handled once. A forged or malformed event answers 400 and changes nothing."),
+		}},
+	}
+}

@@ -1,0 +1,74 @@
+package service
+
+import (
+	"context"
+	"fmt"
+	"sync"
+
+	"github.com/oneloft/oneloft/internal/core"
+)
+
+// ResultPage is one page of a flight's results at one revision. Pages are
+// what thousands of viewers of a race ask for again and again, so their
+// encoding is kept (see Encoded) as long as the revision stands.
+type ResultPage struct {
+	*FlightResults
+	Rows []*ResultRow // this page's
+	Page core.Page
+	ETag string // names the flight, its revision and the page
+
+	cache *pageCache
+}
+
+// FindResultPage returns page p of a flight's ranked results.
+func (s *Results) FindResultPage(ctx context.Context, flightID int64, p core.Page) (*ResultPage, error) {
+	p, err := p.Normalize()
+	if err != nil {
+		return nil, err
+	}
+	res, err := s.FindFlightResults(ctx, flightID)
+	if err != nil {
+		return nil, err
+	}
+	return &ResultPage{FlightResults: res, Rows: pageOf(res.Rows, p), Page: p,
+		ETag: fmt.Sprintf(`"f%d-r%d-p%d-%d"`, res.Flight.ID, res.Revision, p.Page, p.PerPage), cache: &s.pages}, nil
+}
+
+// Encoded returns the page as enc encodes it, encoding it only once per
+// ETag however many viewers ask.
+func (p *ResultPage) Encoded(enc func(*ResultPage) ([]byte, error)) ([]byte, error) {
+	if b := p.cache.get(p.ETag); b != nil {
+		return b, nil
+	}
+	b, err := enc(p)
+	if err != nil {
+		return nil, err
+	}
+	p.cache.put(p.ETag, b)
+	return b, nil
+}
+
+// pageCache keeps encoded result pages by ETag.
+type pageCache struct {
+	mu    sync.Mutex
+	pages map[string][]byte
+}
+
+// maxCachedPages bounds the cache; pages of old revisions are never asked
+// for again, so when it is full it starts over.
+const maxCachedPages = 1024
+
+func (c *pageCache) get(etag string) []byte {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.pages[etag]
+}
+
+func (c *pageCache) put(etag string, b []byte) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.pages == nil || len(c.pages) >= maxCachedPages {
+		c.pages = map[string][]byte{}
+	}
+	c.pages[etag] = b
+}

@@ -1,0 +1,157 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
+import { setApiBase } from './api';
+import { startMailCapture } from './mail-capture';
+
+/** A running oneloft with its own data directory, SMTP capture and (when installed) stripe-mock. */
+export type Oneloft = {
+  baseURL: string;
+  dataDir: string;
+  mailDir: string;
+  /** Signing secret of the Stripe webhook; empty when stripe-mock is not installed (card payments off). */
+  stripeWebhookSecret: string;
+  bin: string;
+  /** Runs a command of the binary against this server's data, e.g. `['user', 'create', …]`. */
+  run: (args: string[]) => string;
+  stop: () => Promise<void>;
+};
+
+function freePort(): Promise<number> {
+  return new Promise((res, rej) => {
+    const srv = createServer();
+    srv.once('error', rej);
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      srv.close(() => res(port));
+    });
+  });
+}
+
+async function waitHealthy(url: string, proc: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (proc.exitCode !== null) throw new Error(`oneloft exited early with code ${proc.exitCode}`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`oneloft did not answer ${url}/api/health with 200 within ${timeoutMs / 1000} s`);
+}
+
+/** stripe-mock's binary: $STRIPE_MOCK_BIN, else $(go env GOPATH)/bin/stripe-mock; null when absent. */
+function stripeMockBin(): string | null {
+  if (process.env.STRIPE_MOCK_BIN) return process.env.STRIPE_MOCK_BIN;
+  try {
+    const bin = join(execFileSync('go', ['env', 'GOPATH'], { encoding: 'utf8' }).trim(), 'bin', 'stripe-mock');
+    return existsSync(bin) ? bin : null;
+  } catch {
+    return null;
+  }
+}
+
+async function waitListening(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      await fetch(url);
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+const WEBHOOK_SECRET = 'whsec_oneloft_e2e';
+// Bank transfer details shown on a registration (issue 6).
+const BANK = ['--bank-holder', 'Oneloft Demo GmbH', '--bank-iban', 'DE89370400440532013000', '--bank-bic', 'COBADEFFXXX'];
+
+/**
+ * Starts `$ONELOFT_BIN serve` (with `--demo`, or on an empty database) on a free loopback port with a
+ * fresh data directory; mail goes to a capture server, card payments to stripe-mock when installed.
+ */
+export async function startOneloft({ demo }: { demo: boolean }): Promise<Oneloft> {
+  const bin = resolve(process.env.ONELOFT_BIN ?? '../bin/oneloft');
+  const dataDir = mkdtempSync(join(tmpdir(), 'oneloft-e2e-'));
+  const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+  // Mail from the server goes to a real SMTP capture server on loopback; tests read it from mailDir.
+  const mail = await startMailCapture(join(dataDir, 'mail'));
+  const stripeBin = stripeMockBin();
+  let stripe: ChildProcess | null = null;
+  const stripeArgs: string[] = [];
+  if (stripeBin) {
+    const [httpPort, httpsPort] = [await freePort(), await freePort()];
+    stripe = spawn(stripeBin, ['-http-addr', `127.0.0.1:${httpPort}`, '-https-addr', `127.0.0.1:${httpsPort}`], { stdio: 'ignore' });
+    await waitListening(`http://127.0.0.1:${httpPort}/`, 30_000);
+    stripeArgs.push('--stripe-secret-key', 'sk_test_123', '--stripe-api-base', `http://127.0.0.1:${httpPort}`, '--stripe-webhook-secret', WEBHOOK_SECRET);
+  }
+  const args = ['serve', ...(demo ? ['--demo'] : []), '--addr', `127.0.0.1:${port}`, '--data-dir', dataDir, '--public-url', baseURL, ...BANK, ...stripeArgs];
+  const env = { ...process.env, ONELOFT_SMTP_URL: `smtp://127.0.0.1:${mail.port}?tls=none` };
+  const proc = spawn(bin, args, { stdio: ['ignore', 'ignore', 'pipe'], env });
+  let stderr = '';
+  proc.stderr?.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-4000);
+  });
+  const stop = async () => {
+    proc.kill('SIGTERM');
+    await new Promise<void>((res) => {
+      const timer = setTimeout(() => {
+        proc.kill('SIGKILL');
+        res();
+      }, 5000);
+      proc.once('exit', () => {
+        clearTimeout(timer);
+        res();
+      });
+    });
+    stripe?.kill('SIGTERM');
+    await mail.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitHealthy(baseURL, proc, 60_000);
+  } catch (err) {
+    proc.kill('SIGKILL');
+    stripe?.kill('SIGKILL');
+    await mail.close();
+    rmSync(dataDir, { recursive: true, force: true });
+    throw new Error(`${(err as Error).message}\n${stderr}`);
+  }
+  const run = (cmd: string[]) => execFileSync(bin, [...cmd, '--data-dir', dataDir], { encoding: 'utf8', env });
+  return { baseURL, dataDir, mailDir: mail.dir, stripeWebhookSecret: stripe ? WEBHOOK_SECRET : '', bin, run, stop };
+}
+
+/**
+ * A server of the calling test file's own, with the demo world: for tests that change shared data
+ * (administration), so that the other files still see the demo as it was seeded. `callApi` goes to
+ * it while the file runs.
+ */
+export function ownServer(): { readonly base: string; readonly mailDir: string } {
+  let server: Oneloft | undefined;
+  beforeAll(async () => {
+    server = await startOneloft({ demo: true });
+    setApiBase(server.baseURL);
+  }, 120_000);
+  afterAll(async () => {
+    setApiBase(undefined);
+    await server?.stop();
+  });
+  return {
+    get base() {
+      return server!.baseURL;
+    },
+    get mailDir() {
+      return server!.mailDir;
+    },
+  };
+}

@@ -1,0 +1,64 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { getOverviewLoftQueryOptions } from '@/features/orders/api/get-overview-loft';
+import { AuthProvider, type AuthState } from '@/lib/auth';
+import { initI18n } from '@/lib/i18n/i18n';
+import type { Permission, User } from '@/lib/sign-in/user';
+import { Component } from './overview-loft';
+
+const perm = (loft_id: number, p: Partial<Permission>): Permission => ({ loft_id, is_merchant: false, is_agent: false, is_active: true, ...p });
+const user = (permissions: Permission[], isAdmin = false): User => ({ id: 9, firstName: 'M', lastName: 'X', email: 'm@oneloft.example', isAdmin, seasonAdmin: false, permissions });
+
+function signedIn(u: User): AuthState {
+  return { status: 'signedIn', user: u, isAuthenticated: true, canLogout: true, login: vi.fn(), logout: vi.fn(), register: vi.fn(), openAccount: vi.fn(), completeLogin: vi.fn() };
+}
+
+// The overview's loft is in the cache as the server would send it, so an allowed user's screen renders without requests.
+function renderOverview(u: User, loftId = 2) {
+  const qc = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
+  qc.setQueryData(getOverviewLoftQueryOptions(2).queryKey, { id: 2, name: 'Costa Brava Classic', seasons: [] } as never);
+  const router = createMemoryRouter([{ path: '/overview/:id', element: <Component /> }], { initialEntries: [`/overview/${loftId}`] });
+  render(
+    <QueryClientProvider client={qc}>
+      <MantineProvider>
+        <AuthProvider value={signedIn(u)}>
+          <RouterProvider router={router} />
+        </AuthProvider>
+      </MantineProvider>
+    </QueryClientProvider>,
+  );
+  return qc;
+}
+
+describe('/overview/{id}', () => {
+  beforeAll(async () => {
+    await initI18n();
+  });
+
+  it('shows the 403 page to a merchant of another loft, before any request', async () => {
+    const qc = renderOverview(user([perm(1, { is_merchant: true })]), 3);
+    expect(await screen.findByTestId('error-view')).toHaveAttribute('data-status', '403');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('An error occurred - 403');
+    expect(qc.getQueryCache().findAll({ queryKey: ['lofts', 'detail', 3] })).toEqual([]);
+  });
+
+  it('shows the 403 page to an inactive merchant of the loft and to a plain fancier', async () => {
+    for (const u of [user([perm(2, { is_merchant: true, is_active: false })]), user([])]) {
+      renderOverview(u);
+      expect(await screen.findByTestId('error-view')).toHaveAttribute('data-status', '403');
+      cleanup();
+    }
+  });
+
+  it('shows the overview to the loft’s merchant, its agent and admins', async () => {
+    for (const u of [user([perm(2, { is_merchant: true })]), user([perm(2, { is_agent: true })]), user([], true)]) {
+      renderOverview(u);
+      expect(await screen.findByText('Season orders: Costa Brava Classic')).toBeInTheDocument();
+      expect(screen.queryByTestId('error-view')).toBeNull();
+      cleanup();
+    }
+  });
+});

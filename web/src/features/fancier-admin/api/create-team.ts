@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, unwrap } from '@/lib/api/client';
+import type { components } from '@/lib/api/schema';
+import { fancierAdminKeys } from './get-staff-teams';
+
+export type NewTeam = components['schemas']['NewTeamInput'];
+
+/** POST /api/res/v1/teams: a team for a user of the loft (picked by id, or by e-mail address). */
+export async function createTeam(body: NewTeam) {
+  return unwrap(await api.POST('/api/res/v1/teams', { body }));
+}
+
+export function useCreateTeam() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createTeam,
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: fancierAdminKeys.all }), queryClient.invalidateQueries({ queryKey: ['lofts'] })]),
+  });
+}

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, unwrap } from '@/lib/api/client';
+import { fancierAdminKeys } from './get-staff-teams';
+
+export type TeamGift = { id: number; body: { user_id?: number; email?: string } };
+
+/** PUT /api/res/v1/teams/{id}/owner: gives a team, with its pigeons, to another user. */
+export async function giveTeam({ id, body }: TeamGift) {
+  return unwrap(await api.PUT('/api/res/v1/teams/{id}/owner', { params: { path: { id } }, body }));
+}
+
+export function useGiveTeam() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: giveTeam,
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: fancierAdminKeys.all }), queryClient.invalidateQueries({ queryKey: ['lofts'] })]),
+  });
+}

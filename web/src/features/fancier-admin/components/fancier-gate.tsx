@@ -1,0 +1,22 @@
+import { Alert, Loader } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLoftTools } from '../api/get-loft-tools';
+
+/**
+ * Fancier management is part of the basic and premium packages (SPEC §6): a legacy loft's staff see
+ * why these tabs are empty instead of an error. The server answers the rule (`fancier_management`).
+ */
+export function FancierManagementGate({ loftId, children }: { loftId: number; children: ReactNode }) {
+  const { t } = useTranslation();
+  const { data, isPending } = useLoftTools(loftId);
+  if (isPending) return <Loader size="sm" />;
+  if (data && !data.fancier_management) {
+    return (
+      <Alert color="blue" title={t('fanciers.legacyTitle')} data-testid="fancier-legacy">
+        {t('fanciers.legacyText')}
+      </Alert>
+    );
+  }
+  return <>{children}</>;
+}

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, unwrap } from '@/lib/api/client';
+import type { components } from '@/lib/api/schema';
+import { loftAdminKeys } from './get-admin-lofts';
+
+export type LoftInput = components['schemas']['LoftInput'];
+
+/** POST /api/res/v1/lofts: a new loft with its first address, contact, package and tags. */
+export async function createLoft(body: LoftInput) {
+  return unwrap(await api.POST('/api/res/v1/lofts', { body }));
+}
+
+export function useCreateLoft() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createLoft,
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: loftAdminKeys.all }), queryClient.invalidateQueries({ queryKey: ['lofts'] })]),
+  });
+}

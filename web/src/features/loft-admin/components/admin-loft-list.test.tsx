@@ -1,0 +1,69 @@
+// First: the fake server must be in place before the API client is made.
+import { fakeServer, renderAt } from './test-server';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { initI18n } from '@/lib/i18n/i18n';
+import type { AdminLoftRow } from '../api/get-admin-lofts';
+import { AdminLoftList } from './admin-loft-list';
+
+const row = (id: number, name: string, patch: Partial<AdminLoftRow> = {}): AdminLoftRow => ({
+  id,
+  name,
+  country: 'DE',
+  city: 'Landshut',
+  unit: 'km',
+  package: 'premium',
+  seasons_count: 3,
+  active_merchants: 1,
+  archived_at: null,
+  ...patch,
+});
+const page = (data: AdminLoftRow[], total = data.length) => ({ status: 200, body: { data, meta: { page: 1, per_page: 25, total } } });
+
+beforeAll(async () => {
+  await initI18n();
+});
+
+describe('AdminLoftList', () => {
+  it('lists lofts with their package, counts and an archived badge, each linking to its administration', async () => {
+    fakeServer({
+      'GET /api/public/countries/en': { status: 200, body: [{ key: 'DE', name: 'Germany' }] },
+      'GET /api/custom/v1/admin/lofts': page([row(1, 'Sunrise Valley'), row(2, 'Old Loft', { package: 'legacy', archived_at: '2026-01-01T00:00:00Z', active_merchants: 0 })], 60),
+    });
+    renderAt('/admin/lofts', <AdminLoftList />);
+    const rows = await screen.findAllByTestId('admin-loft-row');
+    expect(rows).toHaveLength(2);
+    expect(within(rows[0]!).getByTestId('admin-loft-link')).toHaveAttribute('href', '/admin/lofts/1');
+    expect(within(rows[0]!).getByTestId('admin-loft-package').textContent).toBe('Premium');
+    expect(rows[0]!.textContent).toContain('Kilometres');
+    expect(await within(rows[0]!).findByText('Germany')).toBeInTheDocument();
+    expect(within(rows[1]!).getByTestId('admin-loft-package').textContent).toBe('Legacy');
+    expect(rows[1]!.textContent).toContain('Archived');
+    expect(rows[0]!.textContent).not.toContain('Archived');
+    expect(screen.getByTestId('total').textContent).toContain('60');
+  });
+
+  it('asks the server for archived lofts, a search text and another page size, and keeps them in the address', async () => {
+    const seen = fakeServer({ 'GET /api/custom/v1/admin/lofts': page([row(1, 'Sunrise Valley')]) });
+    const router = renderAt('/admin/lofts', <AdminLoftList />);
+    await screen.findAllByTestId('admin-loft-row');
+    const lists = () => seen.filter((s) => s.url.startsWith('/api/custom/v1/admin/lofts')).map((s) => new URL(s.url, 'http://x').searchParams);
+    expect(lists()[0]!.get('archived')).toBe('exclude');
+    fireEvent.click(within(screen.getByTestId('admin-loft-archived')).getByLabelText('Archived'));
+    await waitFor(() => expect(lists().at(-1)!.get('archived')).toBe('only'));
+    expect(router.state.location.search).toContain('archived=only');
+    fireEvent.change(screen.getByTestId('admin-loft-search'), { target: { value: 'landshut' } });
+    await waitFor(() => expect(lists().at(-1)!.get('search')).toBe('landshut'), { timeout: 2000 });
+    fireEvent.change(screen.getByTestId('per-page'), { target: { value: '50' } });
+    await waitFor(() => expect(lists().at(-1)!.get('per_page')).toBe('50'));
+    expect(lists().at(-1)!.get('archived')).toBe('only');
+  });
+
+  it('says so when there are no lofts yet, and when a search finds none', async () => {
+    fakeServer({ 'GET /api/custom/v1/admin/lofts': page([]) });
+    renderAt('/admin/lofts', <AdminLoftList />);
+    expect((await screen.findByTestId('admin-lofts-empty')).textContent).toContain('There are no lofts yet');
+    fireEvent.change(screen.getByTestId('admin-loft-search'), { target: { value: 'atlantis' } });
+    await waitFor(() => expect(screen.getByTestId('admin-lofts-empty').textContent).toContain('No lofts match your search.'), { timeout: 2000 });
+  });
+});

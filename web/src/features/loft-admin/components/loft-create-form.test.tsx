@@ -1,0 +1,88 @@
+// First: the fake server must be in place before the API client is made.
+import { fakeServer, renderAt } from './test-server';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { initI18n } from '@/lib/i18n/i18n';
+import { LoftCreateForm } from './loft-create-form';
+
+/** The error shown under the input with test id `testId` (Mantine links it with aria-describedby). */
+function errorUnder(testId: string): string | null {
+  const input = screen.getByTestId(testId);
+  const ids = (input.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean);
+  return ids.map((id) => document.getElementById(id)?.textContent ?? '').find((x) => x) ?? null;
+}
+
+const type = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
+
+beforeAll(async () => {
+  await initI18n();
+});
+
+// The first render loads Leaflet for the map picker, which takes a few seconds on a busy machine.
+describe('LoftCreateForm', { timeout: 20_000 }, () => {
+  it("shows the server's messages under the fields they are about, the address's too", async () => {
+    const seen = fakeServer({
+      'POST /api/res/v1/lofts': {
+        status: 400,
+        body: {
+          message: 'The name field is required.',
+          errors: {
+            name: ['The name field is required.'],
+            time_zone: ['The selected time zone is invalid.'],
+            website: ['The website must be an address starting with http:// or https://.'],
+            'addresses[0].city': ['The city field is required.'],
+          },
+        },
+      },
+    });
+    renderAt('/admin/lofts/create', <LoftCreateForm />);
+    type('address-street', 'Taubenweg 1');
+    type('loft-website-input', 'ftp://sunrise.example');
+    fireEvent.click(screen.getByTestId('loft-create-submit'));
+    await waitFor(() => expect(errorUnder('loft-name-input')).toBe('The name field is required.'), { timeout: 5000 });
+    expect(errorUnder('loft-website-input')).toBe('The website must be an address starting with http:// or https://.');
+    expect(errorUnder('address-city')).toBe('The city field is required.');
+    expect(screen.getByTestId('loft-create-form').textContent).toContain('The selected time zone is invalid.');
+    expect(screen.queryByTestId('loft-create-error')).toBeNull(); // every message sits under its field
+    const post = seen.find((s) => s.method === 'POST')!;
+    expect(post.body).toMatchObject({ website: 'ftp://sunrise.example', addresses: [{ street: 'Taubenweg 1', city: '' }] });
+  });
+
+  it('sends the loft with its first address, package and tags, then opens its administration', async () => {
+    const seen = fakeServer({ 'POST /api/res/v1/lofts': { status: 201, body: { id: 42, name: 'Atlantic Derby' } } });
+    const router = renderAt('/admin/lofts/create', <LoftCreateForm />, [{ path: '/admin/lofts/:id', element: <p>loft page</p> }]);
+    type('loft-name-input', 'Atlantic Derby');
+    type('loft-email-input', 'race@atlantic.example');
+    type('address-street', '1 Ocean Dr');
+    type('address-zipcode', '33139');
+    type('address-city', 'Miami');
+    type('address-latitude', '25,77');
+    type('address-longitude', '-80.13');
+    const tags = within(screen.getByTestId('loft-create-form')).getByRole('textbox', { name: 'Tags' });
+    fireEvent.change(tags, { target: { value: 'fci' } });
+    fireEvent.keyDown(tags, { key: 'Enter' });
+    fireEvent.click(screen.getByTestId('loft-create-submit'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/lofts/42'));
+    const post = seen.find((s) => s.method === 'POST')!;
+    expect(post.body).toMatchObject({
+      name: 'Atlantic Derby',
+      unit: 'km',
+      currency: 'EUR',
+      email: 'race@atlantic.example',
+      package: 'legacy',
+      tags: ['fci'],
+      addresses: [{ street: '1 Ocean Dr', zipcode: '33139', city: 'Miami', latitude: 25.77, longitude: -80.13 }],
+    });
+    expect(typeof (post.body as { time_zone: string }).time_zone).toBe('string');
+  });
+
+  it('names a coordinate that is not a number and sends nothing', async () => {
+    const seen = fakeServer({});
+    renderAt('/admin/lofts/create', <LoftCreateForm />);
+    type('address-latitude', 'north');
+    expect(errorUnder('address-latitude')).toBe('Please enter a number');
+    fireEvent.click(screen.getByTestId('loft-create-submit'));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(seen.filter((s) => s.method === 'POST')).toEqual([]);
+  });
+});

@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, unwrap } from '@/lib/api/client';
+
+/** DELETE /api/res/v1/due-dates/{id} (header SeasonId). */
+export async function deleteDueDate({ seasonId, id }: { seasonId: number; id: number }) {
+  unwrap(await api.DELETE('/api/res/v1/due-dates/{id}', { params: { path: { id }, header: { SeasonId: seasonId } } }));
+}
+
+export function useDeleteDueDate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteDueDate,
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: ['due-dates'] }), queryClient.invalidateQueries({ queryKey: ['admin-seasons'] })]),
+  });
+}

@@ -1,0 +1,106 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+
+const stub = await vi.hoisted(async () => (await import('../testing/fetch-stub')).stubFetch());
+
+import { initI18n } from '@/lib/i18n/i18n';
+import { adminSeason, merchant, renderAt } from '../testing/render';
+import { SeasonCreate } from './season-create';
+
+const seasons = [adminSeason({ id: 7, name: 'Spring 2026' }), adminSeason({ id: 5, name: 'Autumn Cup' })];
+
+function serve(write: (path: string, body: unknown) => [number, unknown]) {
+  stub.handler = (method, url, body) => {
+    if (method !== 'GET') return write(url.pathname, body);
+    if (url.pathname === '/api/custom/v1/admin/seasons') {
+      const q = (url.searchParams.get('search') ?? '').toLowerCase();
+      const found = seasons.filter((s) => s.name.toLowerCase().includes(q) || s.loft_name.toLowerCase().includes(q));
+      return [200, { data: found, meta: { page: 1, per_page: 100, total: found.length } }];
+    }
+    const one = seasons.find((s) => url.pathname === `/api/custom/v1/admin/seasons/${s.id}`);
+    if (one) return [200, one];
+    if (url.pathname === '/api/public/lofts')
+      return [
+        200,
+        {
+          data: [
+            { id: 3, name: 'Sunrise Valley' },
+            { id: 4, name: 'Desert Wings' },
+          ],
+          meta: { page: 1, per_page: 100, total: 2 },
+        },
+      ];
+    if (url.pathname === '/api/public/lofts/3') return [200, { id: 3, name: 'Sunrise Valley' }];
+    return [404, { message: 'Not found.' }];
+  };
+}
+
+const writes = () => stub.calls.filter((c) => c.method !== 'GET');
+
+beforeAll(async () => {
+  await initI18n();
+});
+
+beforeEach(() => {
+  stub.calls.length = 0;
+});
+
+describe('SeasonCreate', () => {
+  it('copies the season it was opened from under next year’s name, then opens the copy', async () => {
+    serve((path) => (path === '/api/res/v1/seasons/7/copy' ? [201, adminSeason({ id: 99, name: 'Spring 2027' })] : [500, {}]));
+    renderAt(<SeasonCreate />, { path: '/admin/seasons/create', entry: '/admin/seasons/create?from=7' });
+    const name = await screen.findByTestId<HTMLInputElement>('season-copy-name');
+    await waitFor(() => expect(name.value).toBe('Spring 2027'));
+    expect(screen.getByTestId('season-copy-form')).toHaveTextContent('Due dates, moved one year later');
+    // The chosen season's label in the search box is no search: the suggestion stays.
+    await new Promise((r) => setTimeout(r, 400));
+    expect(name.value).toBe('Spring 2027');
+    fireEvent.click(screen.getByTestId('season-copy-submit'));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/admin/seasons/99');
+    expect(writes()).toHaveLength(1);
+    expect(writes()[0]!.body).toEqual({ name: 'Spring 2027' });
+  });
+
+  it('sends the name the user typed, and shows the server’s message under it', async () => {
+    serve(() => [400, { message: 'The name field is required.', errors: { name: ['The name field is required.'] } }]);
+    renderAt(<SeasonCreate />, { path: '/admin/seasons/create', entry: '/admin/seasons/create?from=7' });
+    const name = await screen.findByTestId<HTMLInputElement>('season-copy-name');
+    fireEvent.change(name, { target: { value: ' ' } });
+    fireEvent.click(screen.getByTestId('season-copy-submit'));
+    expect(await screen.findByText('The name field is required.')).toBeInTheDocument();
+    expect(writes()[0]!.url.pathname).toBe('/api/res/v1/seasons/7/copy');
+    expect(writes()[0]!.body).toEqual({ name: ' ' });
+  });
+
+  it('creates a blank season in a merchant’s only loft without asking which', async () => {
+    serve((path) => (path === '/api/res/v1/seasons' ? [201, adminSeason({ id: 42, name: 'Summer 2027' })] : [500, {}]));
+    renderAt(<SeasonCreate />, { path: '/admin/seasons/create', entry: '/admin/seasons/create', user: merchant });
+    fireEvent.change(await screen.findByTestId('season-name-input'), { target: { value: 'Summer 2027' } });
+    fireEvent.change(screen.getByTestId('season-max-active-input'), { target: { value: '4' } });
+    fireEvent.change(screen.getByTestId('season-rules-input'), { target: { value: 'Fly fair.' } });
+    await waitFor(() => expect(screen.getByTestId('season-create-submit')).toBeEnabled());
+    fireEvent.click(screen.getByTestId('season-create-submit'));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/admin/seasons/42');
+    expect(writes()[0]!.body).toEqual({
+      loft_id: 3,
+      name: 'Summer 2027',
+      currency: 'EUR',
+      state: 'draft',
+      max_pigeons: null,
+      max_active: 4,
+      max_reserve: null,
+      total_spots: null,
+      rules_text: 'Fly fair.',
+    });
+  });
+
+  it('switches between starting blank and copying', async () => {
+    serve(() => [500, {}]);
+    renderAt(<SeasonCreate />, { path: '/admin/seasons/create', entry: '/admin/seasons/create' });
+    expect(await screen.findByTestId('season-create-form')).toBeInTheDocument();
+    expect(screen.getByTestId('season-create-submit')).toBeDisabled(); // an admin picks the loft first
+    fireEvent.click(screen.getByText('Copy from an earlier season'));
+    expect(await screen.findByTestId('season-copy-form')).toBeInTheDocument();
+    expect(screen.getByTestId('season-copy-submit')).toBeDisabled();
+  });
+});

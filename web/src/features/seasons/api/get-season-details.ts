@@ -1,0 +1,16 @@
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { api, unwrap } from '@/lib/api/client';
+
+/** GET /api/public/seasons/{id}/details: everything the season page shows, in one answer. */
+export async function getSeasonDetails(id: number) {
+  return unwrap(await api.GET('/api/public/seasons/{id}/details', { params: { path: { id } } }));
+}
+
+export type SeasonDetails = Awaited<ReturnType<typeof getSeasonDetails>>;
+
+export const getSeasonDetailsQueryOptions = (id: number) => queryOptions({ queryKey: ['seasons', 'details', id], queryFn: () => getSeasonDetails(id) });
+
+/** The season page's data; the route loader has fetched it already (a 404 shows the error page). */
+export function useSeasonDetails(id: number) {
+  return useSuspenseQuery(getSeasonDetailsQueryOptions(id)).data;
+}

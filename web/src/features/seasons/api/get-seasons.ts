@@ -1,0 +1,22 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { PageSize } from '@/config/constants';
+import { api, unwrap } from '@/lib/api/client';
+
+/** The browse filters; `lang` is the viewer's language, in which the search matches country names. */
+export type BrowseParams = { page: number; perPage: PageSize; search: string; openOnly: boolean; lang: string };
+
+/** GET /api/public/seasons: one page of seasons across lofts, open registrations first. */
+export async function getSeasons({ page, perPage, search, openOnly, lang }: BrowseParams) {
+  const query = { page, per_page: perPage, lang, registration: openOnly ? ('open' as const) : ('all' as const), ...(search ? { search } : {}) };
+  return unwrap(await api.GET('/api/public/seasons', { params: { query } }));
+}
+
+export type SeasonListingPage = Awaited<ReturnType<typeof getSeasons>>;
+export type SeasonListing = NonNullable<SeasonListingPage['data']>[number];
+
+export const getSeasonsQueryOptions = (params: BrowseParams) =>
+  queryOptions({ queryKey: ['seasons', 'browse', params], queryFn: () => getSeasons(params), placeholderData: keepPreviousData });
+
+export function useSeasons(params: BrowseParams) {
+  return useQuery({ ...getSeasonsQueryOptions(params), meta: { toast: true } });
+}

@@ -1,0 +1,95 @@
+import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PageTitle } from '@/components/ui/page-title';
+import { paths } from '@/config/paths';
+import { useBreadcrumbOverride } from '@/lib/page-meta';
+import { useSeasonDetails } from '../api/get-season-details';
+import { DueDateList } from './due-date-list';
+import { LoftLine } from './loft-line';
+import { ProductGrid } from './product-grid';
+import { RulesText } from './rules-text';
+import { RegistrationBadge, SeasonFacts } from './season-facts';
+
+function Section({ title, testId, children }: { title: string; testId: string; children: ReactNode }) {
+  return (
+    <Stack gap="sm" data-testid={testId}>
+      <Title order={2} fz="h3">
+        {title}
+      </Title>
+      {children}
+    </Stack>
+  );
+}
+
+/** `/seasons/{id}`: a season's page — registration, spots, entry fees, due dates, products and packages, rules. */
+export function SeasonDetailsScreen({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const season = useSeasonDetails(id);
+  useBreadcrumbOverride(paths.seasonDetails.getHref(id), season.name);
+  const limits = (
+    [
+      ['browse.maxPigeons', season.max_pigeons],
+      ['browse.maxActive', season.max_active],
+      ['browse.maxReserve', season.max_reserve],
+    ] as const
+  ).filter(([, n]) => n != null);
+  const register = season.registration_open && (
+    <Button component={Link} to={paths.seasonRegister.getHref(season.loft.id, season.id)} data-testid="season-register">
+      {t('browse.register')}
+    </Button>
+  );
+  return (
+    <Stack gap="xl" data-testid="season-details">
+      <Stack gap="xs">
+        <PageTitle right={register}>
+          <bdi style={{ overflowWrap: 'anywhere' }}>{season.name}</bdi>
+        </PageTitle>
+        <Group gap="xs" mt={-8}>
+          <RegistrationBadge open={season.registration_open} />
+          <Badge variant="light" color="blue">
+            {t(`seasons.state.${season.state}`)}
+          </Badge>
+        </Group>
+        <LoftLine loft={season.loft} />
+      </Stack>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <Paper withBorder radius="md" p="md">
+          <SeasonFacts season={season} />
+          {season.total_spots != null && (
+            <Text size="sm" c="dimmed" mt={6} data-testid="capacity">
+              {t('browse.capacity', { count: season.total_spots })}
+            </Text>
+          )}
+        </Paper>
+        <Paper withBorder radius="md" p="md">
+          <Text fw={600} size="sm" mb={6}>
+            {t('browse.limits')}
+          </Text>
+          {limits.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              {t('browse.noLimits')}
+            </Text>
+          ) : (
+            limits.map(([key, n]) => (
+              <Text size="sm" key={key}>
+                {t(key, { count: n })}
+              </Text>
+            ))
+          )}
+        </Paper>
+      </SimpleGrid>
+      <Section title={t('browse.dueDates')} testId="season-due-dates">
+        <DueDateList dueDates={season.due_dates ?? []} />
+      </Section>
+      <Section title={t('browse.products')} testId="season-products">
+        <ProductGrid products={season.products ?? []} />
+      </Section>
+      <Section title={t('browse.rules')} testId="season-rules">
+        <RulesText text={season.rules_text} />
+      </Section>
+      {register && <Group>{register}</Group>}
+    </Stack>
+  );
+}
