@@ -89,11 +89,6 @@ describe('season administration (issue 11)', () => {
   let copyId = 0;
   let merchant: { page: Page; errors: string[]; token: string };
 
-  afterAll(async () => {
-    // Leave the demo data as the other files expect it: the loft's only open season is its demo one.
-    if (seasonId && merchant?.token) await api(merchant.token, 'PUT', `/api/res/v1/seasons/${seasonId}/state`, { state: 'in_progress', registration_open: false });
-  });
-
   it('a merchant creates a season, adds due dates and products, changes its limits and opens registration', async () => {
     merchant = await signInAt('/admin/seasons', 'merchant@oneloft.example');
     const { page, errors } = merchant;
