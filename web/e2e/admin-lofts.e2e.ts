@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mainText, openBrowser, screenshot, type Browser } from './browser';
+import { mainText, openBrowser, screenshot, withoutToasts, type Browser } from './browser';
 import { ownServer } from './server';
 import { linkIn, waitForMail } from './mail-capture';
 
@@ -37,21 +37,16 @@ async function logIn(email: string, password = PASSWORD) {
  * passing toasts (they would cover the screen); the page is wide again afterwards.
  */
 async function atEveryWidth(name: string, ready: () => Promise<unknown>) {
-  // A constructed style sheet: the Content-Security-Policy refuses an added <style> tag.
-  await page.evaluate(() => {
-    const sheet = new CSSStyleSheet();
-    sheet.replaceSync('.mantine-Notifications-root { display: none !important; }');
-    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  await withoutToasts(page, async () => {
+    for (const [label, size] of Object.entries(WIDTHS)) {
+      await page.setViewportSize(size);
+      await ready();
+      await page.evaluate(() => window.scrollTo(0, 0));
+      // A screen must not be wider than the phone: tables scroll inside their own box.
+      if (label === 'phone') expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
+      await screenshot(page, `admin-lofts-${name}-${label}`);
+    }
   });
-  for (const [label, size] of Object.entries(WIDTHS)) {
-    await page.setViewportSize(size);
-    await ready();
-    await page.evaluate(() => window.scrollTo(0, 0));
-    // A screen must not be wider than the phone: tables scroll inside their own box.
-    if (label === 'phone') expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
-    await screenshot(page, `admin-lofts-${name}-${label}`);
-  }
-  await page.evaluate(() => (document.adoptedStyleSheets = document.adoptedStyleSheets.slice(0, -1)));
   await page.setViewportSize(WIDTHS.desktop);
 }
 

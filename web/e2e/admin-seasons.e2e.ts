@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { callApi as api } from './api';
-import { freshPage, openBrowser, screenshot, type Browser } from './browser';
+import { freshPage, openBrowser, screenshot, withoutToasts, type Browser } from './browser';
 import { ownServer } from './server';
 
 // Issue 11 (slice B): season administration by a loft's merchant and by an admin, on the demo data.
@@ -67,20 +67,20 @@ async function save(section: Locator, button: string) {
 
 /** Screenshots of the page at the three widths, from its top, without toasts; none may scroll sideways. */
 async function shots(page: Page, name: string) {
-  for (const close of await page.locator('.mantine-Notification-root button').all()) await close.click().catch(() => {}); // gone already
-  await expect.poll(() => page.locator('.mantine-Notification-root').count(), { timeout: 12_000 }).toBe(0);
-  for (const [size, viewport] of [
-    ['1280', DESKTOP],
-    ['820', TABLET],
-    ['390', PHONE],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(150); // let the layout settle at the new width
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow, `${name} at ${size} px scrolls sideways`).toBeLessThanOrEqual(1);
-    await screenshot(page, `admin-seasons-${name}-${size}`);
-  }
+  await withoutToasts(page, async () => {
+    for (const [size, viewport] of [
+      ['1280', DESKTOP],
+      ['820', TABLET],
+      ['390', PHONE],
+    ] as const) {
+      await page.setViewportSize(viewport);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.waitForTimeout(150); // let the layout settle at the new width
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, `${name} at ${size} px scrolls sideways`).toBeLessThanOrEqual(1);
+      await screenshot(page, `admin-seasons-${name}-${size}`);
+    }
+  });
   await page.setViewportSize(DESKTOP);
 }
 

@@ -44,6 +44,23 @@ export async function freshPage(browser: Browser, viewport = { width: 1280, heig
   return { page, errors };
 }
 
+/**
+ * Runs `fn` with the passing toasts hidden (they would cover screenshots), through a constructed style
+ * sheet: the Content-Security-Policy refuses an added <style> tag.
+ */
+export async function withoutToasts<T>(page: Page, fn: () => Promise<T>): Promise<T> {
+  await page.evaluate(() => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync('.mantine-Notifications-root { display: none !important; }');
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  });
+  try {
+    return await fn();
+  } finally {
+    await page.evaluate(() => (document.adoptedStyleSheets = document.adoptedStyleSheets.slice(0, -1)));
+  }
+}
+
 export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
 }
