@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/go-chi/chi/v5"
+	"github.com/rs/cors"
 	"github.com/zitadel/oidc/v3/pkg/op"
 	"golang.org/x/text/language"
 
@@ -96,7 +97,7 @@ func New(ctx context.Context, cfg Config, db core.Store, accounts *service.Accou
 			loginURL: "/sso/login", idTokenExpiry: cfg.AccessTTL, devMode: strings.HasPrefix(public, "http://")}}
 	var key [32]byte
 	copy(key[:], cryptoKey)
-	opts := []op.Option{op.WithLogger(log)}
+	opts := []op.Option{op.WithLogger(log), op.WithCORSOptions(corsOptions(p.origins))}
 	if strings.HasPrefix(public, "http://") {
 		opts = append(opts, op.WithAllowInsecure())
 	}
@@ -127,6 +128,19 @@ func appOrigins(public string, redirectURIs []string) []string {
 		}
 	}
 	return out
+}
+
+// corsOptions let the web apps that sign in here (and only they) call the
+// provider with fetch: the library's default answers every origin, with
+// credentials, so any site could read answers sent with the user's cookies.
+func corsOptions(origins []string) *cors.Options {
+	return &cors.Options{
+		AllowedOrigins:   origins,
+		AllowCredentials: true,
+		AllowedHeaders:   []string{"Origin", "Accept", "Accept-Language", "Authorization", "Content-Type", "X-Requested-With"},
+		AllowedMethods:   []string{http.MethodGet, http.MethodHead, http.MethodPost},
+		ExposedHeaders:   []string{"Location", "Content-Length"},
+	}
 }
 
 // pagePolicy is the Content-Security-Policy of the provider's pages: no
