@@ -35,6 +35,7 @@ var codes = map[string]int{
 	core.EUNAUTHORIZED: http.StatusUnauthorized,
 	core.EFORBIDDEN:    http.StatusForbidden,
 	core.EINTERNAL:     http.StatusInternalServerError,
+	core.EUNAVAILABLE:  http.StatusServiceUnavailable,
 }
 
 // msgInternal is all a client learns of an unexpected error.

@@ -31,6 +31,7 @@ func TestErrorsNeverLeak(t *testing.T) {
 		"internal": core.Errorf(core.EINTERNAL, "%s", secret),
 		"invalid":  core.Invalid("name", "The name is required."),
 		"notfound": fmt.Errorf("loading: %w", core.Errorf(core.ENOTFOUND, "Loft not found.")),
+		"down":     core.Errorf(core.EUNAVAILABLE, "Card payments are unavailable at the moment."),
 	}
 	type item struct {
 		N int64 `json:"n"`
@@ -64,6 +65,7 @@ func TestErrorsNeverLeak(t *testing.T) {
 		{"500Panic", "panic", `{}`, 500, msgInternal, "", true},
 		{"400CoreInvalid", "invalid", `{}`, 400, "The name is required.", "name", false},
 		{"404WrappedCore", "notfound", `{}`, 404, "Loft not found.", "", false},
+		{"503Unavailable", "down", `{}`, 503, "Card payments are unavailable at the moment.", "", false},
 		{"400NumberOutOfRange", "raw", `{"n": 1e30}`, 400, "The number is out of range.", "n", false},
 		{"400NumberTooLong", "raw", `{"n": 99999999999999999999999}`, 400, "The number is out of range.", "n", false},
 		{"400NestedOutOfRange", "raw", `{"items": [{"n": 1e30}]}`, 400, "The number is out of range.", "items.n", false},

@@ -17,6 +17,9 @@ const (
 	EUNAUTHORIZED = "unauthorized"
 	EFORBIDDEN    = "forbidden"
 	EINTERNAL     = "internal"
+	// EUNAVAILABLE: a service oneloft depends on (the card provider) cannot
+	// be reached; the same request may work later.
+	EUNAVAILABLE = "unavailable"
 )
 
 // Error is the one error type of the application. Message is safe to show to

@@ -4,6 +4,7 @@ package payment
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -63,9 +64,23 @@ func (s *Stripe) CreateCheckout(ctx context.Context, r core.CheckoutRequest) (*c
 	}
 	sess, err := s.client.V1CheckoutSessions.Create(ctx, params)
 	if err != nil {
-		return nil, fmt.Errorf("payment: stripe checkout: %w", err)
+		return nil, checkoutError(err)
 	}
 	return &core.CheckoutSession{ID: sess.ID, URL: sess.URL}, nil
+}
+
+// MsgCardsUnavailable answers a checkout while Stripe cannot be reached or
+// fails on its side: the fancier can try again or pay by bank transfer.
+const MsgCardsUnavailable = "Card payments are unavailable at the moment. Please try again later or pay by bank transfer."
+
+// checkoutError tells an outage (no answer, or Stripe's own 5xx) from a
+// refused request: only the first is worth trying again later.
+func checkoutError(err error) error {
+	var se *stripe.Error
+	if !errors.As(err, &se) || se.HTTPStatusCode >= 500 {
+		return fmt.Errorf("payment: stripe checkout: %w: %w", err, core.Errorf(core.EUNAVAILABLE, MsgCardsUnavailable))
+	}
+	return fmt.Errorf("payment: stripe checkout: %w", err)
 }
 
 // ParseEvent verifies the Stripe-Signature header and reads a Checkout event.

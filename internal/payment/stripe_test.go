@@ -3,6 +3,7 @@ package payment_test
 import (
 	"context"
 	"fmt"
+	"net"
 	"testing"
 	"time"
 
@@ -75,5 +76,22 @@ func TestParseEventWithoutSecret(t *testing.T) {
 	signed := webhook.GenerateTestSignedPayload(&webhook.UnsignedPayload{Payload: payload, Secret: "", Timestamp: time.Now()})
 	if ev, err := s.ParseEvent(payload, signed.Header); core.ErrorCode(err) != core.EINVALID {
 		t.Fatalf("got %+v, %v; want EINVALID", ev, err)
+	}
+}
+
+// A checkout while Stripe cannot be reached is an outage (503 with a clear
+// message), not an internal error.
+func TestCreateCheckoutStripeUnreachable(t *testing.T) {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	closed := "http://" + ln.Addr().String()
+	ln.Close()
+	s := payment.NewStripe(payment.StripeConfig{SecretKey: "sk_test_123", WebhookSecret: secret, APIBase: closed})
+	_, err = s.CreateCheckout(context.Background(), core.CheckoutRequest{OrderID: 7, Reference: "OL1-ABC", Currency: core.EUR,
+		SuccessURL: "http://localhost/ok", CancelURL: "http://localhost/no", Lines: []core.CheckoutLine{{Name: "1", Amount: 100, Quantity: 1}}})
+	if core.ErrorCode(err) != core.EUNAVAILABLE || core.ErrorMessage(err) != payment.MsgCardsUnavailable {
+		t.Fatalf("got %v (code %s), want %s", err, core.ErrorCode(err), core.EUNAVAILABLE)
 	}
 }
