@@ -93,7 +93,7 @@ func newEnvAt(t testing.TB, db *store.DB, accessTTL time.Duration, now core.Cloc
 // browser follows redirects within the server but stops at the app's callback.
 func (e *env) browser() *http.Client {
 	jar, _ := cookiejar.New(nil)
-	return &http.Client{Jar: jar, CheckRedirect: func(req *http.Request, via []*http.Request) error {
+	return &http.Client{Jar: jar, Transport: &formFiller{}, CheckRedirect: func(req *http.Request, via []*http.Request) error {
 		if strings.HasSuffix(req.URL.Path, "/login/callback") {
 			return http.ErrUseLastResponse
 		}

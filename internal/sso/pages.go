@@ -33,6 +33,7 @@ type page struct {
 	Fields                   map[string][]string
 	Form                     map[string]string
 	RequestID, Token         string
+	CSRF                     string // the forms' token (csrf.go)
 	Unverified, Done         bool
 	User                     *core.User
 	Languages                []languageOption
@@ -67,6 +68,7 @@ func init() {
 
 func (p *Provider) render(w http.ResponseWriter, r *http.Request, status int, name string, data page) {
 	data.Dir, data.Public, data.Languages = dir(data.Lang), p.public, languageOptions
+	data.CSRF = p.formToken(w, r)
 	if data.Form == nil {
 		data.Form = map[string]string{}
 	}

@@ -134,6 +134,7 @@ func TestRegisterVerifyLogin(t *testing.T) {
 func TestForgotAndResetPassword(t *testing.T) {
 	e := newEnv(t, testutil.MustOpenDB(t, store.SQLite), time.Hour)
 	b := e.browser()
+	get(t, b, e.srv.URL+"/sso/forgot-password")
 	status, body := post(t, b, e.srv.URL+"/sso/forgot-password", url.Values{"email": {"nobody@example.org"}})
 	if status != http.StatusBadRequest {
 		t.Fatalf("unknown address: %d", status)
@@ -232,6 +233,8 @@ func TestAccountSettings(t *testing.T) {
 	upload := func(name string, content []byte) (int, string) {
 		var body bytes.Buffer
 		mw := multipart.NewWriter(&body)
+		_, form := get(t, b, e.srv.URL+"/sso/account")
+		mw.WriteField("csrf", csrfOf(form)) // the upload form's hidden field
 		fw, _ := mw.CreateFormFile("image", name)
 		fw.Write(content)
 		mw.Close()

@@ -5,7 +5,6 @@ import (
 	"net/http"
 	"net/http/cookiejar"
 	"net/url"
-	"regexp"
 	"testing"
 	"time"
 
@@ -61,7 +60,9 @@ func (e *env) wantSignedOut(t *testing.T, s signedIn, what string) {
 // requestReset asks for a reset link and returns its token.
 func (e *env) requestReset(t *testing.T, n int) string {
 	t.Helper()
-	if status, body := post(t, e.browser(), e.srv.URL+"/sso/forgot-password", url.Values{"email": {e.user.Email}}); status != 200 {
+	b := e.browser()
+	get(t, b, e.srv.URL+"/sso/forgot-password")
+	if status, body := post(t, b, e.srv.URL+"/sso/forgot-password", url.Values{"email": {e.user.Email}}); status != 200 {
 		t.Fatalf("forgot: %d %s", status, body)
 	}
 	link, _ := url.Parse(e.mail.Wait(t, n).Link())
@@ -77,7 +78,9 @@ func TestPasswordResetEndsSessions(t *testing.T) {
 	older := e.requestReset(t, 1)
 	newer := e.requestReset(t, 2)
 	reset := func(token, pw string) int {
-		status, _ := post(t, e.browser(), e.srv.URL+"/sso/reset-password", url.Values{"token": {token}, "password": {pw}, "password_confirmation": {pw}})
+		b := e.browser()
+		get(t, b, e.srv.URL+"/sso/reset-password?token="+token)
+		status, _ := post(t, b, e.srv.URL+"/sso/reset-password", url.Values{"token": {token}, "password": {pw}, "password_confirmation": {pw}})
 		return status
 	}
 	if status := reset(older, "Brieftaube7"); status != http.StatusBadRequest {
@@ -103,7 +106,9 @@ func TestPasswordChangeEndsOtherSessions(t *testing.T) {
 	if status, _ := get(t, here.b, e.srv.URL+"/sso/account"); status != 200 {
 		t.Errorf("the browser that changed the password lost its account page: %d", status)
 	}
-	if status, _ := post(t, e.browser(), e.srv.URL+"/sso/reset-password", url.Values{"token": {pending}, "password": {"Third1234"}, "password_confirmation": {"Third1234"}}); status != http.StatusBadRequest {
+	b := e.browser()
+	get(t, b, e.srv.URL+"/sso/reset-password?token="+pending)
+	if status, _ := post(t, b, e.srv.URL+"/sso/reset-password", url.Values{"token": {pending}, "password": {"Third1234"}, "password_confirmation": {"Third1234"}}); status != http.StatusBadRequest {
 		t.Errorf("a reset link sent before the change still works: %d", status)
 	}
 }
@@ -132,14 +137,4 @@ func TestSignOutEverywhere(t *testing.T) {
 	}
 	e.wantSignedOut(t, there, "another browser")
 	e.wantSignedOut(t, here, "this browser")
-}
-
-var csrfRe = regexp.MustCompile(`name="csrf" value="([^"]+)"`)
-
-// csrfOf is the form token of a provider page ("" when it has none).
-func csrfOf(page string) string {
-	if m := csrfRe.FindStringSubmatch(page); m != nil {
-		return m[1]
-	}
-	return ""
 }
