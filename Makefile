@@ -3,6 +3,9 @@ SHELL := /bin/bash
 GO    ?= go
 BIN   := bin/oneloft
 WEB   := web
+# go.mod's toolchain line picks the Go release (it carries the standard library's security fixes);
+# machines that pin GOTOOLCHAIN=local get it through the module proxy.
+export GOTOOLCHAIN := auto
 WEB_SRC := $(shell find $(WEB)/src $(WEB)/index.html $(WEB)/public $(WEB)/vite.config.ts -type f 2>/dev/null)
 
 .PHONY: run build test test-go test-web test-e2e lint api-types api-types-check api-docs-assets bench clean
@@ -35,12 +38,15 @@ test-web: $(WEB)/node_modules/.package-lock.json
 test-e2e: build
 	cd $(WEB) && ONELOFT_BIN=../$(BIN) npm run e2e
 
-## lint: the house's habits — go vet, gofmt and staticcheck; ESLint and Prettier for the web app
+## lint: the house's habits — go vet, gofmt and staticcheck; ESLint and Prettier for the web app;
+## known vulnerabilities in Go code (govulncheck) and in the web app's shipped packages (npm audit)
 lint: $(WEB)/node_modules/.package-lock.json
 	$(GO) vet ./...
 	@out=$$(gofmt -l cmd internal web/*.go); if [ -n "$$out" ]; then echo "gofmt needed:"; echo "$$out"; exit 1; fi
 	$(GO) tool staticcheck ./...
 	cd $(WEB) && npm run lint
+	scripts/govulncheck.sh
+	scripts/npm-audit.sh
 
 ## api-types: regenerate web/openapi.json and the TypeScript API types from the server
 api-types: $(WEB)/node_modules/.package-lock.json $(WEB)/dist/index.html
