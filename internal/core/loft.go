@@ -93,7 +93,7 @@ func (l *Loft) Validate() error {
 		if len(l.Website) > 255 {
 			MaxLen(f, "website", l.Website, 255)
 		} else if !ValidWebsite(l.Website) {
-			f.Add("website", "The website must be an address starting with http:// or https://.")
+			f.Add("website", MsgWebsite)
 		}
 	}
 	return f.Err()
@@ -123,10 +123,25 @@ func ValidPhone(s string) bool {
 	return phoneRe.MatchString(s) && digits >= 5 && digits <= 20
 }
 
-// ValidWebsite reports an absolute http or https address with a host.
+// MsgWebsite refuses a website that is not an https address.
+const MsgWebsite = "The website must be an address starting with https://."
+
+// ValidWebsite reports an absolute https address with a host: what the
+// product shows as a link must not run script (javascript:, data:) nor
+// send visitors over plain http.
 func ValidWebsite(s string) bool {
 	u, err := url.Parse(s)
-	return err == nil && (u.Scheme == "http" || u.Scheme == "https") && u.Host != "" && !strings.ContainsAny(s, " \t\n")
+	return err == nil && u.Scheme == "https" && u.Host != "" && u.User == nil && !strings.ContainsAny(s, " \t\n\\")
+}
+
+// ValidLink reports a website (see ValidWebsite) or a path on the service
+// itself, as the files it serves have ("/api/public/files/…").
+func ValidLink(s string) bool {
+	if strings.HasPrefix(s, "/") && !strings.HasPrefix(s, "//") && !strings.ContainsAny(s, " \t\n\\") {
+		u, err := url.Parse(s)
+		return err == nil && u.Scheme == "" && u.Host == ""
+	}
+	return ValidWebsite(s)
 }
 
 // CheckUnitChange refuses a new unit for a loft that has flights: their

@@ -21,7 +21,7 @@ func TestLoftValidate(t *testing.T) {
 		{"OK", func(*core.Loft) {}, ""},
 		{"OKNoContact", func(l *core.Loft) { l.Email, l.Phone, l.Website = "", "", "" }, ""},
 		{"OKUTC", func(l *core.Loft) { l.TimeZone = "UTC" }, ""},
-		{"OKHTTP", func(l *core.Loft) { l.Website = "http://loft.example" }, ""},
+		{"ErrWebsitePlainHTTP", func(l *core.Loft) { l.Website = "http://loft.example" }, "website"},
 		{"OKPhoneBrackets", func(l *core.Loft) { l.Phone = "(0871) 12 34 56" }, ""},
 		{"ErrNameRequired", func(l *core.Loft) { l.Name = " " }, "name"},
 		{"ErrNameTooLong", func(l *core.Loft) { l.Name = strings.Repeat("x", 129) }, "name"},

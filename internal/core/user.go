@@ -84,11 +84,17 @@ func (u *User) Validate() error {
 	MaxLen(f, "city", u.City, 128)
 	MaxLen(f, "street", u.Street, 128)
 	MaxLen(f, "zipcode", u.Zipcode, 16)
+	if u.ImageSrc != "" && !ValidLink(u.ImageSrc) {
+		f.Add("image_src", MsgImageLink)
+	}
 	if u.Language != "" && !IsLanguage(u.Language) {
 		f.Add("language", "The selected language is invalid.")
 	}
 	return f.Err()
 }
+
+// MsgImageLink refuses a profile image that is neither an https address nor a file of the service.
+const MsgImageLink = "The image must be an address starting with https:// or a file uploaded here."
 
 // Messages of the rules on admins' roles.
 const (

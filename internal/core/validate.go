@@ -43,11 +43,43 @@ func Required(f FieldErrors, field, value string) bool {
 	return true
 }
 
-// MaxLen records a message when value has more than max characters.
+// MaxLen records a message when value has more than max characters, or
+// holds characters that no text may hold (see Text). Every name and free
+// text is checked here, so the rule on characters lives in one place.
 func MaxLen(f FieldErrors, field, value string, max int) {
 	if utf8.RuneCountInString(value) > max {
 		f.Add(field, fmt.Sprintf("The %s may not be greater than %d characters.", label(field), max))
+		return
 	}
+	Text(f, field, value)
+}
+
+// msgForbiddenCharacters refuses a text with control or direction-override characters.
+func msgForbiddenCharacters(field string) string {
+	return fmt.Sprintf("The %s contains characters that are not allowed.", label(field))
+}
+
+// Text records a message when value holds a control character other than
+// tab and line breaks (NUL among them: databases and logs cut or choke on
+// them) or a bidirectional override or isolate, which can make a name read
+// differently from what it is ("Trojan Source"). Every script, Arabic and
+// the marks LRM and RLM that right-to-left writing uses, stays allowed.
+func Text(f FieldErrors, field, value string) {
+	if strings.IndexFunc(value, forbiddenRune) >= 0 {
+		f.Add(field, msgForbiddenCharacters(field))
+	}
+}
+
+func forbiddenRune(r rune) bool {
+	switch {
+	case r == '\t' || r == '\n' || r == '\r':
+		return false
+	case unicode.IsControl(r), r == utf8.RuneError:
+		return true
+	case r >= 0x202A && r <= 0x202E, r >= 0x2066 && r <= 0x2069: // LRE…RLO, LRI…PDI
+		return true
+	}
+	return false
 }
 
 // MinLen records a message when value has fewer than min characters.
@@ -107,4 +139,14 @@ func OneOf[T comparable](f FieldErrors, field string, value T, allowed ...T) {
 		}
 	}
 	f.Add(field, fmt.Sprintf("The selected %s is invalid.", label(field)))
+}
+
+// MaxNoteLength bounds the notes that go with a status change.
+const MaxNoteLength = 2000
+
+// CheckNote validates the free-text note of a status change.
+func CheckNote(note string) error {
+	f := FieldErrors{}
+	MaxLen(f, "note", note, MaxNoteLength)
+	return f.Err()
 }

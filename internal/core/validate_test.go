@@ -236,3 +236,65 @@ func TestFormatMoney(t *testing.T) {
 		}
 	}
 }
+
+func TestTextCharacters(t *testing.T) {
+	for _, tt := range []struct {
+		name, value string
+		ok          bool
+	}{
+		{"latin", "Jan de Vries", true},
+		{"accents", "Zoë Müller-Łukasz", true},
+		{"arabic", "مزرعة الحمام", true},
+		{"arabic with RLM", "حمام\u200f 2027", true},
+		{"chinese", "信鸽公棚", true},
+		{"emoji", "Blue bar 🐦", true},
+		{"multi-line text", "Line one\r\nLine two\tTabbed", true},
+		{"NUL", "Jan\x00", false},
+		{"bell", "Jan\a", false},
+		{"escape", "\x1b[31mred", false},
+		{"DEL", "Jan\x7f", false},
+		{"C1 control", "Jan\u0085", false},
+		{"right-to-left override", "invoice\u202egpj.exe", false},
+		{"left-to-right embedding", "a\u202ab", false},
+		{"first strong isolate", "a\u2068b\u2069", false},
+		{"invalid UTF-8", "Jan\xff", false},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			f := core.FieldErrors{}
+			core.MaxLen(f, "first_name", tt.value, 64)
+			if ok := len(f) == 0; ok != tt.ok {
+				t.Fatalf("%q: ok = %v, want %v (%v)", tt.value, ok, tt.ok, f)
+			}
+			if !tt.ok && f["first_name"][0] != "The first name contains characters that are not allowed." {
+				t.Errorf("message: %q", f["first_name"][0])
+			}
+		})
+	}
+}
+
+func TestLinks(t *testing.T) {
+	for _, tt := range []struct {
+		link             string
+		website, imgLink bool
+	}{
+		{"https://harbour.example", true, true},
+		{"https://harbour.example/path?q=1#top", true, true},
+		{"/api/public/files/avatars/ab12-full.webp", false, true},
+		{"http://harbour.example", false, false},
+		{"javascript:alert(1)", false, false},
+		{"JavaScript:alert(1)", false, false},
+		{"data:image/svg+xml,<svg onload=alert(1)>", false, false},
+		{"//evil.example/x.png", false, false},
+		{"/\\evil.example", false, false},
+		{"https://user:pw@harbour.example", false, false},
+		{"https:///nohost", false, false},
+		{"ftp://harbour.example", false, false},
+	} {
+		if got := core.ValidWebsite(tt.link); got != tt.website {
+			t.Errorf("ValidWebsite(%q) = %v", tt.link, got)
+		}
+		if got := core.ValidLink(tt.link); got != tt.imgLink {
+			t.Errorf("ValidLink(%q) = %v", tt.link, got)
+		}
+	}
+}

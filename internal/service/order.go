@@ -199,6 +199,9 @@ func (o *Orders) team(ctx context.Context, season *core.Season, in OrderInput) (
 // ChangeStatus moves an order on in its lifecycle, as the actor's role
 // allows, records who did it and mails the customer.
 func (o *Orders) ChangeStatus(ctx context.Context, id int64, to core.OrderStatus, method core.PaymentMethod, note string) (*core.Order, error) {
+	if err := core.CheckNote(note); err != nil {
+		return nil, err
+	}
 	var order *core.Order
 	err := o.svc.store.InTx(ctx, func(ctx context.Context) error {
 		var err error

@@ -113,6 +113,9 @@ func (s *Pigeons) AddPigeonHistory(ctx context.Context, p *core.Pigeon, steps ..
 // addStatus checks t against the latest status of its kind, stores it and
 // makes it the pigeon's latest.
 func (s *Pigeons) addStatus(ctx context.Context, p *core.Pigeon, t core.PigeonStatusType, note string) error {
+	if err := core.CheckNote(note); err != nil {
+		return err
+	}
 	if err := core.CheckNextStatus(latestOfKind(p, t.Kind()), t); err != nil {
 		return err
 	}

@@ -29,7 +29,7 @@ describe('LoftCreateForm', { timeout: 20_000 }, () => {
           errors: {
             name: ['The name field is required.'],
             time_zone: ['The selected time zone is invalid.'],
-            website: ['The website must be an address starting with http:// or https://.'],
+            website: ['The website must be an address starting with https://.'],
             'addresses[0].city': ['The city field is required.'],
           },
         },
@@ -40,7 +40,7 @@ describe('LoftCreateForm', { timeout: 20_000 }, () => {
     type('loft-website-input', 'ftp://sunrise.example');
     fireEvent.click(screen.getByTestId('loft-create-submit'));
     await waitFor(() => expect(errorUnder('loft-name-input')).toBe('The name field is required.'), { timeout: 5000 });
-    expect(errorUnder('loft-website-input')).toBe('The website must be an address starting with http:// or https://.');
+    expect(errorUnder('loft-website-input')).toBe('The website must be an address starting with https://.');
     expect(errorUnder('address-city')).toBe('The city field is required.');
     expect(screen.getByTestId('loft-create-form').textContent).toContain('The selected time zone is invalid.');
     expect(screen.queryByTestId('loft-create-error')).toBeNull(); // every message sits under its field
