@@ -40,6 +40,7 @@ type config struct {
 	BankName            string
 	WindyKey            string
 	WindyURL            string
+	MetricsToken        string
 }
 
 // setting describes one configuration value for flags, env and --help.
@@ -72,6 +73,7 @@ func (c *config) settings() []setting {
 		{"bank-name", "ONELOFT_BANK_NAME", "", "bank name for bank transfers", &c.BankName},
 		{"windy-key", "ONELOFT_WINDY_KEY", "", "Windy point forecast API key for the flight map's weather; empty: weather unavailable", &c.WindyKey},
 		{"windy-url", "ONELOFT_WINDY_URL", "https://api.windy.com/api/point-forecast/v2", "Windy point forecast endpoint (tests point it at a local server)", &c.WindyURL},
+		{"metrics-token", "ONELOFT_METRICS_TOKEN", "", "bearer token a Prometheus scraper sends to /metrics; empty: no metrics served", &c.MetricsToken},
 		{"payment-days", "ONELOFT_PAYMENT_DAYS", "10", "working days to pay a confirmed registration when its season's payment due date sets none", &c.PaymentDays},
 		{"pending-hold-hours", "ONELOFT_PENDING_HOLD_HOURS", "48", "hours a registration waiting for the loft's confirmation holds its places; then it expires", &c.PendingHold},
 	}

@@ -31,7 +31,7 @@ import (
 
 func runServe(ctx context.Context, args []string, stderr io.Writer) error {
 	var c config
-	fs := c.newFlagSet("serve", "Start the server: the JSON API under /api, the web app, metrics at /metrics.")
+	fs := c.newFlagSet("serve", "Start the server: the JSON API under /api, the web app, metrics at /metrics for a scraper with --metrics-token.")
 	fs.SetOutput(stderr)
 	fs.BoolVar(&c.Demo, "demo", false, "fill an empty database with demo data at start")
 	if err := fs.Parse(args); err != nil {
@@ -88,7 +88,7 @@ func runServe(ctx context.Context, args []string, stderr io.Writer) error {
 	}
 	jobs.Start(ctx, log, jobs.Job{Name: "cancel-unpaid-orders", Interval: time.Minute, Run: orders.CancelUnpaid},
 		jobs.Job{Name: "expire-pending-orders", Interval: time.Minute, Run: orders.ExpirePending})
-	cfg := api.Config{Service: svc, Logger: log, PublicURL: c.PublicURL, Web: webFS(log), Auth: auth,
+	cfg := api.Config{Service: svc, Logger: log, PublicURL: c.PublicURL, Web: webFS(log), Auth: auth, MetricsToken: c.MetricsToken,
 		Live: hub.Handler(), Broker: hub.Status, Orders: orders, Accounts: accounts, Files: files.Handler(),
 		ConfirmationPDF: renderConfirmation}
 	if provider != nil {

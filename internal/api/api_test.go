@@ -25,6 +25,9 @@ import (
 )
 
 // scenario is one request and what must come back.
+// metricsToken is the token the test server's /metrics asks for.
+const metricsToken = "scrape-me"
+
 type scenario struct {
 	name       string
 	method     string
@@ -126,7 +129,7 @@ func newServer(t *testing.T, db *store.DB) (*httptest.Server, ids) {
 	orders.UseCards(payment.NewStripe(payment.StripeConfig{SecretKey: "sk_test_123", WebhookSecret: webhookSecret}))
 	accounts := svc.NewAccounts(sso.Argon2id{}, notify.LogMailer{Log: log, Texts: sso.T}, nil, service.DefaultAccountConfig("https://race.example"))
 	srv := httptest.NewServer(api.New(api.Config{Service: svc, Logger: log, Web: web, PublicURL: "https://race.example/",
-		Auth: api.Auth{Embedded: true, Verify: testVerify}, Orders: orders, Accounts: accounts,
+		Auth: api.Auth{Embedded: true, Verify: testVerify}, Orders: orders, Accounts: accounts, MetricsToken: metricsToken,
 		ConfirmationPDF: func(w io.Writer, c *service.Confirmation, lang string) error {
 			return pdf.Write(w, pdf.Confirmation{Order: c.Order, Season: c.Season, Loft: c.Loft, Customer: c.Customer, Team: c.Team, Pigeons: c.Pigeons, Now: now}, lang, sso.T)
 		}}))

@@ -1,6 +1,7 @@
 package api
 
 import (
+	"crypto/subtle"
 	"net/http"
 	"strconv"
 	"time"
@@ -52,4 +53,18 @@ func (m *metrics) middleware(next http.Handler) http.Handler {
 	})
 }
 
-func (m *metrics) handler() http.Handler { return promhttp.HandlerFor(m.reg, promhttp.HandlerOpts{}) }
+// handler serves the metrics to a scraper with the token (Prometheus's
+// authorization.credentials): they tell request volumes, routes and process
+// details that are nobody else's business.
+func (m *metrics) handler(token string) http.Handler {
+	h := promhttp.HandlerFor(m.reg, promhttp.HandlerOpts{})
+	want := []byte("Bearer " + token)
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if subtle.ConstantTimeCompare([]byte(r.Header.Get("Authorization")), want) != 1 {
+			w.Header().Set("WWW-Authenticate", `Bearer realm="metrics"`)
+			writeJSONError(w, http.StatusUnauthorized, "Unauthenticated.")
+			return
+		}
+		h.ServeHTTP(w, r)
+	})
+}

@@ -44,6 +44,8 @@ type Config struct {
 	Files http.Handler
 	// ConfirmationPDF renders registration confirmations; nil leaves their routes out.
 	ConfirmationPDF RenderConfirmation
+	// MetricsToken is the bearer token that /metrics asks for; empty serves no metrics.
+	MetricsToken string
 }
 
 // Server serves the API and the web app.
@@ -83,7 +85,9 @@ func New(cfg Config) *Server {
 	s.registerAll(s.routes())
 	s.router.Get("/api/docs", s.apiDocs)
 	s.router.Get("/api/docs/assets/{name}", s.apiDocsAsset)
-	s.router.Handle("/metrics", s.metrics.handler())
+	if cfg.MetricsToken != "" {
+		s.router.Handle("/metrics", s.metrics.handler(cfg.MetricsToken))
+	}
 	if cfg.Files != nil {
 		s.router.Handle("/api/public/files/*", cfg.Files)
 	}
