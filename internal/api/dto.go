@@ -203,7 +203,7 @@ func toAll[T, U any](in []T, to func(T) U) []U {
 type Team struct {
 	ID           int64  `json:"id"`
 	LoftID       int64  `json:"loft_id"`
-	UserID       int64  `json:"user_id"`
+	UserID       int64  `json:"user_id,omitempty" doc:"The fancier's user id; only in answers to the fancier and the loft's staff."`
 	Name         string `json:"name"`
 	Country      string `json:"country"`
 	Fancier      string `json:"fancier"`
@@ -212,6 +212,13 @@ type Team struct {
 
 func toTeam(t *core.Team) Team {
 	return Team{ID: t.ID, LoftID: t.LoftID, UserID: t.UserID, Name: t.Name, Country: t.Country, Fancier: t.Fancier, PigeonsCount: t.PigeonsCount}
+}
+
+// toPublicTeam is a team as anyone may see it: without its user's id.
+func toPublicTeam(t *core.Team) Team {
+	out := toTeam(t)
+	out.UserID = 0
+	return out
 }
 
 // PigeonStatusType names a status.
@@ -257,7 +264,7 @@ func toPigeon(p *core.Pigeon) Pigeon {
 	out := Pigeon{ID: p.ID, SeasonID: p.SeasonID, TeamID: p.TeamID, Ring: p.Ring, Name: p.Name, Color: p.Color, Sex: string(p.Sex),
 		LatestPigeonHealthStatus: toStatus(p.Health), LatestPigeonProgressiveStatus: toStatus(p.Progressive)}
 	if p.Team != nil {
-		t := toTeam(p.Team)
+		t := toPublicTeam(p.Team)
 		out.Team = &t
 	}
 	return out

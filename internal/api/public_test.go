@@ -6,6 +6,7 @@ import (
 	"net/http"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/oneloft/oneloft/internal/core"
 	"github.com/oneloft/oneloft/internal/store"
@@ -16,6 +17,18 @@ func TestPublicAPI(t *testing.T) {
 	testutil.ForEachEngine(t, func(t *testing.T, db *store.DB) {
 		srv, id := newServer(t, db)
 		f := fmt.Sprintf
+		// The fixture's season runs; a second one is still a draft, which visitors never see.
+		must(t, db.UpdateSeasonState(context.Background(), &core.SeasonStatus{SeasonID: id.season, State: core.SeasonInProgress, CreatedAt: time.Now()}))
+		draft := &core.Season{LoftID: id.loft, Name: "2027 (draft)", Currency: core.EUR, State: core.SeasonDraft}
+		must(t, db.CreateSeason(context.Background(), draft))
+		t.Run("Drafts", func(t *testing.T) {
+			run(t, srv, []scenario{
+				{name: "404Season", url: f("/api/public/seasons/%d", draft.ID), wantStatus: 404},
+				{name: "404SeasonPigeons", url: f("/api/public/seasons/%d/pigeons", draft.ID), wantStatus: 404},
+				{name: "200LoftSeasonsWithoutDraft", url: f("/api/public/lofts/%d/seasons", id.loft), wantStatus: 200, want: obj{"#": 1, "0.id": id.season}},
+				{name: "200LoftWithoutDraft", url: f("/api/public/lofts/%d", id.loft), wantStatus: 200, want: obj{"seasons.#": 1, "seasons.0.id": id.season}},
+			})
+		})
 		t.Run("Lofts", func(t *testing.T) {
 			run(t, srv, []scenario{
 				{name: "200List", url: "/api/public/lofts", wantStatus: 200,
@@ -44,7 +57,7 @@ func TestPublicAPI(t *testing.T) {
 		})
 		t.Run("Seasons", func(t *testing.T) {
 			run(t, srv, []scenario{
-				{name: "200", url: f("/api/public/seasons/%d", id.season), wantStatus: 200, want: obj{"id": id.season, "state": "draft", "registration_open": false}},
+				{name: "200", url: f("/api/public/seasons/%d", id.season), wantStatus: 200, want: obj{"id": id.season, "state": "in_progress", "registration_open": false}},
 				{name: "404", url: "/api/public/seasons/9999", wantStatus: 404},
 				{name: "400", url: "/api/public/seasons/-1", wantStatus: 400, wantField: "id"},
 				{name: "200DueDatesSorted", url: "/api/res/v1/due-dates", header: map[string]string{"SeasonId": f("%d", id.season)}, wantStatus: 200,
@@ -62,7 +75,8 @@ func TestPublicAPI(t *testing.T) {
 		t.Run("TeamsAndPigeons", func(t *testing.T) {
 			run(t, srv, []scenario{
 				{name: "200Teams", url: f("/api/public/lofts/%d/teams", id.loft), wantStatus: 200,
-					want: obj{"data.#": 1, "data.0.name": "Berg Loft", "data.0.fancier": "Anna Berg", "data.0.pigeons_count": 1, "meta.total": 1}},
+					want:       obj{"data.#": 1, "data.0.name": "Berg Loft", "data.0.fancier": "Anna Berg", "data.0.pigeons_count": 1, "meta.total": 1},
+					wantAbsent: []string{"data.*.user_id"}},
 				{name: "200TeamsSearchFancier", url: f("/api/public/lofts/%d/teams?search=anna", id.loft), wantStatus: 200, want: obj{"data.0.fancier": "Anna Berg", "meta.total": 1}},
 				{name: "200TeamsOtherSeason", url: f("/api/public/lofts/%d/teams?season_id=9999", id.loft), wantStatus: 200, want: obj{"data": []any{}, "meta.total": 0}},
 				{name: "400Teams", url: f("/api/public/lofts/%d/teams?per_page=1000", id.loft), wantStatus: 400, wantField: "per_page"},
@@ -144,12 +158,26 @@ func TestPublicAPI(t *testing.T) {
 				{name: "UnknownLoftKeepsDefaults", url: "/lofts/9999", wantStatus: 200, wantText: []string{`<title>oneloft</title>`}},
 			})
 		})
+		// Last: it adds a status to the fixture pigeon.
+		t.Run("StaffNotes", func(t *testing.T) {
+			must(t, db.CreatePigeonStatus(context.Background(), &core.PigeonStatus{PigeonID: id.pigeon, Type: core.StatusInjured,
+				Note: "Paid by Stripe cs_test_1; wing checked by the vet", CreatedAt: time.Now()}))
+			run(t, srv, []scenario{
+				{name: "200VisitorWithoutNotes", url: f("/api/public/pigeons/%d", id.pigeon), wantStatus: 200,
+					want: obj{"statuses.#": 3, "statuses.0.note": "", "latest_pigeon_health_status.note": ""}, wantAbsent: []string{"team.user_id"}},
+				{name: "200StaffWithNotes", url: f("/api/public/pigeons/%d", id.pigeon), header: token(id.merchant), wantStatus: 200,
+					want: obj{"statuses.#": 3, "statuses.0.note": "Paid by Stripe cs_test_1; wing checked by the vet"}},
+				{name: "200SeasonPigeonsWithoutNotes", url: f("/api/public/seasons/%d/pigeons", id.season), wantStatus: 200, wantAbsent: []string{"data.*.team.user_id"}},
+			})
+		})
 	})
 }
 
 func TestBadInput(t *testing.T) {
 	testutil.ForEachEngine(t, func(t *testing.T, db *store.DB) {
 		srv, id := newServer(t, db)
+		// A running season: its pigeons' history is public.
+		must(t, db.UpdateSeasonState(context.Background(), &core.SeasonStatus{SeasonID: id.season, State: core.SeasonInProgress, CreatedAt: time.Now()}))
 		json := map[string]string{"Content-Type": "application/json"}
 		run(t, srv, []scenario{
 			{name: "400MalformedJSON", method: http.MethodPost, url: "/api/res/v1/pigeon-statuses", header: json, body: `{"pigeon_id": 1,`, wantStatus: 400},

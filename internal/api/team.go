@@ -33,7 +33,7 @@ func (s *Server) listLoftTeams(ctx context.Context, in *struct {
 	if err != nil {
 		return nil, err
 	}
-	return reply(TeamPage{Data: toAll(teams, toTeam), Meta: in.meta(total)})
+	return reply(TeamPage{Data: toAll(teams, toPublicTeam), Meta: in.meta(total)})
 }
 
 func (s *Server) getLoftTeam(ctx context.Context, in *struct {
@@ -44,7 +44,7 @@ func (s *Server) getLoftTeam(ctx context.Context, in *struct {
 	if err != nil {
 		return nil, err
 	}
-	return reply(TeamDetail{Team: toTeam(t.Team), Pigeons: toAll(t.Pigeons, toPigeon)})
+	return reply(TeamDetail{Team: toPublicTeam(t.Team), Pigeons: toAll(t.Pigeons, toPigeon)})
 }
 
 // NewTeamInput creates a team.

@@ -41,7 +41,7 @@ type LoftDetail struct {
 	Seasons []*core.Season
 }
 
-// FindLoftDetail returns a loft with its seasons.
+// FindLoftDetail returns a loft with its seasons (drafts only for those who run them).
 func (s *Lofts) FindLoftDetail(ctx context.Context, id int64) (*LoftDetail, error) {
 	l, err := s.store.FindLoftByID(ctx, id)
 	if err != nil {
@@ -51,7 +51,7 @@ func (s *Lofts) FindLoftDetail(ctx context.Context, id int64) (*LoftDetail, erro
 	if err != nil {
 		return nil, err
 	}
-	return &LoftDetail{Loft: l, Seasons: seasons}, nil
+	return &LoftDetail{Loft: l, Seasons: visibleSeasons(ctx, seasons)}, nil
 }
 
 // CreateLoft creates a loft with its addresses, package, tags and display

@@ -21,11 +21,45 @@ func (s *Pigeons) FindPigeon(ctx context.Context, id int64) (*PigeonWithHistory,
 	if err != nil {
 		return nil, err
 	}
+	staff, err := s.seasonVisible(ctx, p.SeasonID, "Pigeon not found.")
+	if err != nil {
+		return nil, err
+	}
 	hist, err := s.store.FindPigeonStatuses(ctx, id)
 	if err != nil {
 		return nil, err
 	}
+	if !staff {
+		withoutNotes(p)
+		for _, st := range hist {
+			st.Note = ""
+		}
+	}
 	return &PigeonWithHistory{Pigeon: p, Statuses: hist}, nil
+}
+
+// seasonVisible tells whether the actor runs the season's loft (see
+// seasonInsider). Others get notFound for a draft season: it is not public yet.
+func (s *Pigeons) seasonVisible(ctx context.Context, seasonID int64, notFound string) (bool, error) {
+	season, err := s.store.FindSeasonByID(ctx, seasonID)
+	if err != nil {
+		return false, err
+	}
+	insider := seasonInsider(ctx, season)
+	if season.State == core.SeasonDraft && !insider {
+		return false, core.Errorf(core.ENOTFOUND, "%s", notFound)
+	}
+	return insider, nil
+}
+
+// withoutNotes clears what staff wrote on a pigeon's latest statuses (notes,
+// payment references): only the loft's staff read them.
+func withoutNotes(p *core.Pigeon) {
+	for _, st := range []*core.PigeonStatus{p.Health, p.Progressive} {
+		if st != nil {
+			st.Note = ""
+		}
+	}
 }
 
 // FindSeasonPigeons returns one page of a season's pigeons matching search
@@ -35,10 +69,17 @@ func (s *Pigeons) FindSeasonPigeons(ctx context.Context, seasonID int64, search 
 	if err != nil {
 		return nil, 0, err
 	}
-	if _, err := s.store.FindSeasonByID(ctx, seasonID); err != nil {
+	staff, err := s.seasonVisible(ctx, seasonID, "Season not found.")
+	if err != nil {
 		return nil, 0, err
 	}
-	return s.store.FindPigeons(ctx, core.PigeonFilter{SeasonID: &seasonID, Search: search, Offset: p.Offset(), Limit: p.PerPage})
+	ps, total, err := s.store.FindPigeons(ctx, core.PigeonFilter{SeasonID: &seasonID, Search: search, Offset: p.Offset(), Limit: p.PerPage})
+	if !staff {
+		for _, pg := range ps {
+			withoutNotes(pg)
+		}
+	}
+	return ps, total, err
 }
 
 // CreatePigeon registers a pigeon for a team in a season with its first

@@ -10,18 +10,45 @@ import (
 // and products.
 type Seasons struct{ *base }
 
-// FindSeason returns one season.
+// FindSeason returns one season. A draft is not public: ENOTFOUND, except
+// for those who run the loft's seasons.
 func (s *Seasons) FindSeason(ctx context.Context, id int64) (*core.Season, error) {
-	return s.store.FindSeasonByID(ctx, id)
+	season, err := s.store.FindSeasonByID(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	if season.State == core.SeasonDraft && !seasonInsider(ctx, season) {
+		return nil, core.Errorf(core.ENOTFOUND, "Season not found.")
+	}
+	return season, nil
 }
 
-// FindSeasons returns a loft's seasons, newest first; ENOTFOUND for an
-// unknown loft.
+// seasonInsider tells whether the actor runs the season's loft: its staff,
+// or those who manage its seasons. Only they see drafts and staff notes.
+func seasonInsider(ctx context.Context, season *core.Season) bool {
+	a := core.ActorFrom(ctx)
+	return a.IsStaffOf(season.LoftID) || a.CanManageSeasons(season.LoftID)
+}
+
+// FindSeasons returns a loft's seasons, newest first, drafts only for those
+// who run them; ENOTFOUND for an unknown loft.
 func (s *Seasons) FindSeasons(ctx context.Context, loftID int64) ([]*core.Season, error) {
 	if _, err := s.store.FindLoftByID(ctx, loftID); err != nil {
 		return nil, err
 	}
-	return s.store.FindSeasons(ctx, core.SeasonFilter{LoftID: &loftID})
+	all, err := s.store.FindSeasons(ctx, core.SeasonFilter{LoftID: &loftID})
+	return visibleSeasons(ctx, all), err
+}
+
+// visibleSeasons leaves out the drafts that the actor does not run.
+func visibleSeasons(ctx context.Context, all []*core.Season) []*core.Season {
+	out := make([]*core.Season, 0, len(all))
+	for _, season := range all {
+		if season.State != core.SeasonDraft || seasonInsider(ctx, season) {
+			out = append(out, season)
+		}
+	}
+	return out
 }
 
 // CreateSeason creates a season in a loft (admins, users with the extended

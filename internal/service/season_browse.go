@@ -56,7 +56,7 @@ func (s *Seasons) FindSeasonDetails(ctx context.Context, id int64) (*SeasonDetai
 	if err != nil {
 		return nil, err
 	}
-	if a := core.ActorFrom(ctx); season.State == core.SeasonDraft && !a.IsStaffOf(season.LoftID) && !a.CanManageSeasons(season.LoftID) {
+	if season.State == core.SeasonDraft && !seasonInsider(ctx, season) {
 		return nil, core.Errorf(core.ENOTFOUND, "Season not found.")
 	}
 	d := &SeasonDetails{Season: season}

@@ -3931,8 +3931,11 @@ export interface components {
             name: string;
             /** Format: int64 */
             pigeons_count: number;
-            /** Format: int64 */
-            user_id: number;
+            /**
+             * Format: int64
+             * @description The fancier's user id; only in answers to the fancier and the loft's staff.
+             */
+            user_id?: number;
         };
         TeamDetail: {
             country: string;
@@ -3945,8 +3948,11 @@ export interface components {
             pigeons: components["schemas"]["Pigeon"][] | null;
             /** Format: int64 */
             pigeons_count: number;
-            /** Format: int64 */
-            user_id: number;
+            /**
+             * Format: int64
+             * @description The fancier's user id; only in answers to the fancier and the loft's staff.
+             */
+            user_id?: number;
         };
         TeamHistory: {
             data: components["schemas"]["AuditEntry"][] | null;
