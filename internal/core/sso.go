@@ -177,6 +177,8 @@ type SSOStore interface {
 	RecordLoginFailure(ctx context.Context, keys []string, at time.Time) error
 	// CountLoginFailures counts a key's failures since a time.
 	CountLoginFailures(ctx context.Context, key string, since time.Time) (int, error)
+	// LastLoginFailure is the time of a key's latest record; zero when none.
+	LastLoginFailure(ctx context.Context, key string) (time.Time, error)
 
 	// PruneSignInRecords deletes what stopped mattering before a time: expired
 	// tokens and one-time secrets, old login failures, abandoned sign-ins.

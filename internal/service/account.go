@@ -9,6 +9,7 @@ import (
 	"math/big"
 	"regexp"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/oneloft/oneloft/internal/core"
@@ -23,6 +24,9 @@ type Accounts struct {
 	mailer core.Mailer
 	sms    core.SMSSender
 	cfg    AccountConfig
+
+	dummyOnce sync.Once
+	dummy     string
 }
 
 // AccountConfig tunes the account use cases.
@@ -31,9 +35,7 @@ type AccountConfig struct {
 	ResetLinkTTL    time.Duration // how long a password reset link works
 	InviteLinkTTL   time.Duration // how long the link of an invitation to choose a password works
 	VerifyLinkTTL   time.Duration
-	MaxFailsAccount int // failed sign-ins per account within FailWindow
-	MaxFailsAddress int // failed sign-ins per client address within FailWindow
-	FailWindow      time.Duration
+	SignIn          core.SignInLimits
 	PhoneCodeTTL    time.Duration
 	PhoneCodeDigits int
 }
@@ -41,8 +43,8 @@ type AccountConfig struct {
 // DefaultAccountConfig are the defaults the binary starts with.
 func DefaultAccountConfig(publicURL string) AccountConfig {
 	return AccountConfig{PublicURL: strings.TrimSuffix(publicURL, "/"), ResetLinkTTL: 60 * time.Minute, InviteLinkTTL: 7 * 24 * time.Hour,
-		VerifyLinkTTL:   72 * time.Hour,
-		MaxFailsAccount: 5, MaxFailsAddress: 20, FailWindow: 15 * time.Minute, PhoneCodeTTL: 10 * time.Minute, PhoneCodeDigits: 6}
+		VerifyLinkTTL: 72 * time.Hour,
+		SignIn:        core.DefaultSignInLimits, PhoneCodeTTL: 10 * time.Minute, PhoneCodeDigits: 6}
 }
 
 // NewAccounts returns the account use cases.
@@ -75,6 +77,14 @@ func (a *Accounts) Register(ctx context.Context, r Registration) (*core.User, er
 		return nil, err
 	}
 	u.PasswordHash = hash
+	// A taken address answers as a new one would (no one learns who has an
+	// account); its owner is told by mail.
+	if owner, err := a.svc.store.FindUserByEmail(ctx, core.NormalizeEmail(u.Email)); err == nil {
+		return nil, a.mailer.SendMail(ctx, core.Mail{To: owner.Email, Name: owner.FullName(), Language: owner.Language, Template: "register_existing",
+			Data: map[string]any{"FirstName": owner.FirstName, "Link": a.cfg.PublicURL + "/sso/forgot-password?lang=" + owner.Language}})
+	} else if core.ErrorCode(err) != core.ENOTFOUND {
+		return nil, err
+	}
 	if err := a.svc.Users.CreateUser(ctx, &u); err != nil {
 		return nil, err
 	}
@@ -113,35 +123,52 @@ func (a *Accounts) VerifyEmail(ctx context.Context, token string) (*core.User, e
 	return u, err
 }
 
-// Authenticate checks e-mail and password. After too many failures for the
-// account or the client address it refuses even right passwords for a while.
+// Authenticate checks e-mail and password. Failures count per account and
+// client address (core.SignInLimits): a guesser slows only itself down, and
+// the owner is mailed a link that lifts the wait. An unknown address costs
+// the same time as a known one.
 func (a *Accounts) Authenticate(ctx context.Context, email, password, address string) (*core.User, error) {
 	email = core.NormalizeEmail(email)
-	keys := []string{"account:" + email, "address:" + address}
-	since := a.svc.now().Add(-a.cfg.FailWindow)
-	for i, limit := range []int{a.cfg.MaxFailsAccount, a.cfg.MaxFailsAddress} {
-		n, err := a.svc.store.CountLoginFailures(ctx, keys[i], since)
-		if err != nil {
-			return nil, err
-		}
-		if n >= limit {
-			return nil, &core.Error{Code: core.EFORBIDDEN, Message: core.MsgTooManyAttempts}
-		}
+	pair, addr := "pair:"+email+" "+address, "address:"+address
+	limits, now := a.cfg.SignIn, a.svc.now()
+	if n, err := a.svc.store.CountLoginFailures(ctx, addr, now.Add(-limits.Window)); err != nil {
+		return nil, err
+	} else if n >= limits.MaxPerAddress {
+		return nil, &core.Error{Code: core.EFORBIDDEN, Message: core.MsgTooManyAttempts}
 	}
-	u, err := a.svc.store.FindUserByEmail(ctx, email)
-	ok := false
-	if err == nil && u.PasswordHash != "" {
-		if ok, err = a.hasher.Verify(u.PasswordHash, password); err != nil {
-			return nil, err
-		}
-	} else if core.ErrorCode(err) != core.ENOTFOUND && err != nil {
+	n, last, err := a.failuresInARow(ctx, email, pair)
+	if err != nil {
 		return nil, err
 	}
-	if !ok {
-		if err := a.svc.store.RecordLoginFailure(ctx, keys, a.svc.now()); err != nil {
+	if next := limits.NextTry(n, last); now.Before(next) {
+		return nil, &core.Error{Code: core.EFORBIDDEN, Message: core.MsgTooManyAttempts}
+	}
+	u, err := a.svc.store.FindUserByEmail(ctx, email)
+	if err != nil && core.ErrorCode(err) != core.ENOTFOUND {
+		return nil, err
+	}
+	hash := a.dummyHash()
+	if u != nil && u.PasswordHash != "" {
+		hash = u.PasswordHash
+	}
+	ok, err := a.hasher.Verify(hash, password)
+	if err != nil {
+		return nil, err
+	}
+	if !ok || u == nil || u.PasswordHash == "" {
+		if err := a.svc.store.RecordLoginFailure(ctx, []string{pair, addr}, now); err != nil {
 			return nil, err
 		}
+		if u != nil && n+1 == limits.FreeFailures {
+			if err := a.mailUnlock(ctx, u, address); err != nil {
+				return nil, err
+			}
+		}
 		return nil, core.Invalid("email", core.MsgCredentials)
+	}
+	// A success starts the count again (recorded under a key of its own).
+	if err := a.svc.store.RecordLoginFailure(ctx, []string{"ok:" + pair}, now); err != nil {
+		return nil, err
 	}
 	// Only someone who knows the password learns that the account is blocked.
 	if u.Blocked() {
@@ -150,12 +177,86 @@ func (a *Accounts) Authenticate(ctx context.Context, email, password, address st
 	return u, nil
 }
 
+// failuresInARow counts the pair's failures since the latest of: the
+// window's start, its last success, the account's last unlock; and when the
+// last one was.
+func (a *Accounts) failuresInARow(ctx context.Context, email, pair string) (int, time.Time, error) {
+	since := a.svc.now().Add(-a.cfg.SignIn.Window)
+	for _, key := range []string{"ok:" + pair, "unlock:" + email} {
+		t, err := a.svc.store.LastLoginFailure(ctx, key)
+		if err != nil {
+			return 0, time.Time{}, err
+		}
+		if t.After(since) {
+			since = t
+		}
+	}
+	n, err := a.svc.store.CountLoginFailures(ctx, pair, since)
+	if err != nil || n == 0 {
+		return n, time.Time{}, err
+	}
+	last, err := a.svc.store.LastLoginFailure(ctx, pair)
+	return n, last, err
+}
+
+// mailUnlock tells the owner that sign-ins from an address are being slowed
+// down, with a link that lifts the wait for every address.
+func (a *Accounts) mailUnlock(ctx context.Context, u *core.User, address string) error {
+	token, err := a.newUserToken(ctx, u.ID, core.PurposeUnlock, a.cfg.ResetLinkTTL)
+	if err != nil {
+		return err
+	}
+	return a.mailer.SendMail(ctx, core.Mail{To: u.Email, Name: u.FullName(), Language: u.Language, Template: "unlock",
+		Data: map[string]any{"Link": a.cfg.PublicURL + "/sso/unlock?token=" + token, "FirstName": u.FirstName,
+			"Failures": a.cfg.SignIn.FreeFailures, "Address": address, "Minutes": int(a.cfg.ResetLinkTTL.Minutes())}})
+}
+
+// Unlock uses a mailed unlock link: every address may try at once again.
+func (a *Accounts) Unlock(ctx context.Context, token string) (*core.User, error) {
+	t, err := a.svc.store.UseUserToken(ctx, hashToken(token), core.PurposeUnlock, a.svc.now())
+	if err != nil {
+		return nil, core.Invalid("token", core.MsgTokenInvalid)
+	}
+	u, err := a.svc.store.FindUserByID(ctx, t.UserID)
+	if err != nil {
+		return nil, err
+	}
+	return u, a.svc.store.RecordLoginFailure(ctx, []string{"unlock:" + core.NormalizeEmail(u.Email)}, a.svc.now())
+}
+
+// dummyHash is a hash of no one's password, verified for unknown addresses
+// so that they take as long as known ones.
+func (a *Accounts) dummyHash() string {
+	a.dummyOnce.Do(func() { a.dummy, _ = a.hasher.Hash("not a password of anyone") })
+	return a.dummy
+}
+
 // RequestPasswordReset mails a reset link valid for ResetLinkTTL; links
-// sent before stop working.
-func (a *Accounts) RequestPasswordReset(ctx context.Context, email string) error {
+// sent before stop working. The answer is the same whether an account has
+// the address: only the mail to it says (in lang) that none has. Requests are
+// limited per address asked for and per client address.
+func (a *Accounts) RequestPasswordReset(ctx context.Context, email, address, lang string) error {
+	email = core.NormalizeEmail(email)
+	f := core.FieldErrors{}
+	core.Email(f, "email", email, true)
+	if err := f.Err(); err != nil {
+		return err
+	}
+	keys, now := []string{"reset:" + email, "reset-address:" + address}, a.svc.now()
+	for i, limit := range []int{core.MaxResetMailsPerEmail, core.MaxResetMailsPerAddress} {
+		if n, err := a.svc.store.CountLoginFailures(ctx, keys[i], now.Add(-core.ResetMailWindow)); err != nil {
+			return err
+		} else if n >= limit {
+			return &core.Error{Code: core.EFORBIDDEN, Message: core.MsgTooManyResetMails}
+		}
+	}
+	if err := a.svc.store.RecordLoginFailure(ctx, keys, now); err != nil {
+		return err
+	}
 	u, err := a.svc.store.FindUserByEmail(ctx, email)
 	if core.ErrorCode(err) == core.ENOTFOUND {
-		return core.Invalid("email", core.MsgNoUserForEmail)
+		return a.mailer.SendMail(ctx, core.Mail{To: email, Language: lang, Template: "reset_unknown",
+			Data: map[string]any{"Link": a.cfg.PublicURL + "/sso/register", "Email": email}})
 	} else if err != nil {
 		return err
 	}
@@ -311,6 +412,9 @@ func (a *Accounts) StartPhoneVerification(ctx context.Context, phone string) err
 		Purpose: "phone:" + phone, ExpiresAt: a.svc.now().Add(a.cfg.PhoneCodeTTL)}); err != nil {
 		return err
 	}
+	if err := a.svc.store.RecordLoginFailure(ctx, []string{fmt.Sprintf("phone-sent:phone-code:%d", u.ID)}, a.svc.now()); err != nil {
+		return err
+	}
 	return a.sms.SendSMS(ctx, phone, fmt.Sprintf("oneloft: %s", code))
 }
 
@@ -321,7 +425,23 @@ func (a *Accounts) VerifyPhone(ctx context.Context, phone, code string) (*core.U
 	if self == nil {
 		return nil, errSignIn()
 	}
-	if _, err := a.svc.store.UseUserToken(ctx, hashToken(phoneCodeKey(self.ID, phone, strings.TrimSpace(code))), "phone:"+phone, a.svc.now()); err != nil {
+	// Wrong codes are counted from the latest code sent: after
+	// MaxWrongPhoneCodes that code is void, so guessing cannot go on.
+	key, now := fmt.Sprintf("phone-code:%d", self.ID), a.svc.now()
+	sent, err := a.svc.store.LastLoginFailure(ctx, "phone-sent:"+key)
+	if err != nil {
+		return nil, err
+	}
+	// (counted from just before it: a wrong code may share its stored instant)
+	if n, err := a.svc.store.CountLoginFailures(ctx, key, sent.Add(-time.Microsecond)); err != nil {
+		return nil, err
+	} else if n >= core.MaxWrongPhoneCodes {
+		return nil, core.Invalid("code", core.MsgPhoneCodeVoid)
+	}
+	if _, err := a.svc.store.UseUserToken(ctx, hashToken(phoneCodeKey(self.ID, phone, strings.TrimSpace(code))), "phone:"+phone, now); err != nil {
+		if err := a.svc.store.RecordLoginFailure(ctx, []string{key}, now); err != nil {
+			return nil, err
+		}
 		return nil, core.Invalid("code", core.MsgWrongVerifyCode)
 	}
 	return a.updateSelf(ctx, func(ctx context.Context, u *core.User) error {

@@ -200,6 +200,18 @@ func (p *Provider) verifyEmail(w http.ResponseWriter, r *http.Request) {
 	p.render(w, r, http.StatusOK, "message", page{Lang: u.Language, Title: "title.verify", Notice: "msg.verified"})
 }
 
+// unlock uses the link mailed after repeated failed sign-ins: every address
+// may try again at once.
+func (p *Provider) unlock(w http.ResponseWriter, r *http.Request) {
+	lang := requestLanguage(r, nil)
+	u, err := p.accounts.Unlock(r.Context(), r.URL.Query().Get("token"))
+	if err != nil {
+		p.fail(w, r, "message", page{Lang: lang, Title: "title.unlocked"}, err)
+		return
+	}
+	p.render(w, r, http.StatusOK, "message", page{Lang: u.Language, Title: "title.unlocked", Notice: "msg.unlocked"})
+}
+
 func (p *Provider) resendVerification(w http.ResponseWriter, r *http.Request) {
 	lang := requestLanguage(r, nil)
 	// The answer is the same whether or not the address exists, so that the
@@ -218,7 +230,7 @@ func (p *Provider) forgotPage(w http.ResponseWriter, r *http.Request) {
 
 func (p *Provider) forgot(w http.ResponseWriter, r *http.Request) {
 	data := page{Lang: requestLanguage(r, nil), Title: "title.forgot", Form: formValues(r, "email")}
-	if err := p.accounts.RequestPasswordReset(r.Context(), data.Form["email"]); err != nil {
+	if err := p.accounts.RequestPasswordReset(r.Context(), data.Form["email"], clientAddress(r), data.Lang); err != nil {
 		p.fail(w, r, "forgot", data, err)
 		return
 	}

@@ -167,6 +167,7 @@ func (p *Provider) routes() {
 		r.Get("/register", p.registerPage)
 		r.Post("/register", p.checkForm(p.register))
 		r.Get("/verify-email", p.verifyEmail)
+		r.Get("/unlock", p.unlock)
 		r.Post("/resend-verification", p.checkForm(p.resendVerification))
 		r.Get("/forgot-password", p.forgotPage)
 		r.Post("/forgot-password", p.checkForm(p.forgot))

@@ -2,6 +2,8 @@ package store
 
 import (
 	"context"
+	"database/sql"
+	"errors"
 	"strings"
 	"time"
 
@@ -346,6 +348,16 @@ func (db *DB) RecordLoginFailure(ctx context.Context, keys []string, at time.Tim
 // CountLoginFailures counts a key's failures since a time.
 func (db *DB) CountLoginFailures(ctx context.Context, key string, since time.Time) (int, error) {
 	return db.conn(ctx).NewSelect().Model((*loginFailureRow)(nil)).Where("key = ? AND at > ?", key, since).Count(ctx)
+}
+
+// LastLoginFailure is the time of a key's latest record; zero when it has none.
+func (db *DB) LastLoginFailure(ctx context.Context, key string) (time.Time, error) {
+	var row loginFailureRow
+	err := db.conn(ctx).NewSelect().Model(&row).Where("key = ?", key).OrderExpr("at DESC").Limit(1).Scan(ctx)
+	if errors.Is(err, sql.ErrNoRows) {
+		return time.Time{}, nil
+	}
+	return row.At, err
 }
 
 type secretRow struct {

@@ -320,6 +320,12 @@ func TestPruneSignInRecords(t *testing.T) {
 		if c, _ := db.CountLoginFailures(ctx, "account:x", old.Add(-time.Hour)); c != 1 {
 			t.Fatalf("recent failures: got %d, want 1", c)
 		}
+		if last, err := db.LastLoginFailure(ctx, "account:x"); err != nil || last.Sub(now).Abs() > time.Millisecond {
+			t.Fatalf("last failure: %v %v, want %v", last, err, now)
+		}
+		if last, err := db.LastLoginFailure(ctx, "account:nobody"); err != nil || !last.IsZero() {
+			t.Fatalf("last failure of a key without any: %v %v", last, err)
+		}
 	})
 }
 

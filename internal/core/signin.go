@@ -1,0 +1,61 @@
+package core
+
+import "time"
+
+// SignInLimits slow down password guessing without letting a guesser lock
+// the owner out: failures count per account and client address, so the
+// right password from another address still works; after FreeFailures in a
+// row, each further try from that address must wait a delay that doubles up
+// to MaxDelay. A success or the owner's unlock link starts the count again.
+type SignInLimits struct {
+	FreeFailures int           // failures in a row that cost nothing
+	FirstDelay   time.Duration // the wait after the first failure beyond them
+	MaxDelay     time.Duration
+	Window       time.Duration // failures older than this are forgotten
+	// MaxPerAddress bounds failures from one address over all accounts
+	// (one machine trying many accounts) within Window.
+	MaxPerAddress int
+}
+
+// DefaultSignInLimits are the limits the service runs with.
+var DefaultSignInLimits = SignInLimits{FreeFailures: 5, FirstDelay: 2 * time.Second, MaxDelay: 15 * time.Minute,
+	Window: 24 * time.Hour, MaxPerAddress: 100}
+
+// Delay is how long a client must wait after its n-th failure in a row.
+func (l SignInLimits) Delay(n int) time.Duration {
+	if n < l.FreeFailures {
+		return 0
+	}
+	d := l.FirstDelay
+	for i := l.FreeFailures; i < n && d < l.MaxDelay; i++ {
+		d *= 2
+	}
+	return min(d, l.MaxDelay)
+}
+
+// NextTry is when a client with n failures in a row, the last at last, may
+// try again; the zero time when it may try at once.
+func (l SignInLimits) NextTry(n int, last time.Time) time.Time {
+	if d := l.Delay(n); d > 0 {
+		return last.Add(d)
+	}
+	return time.Time{}
+}
+
+// Limits of the other doors to an account: reset mails per address asked
+// for and per client address, and wrong phone codes before a code is void.
+const (
+	MaxResetMailsPerEmail   = 3
+	MaxResetMailsPerAddress = 10
+	ResetMailWindow         = time.Hour
+	MaxWrongPhoneCodes      = 5
+)
+
+// Messages of the limits.
+const (
+	MsgTooManyResetMails = "Too many password reset requests. Please try again later."
+	MsgPhoneCodeVoid     = "Too many wrong codes. Please request a new code."
+)
+
+// PurposeUnlock is the user token of a mailed link that lifts sign-in delays.
+const PurposeUnlock = "unlock"

@@ -1,0 +1,160 @@
+package service_test
+
+import (
+	"context"
+	"net/url"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/oneloft/oneloft/internal/core"
+	"github.com/oneloft/oneloft/internal/service"
+	"github.com/oneloft/oneloft/internal/store"
+	"github.com/oneloft/oneloft/internal/testutil"
+)
+
+// plainHasher keeps these tests fast; the provider's tests use Argon2id.
+type plainHasher struct{}
+
+func (plainHasher) Hash(p string) (string, error)    { return "plain:" + p, nil }
+func (plainHasher) Verify(h, p string) (bool, error) { return h == "plain:"+p, nil }
+func tokenOf(t *testing.T, m core.Mail) string {
+	t.Helper()
+	u, err := url.Parse(m.Data["Link"].(string))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return u.Query().Get("token")
+}
+
+type signInWorld struct {
+	accounts *service.Accounts
+	mail     *mails
+	clock    *time.Time
+	user     *core.User
+}
+
+func newSignInWorld(t *testing.T, db *store.DB) *signInWorld {
+	t.Helper()
+	now := fixedNow
+	w := &signInWorld{mail: &mails{}, clock: &now}
+	svc := service.New(db, func() time.Time { return *w.clock })
+	w.accounts = svc.NewAccounts(plainHasher{}, w.mail, nil, service.DefaultAccountConfig("http://localhost:8080"))
+	verified := now
+	w.user = &core.User{Email: "fay@example.org", FirstName: "Fay", LastName: "Fancier", PasswordHash: "plain:Right1234", EmailVerified: &verified}
+	must(t, svc.Users.CreateUser(core.SystemContext(context.Background()), w.user))
+	return w
+}
+
+func (w *signInWorld) try(password, address string) error {
+	_, err := w.accounts.Authenticate(context.Background(), w.user.Email, password, address)
+	return err
+}
+
+// TestSignInLimits is the review's case (item 6): five wrong passwords from
+// one address used to lock the account for everyone for 15 minutes.
+func TestSignInLimits(t *testing.T) {
+	testutil.ForEachEngine(t, func(t *testing.T, db *store.DB) {
+		w := newSignInWorld(t, db)
+		const guesser, owner = "203.0.113.9", "198.51.100.7"
+		for i := range 5 {
+			wantErr(t, w.try("Wrong1234", guesser), core.EINVALID, core.MsgCredentials)
+			if i < 4 && len(w.mail.sent) != 0 {
+				t.Fatalf("mailed after %d failures", i+1)
+			}
+		}
+		// The guesser waits; the owner, elsewhere, signs in.
+		wantErr(t, w.try("Right1234", guesser), core.EFORBIDDEN, core.MsgTooManyAttempts)
+		if err := w.try("Right1234", owner); err != nil {
+			t.Fatalf("the right password from another address: %v", err)
+		}
+		// The delay grows with each failure after it has passed.
+		for _, wait := range []time.Duration{2 * time.Second, 4 * time.Second, 8 * time.Second} {
+			*w.clock = w.clock.Add(wait - time.Millisecond)
+			wantErr(t, w.try("Wrong1234", guesser), core.EFORBIDDEN, core.MsgTooManyAttempts)
+			*w.clock = w.clock.Add(time.Millisecond)
+			wantErr(t, w.try("Wrong1234", guesser), core.EINVALID, core.MsgCredentials)
+		}
+		// The owner was mailed once, with a link that lifts the wait everywhere.
+		if got := w.mail.templates(); len(got) != 1 || got[0] != "unlock" {
+			t.Fatalf("mails: %v", got)
+		}
+		if _, err := w.accounts.Unlock(context.Background(), tokenOf(t, w.mail.sent[0])); err != nil {
+			t.Fatal(err)
+		}
+		if err := w.try("Right1234", guesser); err != nil {
+			t.Fatalf("after the unlock link: %v", err)
+		}
+		_, err := w.accounts.Unlock(context.Background(), tokenOf(t, w.mail.sent[0]))
+		wantErr(t, err, core.EINVALID, core.MsgTokenInvalid)
+	})
+}
+
+// An unknown address is refused like a wrong password, after the same work.
+func TestSignInUnknownUser(t *testing.T) {
+	testutil.ForEachEngine(t, func(t *testing.T, db *store.DB) {
+		w := newSignInWorld(t, db)
+		counting := &countingHasher{}
+		w.accounts = service.New(db, func() time.Time { return *w.clock }).NewAccounts(counting, w.mail, nil, service.DefaultAccountConfig("http://localhost:8080"))
+		_, err := w.accounts.Authenticate(context.Background(), "nobody@example.org", "Right1234", "203.0.113.9")
+		wantErr(t, err, core.EINVALID, core.MsgCredentials)
+		if counting.verified != 1 {
+			t.Fatalf("verified %d hashes for an unknown user, want 1 (as for a known one)", counting.verified)
+		}
+	})
+}
+
+type countingHasher struct{ verified int }
+
+func (c *countingHasher) Hash(p string) (string, error) { return "plain:" + p, nil }
+func (c *countingHasher) Verify(h, p string) (bool, error) {
+	c.verified++
+	return strings.TrimPrefix(h, "plain:") == p, nil
+}
+
+func TestResetRequestsLimited(t *testing.T) {
+	testutil.ForEachEngine(t, func(t *testing.T, db *store.DB) {
+		w := newSignInWorld(t, db)
+		ctx := context.Background()
+		for range core.MaxResetMailsPerEmail {
+			must(t, w.accounts.RequestPasswordReset(ctx, w.user.Email, "203.0.113.9", "en"))
+		}
+		wantErr(t, w.accounts.RequestPasswordReset(ctx, w.user.Email, "198.51.100.7", "en"), core.EFORBIDDEN, core.MsgTooManyResetMails)
+		if n := len(w.mail.sent); n != core.MaxResetMailsPerEmail {
+			t.Fatalf("%d mails, want %d", n, core.MaxResetMailsPerEmail)
+		}
+		*w.clock = w.clock.Add(core.ResetMailWindow)
+		must(t, w.accounts.RequestPasswordReset(ctx, w.user.Email, "203.0.113.9", "en"))
+	})
+}
+
+type texts struct{ last string }
+
+func (s *texts) SendSMS(_ context.Context, _, text string) error {
+	s.last = strings.TrimPrefix(text, "oneloft: ")
+	return nil
+}
+
+// The review's case: 30 wrong codes, then the right one was accepted.
+func TestPhoneCodeVoidAfterWrongCodes(t *testing.T) {
+	testutil.ForEachEngine(t, func(t *testing.T, db *store.DB) {
+		w := newSignInWorld(t, db)
+		sms := &texts{}
+		w.accounts = service.New(db, func() time.Time { return *w.clock }).NewAccounts(plainHasher{}, w.mail, sms, service.DefaultAccountConfig("http://localhost:8080"))
+		ctx := core.WithActor(context.Background(), core.Actor{User: w.user})
+		const phone = "+31612345678"
+		must(t, w.accounts.StartPhoneVerification(ctx, phone))
+		right := sms.last
+		for range core.MaxWrongPhoneCodes {
+			_, err := w.accounts.VerifyPhone(ctx, phone, "000000")
+			wantErr(t, err, core.EINVALID, core.MsgWrongVerifyCode)
+		}
+		_, err := w.accounts.VerifyPhone(ctx, phone, right)
+		wantErr(t, err, core.EINVALID, core.MsgPhoneCodeVoid)
+		*w.clock = w.clock.Add(time.Second)
+		must(t, w.accounts.StartPhoneVerification(ctx, phone))
+		if _, err := w.accounts.VerifyPhone(ctx, phone, sms.last); err != nil {
+			t.Fatalf("a new code: %v", err)
+		}
+	})
+}
