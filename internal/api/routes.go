@@ -210,6 +210,19 @@ func (s *Server) routes() []area {
 			del("/api/res/v1/pigeons/{id}", merchants, s.deletePigeon).
 				doc("delete-pigeon", "Remove a pigeon", "Merchants of the loft; a pigeon used in a flight or an order stays."),
 		}},
+		{"intake", []route{
+			post("/api/res/v1/seasons/{id}/chips", staff, s.assignChip).maxBody(4<<10).
+				doc("assign-chip", "Give a pigeon its chip ring",
+					"Staff of the season's loft, by the pigeon's ring number; a chip is unique in the season. The customer can no longer "+
+						"edit a pigeon with a chip ring. Recorded."),
+			post("/api/res/v1/seasons/{id}/chips/import", staff, s.importChips).maxBody(3<<20).
+				doc("import-chips", "Give pigeons their chip rings from a file",
+					"Staff of the season's loft. Every row's outcome (matched, unchanged, unknown_ring, chip_used, duplicate, invalid); "+
+						"with dry_run nothing is written, else all rows are written or, when any cannot be, none (400). Recorded."),
+			get("/api/res/v1/seasons/{id}/stock", staff, s.getSeasonStock).
+				doc("get-season-stock", "Count a season's pigeons",
+					"Staff of the season's loft: registered, arrived, chipped, active, reserve, lost, died, for sale, injured."),
+		}},
 		{"news", []route{
 			get("/api/public/lofts/{id}/news", anyone, s.listLoftNews).
 				doc("list-loft-news", "List a loft's published news", "Newest first, paged."),

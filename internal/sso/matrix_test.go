@@ -122,6 +122,13 @@ func TestPermissionMatrix(t *testing.T) {
 		{"ListCustomers", http.MethodGet, fmt.Sprintf("/api/custom/v1/staff/lofts/%d/customers?season_id=%d", loftA.ID, season.ID), nil, staffOfA},
 		{"AvailableUsers", http.MethodGet, fmt.Sprintf("/api/custom/v1/staff/available-users/%d/%d", loftA.ID, season.ID), nil, staffOfA},
 		{"AvailableTeams", http.MethodGet, fmt.Sprintf("/api/custom/v1/staff/available-teams/%d", season.ID), nil, staffOfA},
+		// Intake (issue 12): staff of the season's loft, whatever its package.
+		{"SeasonStock", http.MethodGet, fmt.Sprintf("/api/res/v1/seasons/%d/stock", season.ID), nil, staffOfA},
+		{"ImportChipsDryRun", http.MethodPost, fmt.Sprintf("/api/res/v1/seasons/%d/chips/import?dry_run=true", season.ID),
+			func() string { return `{"file": "NL-2026-0000001,0A1B2C3D"}` }, staffOfA},
+		{"AssignChip", http.MethodPost, fmt.Sprintf("/api/res/v1/seasons/%d/chips", season.ID),
+			func() string { return `{"ring": "NL-2026-0000001", "chip_ring": "0A1B2C3D"}` }, map[string]int{
+				"anonymous": 401, "fancier": 403, "other-fancier": 403, "agent": 400, "merchant": 400, "other-merchant": 403, "admin": 400}},
 		// B is legacy: even its own merchant and admins are refused.
 		{"LegacyFanciers", http.MethodGet, fmt.Sprintf("/api/custom/v1/staff/lofts/%d/fanciers", loftB.ID), nil, all(401, 403)},
 		{"LegacyCustomers", http.MethodGet, fmt.Sprintf("/api/custom/v1/staff/lofts/%d/customers", loftB.ID), nil, all(401, 403)},

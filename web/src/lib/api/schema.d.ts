@@ -1755,6 +1755,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/res/v1/seasons/{id}/chips": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give a pigeon its chip ring
+         * @description Staff of the season's loft, by the pigeon's ring number; a chip is unique in the season. The customer can no longer edit a pigeon with a chip ring. Recorded.
+         */
+        post: operations["assign-chip"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/res/v1/seasons/{id}/chips/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give pigeons their chip rings from a file
+         * @description Staff of the season's loft. Every row's outcome (matched, unchanged, unknown_ring, chip_used, duplicate, invalid); with dry_run nothing is written, else all rows are written or, when any cannot be, none (400). Recorded.
+         */
+        post: operations["import-chips"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/res/v1/seasons/{id}/copy": {
         parameters: {
             query?: never;
@@ -1805,6 +1845,26 @@ export interface paths {
          * @description Registration opens only with an entry fee product ('You need at least one product with the entry fee category').
          */
         put: operations["change-season-state"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/res/v1/seasons/{id}/stock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Count a season's pigeons
+         * @description Staff of the season's loft: registered, arrived, chipped, active, reserve, lost, died, for sale, injured.
+         */
+        get: operations["get-season-stock"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -2225,6 +2285,30 @@ export interface components {
         Checkout: {
             session_id: string;
             url: string;
+        };
+        ChipImport: {
+            rows: components["schemas"]["ChipImportRow"][] | null;
+            written: boolean;
+        };
+        ChipImportInput: {
+            /** @description CSV text: ring and chip per line (comma, semicolon or tab); a header line is skipped */
+            file: string;
+        };
+        ChipImportRow: {
+            chip_ring: string;
+            /** Format: int64 */
+            line: number;
+            /** @enum {string} */
+            outcome: "matched" | "unchanged" | "unknown_ring" | "chip_used" | "duplicate" | "invalid";
+            /** Format: int64 */
+            pigeon_id?: number;
+            ring: string;
+        };
+        ChipInput: {
+            /** @description The chip id, as the reader gives it (spaces and dashes are dropped) */
+            chip_ring: string;
+            /** @description The pigeon's federation ring number */
+            ring: string;
         };
         ChipReadInput: {
             antenna_id?: string;
@@ -3790,6 +3874,32 @@ export interface components {
             registration_open: boolean;
             /** @enum {string} */
             state: "draft" | "in_progress" | "over";
+        };
+        SeasonStock: {
+            /**
+             * Format: int64
+             * @description Active and activated reserves
+             */
+            active: number;
+            /**
+             * Format: int64
+             * @description With a chip ring or moved past unassigned
+             */
+            arrived: number;
+            /** Format: int64 */
+            chipped: number;
+            /** Format: int64 */
+            died: number;
+            /** Format: int64 */
+            for_sale: number;
+            /** Format: int64 */
+            injured: number;
+            /** Format: int64 */
+            lost: number;
+            /** Format: int64 */
+            registered: number;
+            /** Format: int64 */
+            reserve: number;
         };
         SeasonUpdateInput: {
             /**
@@ -7387,6 +7497,79 @@ export interface operations {
             };
         };
     };
+    "assign-chip": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChipInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Pigeon"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "import-chips": {
+        parameters: {
+            query?: {
+                /** @description Only check the rows */
+                dry_run?: boolean;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChipImportInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChipImport"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     "copy-season": {
         parameters: {
             query?: never;
@@ -7479,6 +7662,37 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Season"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "get-season-stock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeasonStock"];
                 };
             };
             /** @description Error */
