@@ -29,6 +29,7 @@ const defaultRoutes: RouteObject[] = [
   { path: paths.adminSeasons.path, lazy: () => import('./routes/admin-seasons') },
   { path: paths.adminSeasonCreate.path, lazy: () => import('./routes/admin-season-create') },
   { path: paths.adminSeason.path, lazy: () => import('./routes/admin-season') },
+  { path: paths.adminSeasonIntake.path, lazy: () => import('./routes/admin-season-intake') },
   { path: paths.adminUsers.path, lazy: () => import('./routes/admin-users') },
   { path: paths.adminUser.path, lazy: () => import('./routes/admin-user') },
   { path: paths.healthcheck.path, lazy: () => import('./routes/healthcheck') },

@@ -51,6 +51,7 @@ export const paths = {
   adminSeasons: { path: '/admin/seasons', title: 'admin.seasons', getHref: () => '/admin/seasons' },
   adminSeasonCreate: { path: '/admin/seasons/create', title: 'admin.createSeason', getHref: () => '/admin/seasons/create' },
   adminSeason: { path: '/admin/seasons/:id', title: 'admin.season', getHref: (id: number | string) => `/admin/seasons/${id}` },
+  adminSeasonIntake: { path: '/admin/seasons/:id/intake', title: 'intake.title', getHref: (id: number | string) => `/admin/seasons/${id}/intake` },
   adminUsers: { path: '/admin/users', title: 'admin.users', getHref: () => '/admin/users' },
   adminUser: { path: '/admin/users/:id', title: 'adminUsers.user', getHref: (id: number | string) => `/admin/users/${id}` },
   loginCallback: { path: '/login/callback', title: 'auth.callbackTitle', getHref: () => '/login/callback' },

@@ -27,9 +27,14 @@ export function SeasonEdit({ id }: { id: number }) {
     <AdminPage
       title={<span style={{ wordBreak: 'break-word' }}>{season.name}</span>}
       actions={
-        <Button variant="light" component={Link} to={`${paths.adminSeasonCreate.getHref()}?from=${season.id}`} data-testid="season-copy">
-          {t('adminSeasons.copyThis')}
-        </Button>
+        <Group gap="xs">
+          <Button variant="light" component={Link} to={paths.adminSeasonIntake.getHref(season.id)} data-testid="season-intake">
+            {t('intake.title')}
+          </Button>
+          <Button variant="light" component={Link} to={`${paths.adminSeasonCreate.getHref()}?from=${season.id}`} data-testid="season-copy">
+            {t('adminSeasons.copyThis')}
+          </Button>
+        </Group>
       }
     >
       <Stack gap="md">

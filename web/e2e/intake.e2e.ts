@@ -1,0 +1,114 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callApi as api } from './api';
+import { freshPage, openBrowser, screenshot, withoutToasts, type Browser } from './browser';
+import { ownServer } from './server';
+
+// Issue 12, item 1: the merchant gives arrived birds their chip rings, by scan and by file.
+// It changes pigeons: a server of its own.
+const own = ownServer();
+const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 10_000 });
+
+let browser: Browser;
+let page: Page;
+let errors: string[];
+beforeAll(async () => {
+  browser = await openBrowser();
+  ({ page, errors } = await freshPage(browser));
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function shots(name: string, overflowChecked = true) {
+  await withoutToasts(page, async () => {
+    for (const [w, h] of [
+      [1280, 900],
+      [390, 844],
+    ]) {
+      await page.setViewportSize({ width: w, height: h });
+      await page.evaluate(() => window.scrollTo(0, 0));
+      if (overflowChecked)
+        expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), `${name} at ${w}px`).toBeLessThanOrEqual(1);
+      await screenshot(page, `intake-${name}-${w}`);
+    }
+  });
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+describe('intake (issue 12)', () => {
+  let seasonId = '';
+  let rings: string[] = [];
+
+  it('the merchant opens the intake of a season from its page and sees the stock', async () => {
+    await page.goto(`${own.base}/admin/seasons`);
+    await page.locator('#email').waitFor();
+    await page.fill('#email', 'merchant@oneloft.example');
+    await page.fill('#password', 'Oneloft2026');
+    await page.locator('form button[type=submit]').click();
+    await page.getByTestId('season-row').first().waitFor();
+    // The season with the most pigeons: the demo's current one.
+    const ids = await page.getByTestId('season-row').evaluateAll((rows) => rows.map((r) => (r as HTMLElement).dataset.seasonId!));
+    for (const id of ids) {
+      const list = await api<{ data: { ring: string }[] }>(undefined, 'GET', `/api/public/seasons/${id}/pigeons?per_page=25`).catch(() => ({ data: [] }));
+      if (list.data.length >= 2) {
+        seasonId = id;
+        rings = list.data.map((p) => p.ring);
+        break;
+      }
+    }
+    expect(seasonId).not.toBe('');
+    await page.goto(`${own.base}/admin/seasons/${seasonId}`);
+    await page.getByTestId('season-intake').click();
+    await page.waitForURL(`${own.base}/admin/seasons/${seasonId}/intake`);
+    await poll(() => page.getByTestId('stock-registered-count').innerText()).not.toBe('–');
+    expect(Number(await page.getByTestId('stock-registered-count').innerText())).toBeGreaterThanOrEqual(2);
+    await shots('start');
+  });
+
+  it('scans a ring and a chip: Enter of the reader assigns it and the ring field is ready again', async () => {
+    const ring = page.getByTestId('chip-scan-ring');
+    await poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('chip-scan-ring');
+    await ring.fill(rings[0]!);
+    await ring.press('Enter'); // moves on to the chip
+    await page.getByTestId('chip-scan-chip').pressSequentially('e2e-0001');
+    await page.getByTestId('chip-scan-chip').press('Enter');
+    await page.locator('[data-testid=chip-scan-entry][data-ok=true]').waitFor();
+    await poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('chip-scan-ring');
+    // The same chip for another bird is refused with its reason.
+    await ring.fill(rings[1]!);
+    await ring.press('Enter');
+    await page.getByTestId('chip-scan-chip').fill('E2E0001');
+    await page.getByTestId('chip-scan-chip').press('Enter');
+    await page.locator('[data-testid=chip-scan-entry][data-ok=false]').waitFor();
+    expect(await page.getByTestId('chip-scan-log').innerText()).toContain('This chip ring belongs to another pigeon of the season.');
+    await shots('scan');
+  });
+
+  it('checks a file first, blocks it while a row is wrong, then imports a good one', async () => {
+    const input = page.getByTestId('intake-import').locator('input[type=file]');
+    await input.setInputFiles({ name: 'chips.csv', mimeType: 'text/csv', buffer: Buffer.from(`ring,chip\n${rings[1]},E2E0002\nNL-2099-0000001,E2E0003\n`) });
+    await page.getByTestId('chip-import-row').nth(1).waitFor();
+    expect(await page.getByTestId('chip-import-row').nth(0).getAttribute('data-outcome')).toBe('matched');
+    expect(await page.getByTestId('chip-import-row').nth(1).getAttribute('data-outcome')).toBe('unknown_ring');
+    expect(await page.getByTestId('chip-import-submit').isDisabled()).toBe(true);
+    await shots('import-blocked');
+    await input.setInputFiles({ name: 'chips-fixed.csv', mimeType: 'text/csv', buffer: Buffer.from(`${rings[1]};E2E0002\n`) });
+    await poll(() => page.getByTestId('chip-import-row').count()).toBe(1);
+    await page.getByTestId('chip-import-submit').click();
+    await poll(() => page.getByTestId('chip-import-summary').innerText()).toBe('Imported: 1');
+    await shots('import-done');
+    expect(errors).toEqual([]);
+  });
+
+  it('reads right to left in Arabic', async () => {
+    await page.getByTestId('language-picker').selectOption('ar');
+    await poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await page.getByTestId('intake-scan').getByText('رقم الحلقة').first().waitFor();
+    // Not checked for sideways scrolling: the hidden measuring textarea that Mantine's autosize textarea
+    // (on the season page visited before) leaves in the body sticks out to the left in right-to-left
+    // pages on a phone. Known; see the issue note.
+    await shots('ar', false);
+    await page.getByTestId('language-picker').selectOption('en');
+  });
+});
