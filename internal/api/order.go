@@ -51,6 +51,18 @@ type Order struct {
 	NextStatuses      []string           `json:"next_statuses" nullable:"false" enum:"pending,confirmed,rejected,cancelled,cancelled_unpaid,paid_online,paid_manually,payment_revoked" doc:"The statuses the caller may set next (order_status_type codes); the order lifecycle of SPEC §4 for the caller's role"`
 	Paid              bool               `json:"paid" doc:"Paid online or manually: a confirmation is available"`
 	PigeonsEditable   bool               `json:"pigeons_editable" doc:"The customer may correct the order's pigeons (those without a chip ring)"`
+	Customer          *OrderCustomer     `json:"customer,omitempty" doc:"Who placed the order; in the staff's order lists"`
+	PaymentDeadline   *time.Time         `json:"payment_deadline,omitempty" doc:"A confirmed order is cancelled unpaid after this; in the staff's order lists"`
+	Overdue           bool               `json:"overdue,omitempty" doc:"The payment deadline has passed (the nightly job cancels it)"`
+}
+
+// OrderCustomer is who an order is from, for the loft's staff.
+type OrderCustomer struct {
+	ID      int64  `json:"id"`
+	Name    string `json:"name"`
+	Email   string `json:"email"`
+	Team    string `json:"team"`
+	Country string `json:"country" doc:"The team's country"`
 }
 
 func toStatusEntry(e *core.OrderStatusEntry) OrderStatusEntry {
@@ -212,7 +224,12 @@ func (s *Server) listSeasonOrders(ctx context.Context, in *struct {
 	if err != nil {
 		return nil, err
 	}
-	return reply(OrderPage{Data: toAll(os, toOrder), Meta: in.meta(total)})
+	return reply(OrderPage{Data: toAll(os, func(h service.HeldOrder) Order {
+		out := toOrder(h.Order)
+		out.Customer = &OrderCustomer{ID: h.Customer.ID, Name: h.Customer.FullName(), Email: h.Customer.Email, Team: h.Team.Name, Country: h.Team.Country}
+		out.PaymentDeadline, out.Overdue = h.HoldsUntil, h.Overdue
+		return out
+	}), Meta: in.meta(total)})
 }
 
 func (s *Server) getSeasonOrderStats(ctx context.Context, in *struct {

@@ -22,6 +22,9 @@ type HeldOrder struct {
 	Customer   *core.User
 	Team       *core.Team
 	HoldsUntil *time.Time
+	// Overdue: a confirmed order whose payment deadline has passed (the
+	// nightly job cancels it); set in the staff's order lists.
+	Overdue bool
 }
 
 // maxHeldOrders bounds the list; a season with more open orders is shown

@@ -131,3 +131,26 @@ func TestHeldPlaces(t *testing.T) {
 		wantErr(t, err, core.EFORBIDDEN, "")
 	})
 }
+
+// The staff's order list says who each order is from and flags a confirmed
+// order whose payment deadline has passed (issue 12, item 6).
+func TestSeasonOrdersShowCustomerAndDeadline(t *testing.T) {
+	testutil.ForEachEngine(t, func(t *testing.T, db *store.DB) {
+		s := newShop(t, db)
+		order, err := s.orders.PlaceOrder(s.as(s.fancier), s.input(1))
+		must(t, err)
+		_, err = s.orders.ChangeStatus(s.as(s.merchant), order.ID, core.OrderConfirmed, "", "")
+		must(t, err)
+		list, _, err := s.orders.SeasonOrders(s.as(s.merchant), s.season.ID, nil, core.Page{Page: 1, PerPage: 25})
+		must(t, err)
+		if len(list) != 1 || list[0].Customer.ID != s.fancier.ID || list[0].Team.ID != s.team.ID || list[0].HoldsUntil == nil || list[0].Overdue {
+			t.Fatalf("got %+v", list)
+		}
+		s.clock = ptr(list[0].HoldsUntil.Add(time.Second))
+		list, _, err = s.orders.SeasonOrders(s.as(s.merchant), s.season.ID, nil, core.Page{Page: 1, PerPage: 25})
+		must(t, err)
+		if !list[0].Overdue {
+			t.Fatal("not overdue after its deadline")
+		}
+	})
+}

@@ -20,7 +20,7 @@ func (o *Orders) MyOrders(ctx context.Context) ([]*core.Order, error) {
 }
 
 // SeasonOrders lists one page of a season's orders for the loft's staff.
-func (o *Orders) SeasonOrders(ctx context.Context, seasonID int64, status *core.OrderStatus, p core.Page) ([]*core.Order, int, error) {
+func (o *Orders) SeasonOrders(ctx context.Context, seasonID int64, status *core.OrderStatus, p core.Page) ([]HeldOrder, int, error) {
 	p, err := p.Normalize()
 	if err != nil {
 		return nil, 0, err
@@ -32,7 +32,27 @@ func (o *Orders) SeasonOrders(ctx context.Context, seasonID int64, status *core.
 	if err != nil {
 		return nil, 0, err
 	}
-	return os, total, o.svc.withNext(ctx, os...)
+	if err := o.svc.withNext(ctx, os...); err != nil {
+		return nil, 0, err
+	}
+	// Who each order is from, and until when it must be paid.
+	out := make([]HeldOrder, len(os))
+	users, teams := map[int64]*core.User{}, map[int64]*core.Team{}
+	days := o.paymentDays(ctx, seasonID)
+	for i, order := range os {
+		out[i] = HeldOrder{Order: order}
+		if order.Status.Status == core.OrderConfirmed || order.Status.Status == core.OrderPaymentRevoked {
+			out[i].HoldsUntil = order.HoldsUntil(o.cfg.PendingHold, days)
+			out[i].Overdue = out[i].HoldsUntil != nil && o.svc.now().After(*out[i].HoldsUntil)
+		}
+		if out[i].Customer, err = cached(ctx, users, order.UserID, o.svc.store.FindUserByID); err != nil {
+			return nil, 0, err
+		}
+		if out[i].Team, err = cached(ctx, teams, order.TeamID, o.svc.store.FindTeamByID); err != nil {
+			return nil, 0, err
+		}
+	}
+	return out, total, nil
 }
 
 // Stats computes a season's order statistics for the loft's staff.

@@ -145,9 +145,13 @@ describe('registration, orders and payment (issue 6)', () => {
     const row = page.locator(`[data-testid=staff-order][data-reference="${reference}"]`);
     await row.waitFor();
     await screenshot(page, 'overview-orders');
+    // The card says who the order is from (issue 12, item 6).
+    expect(await row.getByTestId('staff-order-customer').innerText()).toContain('fancier1.1@oneloft.example');
     await row.getByTestId('action-confirmed').click();
     await page.getByTestId('status-filter').selectOption('confirmed');
     await row.locator('[data-status=confirmed]').waitFor();
+    // A confirmed order shows until when it must be paid.
+    expect(await row.getByTestId('staff-order-deadline').innerText()).toMatch(/^Pay by /);
 
     // Usable at 360 px: the order list, the due dates and products editors.
     await page.setViewportSize({ width: 360, height: 780 });

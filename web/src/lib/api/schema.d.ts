@@ -3183,6 +3183,8 @@ export interface components {
             created_at: string;
             /** @enum {string} */
             currency: "EUR" | "USD";
+            /** @description Who placed the order; in the staff's order lists */
+            customer?: components["schemas"]["OrderCustomer"];
             /** @description Newest first; in single-order answers */
             history?: components["schemas"]["OrderStatusEntry"][] | null;
             /** Format: int64 */
@@ -3191,8 +3193,15 @@ export interface components {
             /** @description The statuses the caller may set next (order_status_type codes); the order lifecycle of SPEC §4 for the caller's role */
             next_statuses: ("pending" | "confirmed" | "rejected" | "cancelled" | "cancelled_unpaid" | "paid_online" | "paid_manually" | "payment_revoked")[];
             order_positions: components["schemas"]["OrderPosition"][] | null;
+            /** @description The payment deadline has passed (the nightly job cancels it) */
+            overdue?: boolean;
             /** @description Paid online or manually: a confirmation is available */
             paid: boolean;
+            /**
+             * Format: date-time
+             * @description A confirmed order is cancelled unpaid after this; in the staff's order lists
+             */
+            payment_deadline?: string;
             /** Format: int64 */
             pigeons_active: number;
             /** @description The customer may correct the order's pigeons (those without a chip ring) */
@@ -3214,6 +3223,15 @@ export interface components {
             /** Format: int64 */
             user_id: number;
             zipcode: string;
+        };
+        OrderCustomer: {
+            /** @description The team's country */
+            country: string;
+            email: string;
+            /** Format: int64 */
+            id: number;
+            name: string;
+            team: string;
         };
         OrderInput: {
             city: string;

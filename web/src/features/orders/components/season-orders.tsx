@@ -1,4 +1,4 @@
-import { Group, Loader, NativeSelect, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Loader, NativeSelect, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -49,11 +49,35 @@ export function SeasonOrders({ seasonId, currency }: { seasonId: number; currenc
           {orders.map((o) => (
             <Paper key={o.id} withBorder p="sm" radius="md" data-testid="staff-order" data-reference={o.reference}>
               <Group justify="space-between" wrap="wrap" gap="xs">
-                <div>
+                <div style={{ minWidth: 0 }}>
                   <Group gap="xs">
                     <Text fw={700}>{o.reference}</Text>
                     <OrderStatusBadge status={o.latest_order_status.order_status_type} />
+                    {o.overdue && (
+                      <Badge color="red" variant="filled" data-testid="staff-order-overdue">
+                        {t('orders.overdue')}
+                      </Badge>
+                    )}
                   </Group>
+                  {o.customer && (
+                    <Text size="sm" style={{ wordBreak: 'break-word' }} data-testid="staff-order-customer">
+                      <Text span fw={600}>
+                        {o.customer.name}
+                      </Text>
+                      {' · '}
+                      {o.customer.team}
+                      {o.customer.country && ` (${o.customer.country})`}
+                      {' · '}
+                      <Anchor href={`mailto:${o.customer.email}`} size="sm">
+                        {o.customer.email}
+                      </Anchor>
+                    </Text>
+                  )}
+                  {o.payment_deadline && (
+                    <Text size="sm" c={o.overdue ? 'red' : undefined} data-testid="staff-order-deadline">
+                      {t('orders.payBy', { date: formatDateTime(o.payment_deadline, intlLocale) })}
+                    </Text>
+                  )}
                   <Text size="sm" c="dimmed">
                     {formatDateTime(o.created_at, intlLocale)} · {o.zipcode} {o.city} · {t('registration.places', { active: o.pigeons_active, reserve: o.pigeons_reserve })}
                   </Text>
