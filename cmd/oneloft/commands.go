@@ -55,8 +55,8 @@ func runSeed(ctx context.Context, args []string, stdout, stderr io.Writer) error
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(stdout, "demo data created in %s: %d lofts, %d seasons, %d users, %d teams, %d pigeons, %d statuses, %d news\n",
-		time.Since(start).Round(time.Millisecond), stats.Lofts, stats.Seasons, stats.Users, stats.Teams, stats.Pigeons, stats.Statuses, stats.News)
+	fmt.Fprintf(stdout, "demo data created in %s: %d lofts, %d seasons, %d users, %d teams, %d pigeons, %d statuses, %d news, %d orders, %d flights\n",
+		time.Since(start).Round(time.Millisecond), stats.Lofts, stats.Seasons, stats.Users, stats.Teams, stats.Pigeons, stats.Statuses, stats.News, stats.Orders, stats.Flights)
 	return nil
 }
 

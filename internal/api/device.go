@@ -87,9 +87,10 @@ func deviceKey(h string) string {
 }
 
 const postArrivalsDoc = deviceAuthDoc + "The first read of a basketed pigeon is its arrival, however many antennas read it; " +
-	"across batches the earliest read wins. Reads of chips not in the basket, or before the release, are kept as unmatched. " +
-	"A batch is stored in one transaction. Batches are idempotent by (device, seq): resend a batch whose answer was lost " +
-	"with the same seq and it changes nothing and answers the same."
+	"across batches the earliest read wins. Reads of chips not in the basket, before the release, or more than 5 minutes ahead of " +
+	"the server's clock are kept as unmatched. A batch is stored in one transaction. Batches are idempotent by (device, seq): resend " +
+	"a batch whose answer was lost with the same seq and reads and it changes nothing and answers the same; a seq sent before with " +
+	"other reads answers 409."
 
 // skipBodyValidation leaves a body's checks to the service: the device API
 // checks every batch field with its own messages, and huma's generic pass

@@ -44,7 +44,7 @@ func newRaceServer(t *testing.T, db *store.DB) *raceWorld {
 	must(t, svc.Seasons.CreateSeason(ctx, season))
 	team := &core.Team{LoftID: loft.ID, UserID: f.ID, Name: "Team Fay", Country: "NL"}
 	must(t, svc.Fanciers.CreateTeam(ctx, team))
-	w := &raceWorld{loft: loft.ID, season: season.ID, merchant: fmt.Sprint(m.ID), fancier: fmt.Sprint(f.ID), release: now.Add(-2 * time.Hour)}
+	w := &raceWorld{loft: loft.ID, season: season.ID, merchant: fmt.Sprint(m.ID), fancier: fmt.Sprint(f.ID), release: now.Add(-48 * time.Hour)} // every read of the tests, a 25-hour straggler too, is before the clock's now
 	fl := &core.Flight{SeasonID: season.ID, Name: "Hot spot 1", Kind: core.FlightHotSpot, ReleaseTime: w.release,
 		ReleasePoint: "Ulm", ReleaseLatitude: 48.4, ReleaseLongitude: 9.99, Distance: 240000, EstimatedAverageSpeed: 120000}
 	must(t, svc.Flights.CreateFlight(ctx, fl))
@@ -105,8 +105,13 @@ func TestFlightAPI(t *testing.T) {
 					want: obj{"data.#": 3, "data.0.ring": "NL-2026-0000001", "data.0.fancier": "Fay Fancier", "meta.total": 3}},
 				{name: "DeviceBatch", method: "POST", url: "/api/device/v1/arrivals", header: dev, body: batch1, wantStatus: 200, want: batch1Answer},
 				{name: "DeviceBatchResentSameAnswer", method: "POST", url: "/api/device/v1/arrivals", header: dev, body: batch1, wantStatus: 200, want: batch1Answer},
-				{name: "DeviceBatchResentWithOtherReadsChangesNothing", method: "POST", url: "/api/device/v1/arrivals", header: dev,
-					body: fmt.Sprintf(`{"seq":1,"reads":%s}`, w.reads(w.rd("CHIP2", "A1", h))), wantStatus: 200, want: batch1Answer},
+				// The same batch in another order is the same batch; its number reused for other reads is refused, not dropped.
+				{name: "DeviceBatchResentInOtherOrder", method: "POST", url: "/api/device/v1/arrivals", header: dev,
+					body:       fmt.Sprintf(`{"seq":1,"reads":%s}`, w.reads(w.rd("UNKNOWN", "A1", h), w.rd("CHIP1", "A1", h), w.rd("CHIP0", "A2", h+200*time.Millisecond), w.rd("CHIP0", "A1", h))),
+					wantStatus: 200, want: batch1Answer},
+				{name: "409DeviceBatchSeqReusedForOtherReads", method: "POST", url: "/api/device/v1/arrivals", header: dev,
+					body: fmt.Sprintf(`{"seq":1,"reads":%s}`, w.reads(w.rd("CHIP2", "A1", h))), wantStatus: 409,
+					want: obj{"message": fmt.Sprintf(core.MsgBatchReused, 1)}},
 				{name: "DeviceBatchStraggler", method: "POST", url: "/api/device/v1/arrivals", header: dev,
 					body:       fmt.Sprintf(`{"seq":2,"flight_id":%d,"reads":%s}`, w.flight, w.reads(w.rd("CHIP2", "A1", 25*h), w.rd("CHIP0", "A1", 2*h))),
 					wantStatus: 200, want: obj{"seq": 2, "flight_id": w.flight, "reads": 2, "arrivals": 1, "unmatched": 0}},

@@ -81,3 +81,17 @@ func (s *Server) getSeasonStock(ctx context.Context, in *struct {
 	return reply(SeasonStock{Registered: st.Registered, Arrived: st.Arrived, Chipped: st.Chipped, Active: st.Active, Reserve: st.Reserve,
 		Lost: st.Lost, Died: st.Died, ForSale: st.ForSale, Injured: st.Injured})
 }
+
+// SeasonStatusesInput gives a selection of a season's pigeons one status.
+type SeasonStatusesInput struct {
+	PigeonIDs          []int64 `json:"pigeon_ids" minItems:"1" maxItems:"1000"`
+	PigeonStatusTypeID int     `json:"pigeon_status_type_id" minimum:"1" maximum:"12" doc:"1–9 health, 10–12 progressive"`
+	Note               string  `json:"note,omitempty" maxLength:"500"`
+}
+
+func (s *Server) setSeasonStatuses(ctx context.Context, in *struct {
+	ID   int64 `path:"id" minimum:"1"`
+	Body SeasonStatusesInput
+}) (*struct{}, error) {
+	return nil, s.svc.Pigeons.SetStatuses(ctx, in.ID, in.Body.PigeonIDs, core.PigeonStatusType(in.Body.PigeonStatusTypeID), in.Body.Note)
+}

@@ -21,6 +21,7 @@ func TestIntakeAPI(t *testing.T) {
 		second := &core.Pigeon{SeasonID: id.season, TeamID: id.team, Ring: "NL-2026-7654321", Sex: core.Hen}
 		must(t, db.CreatePigeon(context.Background(), second))
 		chips, imp, stock := f("/api/res/v1/seasons/%d/chips", id.season), f("/api/res/v1/seasons/%d/chips/import", id.season), f("/api/res/v1/seasons/%d/stock", id.season)
+		statuses := f("/api/res/v1/seasons/%d/pigeon-statuses", id.season)
 		file := func(s string) string { b, _ := json.Marshal(map[string]string{"file": s}); return string(b) }
 
 		run(t, srv, []scenario{
@@ -46,6 +47,16 @@ func TestIntakeAPI(t *testing.T) {
 				want: obj{"written": true, "rows.0.outcome": "matched", "rows.0.pigeon_id": second.ID}},
 			{name: "200StockAfter", url: stock, header: merchant, wantStatus: 200, want: obj{"registered": 2, "chipped": 2, "arrived": 2}},
 			{name: "403StockFancier", url: stock, header: fancier, wantStatus: 403},
+			{name: "204Statuses", method: http.MethodPost, url: statuses, header: merchant,
+				body: f(`{"pigeon_ids": [%d, %d], "pigeon_status_type_id": 6, "note": "Wing checked"}`, id.pigeon, second.ID), wantStatus: 204},
+			{name: "400StatusesSameAgainNamesTheRing", method: http.MethodPost, url: statuses, header: merchant,
+				body: f(`{"pigeon_ids": [%d], "pigeon_status_type_id": 6}`, second.ID), wantStatus: 400,
+				want: obj{"errors.pigeon_status_type_id.0": "NL-2026-7654321: " + core.MsgSameStatus}},
+			{name: "400StatusesNone", method: http.MethodPost, url: statuses, header: merchant, body: `{"pigeon_ids": [], "pigeon_status_type_id": 1}`, wantStatus: 400},
+			{name: "404StatusesOtherSeasonPigeon", method: http.MethodPost, url: f("/api/res/v1/seasons/%d/pigeon-statuses", id.season), header: merchant,
+				body: `{"pigeon_ids": [99999], "pigeon_status_type_id": 1}`, wantStatus: 404},
+			{name: "403StatusesFancier", method: http.MethodPost, url: statuses, header: fancier, body: f(`{"pigeon_ids": [%d], "pigeon_status_type_id": 1}`, id.pigeon), wantStatus: 403},
+			{name: "200StockInjured", url: stock, header: merchant, wantStatus: 200, want: obj{"injured": 2}},
 			{name: "400EmptyFile", method: http.MethodPost, url: imp, header: merchant, body: file("ring,chip\n"), wantStatus: 400, want: obj{"message": core.MsgImportEmpty}},
 		})
 		if p, _ := db.FindPigeonByID(context.Background(), second.ID); p.ChipRing != "99998888" {

@@ -2,6 +2,7 @@ package api
 
 import (
 	"context"
+	"fmt"
 	"time"
 
 	"github.com/oneloft/oneloft/internal/core"
@@ -32,28 +33,29 @@ type OrderStatusEntry struct {
 
 // Order is a registration (SPEC §3: latest_order_status, order_positions).
 type Order struct {
-	ID                int64              `json:"id"`
-	SeasonID          int64              `json:"season_id"`
-	UserID            int64              `json:"user_id"`
-	TeamID            int64              `json:"team_id"`
-	City              string             `json:"city"`
-	Street            string             `json:"street"`
-	Zipcode           string             `json:"zipcode"`
-	Currency          string             `json:"currency" enum:"EUR,USD"`
-	Total             int64              `json:"total" doc:"Cents"`
-	Reference         string             `json:"reference" doc:"Payment reference for bank transfers"`
-	CreatedAt         time.Time          `json:"created_at"`
-	PigeonsActive     int                `json:"pigeons_active"`
-	PigeonsReserve    int                `json:"pigeons_reserve"`
-	LatestOrderStatus OrderStatusEntry   `json:"latest_order_status"`
-	OrderPositions    []OrderPosition    `json:"order_positions"`
-	History           []OrderStatusEntry `json:"history,omitempty" doc:"Newest first; in single-order answers"`
-	NextStatuses      []string           `json:"next_statuses" nullable:"false" enum:"pending,confirmed,rejected,cancelled,cancelled_unpaid,paid_online,paid_manually,payment_revoked" doc:"The statuses the caller may set next (order_status_type codes); the order lifecycle of SPEC §4 for the caller's role"`
-	Paid              bool               `json:"paid" doc:"Paid online or manually: a confirmation is available"`
-	PigeonsEditable   bool               `json:"pigeons_editable" doc:"The customer may correct the order's pigeons (those without a chip ring)"`
-	Customer          *OrderCustomer     `json:"customer,omitempty" doc:"Who placed the order; in the staff's order lists"`
-	PaymentDeadline   *time.Time         `json:"payment_deadline,omitempty" doc:"A confirmed order is cancelled unpaid after this; in the staff's order lists"`
-	Overdue           bool               `json:"overdue,omitempty" doc:"The payment deadline has passed (the nightly job cancels it)"`
+	ID                   int64              `json:"id"`
+	SeasonID             int64              `json:"season_id"`
+	UserID               int64              `json:"user_id"`
+	TeamID               int64              `json:"team_id"`
+	City                 string             `json:"city"`
+	Street               string             `json:"street"`
+	Zipcode              string             `json:"zipcode"`
+	Currency             string             `json:"currency" enum:"EUR,USD"`
+	Total                int64              `json:"total" doc:"Cents"`
+	Reference            string             `json:"reference" doc:"Payment reference for bank transfers"`
+	CreatedAt            time.Time          `json:"created_at"`
+	PigeonsActive        int                `json:"pigeons_active"`
+	PigeonsReserve       int                `json:"pigeons_reserve"`
+	LatestOrderStatus    OrderStatusEntry   `json:"latest_order_status"`
+	OrderPositions       []OrderPosition    `json:"order_positions"`
+	History              []OrderStatusEntry `json:"history,omitempty" doc:"Newest first; in single-order answers"`
+	NextStatuses         []string           `json:"next_statuses" nullable:"false" enum:"pending,confirmed,rejected,cancelled,cancelled_unpaid,paid_online,paid_manually,payment_revoked" doc:"The statuses the caller may set next (order_status_type codes); the order lifecycle of SPEC §4 for the caller's role"`
+	Paid                 bool               `json:"paid" doc:"Paid online or manually: a confirmation is available"`
+	PigeonsEditable      bool               `json:"pigeons_editable" doc:"The customer may correct the order's pigeons (those without a chip ring)"`
+	Customer             *OrderCustomer     `json:"customer,omitempty" doc:"Who placed the order; in the staff's order lists"`
+	PaymentDeadline      *time.Time         `json:"payment_deadline,omitempty" doc:"A confirmed (or revoked) order is cancelled unpaid after this"`
+	Overdue              bool               `json:"overdue,omitempty" doc:"The payment deadline has passed (the nightly job cancels it)"`
+	LatestTransportation *Transport         `json:"latest_transportation,omitempty" doc:"The newest transport request of the order (SPEC §3)"`
 }
 
 // OrderCustomer is who an order is from, for the loft's staff.
@@ -84,6 +86,11 @@ func toOrder(o *core.Order) Order {
 	}
 	for _, e := range o.History {
 		out.History = append(out.History, toStatusEntry(e))
+	}
+	out.PaymentDeadline = o.PaymentDeadline
+	if o.LatestTransport != nil {
+		t := toTransport(o.LatestTransport)
+		out.LatestTransportation = &t
 	}
 	return out
 }
@@ -210,26 +217,54 @@ func (s *Server) changeOrderStatus(ctx context.Context, in *struct {
 	return reply(toOrder(o))
 }
 
+// SeasonOrdersInput filters the staff's order desk.
+type SeasonOrdersInput struct {
+	ID      int64  `path:"id" minimum:"1"`
+	Status  string `query:"status" enum:"pending,confirmed,rejected,cancelled,cancelled_unpaid,paid_online,paid_manually,payment_revoked,"`
+	Method  string `query:"method" enum:"card,bank_transfer,cash,manual," doc:"How the order was paid (its latest status)"`
+	Search  string `query:"q" maxLength:"100" doc:"Part of the reference, the customer's name or e-mail, the team or a pigeon's ring"`
+	Overdue bool   `query:"overdue" doc:"Only confirmed orders past their payment deadline"`
+}
+
+func (in *SeasonOrdersInput) query() service.OrderQuery {
+	q := service.OrderQuery{Search: in.Search, Overdue: in.Overdue}
+	if in.Status != "" {
+		st := core.OrderStatus(in.Status)
+		q.Status = &st
+	}
+	if in.Method != "" {
+		m := core.PaymentMethod(in.Method)
+		q.Method = &m
+	}
+	return q
+}
+
 func (s *Server) listSeasonOrders(ctx context.Context, in *struct {
-	ID     int64  `path:"id" minimum:"1"`
-	Status string `query:"status" enum:"pending,confirmed,rejected,cancelled,cancelled_unpaid,paid_online,paid_manually,payment_revoked,"`
+	SeasonOrdersInput
 	PageInput
 }) (*bodyOf[OrderPage], error) {
-	var st *core.OrderStatus
-	if in.Status != "" {
-		v := core.OrderStatus(in.Status)
-		st = &v
-	}
-	os, total, err := s.orders.SeasonOrders(ctx, in.ID, st, in.core())
+	os, total, err := s.orders.SeasonOrders(ctx, in.ID, in.query(), in.core())
 	if err != nil {
 		return nil, err
 	}
-	return reply(OrderPage{Data: toAll(os, func(h service.HeldOrder) Order {
-		out := toOrder(h.Order)
-		out.Customer = &OrderCustomer{ID: h.Customer.ID, Name: h.Customer.FullName(), Email: h.Customer.Email, Team: h.Team.Name, Country: h.Team.Country}
-		out.PaymentDeadline, out.Overdue = h.HoldsUntil, h.Overdue
-		return out
-	}), Meta: in.meta(total)})
+	return reply(OrderPage{Data: toAll(os, toDeskOrder), Meta: in.meta(total)})
+}
+
+// toDeskOrder is an order with its customer and payment deadline.
+func toDeskOrder(h service.HeldOrder) Order {
+	out := toOrder(h.Order)
+	out.Customer = &OrderCustomer{ID: h.Customer.ID, Name: h.Customer.FullName(), Email: h.Customer.Email, Team: h.Team.Name, Country: h.Team.Country}
+	out.Overdue = h.Overdue
+	return out
+}
+
+func (s *Server) exportSeasonOrders(ctx context.Context, in *SeasonOrdersInput) (*csvOutput, error) {
+	os, err := s.orders.SeasonOrdersAll(ctx, in.ID, in.query())
+	if err != nil {
+		return nil, err
+	}
+	return &csvOutput{ContentType: "text/csv; charset=utf-8", ContentDisposition: fmt.Sprintf(`attachment; filename="season-%d-orders.csv"`, in.ID),
+		Body: ordersCSV(os)}, nil
 }
 
 func (s *Server) getSeasonOrderStats(ctx context.Context, in *struct {

@@ -1,13 +1,17 @@
 package api_test
 
 import (
+	"context"
 	"fmt"
+	"io"
 	"net/http"
+	"strings"
 	"testing"
 	"time"
 
 	"github.com/stripe/stripe-go/v82/webhook"
 
+	"github.com/oneloft/oneloft/internal/core"
 	"github.com/oneloft/oneloft/internal/store"
 	"github.com/oneloft/oneloft/internal/testutil"
 )
@@ -79,8 +83,76 @@ func TestRegistrationAPI(t *testing.T) {
 				{name: "403SeasonOrdersFancier", url: f("/api/custom/v1/merchant/seasons/%d/orders", id.season), header: fancier, wantStatus: 403},
 				{name: "400SeasonOrdersPaging", url: f("/api/custom/v1/merchant/seasons/%d/orders?per_page=7", id.season), header: merchant, wantStatus: 400},
 				{name: "404SeasonOrders", url: "/api/custom/v1/merchant/seasons/999/orders", header: merchant, wantStatus: 404},
+				{name: "200SearchRing", url: f("/api/custom/v1/merchant/seasons/%d/orders?q=7654321", id.season), header: merchant, wantStatus: 200,
+					want: obj{"data.#": 1, "data.0.id": 1, "meta.total": 1}},
+				{name: "200SearchEmail", url: f("/api/custom/v1/merchant/seasons/%d/orders?q=ANNA@", id.season), header: merchant, wantStatus: 200,
+					want: obj{"data.#": 1, "data.0.id": 1}},
+				{name: "200SearchNothing", url: f("/api/custom/v1/merchant/seasons/%d/orders?q=nobody", id.season), header: merchant, wantStatus: 200,
+					want: obj{"data.#": 0, "meta.total": 0}},
+				{name: "200ByMethod", url: f("/api/custom/v1/merchant/seasons/%d/orders?method=bank_transfer", id.season), header: merchant, wantStatus: 200,
+					want: obj{"data.#": 1, "data.0.id": 1}},
+				{name: "200ByOtherMethod", url: f("/api/custom/v1/merchant/seasons/%d/orders?method=card", id.season), header: merchant, wantStatus: 200,
+					want: obj{"data.#": 0}},
+				{name: "200NoneOverdue", url: f("/api/custom/v1/merchant/seasons/%d/orders?overdue=true", id.season), header: merchant, wantStatus: 200,
+					want: obj{"data.#": 0, "meta.total": 0}},
+				{name: "400UnknownMethod", url: f("/api/custom/v1/merchant/seasons/%d/orders?method=barter", id.season), header: merchant, wantStatus: 400},
+				{name: "403ExportFancier", url: f("/api/custom/v1/merchant/seasons/%d/orders.csv", id.season), header: fancier, wantStatus: 403},
 				{name: "200Stats", url: f("/api/custom/v1/merchant/seasons/%d/order-stats", id.season), header: merchant, wantStatus: 200,
 					want: obj{"orders": 1, "amount": 80000, "pigeons_active": 2}},
+			})
+		})
+		t.Run("Export", func(t *testing.T) {
+			req, _ := http.NewRequest(http.MethodGet, srv.URL+f("/api/custom/v1/merchant/seasons/%d/orders.csv?status=paid_manually", id.season), nil)
+			for k, v := range merchant {
+				req.Header.Set(k, v)
+			}
+			res, err := http.DefaultClient.Do(req)
+			must(t, err)
+			defer res.Body.Close()
+			body, _ := io.ReadAll(res.Body)
+			lines := strings.Split(strings.TrimSpace(string(body)), "\n")
+			if res.StatusCode != 200 || !strings.HasPrefix(res.Header.Get("Content-Type"), "text/csv") || len(lines) != 2 ||
+				!strings.HasPrefix(lines[0], "reference,created_at,status,method,customer,email,team,country") ||
+				!strings.Contains(lines[1], ",paid_manually,bank_transfer,Anna Berg,anna@example.org,Berg Loft,NL,2,2,800.00,EUR,,false") {
+				t.Fatalf("export: %d %s\n%s", res.StatusCode, res.Header.Get("Content-Type"), body)
+			}
+		})
+		t.Run("Transport", func(t *testing.T) {
+			// An agent of the loft; order 1 (paid) may ask for transport.
+			ag := &core.User{Email: "agent@example.org", FirstName: "Ada", LastName: "Agent"}
+			must(t, db.CreateUser(context.Background(), ag))
+			must(t, db.SetPermission(context.Background(), &core.Permission{UserID: ag.ID, LoftID: id.loft, IsAgent: true, IsActive: true}))
+			agent := token(ag.ID)
+			day := time.Now().UTC().AddDate(0, 0, 2).Format("2006-01-02")
+			req := func(agentID int64, address, date string) string {
+				return f(`{"agent_id": %d, "address": %q, "pickup_date": %q}`, agentID, address, date)
+			}
+			run(t, srv, []scenario{
+				{name: "200Agents", url: "/api/custom/v1/user/orders/1/agents", header: fancier, wantStatus: 200, want: obj{"#": 1, "0.id": ag.ID, "0.name": "Ada Agent"}},
+				{name: "404AgentsOfOthers", url: "/api/custom/v1/user/orders/1/agents", header: merchant, wantStatus: 404},
+				{name: "400NoAgent", method: http.MethodPost, url: "/api/custom/v1/user/orders/1/transports", header: fancier,
+					body: req(0, "Duivenweg 1, 6811 Arnhem", day), wantStatus: 400, want: obj{"errors.agent_id.0": core.MsgTransportAgent}},
+				{name: "400Past", method: http.MethodPost, url: "/api/custom/v1/user/orders/1/transports", header: fancier,
+					body: req(ag.ID, "Duivenweg 1, 6811 Arnhem", "2020-01-01"), wantStatus: 400, want: obj{"errors.pickup_date.0": core.MsgTransportDate}},
+				{name: "201Request", method: http.MethodPost, url: "/api/custom/v1/user/orders/1/transports", header: fancier,
+					body: req(ag.ID, "Duivenweg 1, 6811 Arnhem", day), wantStatus: 201,
+					want: obj{"order_id": 1, "agent.id": ag.ID, "pickup_date": day, "latest_transportation_status.transport_status_type": "pending"}},
+				{name: "400SecondWhileWaiting", method: http.MethodPost, url: "/api/custom/v1/user/orders/1/transports", header: fancier,
+					body: req(ag.ID, "Duivenweg 1, 6811 Arnhem", day), wantStatus: 400, want: obj{"errors.order_id.0": core.MsgTransportOpen}},
+				{name: "200OrderShowsIt", url: "/api/custom/v1/user/orders/1", header: fancier, wantStatus: 200,
+					want: obj{"latest_transportation.latest_transportation_status.transport_status_type": "pending"}},
+				{name: "200Desk", url: f("/api/custom/v1/staff/lofts/%d/transports?status=pending", id.loft), header: agent, wantStatus: 200,
+					want: obj{"#": 1, "0.reference": anyString, "0.customer.name": "Anna Berg", "0.address": "Duivenweg 1, 6811 Arnhem"}},
+				{name: "403DeskFancier", url: f("/api/custom/v1/staff/lofts/%d/transports", id.loft), header: fancier, wantStatus: 403},
+				{name: "400RejectWithoutReason", method: http.MethodPut, url: "/api/custom/v1/transports/1/status", header: agent,
+					body: `{"status": "rejected"}`, wantStatus: 400, want: obj{"errors.note.0": core.MsgTransportReason}},
+				{name: "403CustomerConfirms", method: http.MethodPut, url: "/api/custom/v1/transports/1/status", header: fancier,
+					body: `{"status": "confirmed"}`, wantStatus: 403},
+				{name: "200Reject", method: http.MethodPut, url: "/api/custom/v1/transports/1/status", header: agent,
+					body: `{"status": "rejected", "note": "Van full that week"}`, wantStatus: 200,
+					want: obj{"latest_transportation_status.transport_status_type": "rejected", "latest_transportation_status.note": "Van full that week", "history.#": 2}},
+				{name: "400CancelAnswered", method: http.MethodPut, url: "/api/custom/v1/transports/1/status", header: fancier,
+					body: `{"status": "cancelled"}`, wantStatus: 400, want: obj{"errors.status.0": core.MsgTransportDone}},
 			})
 		})
 		t.Run("HeldPlaces", func(t *testing.T) {

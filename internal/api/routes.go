@@ -5,6 +5,9 @@ import "net/http"
 // routes is the table of contents of the API: every operation by resource,
 // with who may call it and the method that serves it. Handlers live in the
 // file named after their resource (loft.go, season.go, flight.go, …).
+// basketRule is who may go into a flight's basket (core.BasketRefusal).
+const basketRule = "the bird needs a chip ring and an active status (active or activated reserve); lost, dead or injured birds stay out."
+
 func (s *Server) routes() []area {
 	areas := []area{
 		{"public", []route{
@@ -219,6 +222,10 @@ func (s *Server) routes() []area {
 				doc("import-chips", "Give pigeons their chip rings from a file",
 					"Staff of the season's loft. Every row's outcome (matched, unchanged, unknown_ring, chip_used, duplicate, invalid); "+
 						"with dry_run nothing is written, else all rows are written or, when any cannot be, none (400). Recorded."),
+			post("/api/res/v1/seasons/{id}/pigeon-statuses", staff, s.setSeasonStatuses).maxBody(64<<10).
+				doc("set-season-pigeon-statuses", "Give a selection of pigeons a status",
+					"Staff of the season's loft: one health or progressive status with a note for each pigeon, as history rows; all or none "+
+						"(a pigeon whose latest status is the same refuses the lot, named by its ring). 204."),
 			get("/api/res/v1/seasons/{id}/stock", staff, s.getSeasonStock).
 				doc("get-season-stock", "Count a season's pigeons",
 					"Staff of the season's loft: registered, arrived, chipped, active, reserve, lost, died, for sale, injured."),
@@ -270,8 +277,24 @@ func (s *Server) routes() []area {
 					"Merchants of the loft; recorded in the history, the same state twice is refused."),
 			get("/api/res/v1/flights/{id}/history", staff, s.getFlightHistory).
 				doc("get-flight-history", "Get a flight's history", "Staff of the loft: the edits of its details and its state changes, newest first."),
+		}},
+		{"basketing", []route{
 			post("/api/res/v1/basketings", staff, s.createBasketing).created().maxBody(4<<10).
-				doc("create-basketing", "Basket a pigeon", "Staff of the loft, before the release; the pigeon needs a chip ring."),
+				doc("create-basketing", "Basket a pigeon", "Staff of the loft, before the release; "+basketRule),
+			post("/api/res/v1/flights/{id}/basket/scan", staff, s.scanBasketChip).created().maxBody(4<<10).
+				doc("scan-basket-chip", "Basket the bird with a scanned chip",
+					"Staff of the loft, before the release; "+basketRule+" A bird that cannot go in is refused with its reason (400), "+
+						"one in the basket already answers 409."),
+			post("/api/res/v1/flights/{id}/basket/import", staff, s.importBasket).maxBody(3<<20).
+				doc("import-basket", "Basket the birds of a clock's basketing file",
+					"Staff of the loft, before the release. Every row's outcome (added, already, refused with its reason, unknown_chip, "+
+						"duplicate, invalid); with dry_run nothing is written, else all rows go in or, when any cannot, none (400)."),
+			post("/api/res/v1/flights/{id}/basket/active", staff, s.basketActive).
+				doc("basket-active-birds", "Basket every active bird",
+					"Staff of the loft, before the release: every active bird and activated reserve of the season not in the basket yet; "+
+						"those without a chip ring are listed as refused. With dry_run nothing is written."),
+			del("/api/res/v1/flights/{id}/basketings/{pigeonId}", staff, s.deleteBasketing).
+				doc("delete-basketing", "Take a bird out of the basket", "Staff of the loft, before the release. 204."),
 		}},
 		{"devices", []route{
 			post("/api/res/v1/devices", merchants, s.createDevice).created().maxBody(4<<10).
@@ -345,6 +368,18 @@ func (s *Server) orderRoutes() []area {
 		post("/api/custom/v1/user/activations", signedIn, s.placeActivation).created().
 			doc("place-activation", "Activate reserves or pigeons for the final",
 				"An order of the activation product for eligible pigeons ('This pigeon has already been activated'); paying it activates them."),
+		get("/api/custom/v1/user/orders/{id}/agents", signedIn, s.listOrderAgents).
+			doc("list-order-agents", "The agents who can carry an order's pigeons", "For the order's customer: the loft's active agents."),
+		post("/api/custom/v1/user/orders/{id}/transports", signedIn, s.requestTransport).created().maxBody(4<<10).
+			doc("request-transport", "Ask an agent to carry an order's pigeons",
+				"The customer of a confirmed or paid order: an agent of the loft ('select an agent for the transport'), the pickup address "+
+					"and a date from today on; one request waits or stands at a time. Its answers are history."),
+		put("/api/custom/v1/transports/{id}/status", signedIn, s.answerTransport).maxBody(4<<10).
+			doc("answer-transport", "Confirm, reject or cancel a transport request",
+				"Staff of the loft confirm or reject (with a reason); the customer cancels; only while it is pending. Recorded as history."),
+		get("/api/custom/v1/staff/lofts/{id}/transports", staff, s.listLoftTransports).
+			doc("list-loft-transports", "A loft's transport requests",
+				"Staff of the loft (the agents' desk): newest first, with the order, its customer and places; filter by latest status."),
 		put("/api/custom/v1/user/pigeons/{id}", signedIn, s.updateMyPigeon).
 			doc("update-my-pigeon", "Edit one of my pigeons", "Once the registration is confirmed, until the loft assigns the chip ring."),
 	}
@@ -362,7 +397,12 @@ func (s *Server) orderRoutes() []area {
 				doc("change-order-status", "Move an order on",
 					"Merchants confirm, reject, cancel, set paid and revoke payment; agents set paid (SPEC §1, §4)."),
 			get("/api/custom/v1/merchant/seasons/{id}/orders", staff, s.listSeasonOrders).
-				doc("list-season-orders", "A season's orders", "Staff of the loft; newest first, paged, by latest status."),
+				doc("list-season-orders", "A season's orders",
+					"Staff of the loft; newest first, paged, with the customer and payment deadline; filters: latest status, payment method, "+
+						"overdue, and a search in reference, customer name or e-mail, team and pigeon rings."),
+			get("/api/custom/v1/merchant/seasons/{id}/orders.csv", staff, s.exportSeasonOrders).with(csvResponse).
+				doc("export-season-orders", "Export a season's orders as CSV",
+					"Staff of the loft: every order the same filters select, one row each (amounts in units with two decimals)."),
 			get("/api/custom/v1/merchant/seasons/{id}/order-stats", staff, s.getSeasonOrderStats).
 				doc("get-season-order-stats", "A season's order statistics", "Closed orders left out (SPEC §4)."),
 			get("/api/custom/v1/merchant/seasons/{id}/held-places", staff, s.listHeldPlaces).

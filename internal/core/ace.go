@@ -2,6 +2,7 @@ package core
 
 import (
 	"fmt"
+	"math/big"
 	"sort"
 )
 
@@ -70,10 +71,11 @@ type AceRaceResult struct {
 type AceEntry struct {
 	PigeonID    int64
 	Rank        int
-	Races       int   // races the bird was classified in
-	TotalMs     int64 // total flight time
-	AvgSpeed    Speed // mean of the speeds, rounded half up
-	Coefficient int64 // sum of place × 1000 / basketed, in thousandths
+	Races       int      // races the bird was classified in
+	TotalMs     int64    // total flight time
+	AvgSpeed    Speed    // mean of the speeds, rounded half up
+	Coefficient int64    // sum of place × 1000 / basketed, in thousandths, rounded once for display
+	coefficient *big.Rat // the exact sum, which ranks
 	Points      int
 	Prizes      int
 	LastPlace   int // place in the last race (0: not classified), breaks ties
@@ -91,7 +93,7 @@ func (e *AceEntry) Score(scheme AceScheme) string {
 	case AceMostPrizes:
 		return fmt.Sprint(e.Prizes)
 	}
-	return FormatFlightTime(e.TotalMs, false)
+	return FormatDuration(e.TotalMs, false)
 }
 
 // RankAces ranks the birds over races (in race order; the last one breaks
@@ -118,7 +120,12 @@ func RankAces(races []AceRace, opt AceOptions) ([]*AceEntry, error) {
 			e.TotalMs += r.FlightMs
 			speeds[r.PigeonID] += int64(r.Speed)
 			if race.Basketed > 0 {
-				e.Coefficient += (int64(r.Place)*1_000_000 + int64(race.Basketed)/2) / int64(race.Basketed)
+				if e.coefficient == nil {
+					e.coefficient = new(big.Rat)
+				}
+				// Summed exactly and rounded only for display: a rounded term
+				// per race can put equal birds apart, or unequal ones level.
+				e.coefficient.Add(e.coefficient, big.NewRat(int64(r.Place)*1000, int64(race.Basketed)))
 			}
 			if p := opt.FirstPoints - (r.Place - 1); p > 0 {
 				e.Points += p
@@ -136,6 +143,7 @@ func RankAces(races []AceRace, opt AceOptions) ([]*AceEntry, error) {
 	for _, id := range order {
 		e := by[id]
 		e.AvgSpeed = Speed((speeds[id] + int64(e.Races)/2) / int64(e.Races))
+		e.Coefficient = thousandths(e.coefficient)
 		if all && e.Races < len(races) || opt.Scheme == AceRankPoints && e.Points == 0 || opt.Scheme == AceMostPrizes && e.Prizes == 0 {
 			continue
 		}
@@ -149,7 +157,7 @@ func RankAces(races []AceRace, opt AceOptions) ([]*AceEntry, error) {
 		case AceAverageSpeed:
 			d = int64(b.AvgSpeed - a.AvgSpeed)
 		case AceCoefficient:
-			d = a.Coefficient - b.Coefficient
+			d = int64(ratOf(a.coefficient).Cmp(ratOf(b.coefficient)))
 		case AceRankPoints:
 			d = int64(b.Points - a.Points)
 		case AceMostPrizes:
@@ -166,6 +174,24 @@ func RankAces(races []AceRace, opt AceOptions) ([]*AceEntry, error) {
 		e.Rank = places[i]
 	}
 	return out, nil
+}
+
+// thousandths rounds an exact coefficient half up to thousandths.
+func thousandths(r *big.Rat) int64 {
+	if r == nil {
+		return 0
+	}
+	n := new(big.Int).Mul(r.Num(), big.NewInt(2000))
+	n.Add(n, r.Denom())
+	n.Quo(n, new(big.Int).Mul(r.Denom(), big.NewInt(2)))
+	return n.Int64()
+}
+
+func ratOf(r *big.Rat) *big.Rat {
+	if r == nil {
+		return new(big.Rat)
+	}
+	return r
 }
 
 // lastPlaceKey sorts unclassified birds after every classified one.

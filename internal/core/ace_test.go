@@ -83,3 +83,21 @@ func TestRankAces(t *testing.T) {
 		}
 	})
 }
+
+// Coefficients are summed exactly and rounded once: per race, A's thirds
+// round down (999.999) and B's sixths up (1000.001), which put A ahead of
+// an equal B. Exactly both are 1000; B's better last place breaks the tie.
+func TestCoefficientSummedExactly(t *testing.T) {
+	res := func(a, b int) []core.AceRaceResult {
+		return []core.AceRaceResult{{PigeonID: 1, Place: a, FlightMs: 1}, {PigeonID: 2, Place: b, FlightMs: 1}}
+	}
+	races := []core.AceRace{{FlightID: 1, Basketed: 3, Results: res(1, 2)}, {FlightID: 2, Basketed: 6, Results: res(2, 1)}, {FlightID: 3, Basketed: 6, Results: res(2, 1)}}
+	got, err := core.RankAces(races, core.AceOptions{Scheme: core.AceCoefficient})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got[0].PigeonID != 2 || got[0].Rank != 1 || got[1].Rank != 2 || got[0].Score(core.AceCoefficient) != "1000.000" || got[1].Score(core.AceCoefficient) != "1000.000" {
+		t.Fatalf("got %d (%s, rank %d), %d (%s, rank %d)", got[0].PigeonID, got[0].Score(core.AceCoefficient), got[0].Rank,
+			got[1].PigeonID, got[1].Score(core.AceCoefficient), got[1].Rank)
+	}
+}

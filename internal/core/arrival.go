@@ -2,7 +2,11 @@ package core
 
 import (
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"fmt"
+	"sort"
+	"strings"
 	"time"
 )
 
@@ -20,11 +24,31 @@ type ArrivalBatch struct {
 	DeviceID  int64
 	Seq       int64
 	FlightID  int64
-	Reads     int // reads in the batch
-	Arrivals  int // new arrivals (or earlier times) it gave
-	Unmatched int // reads kept as unmatched
+	Reads     int    // reads in the batch
+	Arrivals  int    // new arrivals (or earlier times) it gave
+	Unmatched int    // reads kept as unmatched
+	Digest    string // of the reads (ReadsDigest): a resend must carry the same
 	CreatedAt time.Time
 }
+
+// MsgBatchReused refuses a sequence number sent before with other reads.
+const MsgBatchReused = "Batch %d was sent before with other reads: send new reads with the next sequence number."
+
+// ReadsDigest identifies a batch's reads whatever their order, so that a
+// resent batch is known from a new one that reuses its sequence number.
+func ReadsDigest(reads []ChipRead) string {
+	lines := make([]string, len(reads))
+	for i, r := range reads {
+		lines[i] = fmt.Sprintf("%s\x1f%s\x1f%d", r.ChipID, r.AntennaID, r.ReadMs)
+	}
+	sort.Strings(lines)
+	sum := sha256.Sum256([]byte(strings.Join(lines, "\n")))
+	return hex.EncodeToString(sum[:])
+}
+
+// SameBatch reports whether a stored batch is the one sent again (a batch
+// stored before digests were kept matches anything).
+func (b *ArrivalBatch) SameBatch(digest string) bool { return b.Digest == "" || b.Digest == digest }
 
 // Arrival is a pigeon's arrival in a flight: its first read.
 type Arrival struct {
@@ -43,7 +67,12 @@ type Arrival struct {
 const (
 	UnmatchedNotBasketed   = "not_basketed"   // unknown chip or a bird not in the basket
 	UnmatchedBeforeRelease = "before_release" // read before the release time
+	UnmatchedInFuture      = "in_future"      // read later than the server's clock allows: a clock set wrong
 )
+
+// MaxClockAhead is how far a clock's reads may run ahead of the server's
+// time (clocks drift); a later read is kept as unmatched, never ranked.
+const MaxClockAhead = 5 * time.Minute
 
 // UnmatchedRead is a read that gave no arrival; it is kept, not lost.
 type UnmatchedRead struct {
@@ -100,6 +129,29 @@ type ArrivalStore interface {
 	// by time with pigeons and teams.
 	FindArrivals(ctx context.Context, flightID int64, pigeonIDs []int64) ([]*Arrival, error)
 	FindUnmatchedReads(ctx context.Context, flightID int64) ([]*UnmatchedRead, error)
+	// DeleteUnmatchedReads removes reads that became arrivals.
+	DeleteUnmatchedReads(ctx context.Context, ids []int64) error
+}
+
+// EarlyReadsNowArrivals picks, after a release moved earlier to releaseMs,
+// the reads refused as "before release" that now come after it, as arrivals
+// of the basketed pigeons (by chip); it returns them and the reads they
+// replace.
+func EarlyReadsNowArrivals(reads []*UnmatchedRead, basket map[string]*Pigeon, releaseMs int64) ([]*Arrival, []int64) {
+	var (
+		arrivals []*Arrival
+		ids      []int64
+	)
+	for _, r := range reads {
+		p := basket[r.ChipID]
+		if r.Reason != UnmatchedBeforeRelease || r.ReadMs < releaseMs || p == nil {
+			continue
+		}
+		arrivals = append(arrivals, &Arrival{FlightID: r.FlightID, PigeonID: p.ID, BatchID: r.BatchID, ChipID: r.ChipID,
+			AntennaID: r.AntennaID, ArrivedMs: r.ReadMs, Pigeon: p})
+		ids = append(ids, r.ID)
+	}
+	return arrivals, ids
 }
 
 // FlightEvent is what viewers of a flight's live channel receive: the

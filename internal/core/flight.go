@@ -146,6 +146,8 @@ type FlightStore interface {
 	FindFlightStatuses(ctx context.Context, flightID int64) ([]*FlightStatus, error)
 	// CreateBasketing returns ECONFLICT when the pigeon is in the basket already.
 	CreateBasketing(ctx context.Context, b *Basketing) error
+	// DeleteBasketing takes the pigeon out of the basket; ENOTFOUND.
+	DeleteBasketing(ctx context.Context, flightID, pigeonID int64) error
 	// FindBasketings lists a flight's basket by basketing time with pigeons and teams.
 	FindBasketings(ctx context.Context, flightID int64, offset, limit int) ([]*Basketing, int, error)
 	// CountBasketings counts a flight's basket.

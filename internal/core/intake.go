@@ -32,6 +32,7 @@ const (
 	MsgRingUnknown     = "No pigeon of this season has this ring number."
 	MsgImportHasErrors = "Some rows cannot be imported: nothing was written. Correct the file and check it again."
 	MsgImportEmpty     = "The file has no rows of ring and chip."
+	MsgNoPigeonsChosen = "Choose at least one pigeon."
 )
 
 // CheckChip validates a (normalized) chip id.
@@ -79,24 +80,17 @@ func ParseIntakeFile(r io.Reader) ([]IntakeRow, error) {
 		return nil, err
 	}
 	text := string(b)
-	sep := ','
-	if first, _, _ := strings.Cut(text, "\n"); !strings.Contains(first, ",") {
-		if strings.Contains(first, ";") {
-			sep = ';'
-		} else if strings.Contains(first, "\t") {
-			sep = '\t'
-		}
-	}
 	cr := csv.NewReader(strings.NewReader(text))
-	cr.Comma, cr.FieldsPerRecord, cr.TrimLeadingSpace = sep, -1, true
+	cr.Comma, cr.FieldsPerRecord, cr.TrimLeadingSpace = fileSeparator(text), -1, true
 	var rows []IntakeRow
-	for line := 1; ; line++ {
+	for {
 		rec, err := cr.Read()
 		if errors.Is(err, io.EOF) {
 			break
 		} else if err != nil {
 			return nil, Invalid("file", MsgInvalidFileType)
 		}
+		line, _ := cr.FieldPos(0) // csv skips blank lines: count as the file does
 		if len(rec) < 2 || strings.TrimSpace(rec[0]) == "" {
 			continue
 		}

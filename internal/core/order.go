@@ -149,6 +149,11 @@ type Order struct {
 	// Next is what the user reading the order may set next (NextStatuses
 	// for their role); the service fills it.
 	Next []OrderStatus
+	// LatestTransport is the newest transport request of the order, if any.
+	LatestTransport *Transport
+	// PaymentDeadline is when a confirmed order is cancelled unpaid; set
+	// for the customer's and the staff's reads of a due order.
+	PaymentDeadline *time.Time
 }
 
 // OrderPosition is one product line of an order.
@@ -206,10 +211,10 @@ func ExpiryNote(hold time.Duration) string {
 
 // HoldsUntil is when the order stops holding its places unless someone acts:
 // a pending order when its hold ends (from when it was placed), a confirmed
-// or payment-revoked one at its payment deadline (paymentDays working days
+// or payment-revoked one at its payment deadline (the terms' working days
 // after that status). Paid orders hold theirs for good and closed ones hold
 // none: nil for both.
-func (o *Order) HoldsUntil(hold time.Duration, paymentDays int) *time.Time {
+func (o *Order) HoldsUntil(hold time.Duration, terms PaymentTerms) *time.Time {
 	if o.Status == nil {
 		return nil
 	}
@@ -218,7 +223,7 @@ func (o *Order) HoldsUntil(hold time.Duration, paymentDays int) *time.Time {
 	case OrderPending:
 		t = o.Status.CreatedAt.Add(hold)
 	case OrderConfirmed, OrderPaymentRevoked:
-		t = PaymentDeadline(o.Status.CreatedAt, paymentDays)
+		t = PaymentDeadline(o.Status.CreatedAt, terms)
 	default:
 		return nil
 	}
@@ -233,7 +238,9 @@ type OrderFilter struct {
 	TeamID   *int64
 	LoftID   *int64
 	Status   *OrderStatus
-	Open     bool // only orders whose latest status is not closed: they hold places
+	Method   *PaymentMethod // the latest status was paid with it
+	Search   string         // part of the reference, the customer's name or e-mail, the team or a pigeon's ring
+	Open     bool           // only orders whose latest status is not closed: they hold places
 	Offset   int
 	Limit    int
 }

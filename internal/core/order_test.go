@@ -101,33 +101,49 @@ func TestCheckTransition(t *testing.T) {
 	}
 }
 
-func TestAddWorkingDays(t *testing.T) {
-	day := func(s string) time.Time {
-		v, _ := time.Parse("2006-01-02 15:04", s)
+func TestPaymentDeadline(t *testing.T) {
+	berlin, err := time.LoadLocation("Europe/Berlin")
+	if err != nil {
+		t.Fatal(err)
+	}
+	at := func(s string, loc *time.Location) time.Time {
+		v, _ := time.ParseInLocation("2006-01-02 15:04", s, loc)
 		return v
 	}
+	end := func(day string, loc *time.Location) time.Time { // the last millisecond of the day
+		return at(day+" 00:00", loc).AddDate(0, 0, 1).Add(-time.Millisecond)
+	}
 	for _, tt := range []struct {
-		name  string
-		start string
-		n     int
-		want  string
+		name    string
+		at      string
+		n       int
+		loc     *time.Location
+		wantDay string
 	}{
-		{"Zero", "2026-11-18 10:00", 0, "2026-11-18 10:00"},            // Wednesday
-		{"WithinWeek", "2026-11-16 10:00", 3, "2026-11-19 10:00"},      // Monday + 3
-		{"OverWeekend", "2026-11-19 10:00", 2, "2026-11-23 10:00"},     // Thursday + 2 → Monday
-		{"FridayPlusOne", "2026-11-20 18:30", 1, "2026-11-23 18:30"},   // → Monday
-		{"StartOnSaturday", "2026-11-21 09:00", 1, "2026-11-24 09:00"}, // counts from Monday
-		{"StartOnSunday", "2026-11-22 09:00", 0, "2026-11-23 09:00"},   // → Monday
-		{"TenDays", "2026-11-18 10:00", 10, "2026-12-02 10:00"},        // two weekends
-		{"MonthEnd", "2026-01-29 12:00", 3, "2026-02-03 12:00"},        // Thu → Tue across month end
-		{"YearEnd", "2026-12-30 12:00", 3, "2027-01-04 12:00"},         // Wed → Mon across year end
-		{"LeapFebruary", "2028-02-28 12:00", 2, "2028-03-01 12:00"},    // Mon → Wed over 29 Feb
+		{"Zero", "2026-11-18 10:00", 0, time.UTC, "2026-11-18"},             // Wednesday: that day
+		{"WithinWeek", "2026-11-16 10:00", 3, time.UTC, "2026-11-19"},       // Monday + 3
+		{"OverWeekend", "2026-11-19 10:00", 2, time.UTC, "2026-11-23"},      // Thursday + 2 → Monday
+		{"FridayPlusOne", "2026-11-20 18:30", 1, time.UTC, "2026-11-23"},    // → Monday
+		{"SaturdayNotLater", "2026-11-21 09:00", 1, time.UTC, "2026-11-23"}, // → Monday, as Friday's
+		{"SundayNotLater", "2026-11-22 23:00", 1, time.UTC, "2026-11-23"},   // → Monday, as Friday's
+		{"TenDays", "2026-11-18 10:00", 10, time.UTC, "2026-12-02"},         // two weekends
+		{"YearEnd", "2026-12-30 12:00", 3, time.UTC, "2027-01-04"},          // Wed → Mon across year end
+		{"LeapFebruary", "2028-02-28 12:00", 2, time.UTC, "2028-03-01"},     // Mon → Wed over 29 Feb
+		// 23:30 UTC on Friday is already Saturday in Berlin: the loft's day counts.
+		{"LoftTimeZone", "2026-11-20 23:30", 1, berlin, "2026-11-23"},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
-			if got := core.AddWorkingDays(day(tt.start), tt.n); !got.Equal(day(tt.want)) {
-				t.Errorf("got %s (%s), want %s", got.Format("2006-01-02 15:04 Mon"), got.Weekday(), tt.want)
+			got := core.PaymentDeadline(at(tt.at, time.UTC), core.PaymentTerms{Days: tt.n, Loc: tt.loc})
+			if want := end(tt.wantDay, tt.loc); !got.Equal(want) {
+				t.Errorf("got %s, want %s", got.In(tt.loc).Format("2006-01-02 15:04:05.000 Mon"), want.Format("2006-01-02 15:04:05.000 Mon"))
 			}
 		})
+	}
+	// A Saturday confirmation never ends later than the Friday before.
+	fri := core.PaymentDeadline(at("2026-11-20 10:00", time.UTC), core.PaymentTerms{Days: 3})
+	sat := core.PaymentDeadline(at("2026-11-21 10:00", time.UTC), core.PaymentTerms{Days: 3})
+	if sat.After(fri) {
+		t.Errorf("Saturday's deadline %s is after Friday's %s", sat, fri)
 	}
 }
 

@@ -92,6 +92,10 @@ type PigeonStore interface {
 	DeletePigeon(ctx context.Context, id int64) error
 	// CreatePigeonStatus appends to the history; rows are never updated.
 	CreatePigeonStatus(ctx context.Context, s *PigeonStatus) error
+	// DeletePigeonStatus removes one row: only the pending activation of a
+	// cancelled order, which was a hold rather than a fact (the audit log
+	// keeps the record); ENOTFOUND.
+	DeletePigeonStatus(ctx context.Context, id int64) error
 	// FindPigeonStatuses returns a pigeon's history, newest first.
 	FindPigeonStatuses(ctx context.Context, pigeonID int64) ([]*PigeonStatus, error)
 	// FindAceCandidates returns the facts of the ace eligibility rule for

@@ -94,6 +94,15 @@ func FormatFlightTime(ms int64, millis bool) string {
 	case ms > MaxFlightTime.Milliseconds():
 		return "24h+"
 	}
+	return FormatDuration(ms, millis)
+}
+
+// FormatDuration formats a total of flight times as HH:mm:ss (hours may
+// pass 24: an ace's total over several races is 52:13:04, not "24h+").
+func FormatDuration(ms int64, millis bool) string {
+	if ms < 0 {
+		return ""
+	}
 	h, m, s := ms/3_600_000, ms/60_000%60, ms/1000%60
 	if millis {
 		return fmt.Sprintf("%02d:%02d:%02d.%03d", h, m, s, ms%1000)

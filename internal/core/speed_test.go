@@ -90,3 +90,23 @@ func TestFormatFlightTime(t *testing.T) {
 		})
 	}
 }
+
+func TestFormatDuration(t *testing.T) {
+	for _, tt := range []struct {
+		ms   int64
+		want string
+	}{
+		{0, "00:00:00"},
+		{52*3_600_000 + 13*60_000 + 4_000, "52:13:04"}, // an ace's total over races: hours pass 24
+		{-1, ""},
+	} {
+		if got := core.FormatDuration(tt.ms, false); got != tt.want {
+			t.Errorf("FormatDuration(%d) = %q, want %q", tt.ms, got, tt.want)
+		}
+	}
+	// One flight's time still stops at 24h+ (SPEC §9); an ace total does not.
+	e := core.AceEntry{TotalMs: 52*3_600_000 + 13*60_000 + 4_000}
+	if core.FormatFlightTime(e.TotalMs, false) != "24h+" || e.Score(core.AceTotalTime) != "52:13:04" {
+		t.Fatalf("flight time %q, ace total %q", core.FormatFlightTime(e.TotalMs, false), e.Score(core.AceTotalTime))
+	}
+}

@@ -32,6 +32,7 @@ type Store interface {
 	AuditStore
 	OrderStore
 	PaymentStore
+	TransportStore
 	// Ping checks that the database answers.
 	Ping(ctx context.Context) error
 }

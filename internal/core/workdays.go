@@ -2,24 +2,30 @@ package core
 
 import "time"
 
-// AddWorkingDays returns the moment n working days (Monday to Friday) after
-// t, at the same time of day. A start on a weekend counts from the next Monday.
-func AddWorkingDays(t time.Time, n int) time.Time {
-	for t.Weekday() == time.Saturday || t.Weekday() == time.Sunday {
-		t = t.AddDate(0, 0, 1)
+// PaymentTerms are how long a season gives to pay a confirmed order: the
+// working days (SPEC §4, §9) and the loft's time zone, whose days count.
+type PaymentTerms struct {
+	Days int
+	Loc  *time.Location // nil: UTC
+}
+
+// PaymentDeadline is the last moment a confirmed order may be paid: the end
+// of the day, in the loft's time zone, that lies Days working days (Monday
+// to Friday) after the confirmation's day. A confirmation on a Saturday or
+// Sunday counts from there, so it never ends later than one on the Friday
+// before; the order stays payable through the whole deadline day.
+func PaymentDeadline(confirmedAt time.Time, terms PaymentTerms) time.Time {
+	loc := terms.Loc
+	if loc == nil {
+		loc = time.UTC
 	}
-	for n > 0 {
-		t = t.AddDate(0, 0, 1)
-		if t.Weekday() != time.Saturday && t.Weekday() != time.Sunday {
+	t := confirmedAt.In(loc)
+	day := time.Date(t.Year(), t.Month(), t.Day(), 0, 0, 0, 0, loc)
+	for n := terms.Days; n > 0; {
+		day = day.AddDate(0, 0, 1)
+		if day.Weekday() != time.Saturday && day.Weekday() != time.Sunday {
 			n--
 		}
 	}
-	return t
-}
-
-// PaymentDeadline is when a confirmed order must be paid: the working days of
-// the payment due date's max_duration after confirmation (SPEC §4, §9), or
-// the configured default when the season sets none.
-func PaymentDeadline(confirmedAt time.Time, workingDays int) time.Time {
-	return AddWorkingDays(confirmedAt, workingDays)
+	return day.AddDate(0, 0, 1).Add(-time.Millisecond)
 }

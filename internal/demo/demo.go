@@ -29,7 +29,7 @@ const passwordHash = "$argon2id$v=19$m=65536,t=3,p=2$ffdfqnnlABNfIzDQ6lb3xg$7vFY
 
 // Stats counts what Seed created.
 type Stats struct {
-	Lofts, Seasons, Users, Teams, Pigeons, Statuses, News int
+	Lofts, Seasons, Users, Teams, Pigeons, Statuses, News, Orders, Flights int
 }
 
 type seeder struct {
@@ -38,6 +38,7 @@ type seeder struct {
 	rnd   *rand.Rand
 	now   time.Time
 	stats Stats
+	seq   int64 // the last batch number of the demo clocks
 }
 
 // Seed creates the demo world in one transaction. It refuses a database that
@@ -121,6 +122,7 @@ func (s *seeder) world() error {
 		if err != nil {
 			return err
 		}
+		key := "" // the loft's clock, registered for its first season that is over
 		for _, sp := range plan.states {
 			season, err := s.season(loft, plan, sp)
 			if err != nil {
@@ -128,6 +130,21 @@ func (s *seeder) world() error {
 			}
 			if sp.state != core.SeasonDraft {
 				if err := s.pigeons(season, teams); err != nil {
+					return err
+				}
+			}
+			if sp.state == core.SeasonOver {
+				if key == "" {
+					if key, err = s.svc.Devices.CreateDevice(s.ctx, &core.Device{LoftID: loft.ID, Kind: core.DeviceClock, Name: "Loft clock"}); err != nil {
+						return err
+					}
+				}
+				if err := s.races(loft, season, s.now.Year()+sp.yearOffset, key); err != nil {
+					return err
+				}
+			}
+			if i == 0 && sp.regOpen {
+				if err := s.orders(loft, season, teams, m); err != nil {
 					return err
 				}
 			}

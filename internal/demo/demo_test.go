@@ -68,7 +68,39 @@ func TestSeed(t *testing.T) {
 	if len(states) != 5 || len(countries) < 30 {
 		t.Errorf("states %v, %d countries", states, len(countries))
 	}
-	for _, email := range []string{demo.AdminEmail, demo.MerchantEmail, demo.FancierEmail} {
+	// Seasons that are over have their races flown: finished flights with results.
+	finished := core.FlightFinished
+	flights, n, err := db.FindFlights(ctx, core.FlightFilter{State: &finished, Limit: 100})
+	if err != nil || n != stats.Flights || n < 6 {
+		t.Fatalf("finished flights: %d of %d (%v)", n, stats.Flights, err)
+	}
+	if res, err := svc.Results.FindFlightResults(ctx, flights[0].ID); err != nil || len(res.Rows) < 50 || res.Basketed <= len(res.Rows) {
+		t.Errorf("results of %s: %d rows of %d basketed (%v)", flights[0].Name, len(res.Rows), res.Basketed, err)
+	}
+	// The first loft's open season has a desk to work: orders in several states, transport both answered and waiting.
+	fancier, err := db.FindUserByEmail(ctx, demo.FancierEmail)
+	if err != nil {
+		t.Fatal(err)
+	}
+	all, _, err := db.FindOrders(ctx, core.OrderFilter{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	byStatus, mine := map[core.OrderStatus]int{}, 0
+	for _, o := range all {
+		byStatus[o.Status.Status]++
+		if o.UserID == fancier.ID {
+			mine++
+		}
+	}
+	if stats.Orders != len(all) || mine != 2 || byStatus[core.OrderPending] == 0 || byStatus[core.OrderConfirmed] == 0 || byStatus[core.OrderPaidManually] == 0 {
+		t.Errorf("orders: %d (%d of the demo fancier), by status %v", len(all), mine, byStatus)
+	}
+	waiting := core.TransportPending
+	if ts, _ := db.FindTransports(ctx, core.TransportFilter{Status: &waiting}); len(ts) != 1 {
+		t.Errorf("transport requests waiting: %d, want 1", len(ts))
+	}
+	for _, email := range []string{demo.AdminEmail, demo.MerchantEmail, demo.FancierEmail, demo.AgentEmail} {
 		u, err := db.FindUserByEmail(ctx, email)
 		if err != nil {
 			t.Fatalf("%s: %v", email, err)

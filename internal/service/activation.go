@@ -37,13 +37,17 @@ func (o *Orders) PlaceActivation(ctx context.Context, in ActivationInput) (*core
 			(product.Category != core.ProductReserveActivation && product.Category != core.ProductFinalFlightActivation) {
 			return core.Invalid("product_id", "The selected product is not an activation of this season.")
 		}
+		dues, err := o.svc.store.FindDueDates(ctx, season.ID)
+		if err != nil {
+			return err
+		}
+		if err := core.CheckActivationWindow(product.Category, dues, core.NewDate(o.svc.now())); err != nil {
+			return err
+		}
 		if product.MaxQuantity != nil && len(in.PigeonIDs) > *product.MaxQuantity {
 			return core.Invalid("pigeon_ids", fmt.Sprintf("You can order at most %d of %s.", *product.MaxQuantity, product.Name))
 		}
-		pending := core.StatusReserveActivationPending
-		if product.Category == core.ProductFinalFlightActivation {
-			pending = core.StatusFinalFlightActivationPending
-		}
+		pending := core.PendingFor(product.Category)
 		order.Currency = season.Currency
 		var pigeons []*core.Pigeon
 		for i, id := range in.PigeonIDs {
@@ -107,6 +111,40 @@ func (o *Orders) applyPaid(ctx context.Context, order *core.Order) error {
 			err = o.svc.Pigeons.addStatus(ctx, p, core.StatusActivatedFinalFlight, order.Reference)
 		}
 		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// applyCancelled clears the pending activation of the pigeons of a
+// cancelled (or rejected) activation order, so that they can be activated
+// again; the audit log records it with the order's reference. Runs inside
+// the cancelling transaction.
+func (o *Orders) applyCancelled(ctx context.Context, order *core.Order) error {
+	if order.Positions == nil {
+		full, err := o.svc.store.FindOrderByID(ctx, order.ID)
+		if err != nil {
+			return err
+		}
+		order.Positions = full.Positions
+	}
+	for _, pos := range order.Positions {
+		if pos.PigeonID == nil || (pos.Category != core.ProductReserveActivation && pos.Category != core.ProductFinalFlightActivation) {
+			continue
+		}
+		p, err := o.svc.store.FindPigeonByID(ctx, *pos.PigeonID)
+		if err != nil {
+			return err
+		}
+		if p.Progressive == nil || p.Progressive.Type != core.PendingFor(pos.Category) {
+			continue
+		}
+		if err := o.svc.store.DeletePigeonStatus(ctx, p.Progressive.ID); err != nil {
+			return err
+		}
+		if err := o.svc.audit(ctx, "pigeon", p.ID, "clear_pending_activation", map[string]any{
+			"subject": p.Ring, "order": order.Reference, "status": p.Progressive.Type.Code()}); err != nil {
 			return err
 		}
 	}

@@ -2,6 +2,7 @@ package service_test
 
 import (
 	"context"
+	"fmt"
 	"testing"
 
 	"github.com/oneloft/oneloft/internal/core"
@@ -29,6 +30,14 @@ func TestActivations(t *testing.T) {
 		_, err = s.svc.Pigeons.AddPigeonStatus(merchant, reserve.ID, core.StatusReserve, "")
 		must(t, err)
 		fancier := s.as(s.fancier)
+		// The reserve window runs today; the final-flight one opens tomorrow.
+		today := core.NewDate(fixedNow)
+		finalWindow := &core.DueDate{SeasonID: s.season.ID, Category: core.DueFinalFlightActivation, Name: "Final", StartsAt: today.AddDays(1), EndsAt: today.AddDays(9)}
+		must(t, db.CreateDueDate(context.Background(), &core.DueDate{SeasonID: s.season.ID, Category: core.DueReserveActivation, Name: "Reserves",
+			StartsAt: today.AddDays(-3), EndsAt: today}))
+		must(t, db.CreateDueDate(context.Background(), finalWindow))
+		_, err = s.orders.PlaceActivation(fancier, service.ActivationInput{SeasonID: s.season.ID, ProductID: finalAct.ID, PigeonIDs: []int64{active.ID}})
+		wantErr(t, err, core.EINVALID, fmt.Sprintf("Final flight activation is open from %s to %s only.", today.AddDays(1), today.AddDays(9)))
 
 		_, err = s.orders.PlaceActivation(fancier, service.ActivationInput{SeasonID: s.season.ID, ProductID: reserveAct.ID, PigeonIDs: []int64{active.ID}})
 		wantErr(t, err, core.EINVALID, core.MsgAlreadyActive) // an active pigeon is no reserve
@@ -37,7 +46,19 @@ func TestActivations(t *testing.T) {
 		_, err = s.orders.PlaceActivation(s.as(s.merchant), service.ActivationInput{SeasonID: s.season.ID, ProductID: reserveAct.ID, PigeonIDs: []int64{reserve.ID}})
 		wantErr(t, err, core.EINVALID, "Choose one of your pigeons in this season.")
 
+		// A cancelled activation clears the pending status: the reserve can be activated again.
 		act, err := s.orders.PlaceActivation(fancier, service.ActivationInput{SeasonID: s.season.ID, ProductID: reserveAct.ID, PigeonIDs: []int64{reserve.ID}})
+		must(t, err)
+		if p, _ := db.FindPigeonByID(context.Background(), reserve.ID); p.Progressive == nil || p.Progressive.Type != core.StatusReserveActivationPending {
+			t.Fatalf("pending after the order: %+v", p.Progressive)
+		}
+		_, err = s.orders.ChangeStatus(fancier, act.ID, core.OrderCancelled, "", "")
+		must(t, err)
+		if p, _ := db.FindPigeonByID(context.Background(), reserve.ID); p.Progressive != nil || !p.EligibleForReserveActivation() {
+			t.Fatalf("still pending after the cancellation: %+v", p.Progressive)
+		}
+
+		act, err = s.orders.PlaceActivation(fancier, service.ActivationInput{SeasonID: s.season.ID, ProductID: reserveAct.ID, PigeonIDs: []int64{reserve.ID}})
 		must(t, err)
 		if act.Total != 15000 || len(act.Positions) != 1 {
 			t.Fatalf("activation order: %+v", act)
@@ -54,6 +75,8 @@ func TestActivations(t *testing.T) {
 			t.Fatalf("after payment: %v", got.Health.Type)
 		}
 
+		finalWindow.StartsAt = today
+		must(t, db.UpdateDueDate(context.Background(), finalWindow))
 		fin, err := s.orders.PlaceActivation(fancier, service.ActivationInput{SeasonID: s.season.ID, ProductID: finalAct.ID, PigeonIDs: []int64{active.ID, reserve.ID}})
 		must(t, err)
 		_, err = s.orders.ChangeStatus(merchant, fin.ID, core.OrderConfirmed, "", "")

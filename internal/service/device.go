@@ -173,9 +173,9 @@ func (s *Devices) IngestArrivals(ctx context.Context, key string, in BatchInput)
 			return nil, err
 		}
 	}
-	arrivals, unmatched := sortReads(&flight, lf.byChip, in.Reads)
+	arrivals, unmatched := sortReads(&flight, lf.byChip, in.Reads, s.now().Add(core.MaxClockAhead).UnixMilli())
 	batch := &core.ArrivalBatch{DeviceID: dev.ID, Seq: in.Seq, FlightID: flight.ID, Reads: len(in.Reads),
-		Arrivals: len(arrivals), Unmatched: len(unmatched)}
+		Arrivals: len(arrivals), Unmatched: len(unmatched), Digest: core.ReadsDigest(in.Reads)}
 	var changed []*core.Arrival
 	err = s.store.InTx(ctx, func(ctx context.Context) error {
 		if err := s.store.CreateArrivalBatch(ctx, batch); err != nil {
@@ -207,7 +207,7 @@ func (s *Devices) IngestArrivals(ctx context.Context, key string, in BatchInput)
 	})
 	switch {
 	case core.ErrorCode(err) == core.ECONFLICT: // sent before, or racing in from another request
-		return s.store.FindArrivalBatch(ctx, dev.ID, in.Seq)
+		return s.sentBefore(ctx, dev, in)
 	case errors.Is(err, errFlightClosed): // since the flight was loaded
 		s.results.race.forget(flight.ID)
 		return s.unplacedBatch(ctx, dev, in)
@@ -218,6 +218,21 @@ func (s *Devices) IngestArrivals(ctx context.Context, key string, in BatchInput)
 	return batch, nil
 }
 
+// sentBefore answers a batch whose sequence number the device used before:
+// the stored answer when it is the same batch sent again (its answer was
+// lost), 409 when the number was reused for other reads, which would be
+// dropped silently otherwise; ENOTFOUND when the number is new.
+func (s *Devices) sentBefore(ctx context.Context, dev *core.Device, in BatchInput) (*core.ArrivalBatch, error) {
+	b, err := s.store.FindArrivalBatch(ctx, dev.ID, in.Seq)
+	if err != nil {
+		return nil, err
+	}
+	if !b.SameBatch(core.ReadsDigest(in.Reads)) {
+		return nil, core.Errorf(core.ECONFLICT, core.MsgBatchReused, in.Seq)
+	}
+	return b, nil
+}
+
 // errFlightClosed rolls back a batch whose flight is no longer released.
 var errFlightClosed = errors.New("flight closed")
 
@@ -225,10 +240,8 @@ var errFlightClosed = errors.New("flight closed")
 // flight: the stored answer when the batch came before (the flight has
 // finished since), otherwise why it cannot be placed.
 func (s *Devices) unplacedBatch(ctx context.Context, dev *core.Device, in BatchInput) (*core.ArrivalBatch, error) {
-	if b, err := s.store.FindArrivalBatch(ctx, dev.ID, in.Seq); err == nil {
-		return b, nil
-	} else if core.ErrorCode(err) != core.ENOTFOUND {
-		return nil, err
+	if b, err := s.sentBefore(ctx, dev, in); core.ErrorCode(err) != core.ENOTFOUND {
+		return b, err
 	}
 	if _, err := s.batchFlight(ctx, dev, in.FlightID); err != nil {
 		return nil, err
@@ -290,7 +303,7 @@ func (s *Devices) batchFlight(ctx context.Context, dev *core.Device, flightID in
 // unmatched reads, using the flight's basket by chip id. The arrivals are
 // sorted by pigeon: one order for every writer keeps concurrent batches from
 // deadlocking.
-func sortReads(f *core.Flight, basket map[string]*core.Pigeon, reads []core.ChipRead) ([]*core.Arrival, []*core.UnmatchedRead) {
+func sortReads(f *core.Flight, basket map[string]*core.Pigeon, reads []core.ChipRead, latestMs int64) ([]*core.Arrival, []*core.UnmatchedRead) {
 	release := f.ReleaseTime.UnixMilli()
 	var (
 		arrivals  []*core.Arrival
@@ -303,6 +316,8 @@ func sortReads(f *core.Flight, basket map[string]*core.Pigeon, reads []core.Chip
 			unmatched = append(unmatched, &core.UnmatchedRead{FlightID: f.ID, ChipID: r.ChipID, AntennaID: r.AntennaID, ReadMs: r.ReadMs, Reason: core.UnmatchedNotBasketed})
 		case r.ReadMs < release:
 			unmatched = append(unmatched, &core.UnmatchedRead{FlightID: f.ID, ChipID: r.ChipID, AntennaID: r.AntennaID, ReadMs: r.ReadMs, Reason: core.UnmatchedBeforeRelease})
+		case r.ReadMs > latestMs:
+			unmatched = append(unmatched, &core.UnmatchedRead{FlightID: f.ID, ChipID: r.ChipID, AntennaID: r.AntennaID, ReadMs: r.ReadMs, Reason: core.UnmatchedInFuture})
 		default:
 			arrivals = append(arrivals, &core.Arrival{FlightID: f.ID, PigeonID: p.ID, ChipID: r.ChipID, AntennaID: r.AntennaID, ArrivedMs: r.ReadMs, Pigeon: p})
 		}

@@ -143,45 +143,6 @@ func (s *Flights) FindFlightStatuses(ctx context.Context, flightID int64) ([]*co
 	return s.store.FindFlightStatuses(ctx, flightID)
 }
 
-// BasketPigeon puts a pigeon of the flight's season into the basket (staff of
-// the loft), before the release: the flight must be coming soon or basketing.
-// A zero at is now. ECONFLICT when it is in the basket already.
-func (s *Flights) BasketPigeon(ctx context.Context, flightID, pigeonID int64, at time.Time) (*core.Basketing, error) {
-	b := &core.Basketing{FlightID: flightID, PigeonID: pigeonID, BasketedAt: at}
-	if b.BasketedAt.IsZero() {
-		b.BasketedAt = s.now()
-	}
-	err := s.store.InTx(ctx, func(ctx context.Context) error {
-		f, err := s.store.FindFlightByID(ctx, flightID)
-		if err != nil {
-			return err
-		}
-		if err := requireStaff(ctx, f.Season.LoftID); err != nil {
-			return err
-		}
-		if f.State != core.FlightComingSoon && f.State != core.FlightBasketing {
-			return core.Invalid("flight_id", "Pigeons can be basketed only before the release.")
-		}
-		p, err := s.store.FindPigeonByID(ctx, pigeonID)
-		if err != nil {
-			return err
-		}
-		if p.SeasonID != f.SeasonID {
-			return core.Invalid("pigeon_id", "The pigeon does not race in the flight's season.")
-		}
-		if p.ChipRing == "" {
-			return core.Invalid("pigeon_id", "The pigeon has no chip ring, so it cannot be clocked.")
-		}
-		b.Pigeon = p
-		return s.store.CreateBasketing(ctx, b)
-	})
-	if err != nil {
-		return nil, err
-	}
-	s.results.race.forget(flightID)
-	return b, nil
-}
-
 // FindBasketings returns one page of a flight's basketing list and the total.
 func (s *Flights) FindBasketings(ctx context.Context, flightID int64, p core.Page) ([]*core.Basketing, int, error) {
 	p, err := p.Normalize()

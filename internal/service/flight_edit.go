@@ -43,7 +43,13 @@ func (s *Flights) UpdateFlight(ctx context.Context, id int64, next *core.Flight)
 		}
 		next.Season, next.CreatedAt, next.Unit = cur.Season, cur.CreatedAt, cur.Unit
 		f = next
-		return s.store.UpdateFlight(ctx, next, changes)
+		if err := s.store.UpdateFlight(ctx, next, changes); err != nil {
+			return err
+		}
+		if next.ReleaseTime.Before(cur.ReleaseTime) {
+			return s.reconsiderEarlyReads(ctx, next)
+		}
+		return nil
 	})
 	if err != nil {
 		return nil, nil, err
@@ -53,6 +59,32 @@ func (s *Flights) UpdateFlight(ctx context.Context, id int64, next *core.Flight)
 		s.results.flightChanged(ctx, f, "")
 	}
 	return f, changes, nil
+}
+
+// reconsiderEarlyReads turns the reads refused as "before release" into
+// arrivals when the release moved earlier than them (the earliest read of
+// a bird still wins).
+func (s *Flights) reconsiderEarlyReads(ctx context.Context, f *core.Flight) error {
+	reads, err := s.store.FindUnmatchedReads(ctx, f.ID)
+	if err != nil {
+		return err
+	}
+	pigeons, err := s.store.FindBasketPigeons(ctx, f.ID)
+	if err != nil {
+		return err
+	}
+	basket := make(map[string]*core.Pigeon, len(pigeons))
+	for _, p := range pigeons {
+		basket[p.ChipRing] = p
+	}
+	arrivals, ids := core.EarlyReadsNowArrivals(reads, basket, f.ReleaseTime.UnixMilli())
+	if len(arrivals) == 0 {
+		return nil
+	}
+	if _, err := s.store.SaveArrivals(ctx, arrivals); err != nil {
+		return err
+	}
+	return s.store.DeleteUnmatchedReads(ctx, ids)
 }
 
 // UpdateFlightFrom edits a flight from details as staff enter them, in its

@@ -89,3 +89,38 @@ func TestUpdateFlight(t *testing.T) {
 		wantErr(t, err, core.EFORBIDDEN, "")
 	})
 }
+
+// A release moved earlier turns the reads refused as "before release" that
+// now come after it into arrivals (issue 14, item 1).
+func TestEarlierReleaseReconsidersEarlyReads(t *testing.T) {
+	testutil.ForEachEngine(t, func(t *testing.T, db *store.DB) {
+		r := newRace(t, db)
+		ctx := context.Background()
+		m := r.as(r.merchant)
+		_, err := r.svc.Devices.IngestArrivals(ctx, r.key, service.BatchInput{Seq: 1, Reads: []core.ChipRead{
+			read("CHIP0", "A1", -10*time.Minute), // the clock says the release was earlier
+			read("CHIP1", "A1", -40*time.Minute), // still before the corrected release
+			read("CHIP2", "A1", time.Hour),
+		}})
+		must(t, err)
+		if res, _ := r.svc.Results.FindFlightResults(ctx, r.flight.ID); len(res.Rows) != 1 {
+			t.Fatalf("before: %d rows", len(res.Rows))
+		}
+		f, err := r.svc.Flights.FindFlight(ctx, r.flight.ID)
+		must(t, err)
+		next := *f
+		next.ReleaseTime = release.Add(-30 * time.Minute)
+		_, _, err = r.svc.Flights.UpdateFlight(m, r.flight.ID, &next)
+		must(t, err)
+		res, err := r.svc.Results.FindFlightResults(ctx, r.flight.ID)
+		must(t, err)
+		if len(res.Rows) != 2 || res.Rows[0].Arrival.ChipID != "CHIP0" || core.FormatFlightTime(res.Rows[0].FlightMs, false) != "00:20:00" {
+			t.Fatalf("after: %d rows, first %s", len(res.Rows), res.Rows[0].Arrival.ChipID)
+		}
+		un, err := db.FindUnmatchedReads(ctx, r.flight.ID)
+		must(t, err)
+		if len(un) != 1 || un[0].ChipID != "CHIP1" || un[0].Reason != core.UnmatchedBeforeRelease {
+			t.Fatalf("unmatched after: %+v", un)
+		}
+	})
+}

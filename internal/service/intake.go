@@ -2,6 +2,7 @@ package service
 
 import (
 	"context"
+	"errors"
 	"io"
 
 	"github.com/oneloft/oneloft/internal/core"
@@ -130,4 +131,32 @@ func nilIfEmpty(s string) any {
 		return nil
 	}
 	return s
+}
+
+// SetStatuses gives each of a season's pigeons the status t with the note,
+// as history rows: all or none. A pigeon whose latest status of that kind is
+// t already refuses the lot, naming its ring (SPEC §5).
+func (s *Pigeons) SetStatuses(ctx context.Context, seasonID int64, pigeonIDs []int64, t core.PigeonStatusType, note string) error {
+	if len(pigeonIDs) == 0 {
+		return core.Invalid("pigeon_ids", core.MsgNoPigeonsChosen)
+	}
+	return s.store.InTx(ctx, func(ctx context.Context) error {
+		if err := s.requireSeason(ctx, seasonID, requireStaff); err != nil {
+			return err
+		}
+		for _, id := range pigeonIDs {
+			p, err := s.store.FindPigeonByID(ctx, id)
+			if err != nil || p.SeasonID != seasonID {
+				return core.Errorf(core.ENOTFOUND, "Pigeon not found.")
+			}
+			if err := s.addStatus(ctx, p, t, note); err != nil {
+				var ce *core.Error
+				if errors.As(err, &ce) && len(ce.Fields["pigeon_status_type_id"]) > 0 {
+					return core.Invalid("pigeon_status_type_id", p.Ring+": "+ce.Fields["pigeon_status_type_id"][0])
+				}
+				return err
+			}
+		}
+		return nil
+	})
 }

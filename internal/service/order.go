@@ -226,10 +226,14 @@ func (o *Orders) ChangeStatus(ctx context.Context, id int64, to core.OrderStatus
 		if err := o.svc.store.CreateOrderStatus(ctx, e); err != nil {
 			return err
 		}
-		if to.IsPaid() {
-			if err := o.applyPaid(ctx, order); err != nil {
-				return err
-			}
+		switch {
+		case to.IsPaid():
+			err = o.applyPaid(ctx, order)
+		case to.IsClosed():
+			err = o.applyCancelled(ctx, order)
+		}
+		if err != nil {
+			return err
 		}
 		order.Status, order.History = e, append([]*core.OrderStatusEntry{e}, order.History...)
 		return nil
@@ -284,7 +288,24 @@ func (o *Orders) FindOrder(ctx context.Context, id int64) (*core.Order, error) {
 	if _, err := o.role(ctx, order); err != nil {
 		return nil, err
 	}
+	o.withDeadline(ctx, order)
 	return order, o.svc.withNext(ctx, order)
+}
+
+// withDeadline sets the payment deadline of the orders that are due.
+func (o *Orders) withDeadline(ctx context.Context, orders ...*core.Order) {
+	terms := map[int64]core.PaymentTerms{}
+	for _, order := range orders {
+		if order.Status == nil || !order.Status.Status.IsDue() {
+			continue
+		}
+		pt, ok := terms[order.SeasonID]
+		if !ok {
+			pt = o.paymentTerms(ctx, order.SeasonID)
+			terms[order.SeasonID] = pt
+		}
+		order.PaymentDeadline = order.HoldsUntil(o.cfg.PendingHold, pt)
+	}
 }
 
 // CancelUnpaid cancels confirmed orders whose payment deadline has passed:
@@ -299,21 +320,23 @@ func (o *Orders) CancelUnpaid(ctx context.Context) (int, error) {
 		if err != nil {
 			return err
 		}
-		days := map[int64]int{}
+		terms := map[int64]core.PaymentTerms{}
 		now := o.svc.now()
 		for _, order := range orders {
-			n, ok := days[order.SeasonID]
+			pt, ok := terms[order.SeasonID]
 			if !ok {
-				n = o.paymentDays(ctx, order.SeasonID)
-				days[order.SeasonID] = n
+				pt = o.paymentTerms(ctx, order.SeasonID)
+				terms[order.SeasonID] = pt
 			}
-			since := order.Status.CreatedAt
-			if !now.After(core.PaymentDeadline(since, n)) {
+			if !now.After(core.PaymentDeadline(order.Status.CreatedAt, pt)) {
 				continue
 			}
 			e := &core.OrderStatusEntry{OrderID: order.ID, Status: core.OrderCancelledUnpaid, CreatedAt: now,
-				Note: fmt.Sprintf("Not paid within %d working days.", n)}
+				Note: fmt.Sprintf("Not paid within %d working days.", pt.Days)}
 			if err := o.svc.store.CreateOrderStatus(ctx, e); err != nil {
+				return err
+			}
+			if err := o.applyCancelled(ctx, order); err != nil {
 				return err
 			}
 			order.Status = e
@@ -354,6 +377,9 @@ func (o *Orders) ExpirePending(ctx context.Context) (int, error) {
 			if err := o.svc.store.CreateOrderStatus(ctx, e); err != nil {
 				return err
 			}
+			if err := o.applyCancelled(ctx, order); err != nil {
+				return err
+			}
 			order.Status = e
 			expired = append(expired, order)
 		}
@@ -370,16 +396,25 @@ func (o *Orders) ExpirePending(ctx context.Context) (int, error) {
 	return len(expired), nil
 }
 
-func (o *Orders) paymentDays(ctx context.Context, seasonID int64) int {
-	dds, err := o.svc.store.FindDueDates(ctx, seasonID)
-	if err == nil {
+// paymentTerms are the season's working days to pay (its payment due date's,
+// else the configured default) and its loft's time zone.
+func (o *Orders) paymentTerms(ctx context.Context, seasonID int64) core.PaymentTerms {
+	terms := core.PaymentTerms{Days: o.cfg.PaymentDays, Loc: time.UTC}
+	if dds, err := o.svc.store.FindDueDates(ctx, seasonID); err == nil {
 		for _, d := range dds {
 			if d.Category == core.DuePayment && d.MaxDuration != nil {
-				return *d.MaxDuration
+				terms.Days = *d.MaxDuration
 			}
 		}
 	}
-	return o.cfg.PaymentDays
+	if season, err := o.svc.store.FindSeasonByID(ctx, seasonID); err == nil {
+		if loft, err := o.svc.store.FindLoftByID(ctx, season.LoftID); err == nil {
+			if loc, err := time.LoadLocation(loft.TimeZone); err == nil {
+				terms.Loc = loc
+			}
+		}
+	}
+	return terms
 }
 
 // notify mails the customer about the order's status, in their language.

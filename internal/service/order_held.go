@@ -51,10 +51,10 @@ func (o *Orders) HeldPlaces(ctx context.Context, seasonID int64) (*HeldPlaces, e
 	}
 	out := &HeldPlaces{Season: season, Used: used, Orders: make([]HeldOrder, 0, len(orders))}
 	users, teams := map[int64]*core.User{}, map[int64]*core.Team{}
-	days := o.paymentDays(ctx, seasonID)
+	terms := o.paymentTerms(ctx, seasonID)
 	for i := len(orders) - 1; i >= 0; i-- { // the store lists newest first
 		order := orders[i]
-		h := HeldOrder{Order: order, HoldsUntil: order.HoldsUntil(o.cfg.PendingHold, days)}
+		h := HeldOrder{Order: order, HoldsUntil: order.HoldsUntil(o.cfg.PendingHold, terms)}
 		if h.Customer, err = cached(ctx, users, order.UserID, o.svc.store.FindUserByID); err != nil {
 			return nil, err
 		}

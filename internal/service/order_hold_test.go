@@ -123,8 +123,8 @@ func TestHeldPlaces(t *testing.T) {
 			p.HoldsUntil == nil || !p.HoldsUntil.Equal(fixedNow.Add(48*time.Hour)) {
 			t.Fatalf("pending: %+v", p)
 		}
-		// fixedNow is Tuesday 09:00; the season gives 3 working days to pay.
-		if c := byID[confirmed.ID]; c.HoldsUntil == nil || !c.HoldsUntil.Equal(time.Date(2026, 2, 13, 9, 0, 0, 0, time.UTC)) {
+		// fixedNow is Tuesday 09:00; the season gives 3 working days to pay: through Friday, in the loft's time zone (UTC).
+		if c := byID[confirmed.ID]; c.HoldsUntil == nil || !c.HoldsUntil.Equal(time.Date(2026, 2, 13, 23, 59, 59, 999e6, time.UTC)) {
 			t.Fatalf("confirmed: %+v", c.HoldsUntil)
 		}
 		_, err = s.orders.HeldPlaces(s.as(s.fancier), s.season.ID)
@@ -141,16 +141,29 @@ func TestSeasonOrdersShowCustomerAndDeadline(t *testing.T) {
 		must(t, err)
 		_, err = s.orders.ChangeStatus(s.as(s.merchant), order.ID, core.OrderConfirmed, "", "")
 		must(t, err)
-		list, _, err := s.orders.SeasonOrders(s.as(s.merchant), s.season.ID, nil, core.Page{Page: 1, PerPage: 25})
+		list, _, err := s.orders.SeasonOrders(s.as(s.merchant), s.season.ID, service.OrderQuery{}, core.Page{Page: 1, PerPage: 25})
 		must(t, err)
 		if len(list) != 1 || list[0].Customer.ID != s.fancier.ID || list[0].Team.ID != s.team.ID || list[0].HoldsUntil == nil || list[0].Overdue {
 			t.Fatalf("got %+v", list)
 		}
-		s.clock = ptr(list[0].HoldsUntil.Add(time.Second))
-		list, _, err = s.orders.SeasonOrders(s.as(s.merchant), s.season.ID, nil, core.Page{Page: 1, PerPage: 25})
+		deadline := *list[0].HoldsUntil
+		// The customer reads the same deadline on the order.
+		own, err := s.orders.FindOrder(s.as(s.fancier), order.ID)
 		must(t, err)
-		if !list[0].Overdue {
-			t.Fatal("not overdue after its deadline")
+		if own.PaymentDeadline == nil || !own.PaymentDeadline.Equal(deadline) {
+			t.Fatalf("the customer's deadline %v, the desk's %v", own.PaymentDeadline, deadline)
+		}
+		overdue := service.OrderQuery{Overdue: true}
+		list, total, err := s.orders.SeasonOrders(s.as(s.merchant), s.season.ID, overdue, core.Page{Page: 1, PerPage: 25})
+		must(t, err)
+		if len(list) != 0 || total != 0 {
+			t.Fatalf("overdue before its deadline: %d", total)
+		}
+		s.clock = ptr(deadline.Add(time.Second))
+		list, total, err = s.orders.SeasonOrders(s.as(s.merchant), s.season.ID, overdue, core.Page{Page: 1, PerPage: 25})
+		must(t, err)
+		if total != 1 || !list[0].Overdue {
+			t.Fatalf("not overdue after its deadline: %d", total)
 		}
 	})
 }

@@ -23,7 +23,8 @@ func orderRole(a core.Actor, loftID int64, o *core.Order) (core.OrderRole, bool)
 }
 
 // withNext fills each order's Next with the statuses the actor may set, so
-// that clients offer exactly what the lifecycle allows.
+// that clients offer exactly what the lifecycle allows, and its latest
+// transport request.
 func (b *base) withNext(ctx context.Context, orders ...*core.Order) error {
 	a := core.ActorFrom(ctx)
 	lofts := map[int64]int64{} // season → loft
@@ -39,6 +40,19 @@ func (b *base) withNext(ctx context.Context, orders ...*core.Order) error {
 		o.Next = []core.OrderStatus{}
 		if role, ok := orderRole(a, loftID, o); ok && o.Status != nil {
 			o.Next = core.NextStatuses(o.Status.Status, role)
+		}
+	}
+	ids, byID := make([]int64, len(orders)), make(map[int64]*core.Order, len(orders))
+	for i, o := range orders {
+		ids[i], byID[o.ID] = o.ID, o
+	}
+	ts, err := b.store.FindTransports(ctx, core.TransportFilter{OrderIDs: ids})
+	if err != nil {
+		return err
+	}
+	for _, t := range ts { // newest first
+		if o := byID[t.OrderID]; o.LatestTransport == nil {
+			o.LatestTransport = t
 		}
 	}
 	return nil

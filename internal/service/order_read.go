@@ -16,41 +16,71 @@ func (o *Orders) MyOrders(ctx context.Context) ([]*core.Order, error) {
 	if err != nil {
 		return nil, err
 	}
+	o.withDeadline(ctx, os...)
 	return os, o.svc.withNext(ctx, os...)
 }
 
-// SeasonOrders lists one page of a season's orders for the loft's staff.
-func (o *Orders) SeasonOrders(ctx context.Context, seasonID int64, status *core.OrderStatus, p core.Page) ([]HeldOrder, int, error) {
+// OrderQuery selects a season's orders on the staff's desk.
+type OrderQuery struct {
+	Status  *core.OrderStatus
+	Method  *core.PaymentMethod
+	Search  string
+	Overdue bool // only confirmed orders past their payment deadline
+}
+
+// SeasonOrders lists one page of a season's orders for the loft's staff,
+// with who each is from and until when it must be paid.
+func (o *Orders) SeasonOrders(ctx context.Context, seasonID int64, q OrderQuery, p core.Page) ([]HeldOrder, int, error) {
 	p, err := p.Normalize()
 	if err != nil {
 		return nil, 0, err
 	}
+	if !q.Overdue {
+		return o.heldOrders(ctx, seasonID, q, p.Offset(), p.PerPage)
+	}
+	// The deadline counts working days: overdue is decided here, not in SQL,
+	// among the season's unpaid confirmed orders.
+	all, _, err := o.heldOrders(ctx, seasonID, q, 0, 0)
+	if err != nil {
+		return nil, 0, err
+	}
+	return pageOf(all, p), len(all), nil
+}
+
+// SeasonOrdersAll is every order of SeasonOrders' query, for an export.
+func (o *Orders) SeasonOrdersAll(ctx context.Context, seasonID int64, q OrderQuery) ([]HeldOrder, error) {
+	all, _, err := o.heldOrders(ctx, seasonID, q, 0, 0)
+	return all, err
+}
+
+func (o *Orders) heldOrders(ctx context.Context, seasonID int64, q OrderQuery, offset, limit int) ([]HeldOrder, int, error) {
 	if err := o.requireSeasonStaff(ctx, seasonID); err != nil {
 		return nil, 0, err
 	}
-	os, total, err := o.svc.store.FindOrders(ctx, core.OrderFilter{SeasonID: &seasonID, Status: status, Offset: p.Offset(), Limit: p.PerPage})
+	os, total, err := o.svc.store.FindOrders(ctx, core.OrderFilter{SeasonID: &seasonID, Status: q.Status, Method: q.Method, Search: q.Search,
+		Offset: offset, Limit: limit})
 	if err != nil {
 		return nil, 0, err
 	}
 	if err := o.svc.withNext(ctx, os...); err != nil {
 		return nil, 0, err
 	}
-	// Who each order is from, and until when it must be paid.
-	out := make([]HeldOrder, len(os))
+	out := make([]HeldOrder, 0, len(os))
 	users, teams := map[int64]*core.User{}, map[int64]*core.Team{}
-	days := o.paymentDays(ctx, seasonID)
-	for i, order := range os {
-		out[i] = HeldOrder{Order: order}
-		if order.Status.Status == core.OrderConfirmed || order.Status.Status == core.OrderPaymentRevoked {
-			out[i].HoldsUntil = order.HoldsUntil(o.cfg.PendingHold, days)
-			out[i].Overdue = out[i].HoldsUntil != nil && o.svc.now().After(*out[i].HoldsUntil)
+	o.withDeadline(ctx, os...)
+	for _, order := range os {
+		h := HeldOrder{Order: order, HoldsUntil: order.PaymentDeadline}
+		h.Overdue = h.HoldsUntil != nil && o.svc.now().After(*h.HoldsUntil)
+		if q.Overdue && !h.Overdue {
+			continue
 		}
-		if out[i].Customer, err = cached(ctx, users, order.UserID, o.svc.store.FindUserByID); err != nil {
+		if h.Customer, err = cached(ctx, users, order.UserID, o.svc.store.FindUserByID); err != nil {
 			return nil, 0, err
 		}
-		if out[i].Team, err = cached(ctx, teams, order.TeamID, o.svc.store.FindTeamByID); err != nil {
+		if h.Team, err = cached(ctx, teams, order.TeamID, o.svc.store.FindTeamByID); err != nil {
 			return nil, 0, err
 		}
+		out = append(out, h)
 	}
 	return out, total, nil
 }

@@ -242,10 +242,10 @@ func TestCancelUnpaid(t *testing.T) {
 			now  time.Time
 			want int
 		}{
-			{"BeforeDeadline", time.Date(2026, 2, 13, 9, 0, 0, 0, time.UTC), 0}, // Friday: deadline of the first is Fri 09:00
-			{"FirstLate", time.Date(2026, 2, 13, 9, 0, 1, 0, time.UTC), 1},
-			{"Idempotent", time.Date(2026, 2, 14, 9, 0, 0, 0, time.UTC), 0}, // Saturday: the second is due Tue 17th
-			{"SecondLateOnTuesday", time.Date(2026, 2, 17, 9, 0, 1, 0, time.UTC), 1},
+			{"BeforeDeadline", time.Date(2026, 2, 13, 23, 59, 59, 0, time.UTC), 0}, // the first is payable through Friday
+			{"FirstLate", time.Date(2026, 2, 14, 0, 0, 0, 0, time.UTC), 1},
+			{"Idempotent", time.Date(2026, 2, 14, 9, 0, 0, 0, time.UTC), 0}, // Saturday: the second is due through Tue 17th
+			{"SecondLateOnWednesday", time.Date(2026, 2, 18, 0, 0, 0, 0, time.UTC), 1},
 		} {
 			t.Run(tt.name, func(t *testing.T) {
 				s.clock = ptr(tt.now)

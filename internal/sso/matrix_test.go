@@ -58,6 +58,8 @@ func TestPermissionMatrix(t *testing.T) {
 	must(svc.Fanciers.CreateTeam(sys, team))
 	pigeon := &core.Pigeon{SeasonID: season.ID, TeamID: team.ID, Ring: "DE-0123-26-1"}
 	must(svc.Pigeons.CreatePigeon(sys, pigeon, core.StatusUnassigned))
+	flight := &core.Flight{SeasonID: season.ID, Name: "Hot spot 1", Kind: core.FlightHotSpot, ReleaseTime: now.Add(48 * time.Hour), Distance: 100000}
+	must(svc.Flights.CreateFlight(sys, flight))
 	seasonB := &core.Season{LoftID: loftB.ID, Name: "2026", Currency: core.EUR}
 	must(svc.Seasons.CreateSeason(sys, seasonB))
 	gift := &core.Team{LoftID: loftA.ID, UserID: users["other-fancier"].ID, Name: "Gift", Country: "NL"}
@@ -126,9 +128,28 @@ func TestPermissionMatrix(t *testing.T) {
 		{"SeasonStock", http.MethodGet, fmt.Sprintf("/api/res/v1/seasons/%d/stock", season.ID), nil, staffOfA},
 		{"ImportChipsDryRun", http.MethodPost, fmt.Sprintf("/api/res/v1/seasons/%d/chips/import?dry_run=true", season.ID),
 			func() string { return `{"file": "NL-2026-0000001,0A1B2C3D"}` }, staffOfA},
+		{"SetSeasonStatuses", http.MethodPost, fmt.Sprintf("/api/res/v1/seasons/%d/pigeon-statuses", season.ID),
+			func() string { return `{"pigeon_ids": [999999], "pigeon_status_type_id": 1}` }, map[string]int{
+				"anonymous": 401, "fancier": 403, "other-fancier": 403, "agent": 404, "merchant": 404, "other-merchant": 403, "admin": 404}},
 		{"AssignChip", http.MethodPost, fmt.Sprintf("/api/res/v1/seasons/%d/chips", season.ID),
 			func() string { return `{"ring": "NL-2026-0000001", "chip_ring": "0A1B2C3D"}` }, map[string]int{
 				"anonymous": 401, "fancier": 403, "other-fancier": 403, "agent": 400, "merchant": 400, "other-merchant": 403, "admin": 400}},
+		// The orders desk (issue 12): staff of the season's loft.
+		{"SearchSeasonOrders", http.MethodGet, fmt.Sprintf("/api/custom/v1/merchant/seasons/%d/orders?q=x&overdue=true", season.ID), nil, staffOfA},
+		{"ExportSeasonOrders", http.MethodGet, fmt.Sprintf("/api/custom/v1/merchant/seasons/%d/orders.csv", season.ID), nil, staffOfA},
+		// Transport via agents (issue 12): the agents' desk is the staff's; an order's agents are its customer's.
+		{"LoftTransports", http.MethodGet, fmt.Sprintf("/api/custom/v1/staff/lofts/%d/transports", loftA.ID), nil, staffOfA},
+		{"OrderAgentsOfNoOrder", http.MethodGet, "/api/custom/v1/user/orders/999999/agents", nil, all(401, 404)},
+		{"AnswerNoTransport", http.MethodPut, "/api/custom/v1/transports/999999/status", func() string { return `{"status": "cancelled"}` }, all(401, 404)},
+		// Basketing (issue 12): staff of the flight's loft.
+		{"BasketActiveDryRun", http.MethodPost, fmt.Sprintf("/api/res/v1/flights/%d/basket/active?dry_run=true", flight.ID), nil, staffOfA},
+		{"ImportBasketDryRun", http.MethodPost, fmt.Sprintf("/api/res/v1/flights/%d/basket/import?dry_run=true", flight.ID),
+			func() string { return `{"file": "0A1B2C3D"}` }, staffOfA},
+		{"ScanBasketChip", http.MethodPost, fmt.Sprintf("/api/res/v1/flights/%d/basket/scan", flight.ID),
+			func() string { return `{"chip_ring": "0A1B2C3D"}` }, map[string]int{
+				"anonymous": 401, "fancier": 403, "other-fancier": 403, "agent": 400, "merchant": 400, "other-merchant": 403, "admin": 400}},
+		{"Unbasket", http.MethodDelete, fmt.Sprintf("/api/res/v1/flights/%d/basketings/%d", flight.ID, pigeon.ID), nil, map[string]int{
+			"anonymous": 401, "fancier": 403, "other-fancier": 403, "agent": 404, "merchant": 404, "other-merchant": 403, "admin": 404}},
 		// B is legacy: even its own merchant and admins are refused.
 		{"LegacyFanciers", http.MethodGet, fmt.Sprintf("/api/custom/v1/staff/lofts/%d/fanciers", loftB.ID), nil, all(401, 403)},
 		{"LegacyCustomers", http.MethodGet, fmt.Sprintf("/api/custom/v1/staff/lofts/%d/customers", loftB.ID), nil, all(401, 403)},

@@ -19,12 +19,13 @@ type arrivalBatchRow struct {
 	Reads     int
 	Arrivals  int
 	Unmatched int
+	Digest    string
 	CreatedAt time.Time
 }
 
 func (r *arrivalBatchRow) core() *core.ArrivalBatch {
 	return &core.ArrivalBatch{ID: r.ID, DeviceID: r.DeviceID, Seq: r.Seq, FlightID: r.FlightID, Reads: r.Reads,
-		Arrivals: r.Arrivals, Unmatched: r.Unmatched, CreatedAt: r.CreatedAt.UTC()}
+		Arrivals: r.Arrivals, Unmatched: r.Unmatched, Digest: r.Digest, CreatedAt: r.CreatedAt.UTC()}
 }
 
 type arrivalRow struct {
@@ -64,7 +65,7 @@ func (db *DB) FindArrivalBatch(ctx context.Context, deviceID, seq int64) (*core.
 func (db *DB) CreateArrivalBatch(ctx context.Context, b *core.ArrivalBatch) error {
 	b.CreatedAt = db.now().UTC().Truncate(time.Microsecond) // as both engines store it
 	row := &arrivalBatchRow{DeviceID: b.DeviceID, Seq: b.Seq, FlightID: b.FlightID, Reads: b.Reads,
-		Arrivals: b.Arrivals, Unmatched: b.Unmatched, CreatedAt: b.CreatedAt}
+		Arrivals: b.Arrivals, Unmatched: b.Unmatched, Digest: b.Digest, CreatedAt: b.CreatedAt}
 	if _, err := db.conn(ctx).NewInsert().Model(row).Exec(ctx); err != nil {
 		return mapErr(err, "flight")
 	}
@@ -233,4 +234,13 @@ func (db *DB) FindUnmatchedReads(ctx context.Context, flightID int64) ([]*core.U
 		out[i] = &core.UnmatchedRead{ID: r.ID, FlightID: r.FlightID, BatchID: r.BatchID, ChipID: r.ChipID, AntennaID: r.AntennaID, ReadMs: r.ReadMs, Reason: r.Reason}
 	}
 	return out, nil
+}
+
+// DeleteUnmatchedReads removes reads that became arrivals.
+func (db *DB) DeleteUnmatchedReads(ctx context.Context, ids []int64) error {
+	if len(ids) == 0 {
+		return nil
+	}
+	_, err := db.conn(ctx).NewDelete().Model((*unmatchedReadRow)(nil)).Where("id IN (?)", bun.List(ids)).Exec(ctx)
+	return err
 }

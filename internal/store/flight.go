@@ -168,6 +168,20 @@ func (db *DB) CreateBasketing(ctx context.Context, b *core.Basketing) error {
 	return db.TouchFlight(ctx, b.FlightID)
 }
 
+// DeleteBasketing takes a pigeon out of a flight's basket; ENOTFOUND when it
+// was not in it.
+func (db *DB) DeleteBasketing(ctx context.Context, flightID, pigeonID int64) error {
+	res, err := db.conn(ctx).NewDelete().Model((*basketingRow)(nil)).
+		Where("flight_id = ? AND pigeon_id = ?", flightID, pigeonID).Exec(ctx)
+	if err != nil {
+		return err
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		return core.Errorf(core.ENOTFOUND, core.MsgNotInBasket)
+	}
+	return db.TouchFlight(ctx, flightID)
+}
+
 // FindBasketings lists one page of a flight's basket by basketing time, with pigeons and teams.
 func (db *DB) FindBasketings(ctx context.Context, flightID int64, offset, limit int) ([]*core.Basketing, int, error) {
 	var rows []basketingRow

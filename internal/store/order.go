@@ -2,6 +2,7 @@ package store
 
 import (
 	"context"
+	"strings"
 	"time"
 
 	"github.com/uptrace/bun"
@@ -110,6 +111,16 @@ func (db *DB) FindOrders(ctx context.Context, f core.OrderFilter) ([]*core.Order
 	}
 	if f.Status != nil {
 		q.Where("EXISTS (SELECT 1 FROM order_statuses s WHERE s.order_id = o.id AND s.status = ? AND s.id IN ("+latestStatus+"))", string(*f.Status))
+	}
+	if f.Method != nil {
+		q.Where("EXISTS (SELECT 1 FROM order_statuses s WHERE s.order_id = o.id AND s.method = ? AND s.id IN ("+latestStatus+"))", string(*f.Method))
+	}
+	if s := strings.TrimSpace(f.Search); s != "" {
+		like := "%" + strings.ToLower(s) + "%"
+		q.Where(`(lower(o.reference) LIKE ?
+		   OR o.user_id IN (SELECT id FROM users WHERE lower(first_name || ' ' || last_name) LIKE ? OR lower(email) LIKE ?)
+		   OR o.team_id IN (SELECT id FROM teams WHERE lower(name) LIKE ?)
+		   OR o.id IN (SELECT order_id FROM pigeons WHERE order_id IS NOT NULL AND lower(ring) LIKE ?))`, like, like, like, like, like)
 	}
 	if f.Open {
 		q.Where("NOT EXISTS (SELECT 1 FROM order_statuses s WHERE s.order_id = o.id AND s.status IN (?) AND s.id IN ("+latestStatus+"))",

@@ -205,6 +205,18 @@ func (db *DB) CreatePigeonStatus(ctx context.Context, s *core.PigeonStatus) erro
 	return nil
 }
 
+// DeletePigeonStatus removes a status row; ENOTFOUND.
+func (db *DB) DeletePigeonStatus(ctx context.Context, id int64) error {
+	res, err := db.conn(ctx).NewDelete().Model((*pigeonStatusRow)(nil)).Where("id = ?", id).Exec(ctx)
+	if err != nil {
+		return err
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		return core.Errorf(core.ENOTFOUND, "Status not found.")
+	}
+	return nil
+}
+
 // FindPigeonStatuses returns a pigeon's history, newest first.
 func (db *DB) FindPigeonStatuses(ctx context.Context, pigeonID int64) ([]*core.PigeonStatus, error) {
 	var rows []pigeonStatusRow

@@ -101,6 +101,27 @@ describe('intake (issue 12)', () => {
     expect(errors).toEqual([]);
   });
 
+  it('gives two birds a status with a note, and refuses the same status again naming the ring', async () => {
+    const list = page.getByTestId('intake-statuses');
+    for (const ring of rings.slice(0, 2)) {
+      await list.getByTestId('intake-pigeon-search').fill(ring);
+      const row = list.locator(`[data-testid=intake-pigeon][data-ring="${ring}"]`);
+      await row.waitFor();
+      await poll(() => list.getByTestId('intake-pigeon').count()).toBe(1);
+      await row.getByTestId('intake-pigeon-choose').check();
+    }
+    await list.getByTestId('intake-status-type').selectOption('6'); // injured
+    await list.getByTestId('intake-status-note').fill('Wing checked by the vet');
+    await list.getByTestId('intake-status-apply').click();
+    await poll(() => list.getByTestId('intake-status-done').innerText()).toBe('Status set: 2');
+    await poll(() => list.getByTestId('intake-pigeon-health').first().innerText()).toBe('Injured');
+    await shots('statuses');
+    await list.locator(`[data-testid=intake-pigeon][data-ring="${rings[1]}"]`).getByTestId('intake-pigeon-choose').check();
+    await list.getByTestId('intake-status-apply').click();
+    await poll(() => list.getByTestId('intake-status-error').innerText()).toBe(`${rings[1]}: The new status is the same as the last one`);
+    expect(errors).toEqual([]);
+  });
+
   it('reads right to left in Arabic', async () => {
     await page.getByTestId('language-picker').selectOption('ar');
     await poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');

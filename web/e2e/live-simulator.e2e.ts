@@ -116,9 +116,12 @@ describe('a race fed by the simulator', () => {
 
     // Basketing: the birds of the season go into the basket, then the flight is released.
     await setState(row, 'basketing');
-    const pigeons = await api<{ data: { id: number }[] }>('GET', `/api/public/seasons/${season.id}/pigeons?per_page=100`);
-    expect(pigeons.data.length).toBeGreaterThanOrEqual(BIRDS);
-    for (const p of pigeons.data.slice(0, BIRDS)) await api('POST', '/api/res/v1/basketings', { flight_id: flightId, pigeon_id: p.id });
+    type Listed = { id: number; latest_pigeon_health_status?: { pigeon_status_type: { code: string } } };
+    const pigeons = await api<{ data: Listed[] }>('GET', `/api/public/seasons/${season.id}/pigeons?per_page=100`);
+    // Only birds that race go in (reserves, lost and dead birds are refused).
+    const racing = pigeons.data.filter((p) => ['active', 'activated_reserve'].includes(p.latest_pigeon_health_status?.pigeon_status_type.code ?? ''));
+    expect(racing.length).toBeGreaterThanOrEqual(BIRDS);
+    for (const p of racing.slice(0, BIRDS)) await api('POST', '/api/res/v1/basketings', { flight_id: flightId, pigeon_id: p.id });
     await setState(row, 'released');
 
     // The devices tab: a clock, whose key is shown once.

@@ -153,6 +153,35 @@ describe('registration, orders and payment (issue 6)', () => {
     // A confirmed order shows until when it must be paid.
     expect(await row.getByTestId('staff-order-deadline').innerText()).toMatch(/^Pay by /);
 
+    // The desk: a search by the first pigeon's ring finds the order; opened, it shows positions and
+    // history; the export writes the selection as CSV.
+    await page.getByTestId('status-filter').selectOption('');
+    await page.getByTestId('order-search').fill(firstRing);
+    await page.waitForFunction((ref) => {
+      const cards = Array.from(document.querySelectorAll('[data-testid=staff-order]'));
+      return cards.length === 1 && cards[0]!.getAttribute('data-reference') === ref;
+    }, reference);
+    await row.getByTestId('staff-order-open').click();
+    await row.getByTestId('staff-order-positions').waitFor();
+    await row.getByTestId('staff-order-pigeons').getByText(firstRing).waitFor();
+    expect(await row.getByTestId('order-history').innerText()).toContain('Customer');
+    await screenshot(page, 'overview-order-detail');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('orders-export').click()]);
+    const csv = await new Promise<string>((res, rej) => {
+      void download.createReadStream().then((stream) => {
+        let text = '';
+        stream.on('data', (c: Buffer) => (text += c.toString()));
+        stream.on('end', () => res(text));
+        stream.on('error', rej);
+      }, rej);
+    });
+    const lines = csv.trim().split('\n');
+    expect(lines[0]).toMatch(/^reference,created_at,status,method,customer,email,team,country/);
+    expect(lines.length).toBe(2);
+    expect(lines[1]).toContain(`${reference},`);
+    expect(lines[1]).toContain(',confirmed,');
+    await page.getByTestId('order-search').fill('');
+
     // Usable at 360 px: the order list, the due dates and products editors.
     await page.setViewportSize({ width: 360, height: 780 });
     await screenshot(page, 'overview-orders-360');
@@ -184,6 +213,8 @@ describe('registration, orders and payment (issue 6)', () => {
     await page.goto(`${base}${orderPath}`);
     await page.getByTestId('payment-panel').waitFor();
     expect(await status(page)).toBe('confirmed');
+    // The customer sees until when to pay, as the desk does.
+    expect(await page.getByTestId('payment-deadline').innerText()).toMatch(/^Pay by /);
     expect(await page.getByTestId('bank-reference').innerText()).toBe(reference);
     expect(await page.getByTestId('bank-iban').innerText()).toBe('DE89370400440532013000');
     await screenshot(page, 'registration-confirmed-payment');

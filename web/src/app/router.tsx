@@ -30,6 +30,7 @@ const defaultRoutes: RouteObject[] = [
   { path: paths.adminSeasonCreate.path, lazy: () => import('./routes/admin-season-create') },
   { path: paths.adminSeason.path, lazy: () => import('./routes/admin-season') },
   { path: paths.adminSeasonIntake.path, lazy: () => import('./routes/admin-season-intake') },
+  { path: paths.adminFlightBasketing.path, lazy: () => import('./routes/admin-flight-basketing') },
   { path: paths.adminUsers.path, lazy: () => import('./routes/admin-users') },
   { path: paths.adminUser.path, lazy: () => import('./routes/admin-user') },
   { path: paths.healthcheck.path, lazy: () => import('./routes/healthcheck') },

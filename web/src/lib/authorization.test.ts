@@ -51,8 +51,11 @@ describe('overview link', () => {
   it('is /overview for more than one loft', () => {
     expect(overviewHref(user([perm(1, { is_merchant: true }), perm(2, { is_merchant: true })]))).toBe('/overview');
   });
-  it('is absent for agents, inactive merchants, fanciers and anonymous users', () => {
-    expect(overviewHref(agent)).toBeNull();
+  it("is the agents' desk: an agent's loft overview, and the list with a loft merchanted beside it", () => {
+    expect(overviewHref(agent)).toBe('/overview/2');
+    expect(overviewHref(user([perm(1, { is_merchant: true }), perm(2, { is_agent: true })]))).toBe('/overview');
+  });
+  it('is absent for inactive merchants, fanciers and anonymous users', () => {
     expect(overviewHref(inactiveMerchant)).toBeNull();
     expect(overviewHref(fancier)).toBeNull();
     expect(overviewHref(null)).toBeNull();

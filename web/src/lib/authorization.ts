@@ -26,6 +26,11 @@ export function merchantLofts(user: User | null): number[] {
   return [...new Set((user?.permissions ?? []).filter((p) => p.is_active && p.is_merchant).map((p) => p.loft_id))];
 }
 
+/** The lofts the user is an active merchant or agent of, each once: their overviews (the agents' desk). */
+export function staffLofts(user: User | null): number[] {
+  return [...new Set((user?.permissions ?? []).filter((p) => p.is_active && (p.is_merchant || p.is_agent)).map((p) => p.loft_id))];
+}
+
 /** The back office's sections a user may open, in menu order. */
 export function adminSections(user: User | null): ('lofts' | 'seasons' | 'users')[] {
   if (user?.isAdmin) return ['lofts', 'seasons', 'users'];
@@ -43,11 +48,11 @@ export function adminHref(user: User | null): string | null {
 }
 
 /**
- * SPEC §2: the overview link — `/overview` for an active merchant of more than one loft,
- * `/overview/{id}` for exactly one, none otherwise.
+ * SPEC §2: the overview link — `/overview` for an active merchant (or agent: it is their desk) of more
+ * than one loft, `/overview/{id}` for exactly one, none otherwise.
  */
 export function overviewHref(user: User | null): string | null {
-  const lofts = merchantLofts(user);
+  const lofts = staffLofts(user);
   if (lofts.length > 1) return '/overview';
   if (lofts.length === 1) return `/overview/${lofts[0]}`;
   return null;

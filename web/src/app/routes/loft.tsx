@@ -19,7 +19,7 @@ const later = (node: ReactNode) => <Suspense fallback={<Loader mx="auto" />}>{no
 
 function flightSlots(loft: Loft): LoftTabSlots {
   return {
-    aces: (seasonId) => later(<AcesTab seasonId={seasonId} fields={displaySwitches(loft, 'aces')} />),
+    aces: (seasonId) => later(<AcesTab seasonId={seasonId} fields={displaySwitches(loft, 'aces')} unit={loft.unit} />),
     activeFlights: (seasonId) => later(<FlightList loftId={loft.id} seasonId={seasonId} unit={loft.unit} active />),
     flights: (seasonId) => later(<FlightList loftId={loft.id} seasonId={seasonId} unit={loft.unit} />),
   };

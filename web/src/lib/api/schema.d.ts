@@ -261,9 +261,29 @@ export interface paths {
         };
         /**
          * A season's orders
-         * @description Staff of the loft; newest first, paged, by latest status.
+         * @description Staff of the loft; newest first, paged, with the customer and payment deadline; filters: latest status, payment method, overdue, and a search in reference, customer name or e-mail, team and pigeon rings.
          */
         get: operations["list-season-orders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom/v1/merchant/seasons/{id}/orders.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export a season's orders as CSV
+         * @description Staff of the loft: every order the same filters select, one row each (amounts in units with two decimals).
+         */
+        get: operations["export-season-orders"];
         put?: never;
         post?: never;
         delete?: never;
@@ -411,6 +431,46 @@ export interface paths {
          * @description Merchants of the loft and admins; the history keeps its text.
          */
         delete: operations["delete-loft-note"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom/v1/staff/lofts/{id}/transports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A loft's transport requests
+         * @description Staff of the loft (the agents' desk): newest first, with the order, its customer and places; filter by latest status.
+         */
+        get: operations["list-loft-transports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom/v1/transports/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Confirm, reject or cancel a transport request
+         * @description Staff of the loft confirm or reject (with a reason); the customer cancels; only while it is pending. Recorded as history.
+         */
+        put: operations["answer-transport"];
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -578,6 +638,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/custom/v1/user/orders/{id}/agents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The agents who can carry an order's pigeons
+         * @description For the order's customer: the loft's active agents.
+         */
+        get: operations["list-order-agents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/custom/v1/user/orders/{id}/cancel": {
         parameters: {
             query?: never;
@@ -652,6 +732,26 @@ export interface paths {
         get: operations["get-order-payment"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom/v1/user/orders/{id}/transports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask an agent to carry an order's pigeons
+         * @description The customer of a confirmed or paid order: an agent of the loft ('select an agent for the transport'), the pickup address and a date from today on; one request waits or stands at a time. Its answers are history.
+         */
+        post: operations["request-transport"];
         delete?: never;
         options?: never;
         head?: never;
@@ -746,7 +846,7 @@ export interface paths {
         put?: never;
         /**
          * Send a batch of chip reads
-         * @description Devices authenticate with their own key, created by a merchant: header `Authorization: Device <key>`. The first read of a basketed pigeon is its arrival, however many antennas read it; across batches the earliest read wins. Reads of chips not in the basket, or before the release, are kept as unmatched. A batch is stored in one transaction. Batches are idempotent by (device, seq): resend a batch whose answer was lost with the same seq and it changes nothing and answers the same.
+         * @description Devices authenticate with their own key, created by a merchant: header `Authorization: Device <key>`. The first read of a basketed pigeon is its arrival, however many antennas read it; across batches the earliest read wins. Reads of chips not in the basket, before the release, or more than 5 minutes ahead of the server's clock are kept as unmatched. A batch is stored in one transaction. Batches are idempotent by (device, seq): resend a batch whose answer was lost with the same seq and reads and it changes nothing and answers the same; a seq sent before with other reads answers 409.
          */
         post: operations["device-post-arrivals"];
         delete?: never;
@@ -1291,7 +1391,7 @@ export interface paths {
         put?: never;
         /**
          * Basket a pigeon
-         * @description Staff of the loft, before the release; the pigeon needs a chip ring.
+         * @description Staff of the loft, before the release; the bird needs a chip ring and an active status (active or activated reserve); lost, dead or injured birds stay out.
          */
         post: operations["create-basketing"];
         delete?: never;
@@ -1397,6 +1497,86 @@ export interface paths {
         put: operations["update-flight"];
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/res/v1/flights/{id}/basket/active": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Basket every active bird
+         * @description Staff of the loft, before the release: every active bird and activated reserve of the season not in the basket yet; those without a chip ring are listed as refused. With dry_run nothing is written.
+         */
+        post: operations["basket-active-birds"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/res/v1/flights/{id}/basket/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Basket the birds of a clock's basketing file
+         * @description Staff of the loft, before the release. Every row's outcome (added, already, refused with its reason, unknown_chip, duplicate, invalid); with dry_run nothing is written, else all rows go in or, when any cannot, none (400).
+         */
+        post: operations["import-basket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/res/v1/flights/{id}/basket/scan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Basket the bird with a scanned chip
+         * @description Staff of the loft, before the release; the bird needs a chip ring and an active status (active or activated reserve); lost, dead or injured birds stay out. A bird that cannot go in is refused with its reason (400), one in the basket already answers 409.
+         */
+        post: operations["scan-basket-chip"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/res/v1/flights/{id}/basketings/{pigeonId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Take a bird out of the basket
+         * @description Staff of the loft, before the release. 204.
+         */
+        delete: operations["delete-basketing"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1809,6 +1989,26 @@ export interface paths {
          * @description A new draft season with the source's settings, its due dates and product periods moved by one year (29 February becomes 28 February) and its products, in the same loft or another one the caller manages. Recorded in both seasons' audit logs.
          */
         post: operations["copy-season"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/res/v1/seasons/{id}/pigeon-statuses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give a selection of pigeons a status
+         * @description Staff of the season's loft: one health or progressive status with a note for each pigeon, as history rows; all or none (a pigeon whose latest status is the same refuses the lot, named by its ring). 204.
+         */
+        post: operations["set-season-pigeon-statuses"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2253,6 +2453,31 @@ export interface components {
             bic: string;
             holder: string;
             iban: string;
+        };
+        BasketImportInput: {
+            /** @description One chip per line, or CSV (comma, semicolon or tab) whose header names the chip column (chip or chip_ring); without it the last field is the chip */
+            file: string;
+        };
+        BasketPlan: {
+            rows: components["schemas"]["BasketRow"][] | null;
+            written: boolean;
+        };
+        BasketRow: {
+            chip_ring: string;
+            /** Format: int64 */
+            line: number;
+            /** @enum {string} */
+            outcome: "added" | "already" | "refused" | "unknown_chip" | "duplicate" | "invalid";
+            /** Format: int64 */
+            pigeon_id?: number;
+            pigeon_name?: string;
+            /** @description Why a refused bird cannot be basketed */
+            reason?: string;
+            ring?: string;
+        };
+        BasketScanInput: {
+            /** @description The chip id (spaces and dashes are dropped) */
+            chip_ring: string;
         };
         Basketing: {
             /** Format: date-time */
@@ -3190,6 +3415,8 @@ export interface components {
             /** Format: int64 */
             id: number;
             latest_order_status: components["schemas"]["OrderStatusEntry"];
+            /** @description The newest transport request of the order (SPEC §3) */
+            latest_transportation?: components["schemas"]["Transport"];
             /** @description The statuses the caller may set next (order_status_type codes); the order lifecycle of SPEC §4 for the caller's role */
             next_statuses: ("pending" | "confirmed" | "rejected" | "cancelled" | "cancelled_unpaid" | "paid_online" | "paid_manually" | "payment_revoked")[];
             order_positions: components["schemas"]["OrderPosition"][] | null;
@@ -3199,7 +3426,7 @@ export interface components {
             paid: boolean;
             /**
              * Format: date-time
-             * @description A confirmed order is cancelled unpaid after this; in the staff's order lists
+             * @description A confirmed (or revoked) order is cancelled unpaid after this
              */
             payment_deadline?: string;
             /** Format: int64 */
@@ -3380,6 +3607,8 @@ export interface components {
             is_merchant?: boolean;
         };
         Pigeon: {
+            /** @description The activation products the pigeon may be ordered for now (SPEC §4 derived groups) */
+            activations?: ("reserve_activation" | "final_flight_activation")[] | null;
             color: string;
             /** Format: int64 */
             id: number;
@@ -3396,6 +3625,8 @@ export interface components {
             team_id: number;
         };
         PigeonDetail: {
+            /** @description The activation products the pigeon may be ordered for now (SPEC §4 derived groups) */
+            activations?: ("reserve_activation" | "final_flight_activation")[] | null;
             color: string;
             /** Format: int64 */
             id: number;
@@ -3893,6 +4124,15 @@ export interface components {
             /** @enum {string} */
             state: "draft" | "in_progress" | "over";
         };
+        SeasonStatusesInput: {
+            note?: string;
+            pigeon_ids: number[] | null;
+            /**
+             * Format: int64
+             * @description 1–9 health, 10–12 progressive
+             */
+            pigeon_status_type_id: number;
+        };
         SeasonStock: {
             /**
              * Format: int64
@@ -4106,6 +4346,80 @@ export interface components {
             /** @description ISO 3166 alpha-2 code */
             country?: string;
             name?: string;
+        };
+        Transport: {
+            address: string;
+            agent: components["schemas"]["TransportAgent"];
+            /** Format: date-time */
+            created_at: string;
+            /** @description Newest first; in single answers */
+            history?: components["schemas"]["TransportStatusEntry"][] | null;
+            /** Format: int64 */
+            id: number;
+            latest_transportation_status: components["schemas"]["TransportStatusEntry"];
+            /** Format: int64 */
+            order_id: number;
+            /** Format: date */
+            pickup_date: string;
+        };
+        TransportAgent: {
+            email: string;
+            /** Format: int64 */
+            id: number;
+            name: string;
+        };
+        TransportAnswer: {
+            /** @description Required to reject */
+            note?: string;
+            /**
+             * @description Staff confirm or reject; the customer cancels
+             * @enum {string}
+             */
+            status: "confirmed" | "rejected" | "cancelled";
+        };
+        TransportDeskRow: {
+            address: string;
+            agent: components["schemas"]["TransportAgent"];
+            /** Format: date-time */
+            created_at: string;
+            customer: components["schemas"]["OrderCustomer"];
+            /** @description Newest first; in single answers */
+            history?: components["schemas"]["TransportStatusEntry"][] | null;
+            /** Format: int64 */
+            id: number;
+            latest_transportation_status: components["schemas"]["TransportStatusEntry"];
+            /** Format: int64 */
+            order_id: number;
+            order_status_type: string;
+            /** Format: date */
+            pickup_date: string;
+            /** Format: int64 */
+            pigeons_active: number;
+            /** Format: int64 */
+            pigeons_reserve: number;
+            reference: string;
+        };
+        TransportInput: {
+            address: string;
+            /**
+             * Format: int64
+             * @description One of the loft's agents (GET …/agents)
+             */
+            agent_id: number;
+            /** Format: date */
+            pickup_date: string;
+        };
+        TransportStatusEntry: {
+            /** Format: date-time */
+            created_at: string;
+            /** Format: int64 */
+            created_by?: number;
+            /** Format: int64 */
+            id: number;
+            /** @description The agent's reason for a rejection, or a remark */
+            note: string;
+            /** @enum {string} */
+            transport_status_type: "pending" | "confirmed" | "rejected" | "cancelled";
         };
         UserDetail: {
             blocked: boolean;
@@ -4718,6 +5032,12 @@ export interface operations {
         parameters: {
             query?: {
                 status?: "pending" | "confirmed" | "rejected" | "cancelled" | "cancelled_unpaid" | "paid_online" | "paid_manually" | "payment_revoked" | "";
+                /** @description How the order was paid (its latest status) */
+                method?: "card" | "bank_transfer" | "cash" | "manual" | "";
+                /** @description Part of the reference, the customer's name or e-mail, the team or a pigeon's ring */
+                q?: string;
+                /** @description Only confirmed orders past their payment deadline */
+                overdue?: boolean;
                 /** @description Page number, from 1 */
                 page?: number;
                 /** @description Rows per page: 25, 50 or 100 */
@@ -4738,6 +5058,48 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OrderPage"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "export-season-orders": {
+        parameters: {
+            query?: {
+                status?: "pending" | "confirmed" | "rejected" | "cancelled" | "cancelled_unpaid" | "paid_online" | "paid_manually" | "payment_revoked" | "";
+                /** @description How the order was paid (its latest status) */
+                method?: "card" | "bank_transfer" | "cash" | "manual" | "";
+                /** @description Part of the reference, the customer's name or e-mail, the team or a pigeon's ring */
+                q?: string;
+                /** @description Only confirmed orders past their payment deadline */
+                overdue?: boolean;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV */
+            200: {
+                headers: {
+                    "Content-Disposition"?: string;
+                    "Content-Type"?: string;
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": unknown;
                 };
             };
             /** @description Error */
@@ -5011,6 +5373,74 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "list-loft-transports": {
+        parameters: {
+            query?: {
+                status?: "pending" | "confirmed" | "rejected" | "cancelled" | "";
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransportDeskRow"][] | null;
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "answer-transport": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TransportAnswer"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Transport"];
+                };
             };
             /** @description Error */
             default: {
@@ -5332,6 +5762,37 @@ export interface operations {
             };
         };
     };
+    "list-order-agents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransportAgent"][] | null;
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     "cancel-order": {
         parameters: {
             query?: never;
@@ -5448,6 +5909,41 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PaymentInfo"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "request-transport": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TransportInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Transport"];
                 };
             };
             /** @description Error */
@@ -6822,6 +7318,143 @@ export interface operations {
             };
         };
     };
+    "basket-active-birds": {
+        parameters: {
+            query?: {
+                /** @description Only check which birds would go in */
+                dry_run?: boolean;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BasketPlan"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "import-basket": {
+        parameters: {
+            query?: {
+                /** @description Only check the rows */
+                dry_run?: boolean;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BasketImportInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BasketPlan"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "scan-basket-chip": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BasketScanInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Basketing"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "delete-basketing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                pigeonId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     "get-flight-history": {
         parameters: {
             query?: never;
@@ -7611,6 +8244,39 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Season"];
                 };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "set-season-pigeon-statuses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SeasonStatusesInput"];
+            };
+        };
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Error */
             default: {

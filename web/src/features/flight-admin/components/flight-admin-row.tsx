@@ -46,6 +46,9 @@ export function FlightAdminRow({ loftId, seasonId, unit, flight }: { loftId: num
           <Button size="xs" variant="light" disabled={state === flight.state} loading={change.isPending} onClick={onState} data-testid="flight-state-save">
             {t('flightAdmin.setState')}
           </Button>
+          <Button size="xs" variant="light" component={Link} to={paths.adminFlightBasketing.getHref(flight.id)} data-testid="flight-basketing">
+            {t('basketing.open')}
+          </Button>
           <Button size="xs" variant={editing ? 'filled' : 'default'} onClick={() => setEditing((e) => !e)} data-testid="flight-edit">
             {t('flightAdmin.edit')}
           </Button>

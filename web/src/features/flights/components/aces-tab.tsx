@@ -8,12 +8,13 @@ import { useCountryName } from '@/lib/countries/get-countries';
 import { ACE_SCHEMES, useSeasonAces, type AcePigeon, type AceScheme } from '../api/get-season-aces';
 import { aceColumns, type AceColumn, type Switches } from '../lib/columns';
 import { formatSpeed } from '../lib/live-patch';
+import { speedUnit } from './result-table';
 import classes from './flights.module.css';
 
-type Props = { seasonId?: number; fields: Switches };
+type Props = { seasonId?: number; fields: Switches; unit?: 'km' | 'mile' };
 
 /** The season's ace pigeon ranking under a chosen scheme; the loft's aces switches choose the columns. */
-export function AcesTab({ seasonId, fields }: Props) {
+export function AcesTab({ seasonId, fields, unit }: Props) {
   const { t } = useTranslation();
   const countryName = useCountryName();
   const [scheme, setScheme] = useState<AceScheme>('total_time');
@@ -62,7 +63,9 @@ export function AcesTab({ seasonId, fields }: Props) {
               <Table.Thead>
                 <Table.Tr>
                   {columns.map((c) => (
-                    <Table.Th key={c}>{c === 'score' ? t(`aces.score.${scheme}`) : t(`flights.columns.${c}`)}</Table.Th>
+                    <Table.Th key={c}>
+                      {c === 'score' ? t(`aces.score.${scheme}`) : c === 'speed' ? `${t('flights.columns.speed')} (${speedUnit(unit)})` : t(`flights.columns.${c}`)}
+                    </Table.Th>
                   ))}
                 </Table.Tr>
               </Table.Thead>

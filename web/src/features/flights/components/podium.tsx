@@ -1,25 +1,37 @@
 import { Stack, Text } from '@mantine/core';
 import { formatSpeed, type ResultRow } from '../lib/live-patch';
 import classes from './flights.module.css';
+import { speedUnit } from './result-table';
 
-/** The steps in the order shown: second (silver), first (gold), third (bronze). */
-const STEPS = [
-  { height: 150, color: 'var(--mantine-color-gray-4)' },
-  { height: 200, color: 'var(--mantine-color-yellow-4)' },
-  { height: 110, color: 'var(--mantine-color-orange-4)' },
-];
+/** The step of each place: first (gold), second (silver), third (bronze). */
+const STEPS: Record<number, { height: number; color: string }> = {
+  1: { height: 200, color: 'var(--mantine-color-yellow-4)' },
+  2: { height: 150, color: 'var(--mantine-color-gray-4)' },
+  3: { height: 110, color: 'var(--mantine-color-orange-4)' },
+};
+/** An empty step where fewer than three birds are home: second, first, third in the order shown. */
+const EMPTY = [STEPS[2]!, STEPS[1]!, STEPS[3]!];
 
-/** The first three birds on a podium: second left, first in the middle, third right. */
-export function Podium({ rows, large = false }: { rows: ResultRow[]; large?: boolean }) {
+/**
+ * The first three birds on a podium: second left, first in the middle, third right. A step follows the
+ * bird's place, not its position: birds that share first place both stand on gold, as the ranking says.
+ */
+export function Podium({ rows, unit, large = false }: { rows: ResultRow[]; unit?: 'km' | 'mile'; large?: boolean }) {
   // Order shown: 2nd, 1st, 3rd.
   const order = [rows[1], rows[0], rows[2]];
   return (
     <div className={classes.podium} data-testid="podium">
       {order.map((row, i) => {
-        const step = STEPS[i]!;
-        if (!row) return <div key={i} className={classes.step} style={{ minHeight: step.height * (large ? 1.5 : 1) }} />;
+        if (!row) return <div key={i} className={classes.step} style={{ minHeight: EMPTY[i]!.height * (large ? 1.5 : 1) }} />;
+        const step = STEPS[Math.min(row.rank, 3)]!;
         return (
-          <div key={row.pigeon_id} className={classes.step} style={{ minHeight: step.height * (large ? 1.5 : 1), background: step.color }}>
+          <div
+            key={row.pigeon_id}
+            className={classes.step}
+            style={{ minHeight: step.height * (large ? 1.5 : 1), background: step.color }}
+            data-testid="podium-step"
+            data-rank={row.rank}
+          >
             <Stack gap={2}>
               <Text fz={large ? 48 : 28} fw={800}>
                 {row.rank}
@@ -29,7 +41,7 @@ export function Podium({ rows, large = false }: { rows: ResultRow[]; large?: boo
               </Text>
               <Text fz={large ? 'lg' : 'sm'}>{row.fancier}</Text>
               <Text fz={large ? 'lg' : 'sm'} ff="monospace">
-                {row.time} · {formatSpeed(row.speed)}
+                {row.time} · {formatSpeed(row.speed)} {speedUnit(unit)}
               </Text>
             </Stack>
           </div>

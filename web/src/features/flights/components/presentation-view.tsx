@@ -123,7 +123,7 @@ function PodiumSlide({ flight }: { flight: FlightDetail }) {
         {t('flights.noResults')}
       </Text>
     );
-  return <Podium rows={rows} large />;
+  return <Podium rows={rows} unit={flight.unit} large />;
 }
 
 function ProgressSlide({ flight }: { flight: FlightDetail }) {

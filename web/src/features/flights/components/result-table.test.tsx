@@ -45,13 +45,18 @@ describe('ResultTable', () => {
     const headers = within(screen.getByTestId('results-table'))
       .getAllByRole('columnheader')
       .map((h) => h.textContent);
-    expect(headers).toEqual(['Rank', 'Ring', 'Pigeon name', 'Fancier', 'Speed']);
+    expect(headers).toEqual(['Rank', 'Ring', 'Pigeon name', 'Fancier', 'Speed (m/min)']);
     const trs = screen.getAllByTestId('result-row');
     expect(trs.map((tr) => tr.getAttribute('data-pigeon'))).toEqual(['1', '2', '3']);
     expect(trs[1]).toHaveAttribute('data-mine', 'true');
     expect(trs[0]).not.toHaveAttribute('data-mine');
     expect(trs[2]).toHaveAttribute('data-new', 'true');
     expect(trs[0]!.textContent).toContain('1300.50');
+  });
+
+  it('says the speed of a mile loft in yards per minute', () => {
+    wrap(<ResultTable rows={rows} columns={resultColumns({})} unit="mile" />);
+    expect(screen.getByRole('columnheader', { name: 'Speed (yd/min)' })).toBeInTheDocument();
   });
 });
 
@@ -63,5 +68,13 @@ describe('Podium', () => {
     const heights = steps.map((s) => parseInt(s.style.minHeight, 10));
     expect(heights[1]).toBeGreaterThan(heights[0]!);
     expect(heights[0]).toBeGreaterThan(heights[2]!);
+  });
+
+  it('puts birds that share first place both on the gold step, as the ranking does', () => {
+    wrap(<Podium rows={[rows[0]!, { ...rows[1]!, rank: 1 }, rows[2]!]} unit="km" />);
+    const steps = screen.getAllByTestId('podium-step');
+    expect(steps.map((s) => s.getAttribute('data-rank'))).toEqual(['1', '1', '3']);
+    expect(steps[0]!.style.background).toBe(steps[1]!.style.background);
+    expect(steps[0]!.textContent).toContain('m/min');
   });
 });

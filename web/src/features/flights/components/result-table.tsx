@@ -14,11 +14,16 @@ type Props = {
   mine?: ReadonlySet<number>;
   /** Arrivals of the last seconds: flashed. */
   fresh?: ReadonlySet<number>;
+  /** The loft's unit: the speed column says metres or yards per minute. */
+  unit?: 'km' | 'mile';
   testId?: string;
 };
 
+/** The unit of a speed column: metres per minute for km lofts, yards for mile lofts. */
+export const speedUnit = (unit: 'km' | 'mile' | undefined) => (unit === 'mile' ? 'yd/min' : 'm/min');
+
 /** Ranked arrivals; the loft's results switches choose the columns. */
-export function ResultTable({ rows, columns, mine, fresh, testId = 'results-table' }: Props) {
+export function ResultTable({ rows, columns, mine, fresh, unit, testId = 'results-table' }: Props) {
   const { t } = useTranslation();
   const { intlLocale } = useLanguage();
   const countryName = useCountryName();
@@ -50,7 +55,7 @@ export function ResultTable({ rows, columns, mine, fresh, testId = 'results-tabl
         <Table.Thead>
           <Table.Tr>
             {columns.map((col) => (
-              <Table.Th key={col}>{t(`flights.columns.${col}`)}</Table.Th>
+              <Table.Th key={col}>{col === 'speed' ? `${t('flights.columns.speed')} (${speedUnit(unit)})` : t(`flights.columns.${col}`)}</Table.Th>
             ))}
           </Table.Tr>
         </Table.Thead>

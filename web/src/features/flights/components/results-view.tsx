@@ -38,7 +38,7 @@ export function ResultsView({ flight, mine, fresh }: Props) {
         <EmptyState testId="results-empty">{t('flights.noResults')}</EmptyState>
       ) : (
         <>
-          <ResultTable rows={rows} columns={columns} mine={mine} fresh={fresh} />
+          <ResultTable rows={rows} columns={columns} mine={mine} fresh={fresh} unit={flight.unit} />
           <Paging
             page={page}
             perPage={perPage}

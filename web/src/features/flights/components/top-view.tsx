@@ -20,11 +20,11 @@ export function TopView({ flight, mine, fresh }: { flight: FlightDetail; mine: R
   if (rows.length === 0) return <EmptyState testId="top-empty">{t('flights.noResults')}</EmptyState>;
   return (
     <Stack>
-      <Podium rows={rows} />
+      <Podium rows={rows} unit={flight.unit} />
       <Title order={2} fz="h4">
         {t('flights.topTitle', { n: TOP_PLACES })}
       </Title>
-      <ResultTable rows={rows} columns={resultColumns(areaSwitches(flight.display_fields, 'results'))} mine={mine} fresh={fresh} testId="top-table" />
+      <ResultTable rows={rows} columns={resultColumns(areaSwitches(flight.display_fields, 'results'))} mine={mine} fresh={fresh} unit={flight.unit} testId="top-table" />
     </Stack>
   );
 }

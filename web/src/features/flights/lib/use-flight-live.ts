@@ -19,7 +19,8 @@ export function applyFlightEvent(qc: QueryClient, flightId: number, ev: FlightEv
 
 /**
  * Follows the flight's live channel with the centrifuge client (loaded only here): each event patches the
- * cached results and the live feed at once, then the flight and its result pages are refetched (throttled).
+ * cached results and the live feed at once, then the flight, its result pages and its basketing list are
+ * refetched (throttled; an event without arrivals is a reload: basketing, an edit).
  * A reconnect recovers missed events from the channel history; when recovery fails everything is refetched.
  * `onArrivals` hears every new arrival (sound, highlighting).
  */
@@ -42,6 +43,7 @@ export function useFlightLive(flightId: number, channel: string, enabled: boolea
         timer = undefined;
         void qc.invalidateQueries({ queryKey: flightKeys.detail(flightId) });
         void qc.invalidateQueries({ queryKey: flightKeys.results(flightId) });
+        void qc.invalidateQueries({ queryKey: flightKeys.basketings(flightId) });
       }, REFETCH_THROTTLE_MS);
     };
     void import('centrifuge').then(({ Centrifuge }) => {

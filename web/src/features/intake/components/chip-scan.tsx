@@ -1,6 +1,7 @@
-import { Badge, Button, Group, List, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ScanLog } from '@/components/ui/scan-log';
 import { ApiError } from '@/lib/api/api-error';
 import { fieldError } from '@/lib/api/field-error';
 import { useAssignChip } from '../api/assign-chip';
@@ -81,31 +82,13 @@ export function ChipScan({ seasonId }: { seasonId: number }) {
           </Button>
         </Group>
       </form>
-      {scans.length === 0 ? (
-        <Text size="sm" c="dimmed" data-testid="chip-scan-empty">
-          {t('intake.scan.empty')}
-        </Text>
-      ) : (
-        <List spacing={4} listStyleType="none" data-testid="chip-scan-log">
-          {scans.map((s, i) => (
-            <List.Item key={i} data-testid="chip-scan-entry" data-ok={!s.error}>
-              <Group gap="xs" wrap="wrap">
-                <Badge color={s.error ? 'red' : 'green'} variant="light">
-                  {s.error ? t('intake.scan.refused') : t('intake.scan.assigned')}
-                </Badge>
-                <Text size="sm" ff="monospace">
-                  {s.ring} → {s.chip}
-                </Text>
-                {s.error && (
-                  <Text size="sm" c="red">
-                    {s.error}
-                  </Text>
-                )}
-              </Group>
-            </List.Item>
-          ))}
-        </List>
-      )}
+      <ScanLog
+        scans={scans.map((s) => ({ text: `${s.ring} → ${s.chip}`, error: s.error }))}
+        testId="chip-scan"
+        empty={t('intake.scan.empty')}
+        ok={t('intake.scan.assigned')}
+        refused={t('intake.scan.refused')}
+      />
     </Stack>
   );
 }

@@ -1,30 +1,13 @@
-import { Button, Paper, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Button, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AdminPage } from '@/components/layouts/admin-page';
+import { Panel } from '@/components/ui/panel';
 import { paths } from '@/config/paths';
 import { ChipImport } from './chip-import';
 import { ChipScan } from './chip-scan';
+import { PigeonStatuses } from './pigeon-statuses';
 import { StockCounts } from './stock-counts';
-
-function Part({ title, hint, testId, children }: { title: string; hint: string; testId: string; children: ReactNode }) {
-  return (
-    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} component="section" aria-label={title} data-testid={testId}>
-      <Stack gap="sm">
-        <div>
-          <Title order={2} fz="h4">
-            {title}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {hint}
-          </Text>
-        </div>
-        {children}
-      </Stack>
-    </Paper>
-  );
-}
 
 /** `/admin/seasons/{id}/intake`: the birds arrive at the loft and get their chip rings; the season's stock. */
 export function IntakePage({ seasonId }: { seasonId: number }) {
@@ -40,12 +23,15 @@ export function IntakePage({ seasonId }: { seasonId: number }) {
     >
       <Stack gap="md">
         <StockCounts seasonId={seasonId} />
-        <Part title={t('intake.scan.title')} hint={t('intake.scan.hint')} testId="intake-scan">
+        <Panel title={t('intake.scan.title')} hint={t('intake.scan.hint')} testId="intake-scan">
           <ChipScan seasonId={seasonId} />
-        </Part>
-        <Part title={t('intake.import.title')} hint={t('intake.import.hint')} testId="intake-import">
+        </Panel>
+        <Panel title={t('intake.import.title')} hint={t('intake.import.hint')} testId="intake-import">
           <ChipImport seasonId={seasonId} />
-        </Part>
+        </Panel>
+        <Panel title={t('intake.statuses.title')} hint={t('intake.statuses.hint')} testId="intake-statuses">
+          <PigeonStatuses seasonId={seasonId} />
+        </Panel>
       </Stack>
     </AdminPage>
   );

@@ -1,12 +1,11 @@
 import { Anchor, Badge, Group, Loader, SegmentedControl, Stack, Table, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Paging, toPageSize } from '@/components/ui/paging';
+import { Paging } from '@/components/ui/paging';
 import { paths } from '@/config/paths';
 import { useCountryName } from '@/lib/countries/get-countries';
+import { useListParams } from '@/lib/list-params';
 import { useAdminLofts, type ArchivedFilter } from '../api/get-admin-lofts';
 
 const FILTERS: ArchivedFilter[] = ['exclude', 'include', 'only'];
@@ -17,38 +16,8 @@ const PACKAGE_COLORS = { legacy: 'gray', basic: 'blue', premium: 'grape' } as co
 export function AdminLoftList() {
   const { t } = useTranslation();
   const countryName = useCountryName();
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const perPage = toPageSize(params.get('per_page'));
-  const search = params.get('search') ?? '';
+  const { params, page, perPage, search, text, setText, set } = useListParams();
   const archived = asFilter(params.get('archived'));
-  const [text, setText] = useState(search);
-  const [debounced] = useDebouncedValue(text, 300);
-  const set = (patch: Record<string, string | null>) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        for (const [k, v] of Object.entries(patch)) {
-          if (v) next.set(k, v);
-          else next.delete(k);
-        }
-        return next;
-      },
-      { replace: true },
-    );
-  useEffect(() => {
-    if (debounced === search) return;
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        if (debounced) next.set('search', debounced);
-        else next.delete('search');
-        next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
-  }, [debounced, search, setParams]);
 
   const { data, isPending } = useAdminLofts({ page, perPage, search, archived });
   const lofts = data?.data ?? [];

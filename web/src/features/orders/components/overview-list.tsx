@@ -6,14 +6,14 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
-import { merchantLofts } from '@/lib/authorization';
+import { staffLofts } from '@/lib/authorization';
 import { getOverviewLoftQueryOptions } from '../api/get-overview-loft';
 
-/** `/overview`: the lofts the user is an active merchant of, each linking to its overview. */
+/** `/overview`: the lofts the user is an active merchant or agent of, each linking to its overview. */
 export function OverviewList() {
   const { t } = useTranslation();
   const { user } = useAuth();
-  const ids = merchantLofts(user);
+  const ids = staffLofts(user);
   const lofts = useQueries({ queries: ids.map((id) => getOverviewLoftQueryOptions(id)) });
   return (
     <>

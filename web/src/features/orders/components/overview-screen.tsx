@@ -9,6 +9,7 @@ import { useAuth } from '@/lib/auth';
 import { useBreadcrumbOverride } from '@/lib/page-meta';
 import { useOverviewLoft } from '../api/get-overview-loft';
 import { SeasonOrders } from './season-orders';
+import { TransportDesk } from './transport-desk';
 
 /** A tab that another area adds to the overview (the app's route composes them; features do not import each other). */
 export type OverviewTab = {
@@ -20,7 +21,7 @@ export type OverviewTab = {
 };
 
 /**
- * `/overview/{id}`: a loft's season orders for its staff, and the tabs of other areas (due dates, products and settings,
+ * `/overview/{id}`: a loft's season orders and transport requests (the agents' desk) for its staff, and the tabs of other areas (due dates, products and settings,
  * flights, devices) in the order the route gives them.
  */
 export function OverviewScreen({ loftId, extraTabs = [] }: { loftId: number; extraTabs?: OverviewTab[] }) {
@@ -56,6 +57,9 @@ export function OverviewScreen({ loftId, extraTabs = [] }: { loftId: number; ext
               <Tabs.Tab value="orders" data-testid="overview-tab-orders">
                 {t('orders.tabs.orders')}
               </Tabs.Tab>
+              <Tabs.Tab value="transports" data-testid="overview-tab-transports">
+                {t('transport.tab')}
+              </Tabs.Tab>
               {tabs.map((x) => (
                 <Tabs.Tab key={x.value} value={x.value} data-testid={`overview-tab-${x.value}`}>
                   {t(x.label)}
@@ -64,6 +68,9 @@ export function OverviewScreen({ loftId, extraTabs = [] }: { loftId: number; ext
             </Tabs.List>
             <Tabs.Panel value="orders" pt="md">
               <SeasonOrders key={season.id} seasonId={season.id} currency={season.currency} />
+            </Tabs.Panel>
+            <Tabs.Panel value="transports" pt="md">
+              <TransportDesk loftId={loftId} />
             </Tabs.Panel>
             <Suspense fallback={<Loader mt="md" />}>
               {tabs.map((x) => (

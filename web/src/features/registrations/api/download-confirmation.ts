@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { api, ApiError } from '@/lib/api/client';
+import { saveBlob } from '@/lib/download';
 
 /**
  * GET /api/custom/v1/user/orders/{id}/confirmation or, without id, the latest registration's
@@ -16,18 +17,6 @@ export async function getConfirmation({ id, lang }: { id: number | null; lang: s
   const disposition = result.response.headers.get('Content-Disposition') ?? '';
   const fileName = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? `confirmation-${id ?? 'latest'}.pdf`;
   return { blob: result.data, fileName };
-}
-
-/** Saves a blob as a file through a temporary link. */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 export function useDownloadConfirmation() {

@@ -2,6 +2,7 @@ import { Alert, Button, Card, Group, SimpleGrid, Stack, Table, Text } from '@man
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Money } from '@/components/ui/money';
+import { OrderHistory } from '@/components/ui/order-history';
 import { OrderStatusBadge } from '@/components/ui/order-status-badge';
 import { PageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
@@ -14,9 +15,13 @@ import { useCancelOrder } from '../api/cancel-order';
 import { useOrder } from '../api/get-order';
 import { useSeason } from '../api/get-season';
 import { nextStep } from '../lib/order-rules';
-import { OrderHistory } from './order-history';
+import { ActivationPanel } from './activation-panel';
+import { TransportPanel } from './transport-panel';
 import { OrderPigeons } from './order-pigeons';
 import { PaymentPanel } from './payment-panel';
+
+/** SPEC §3 product category 1: an entry fee, i.e. the order is a registration (not an activation). */
+const ENTRY_FEE = 1;
 
 /** `/registrations/{id}`: order, positions, pigeons, payment, history, cancel and the confirmation. */
 export function OrderDetail({ id }: { id: number }) {
@@ -52,6 +57,11 @@ export function OrderDetail({ id }: { id: number }) {
       <Text data-testid="next-step" data-step={nextStep(status)}>
         {t(`registration.next.${nextStep(status)}`)}
       </Text>
+      {order.payment_deadline && (
+        <Text fw={600} data-testid="payment-deadline">
+          {t('orders.payBy', { date: formatDateTime(order.payment_deadline, intlLocale) })}
+        </Text>
+      )}
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <Card withBorder radius="md">
           <Text size="sm" c="dimmed">
@@ -104,7 +114,11 @@ export function OrderDetail({ id }: { id: number }) {
         )}
       </Group>
       <OrderPigeons userId={user?.id} seasonId={order.season_id} teamId={order.team_id} editable={order.pigeons_editable && order.user_id === user?.id} />
-      <OrderHistory order={order} userId={user?.id} />
+      {order.user_id === user?.id && <TransportPanel key={order.latest_transportation?.id ?? 0} order={order} />}
+      {user && season && order.user_id === user.id && order.paid && order.order_positions?.some((p) => p.product_category_id === ENTRY_FEE) && (
+        <ActivationPanel userId={user.id} loftId={season.loft_id} seasonId={order.season_id} teamId={order.team_id} currency={order.currency} />
+      )}
+      <OrderHistory order={order} viewer={order.user_id === user?.id ? 'customer' : 'staff'} />
     </Stack>
   );
 }

@@ -5,7 +5,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Money } from '@/components/ui/money';
 import { OrderStatusBadge } from '@/components/ui/order-status-badge';
 import { paths } from '@/config/paths';
-import { formatDate } from '@/lib/format';
+import { formatDate, formatDateTime } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { useMyOrders } from '../api/get-my-orders';
 import { useSeason } from '../api/get-season';
@@ -61,6 +61,11 @@ function OrderCard({ order }: { order: Order }) {
       <Text size="sm" data-testid="next-step" data-step={step}>
         {t(`registration.next.${step}`)}
       </Text>
+      {order.payment_deadline && (
+        <Text size="sm" fw={600} data-testid="payment-deadline">
+          {t('orders.payBy', { date: formatDateTime(order.payment_deadline, intlLocale) })}
+        </Text>
+      )}
       {step !== 'none' && step !== 'waitConfirmation' && (
         <Button component={Link} to={href} variant="light" size="xs" mt="xs" w="fit-content" data-testid="next-action">
           {t(`registration.nextAction.${step}`)}

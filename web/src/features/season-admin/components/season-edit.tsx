@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AdminPage } from '@/components/layouts/admin-page';
+import { Panel } from '@/components/ui/panel';
 import { paths } from '@/config/paths';
 import { useBreadcrumbOverride } from '@/lib/page-meta';
 import { useAdminSeason } from '../api/get-admin-season';
@@ -13,7 +14,6 @@ import { SeasonHistory } from './season-history';
 import { SeasonPlaces } from './season-places';
 import { SeasonMainSettings, SeasonPaymentDays, SeasonRules } from './season-settings';
 import { SeasonStateForm } from './season-state-form';
-import { Section } from './section';
 
 /**
  * `/admin/seasons/{id}`: everything about one season on one page — its settings, state and registration, due dates,
@@ -49,22 +49,22 @@ export function SeasonEdit({ id }: { id: number }) {
           </Text>
         </Group>
         <SeasonMainSettings season={season} />
-        <Section title={t('adminSeasons.sections.state')} hint={t('adminSeasons.hints.state')} testId="season-state">
+        <Panel title={t('adminSeasons.sections.state')} hint={t('adminSeasons.hints.state')} testId="season-state">
           <SeasonStateForm key={`${season.state}-${season.registration_open}`} season={season} />
-        </Section>
+        </Panel>
         <Suspense fallback={<Loader size="sm" />}>
-          <Section title={t('adminSeasons.sections.dueDates')} hint={t('adminSeasons.hints.dueDates')} testId="season-due-dates">
+          <Panel title={t('adminSeasons.sections.dueDates')} hint={t('adminSeasons.hints.dueDates')} testId="season-due-dates">
             <DueDateEditor seasonId={season.id} />
-          </Section>
-          <Section title={t('adminSeasons.sections.products')} hint={t('adminSeasons.hints.products')} testId="season-products">
+          </Panel>
+          <Panel title={t('adminSeasons.sections.products')} hint={t('adminSeasons.hints.products')} testId="season-products">
             <ProductEditor key={season.currency} seasonId={season.id} currency={season.currency} />
-          </Section>
+          </Panel>
         </Suspense>
         <SeasonPaymentDays season={season} />
         <SeasonRules season={season} />
-        <Section title={t('adminSeasons.sections.history')} testId="season-history-section">
+        <Panel title={t('adminSeasons.sections.history')} testId="season-history-section">
           <SeasonHistory season={season} />
-        </Section>
+        </Panel>
       </Stack>
     </AdminPage>
   );

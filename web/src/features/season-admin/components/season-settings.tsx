@@ -1,6 +1,7 @@
 import { Alert, Box, Button, Group } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Panel } from '@/components/ui/panel';
 import { errorText } from '@/lib/api/error-text';
 import { notifySuccess } from '@/lib/notify';
 import type { AdminSeason } from '../api/get-admin-season';
@@ -8,7 +9,6 @@ import { useUpdateSeason } from '../api/update-season';
 import { fieldError, toDraft, toUpdateInput, type SeasonDraft } from '../lib/season-form';
 import { LimitInput } from './limit-input';
 import { LimitFields, NameFields, RulesField } from './season-fields';
-import { Section } from './section';
 
 type Fields = (keyof SeasonDraft)[];
 type Body = (props: { draft: SeasonDraft; set: (patch: Partial<SeasonDraft>) => void; error: unknown }) => ReactNode;
@@ -29,7 +29,7 @@ function SettingsSection({ season, fields, title, hint, testId, body }: { season
   };
   const own = fields.some((f) => fieldError(update.error, wireName[f]));
   return (
-    <Section title={title} hint={hint} testId={testId}>
+    <Panel title={title} hint={hint} testId={testId}>
       {body({ draft, set, error: update.error })}
       {update.isError && !own && (
         <Alert color="red" data-testid={`${testId}-error`}>
@@ -41,7 +41,7 @@ function SettingsSection({ season, fields, title, hint, testId, body }: { season
           {t('adminSeasons.save')}
         </Button>
       </Group>
-    </Section>
+    </Panel>
   );
 }
 

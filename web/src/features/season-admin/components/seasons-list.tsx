@@ -1,66 +1,45 @@
 import { Anchor, Box, Button, Group, Loader, NativeSelect, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { AdminPage } from '@/components/layouts/admin-page';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Paging, toPageSize } from '@/components/ui/paging';
+import { Paging } from '@/components/ui/paging';
 import { paths } from '@/config/paths';
+import { useListParams } from '@/lib/list-params';
 import { useAdminSeasons, type AdminSeasonsQuery } from '../api/get-admin-seasons';
 import { useLoftChoices } from '../api/get-loft-choices';
 import { SEASON_STATES, type SeasonState } from '../lib/season-form';
 import { SeasonBadges } from './season-badges';
 import { SeasonPlaces } from './season-places';
 
-type Filter = 'loft' | 'state' | 'registration' | 'search';
-
 /** The filters and paging of the list, kept in the address so that a link or "back" shows the same list. */
-function useListQuery(): [AdminSeasonsQuery, (patch: Partial<Record<Filter | 'page' | 'per_page', string>>) => void] {
-  const [params, setParams] = useSearchParams();
-  const state = params.get('state') ?? '';
-  const registration = params.get('registration') ?? '';
+function useListQuery() {
+  const list = useListParams();
+  const state = list.params.get('state') ?? '';
+  const registration = list.params.get('registration') ?? '';
   const query: AdminSeasonsQuery = {
-    loftId: Number(params.get('loft')) || null,
+    loftId: Number(list.params.get('loft')) || null,
     state: (SEASON_STATES as string[]).includes(state) ? (state as SeasonState) : '',
     registration: registration === 'open' || registration === 'closed' ? registration : '',
-    search: params.get('search') ?? '',
-    page: Math.max(1, Number(params.get('page')) || 1),
-    perPage: toPageSize(params.get('per_page')),
+    search: list.search,
+    page: list.page,
+    perPage: list.perPage,
   };
-  const set = (patch: Partial<Record<Filter | 'page' | 'per_page', string>>) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        for (const [k, v] of Object.entries(patch)) {
-          if (v) next.set(k, v);
-          else next.delete(k);
-        }
-        if (!('page' in patch)) next.delete('page'); // a new filter starts at the first page
-        return next;
-      },
-      { replace: true },
-    );
-  return [query, set];
+  return { ...list, query };
 }
 
 /** `/admin/seasons`: the seasons the user manages, filtered by loft, state, registration and name, paged 25/50/100. */
 export function SeasonsList() {
   const { t } = useTranslation();
-  const [query, set] = useListQuery();
-  const [text, setText] = useState(query.search);
-  const [debounced] = useDebouncedValue(text, 300);
+  const { query, set, text, setText } = useListQuery();
   const [loftSearch, setLoftSearch] = useState('');
   const [loftSearchDebounced] = useDebouncedValue(loftSearch, 300);
   const lofts = useLoftChoices(loftSearchDebounced);
   const { data, isPending } = useAdminSeasons(query);
   const seasons = data?.data ?? [];
   const filtered = !!(query.loftId || query.state || query.registration || query.search);
-
-  useEffect(() => {
-    if (debounced !== query.search) set({ search: debounced });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the typed text starts a search
-  }, [debounced]);
 
   const loftValue = query.loftId ? String(query.loftId) : null;
   const loftData = lofts.choices.some((c) => c.value === loftValue) || !loftValue ? lofts.choices : [...lofts.choices, { value: loftValue, label: `#${loftValue}` }];

@@ -1,11 +1,9 @@
 import { Group, Loader, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Paging, toPageSize } from '@/components/ui/paging';
+import { Paging } from '@/components/ui/paging';
 import { useLanguage } from '@/lib/i18n/use-language';
+import { useListParams } from '@/lib/list-params';
 import { useSeasons } from '../api/get-seasons';
 import { SeasonCard } from './season-card';
 
@@ -13,35 +11,8 @@ import { SeasonCard } from './season-card';
 export function SeasonList() {
   const { t } = useTranslation();
   const { code } = useLanguage();
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const perPage = toPageSize(params.get('per_page'));
-  const search = params.get('search') ?? '';
+  const { params, page, perPage, search, text, setText, set } = useListParams();
   const openOnly = params.get('open') === '1';
-  const [text, setText] = useState(search);
-  const [debounced] = useDebouncedValue(text, 300);
-
-  const update = useCallback(
-    (change: (next: URLSearchParams) => void) =>
-      setParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          change(next);
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
-  );
-
-  useEffect(() => {
-    if (debounced === search) return;
-    update((next) => {
-      if (debounced) next.set('search', debounced);
-      else next.delete('search');
-      next.delete('page');
-    });
-  }, [debounced, search, update]);
 
   const { data, isPending } = useSeasons({ page, perPage, search, openOnly, lang: code });
   const seasons = data?.data ?? [];
@@ -62,12 +33,7 @@ export function SeasonList() {
           label={t('browse.openOnly')}
           checked={openOnly}
           onChange={(e) => {
-            const on = e.currentTarget.checked;
-            update((next) => {
-              if (on) next.set('open', '1');
-              else next.delete('open');
-              next.delete('page');
-            });
+            set({ open: e.currentTarget.checked ? '1' : null });
           }}
           data-testid="open-only"
           mb={8}
@@ -84,17 +50,7 @@ export function SeasonList() {
           ))}
         </SimpleGrid>
       )}
-      <Paging
-        page={page}
-        perPage={perPage}
-        total={data?.meta.total ?? 0}
-        onChange={(p, size) =>
-          update((next) => {
-            next.set('page', String(p));
-            next.set('per_page', String(size));
-          })
-        }
-      />
+      <Paging page={page} perPage={perPage} total={data?.meta.total ?? 0} onChange={(p, size) => set({ page: String(p), per_page: String(size) })} />
     </Stack>
   );
 }

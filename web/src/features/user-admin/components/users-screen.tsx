@@ -1,11 +1,10 @@
 import { Anchor, Group, Loader, NativeSelect, Stack, Table, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Paging, toPageSize } from '@/components/ui/paging';
+import { Paging } from '@/components/ui/paging';
 import { paths } from '@/config/paths';
+import { useListParams } from '@/lib/list-params';
 import { USER_ROLES, useUsers, type UserRole } from '../api/get-users';
 import { loftRoles, RoleBadges } from './role-badges';
 
@@ -16,39 +15,8 @@ function toRole(value: string | null): UserRole | '' {
 /** `/admin/users`: every user, searchable by name or e-mail and filtered by role, with their roles at a glance. */
 export function UsersScreen() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const perPage = toPageSize(params.get('per_page'));
-  const search = params.get('search') ?? '';
+  const { params, page, perPage, search, text, setText, set } = useListParams();
   const role = toRole(params.get('role'));
-  const [text, setText] = useState(search);
-  const [debounced] = useDebouncedValue(text, 300);
-  const set = (changes: Record<string, string>) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        for (const [k, v] of Object.entries(changes)) {
-          if (v) next.set(k, v);
-          else next.delete(k);
-        }
-        return next;
-      },
-      { replace: true },
-    );
-
-  useEffect(() => {
-    if (debounced === search) return;
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        if (debounced) next.set('search', debounced);
-        else next.delete('search');
-        next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
-  }, [debounced, search, setParams]);
 
   const { data, isPending } = useUsers({ page, perPage, search, role });
   const users = data?.data ?? [];

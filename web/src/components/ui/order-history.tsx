@@ -3,13 +3,22 @@ import { useTranslation } from 'react-i18next';
 import { OrderStatusBadge } from '@/components/ui/order-status-badge';
 import { formatDateTime } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n/use-language';
-import type { Order } from '../lib/order-rules';
+import type { components } from '@/lib/api/schema';
 
-/** Every status change with who and when, newest first. */
-export function OrderHistory({ order, userId }: { order: Order; userId: number | undefined }) {
+type Order = components['schemas']['Order'];
+
+/** Every status change with who and when, newest first; the customer reads their own changes as "You", staff as "Customer". */
+export function OrderHistory({ order, viewer }: { order: Order; viewer: 'customer' | 'staff' }) {
   const { t } = useTranslation();
   const { intlLocale } = useLanguage();
-  const who = (by: number | undefined) => (by == null ? t('registration.history.system') : by === userId ? t('registration.history.you') : t('registration.history.staff'));
+  const who = (by: number | undefined) =>
+    by == null
+      ? t('registration.history.system')
+      : by !== order.user_id
+        ? t('registration.history.staff')
+        : viewer === 'customer'
+          ? t('registration.history.you')
+          : t('registration.history.customer');
   return (
     <section>
       <Title order={2} fz="h4" mb="xs">

@@ -1,0 +1,12 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, unwrap } from '@/lib/api/client';
+
+/** POST /api/custom/v1/user/activations: an order of an activation product for some of my pigeons; paying it activates them. */
+export async function placeActivation(body: { season_id: number; product_id: number; pigeon_ids: number[] }) {
+  return unwrap(await api.POST('/api/custom/v1/user/activations', { body }));
+}
+
+export function usePlaceActivation() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: placeActivation, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['orders'] }) });
+}
