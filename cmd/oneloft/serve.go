@@ -87,7 +87,8 @@ func runServe(ctx context.Context, args []string, stderr io.Writer) error {
 		orders.UseCards(cards)
 	}
 	jobs.Start(ctx, log, jobs.Job{Name: "cancel-unpaid-orders", Interval: time.Minute, Run: orders.CancelUnpaid},
-		jobs.Job{Name: "expire-pending-orders", Interval: time.Minute, Run: orders.ExpirePending})
+		jobs.Job{Name: "expire-pending-orders", Interval: time.Minute, Run: orders.ExpirePending},
+		jobs.Job{Name: "close-races", Interval: time.Minute, Run: svc.Results.CloseDueFlights})
 	cfg := api.Config{Service: svc, Logger: log, PublicURL: c.PublicURL, Web: webFS(log), Auth: auth, MetricsToken: c.MetricsToken,
 		Live: hub.Handler(), Broker: hub.Status, Orders: orders, Accounts: accounts, Files: files.Handler(),
 		ConfirmationPDF: renderConfirmation}

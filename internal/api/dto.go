@@ -126,24 +126,25 @@ func toLoftAddress(a *core.LoftAddress) LoftAddress {
 
 // Season is a race season of a loft.
 type Season struct {
-	ID               int64     `json:"id"`
-	LoftID           int64     `json:"loft_id"`
-	Name             string    `json:"name"`
-	Currency         string    `json:"currency" enum:"EUR,USD"`
-	State            string    `json:"state" enum:"draft,in_progress,over"`
-	RegistrationOpen bool      `json:"registration_open"`
-	MaxPigeons       *int      `json:"max_pigeons" nullable:"true" doc:"Per fancier, across their open orders; null: unlimited"`
-	MaxActive        *int      `json:"max_active" nullable:"true" doc:"Per fancier; null: unlimited"`
-	MaxReserve       *int      `json:"max_reserve" nullable:"true" doc:"Per fancier; null: unlimited"`
-	TotalSpots       *int      `json:"total_spots" nullable:"true" doc:"The season's capacity, active and reserve places together; null: unlimited"`
-	RulesText        string    `json:"rules_text"`
-	CreatedAt        time.Time `json:"created_at"`
+	ID               int64      `json:"id"`
+	LoftID           int64      `json:"loft_id"`
+	Name             string     `json:"name"`
+	Currency         string     `json:"currency" enum:"EUR,USD"`
+	State            string     `json:"state" enum:"draft,in_progress,over"`
+	RegistrationOpen bool       `json:"registration_open"`
+	MaxPigeons       *int       `json:"max_pigeons" nullable:"true" doc:"Per fancier, across their open orders; null: unlimited"`
+	MaxActive        *int       `json:"max_active" nullable:"true" doc:"Per fancier; null: unlimited"`
+	MaxReserve       *int       `json:"max_reserve" nullable:"true" doc:"Per fancier; null: unlimited"`
+	TotalSpots       *int       `json:"total_spots" nullable:"true" doc:"The season's capacity, active and reserve places together; null: unlimited"`
+	RulesText        string     `json:"rules_text"`
+	RaceRules        *RaceRules `json:"race_rules,omitempty" doc:"Absent: none written (results follow the defaults)"`
+	CreatedAt        time.Time  `json:"created_at"`
 }
 
 func toSeason(s *core.Season) Season {
 	return Season{ID: s.ID, LoftID: s.LoftID, Name: s.Name, Currency: string(s.Currency), State: string(s.State),
 		RegistrationOpen: s.RegistrationOpen, MaxPigeons: s.MaxPigeons, MaxActive: s.MaxActive, MaxReserve: s.MaxReserve,
-		TotalSpots: s.TotalSpots, RulesText: s.RulesText, CreatedAt: s.CreatedAt}
+		TotalSpots: s.TotalSpots, RulesText: s.RulesText, RaceRules: toRaceRules(s.Rules), CreatedAt: s.CreatedAt}
 }
 
 // DueDate is a season deadline (SPEC §3).

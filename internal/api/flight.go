@@ -89,7 +89,7 @@ const acesDoc = "Schemes: total_time (lowest), average_speed (highest), coeffici
 
 func (s *Server) listLoftFlights(ctx context.Context, in *struct {
 	ID       int64  `path:"id" minimum:"1"`
-	State    string `query:"state" enum:"coming_soon,basketing,released,finished"`
+	State    string `query:"state" enum:"coming_soon,basketing,released,closed,finished"`
 	SeasonID int64  `query:"season_id" minimum:"0"`
 	PageInput
 }) (*bodyOf[FlightPage], error) {
@@ -255,7 +255,7 @@ type FlightInput struct {
 
 // FlightStateInput is the body of a state change.
 type FlightStateInput struct {
-	State string `json:"state" enum:"coming_soon,basketing,released,finished"`
+	State string `json:"state" enum:"coming_soon,basketing,released,closed,finished"`
 }
 
 // BasketingInput puts a pigeon into a flight's basket.

@@ -9,25 +9,27 @@ import (
 
 // Flight is one race (SPEC §3 flight fields).
 type Flight struct {
-	ID                    int64     `json:"id"`
-	SeasonID              int64     `json:"season_id"`
-	Name                  string    `json:"name"`
-	Kind                  string    `json:"kind" enum:"training,hot_spot,final"`
-	State                 string    `json:"state" enum:"coming_soon,basketing,released,finished"`
-	ReleaseTime           time.Time `json:"release_time"`
-	ReleasePoint          string    `json:"release_point"`
-	ReleaseLongitude      float64   `json:"release_longitude"`
-	ReleaseLatitude       float64   `json:"release_latitude"`
-	Distance              float64   `json:"distance" doc:"In the loft unit (km or mile)"`
-	DistanceBase          int64     `json:"distance_base" doc:"In metres (km lofts) or yards (mile lofts)"`
-	EstimatedAverageSpeed *float64  `json:"estimated_average_speed" nullable:"true" doc:"Metres (yards) per minute; null when unknown"`
-	Revision              int64     `json:"revision" doc:"Grows with every change of the flight's lists"`
+	ID                    int64      `json:"id"`
+	SeasonID              int64      `json:"season_id"`
+	Name                  string     `json:"name"`
+	Kind                  string     `json:"kind" enum:"training,hot_spot,final"`
+	State                 string     `json:"state" enum:"coming_soon,basketing,released,closed,finished"`
+	ReleaseTime           time.Time  `json:"release_time"`
+	ReleasePoint          string     `json:"release_point"`
+	ReleaseLongitude      float64    `json:"release_longitude"`
+	ReleaseLatitude       float64    `json:"release_latitude"`
+	Distance              float64    `json:"distance" doc:"In the loft unit (km or mile)"`
+	DistanceBase          int64      `json:"distance_base" doc:"In metres (km lofts) or yards (mile lofts)"`
+	EstimatedAverageSpeed *float64   `json:"estimated_average_speed" nullable:"true" doc:"Metres (yards) per minute; null when unknown"`
+	Revision              int64      `json:"revision" doc:"Grows with every change of the flight's lists"`
+	ClosedAt              *time.Time `json:"closed_at" nullable:"true" doc:"When the race closed (by its rule or by hand): birds home later are kept but not ranked; null while open"`
 }
 
 func toFlight(f *core.Flight) Flight {
 	out := Flight{ID: f.ID, SeasonID: f.SeasonID, Name: f.Name, Kind: string(f.Kind), State: string(f.State),
 		ReleaseTime: f.ReleaseTime, ReleasePoint: f.ReleasePoint, ReleaseLongitude: f.ReleaseLongitude,
-		ReleaseLatitude: f.ReleaseLatitude, Distance: f.Distance.InUnit(f.Unit), DistanceBase: int64(f.Distance), Revision: f.Revision}
+		ReleaseLatitude: f.ReleaseLatitude, Distance: f.Distance.InUnit(f.Unit), DistanceBase: int64(f.Distance), Revision: f.Revision,
+		ClosedAt: f.ClosedAt}
 	if f.EstimatedAverageSpeed > 0 {
 		v := f.EstimatedAverageSpeed.Float()
 		out.EstimatedAverageSpeed = &v
@@ -90,7 +92,7 @@ func toFlightDetail(r *service.FlightResults) FlightDetail {
 // FlightResult is one ranked arrival with every column of SPEC §3's results
 // switches (rank, fancier, team, country, ring, time, speed, pigeon name).
 type FlightResult struct {
-	Rank       int       `json:"rank"`
+	Rank       int       `json:"rank" doc:"0: home after the race closed, kept but not ranked"`
 	PigeonID   int64     `json:"pigeon_id"`
 	Ring       string    `json:"ring"`
 	PigeonName string    `json:"pigeon_name"`

@@ -26,7 +26,7 @@ type FlightChange struct {
 // FlightStatusEntry is one state change of a flight.
 type FlightStatusEntry struct {
 	ID        int64     `json:"id"`
-	State     string    `json:"state" enum:"coming_soon,basketing,released,finished"`
+	State     string    `json:"state" enum:"coming_soon,basketing,released,closed,finished"`
 	CreatedBy *int64    `json:"created_by"`
 	CreatedAt time.Time `json:"created_at"`
 }

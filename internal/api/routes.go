@@ -146,7 +146,7 @@ func (s *Server) routes() []area {
 			put("/api/res/v1/seasons/{id}", seasonManagers, s.updateSeason).maxBody(64<<10).
 				doc("update-season", "Edit a season's settings",
 					"Every setting but the state (see /state): name, currency (not once the season has orders: 409), limits per fancier, "+
-						"capacity, rules text and payment working days (the payment due date's max_duration; needs a payment due date). "+
+						"capacity, rules text, race rules (left out: unchanged) and payment working days (the payment due date's max_duration; needs a payment due date). "+
 						"Blank limits mean unlimited. The changed fields are recorded with their old and new values."),
 			post("/api/res/v1/seasons/{id}/copy", seasonManagers, s.copySeason).created().maxBody(4<<10).
 				doc("copy-season", "Copy a season",
@@ -274,7 +274,8 @@ func (s *Server) routes() []area {
 				doc("update-flight", "Edit a flight", updateFlightDoc),
 			post("/api/res/v1/flights/{id}/statuses", merchants, s.createFlightStatus).created().maxBody(4<<10).
 				doc("create-flight-status", "Change a flight's state",
-					"Merchants of the loft; recorded in the history, the same state twice is refused."),
+					"Merchants of the loft; recorded in the history, the same state twice is refused. "+
+						"Closing by hand ranks only birds home until now; later birds are kept, unranked. A season's closing rule closes a released flight by itself."),
 			get("/api/res/v1/flights/{id}/history", staff, s.getFlightHistory).
 				doc("get-flight-history", "Get a flight's history", "Staff of the loft: the edits of its details and its state changes, newest first."),
 		}},

@@ -8,18 +8,19 @@ import (
 
 // SeasonSettings are a season's editable settings.
 type SeasonSettings struct {
-	Name       string `json:"name" maxLength:"128"`
-	Currency   string `json:"currency" enum:"EUR,USD" doc:"Cannot change once the season has orders"`
-	MaxPigeons *int   `json:"max_pigeons,omitempty" nullable:"true" minimum:"0" maximum:"100000000" doc:"Per fancier; blank: unlimited"`
-	MaxActive  *int   `json:"max_active,omitempty" nullable:"true" minimum:"0" maximum:"100000000" doc:"Per fancier; blank: unlimited"`
-	MaxReserve *int   `json:"max_reserve,omitempty" nullable:"true" minimum:"0" maximum:"100000000" doc:"Per fancier; blank: unlimited"`
-	TotalSpots *int   `json:"total_spots,omitempty" nullable:"true" minimum:"0" maximum:"100000000" doc:"The season's capacity; blank: unlimited"`
-	RulesText  string `json:"rules_text,omitempty" maxLength:"20000"`
+	Name       string     `json:"name" maxLength:"128"`
+	Currency   string     `json:"currency" enum:"EUR,USD" doc:"Cannot change once the season has orders"`
+	MaxPigeons *int       `json:"max_pigeons,omitempty" nullable:"true" minimum:"0" maximum:"100000000" doc:"Per fancier; blank: unlimited"`
+	MaxActive  *int       `json:"max_active,omitempty" nullable:"true" minimum:"0" maximum:"100000000" doc:"Per fancier; blank: unlimited"`
+	MaxReserve *int       `json:"max_reserve,omitempty" nullable:"true" minimum:"0" maximum:"100000000" doc:"Per fancier; blank: unlimited"`
+	TotalSpots *int       `json:"total_spots,omitempty" nullable:"true" minimum:"0" maximum:"100000000" doc:"The season's capacity; blank: unlimited"`
+	RulesText  string     `json:"rules_text,omitempty" maxLength:"20000"`
+	RaceRules  *RaceRules `json:"race_rules,omitempty" doc:"The written race rules; left out: unchanged"`
 }
 
 func (b SeasonSettings) core() *core.Season {
 	return &core.Season{Name: b.Name, Currency: core.Currency(b.Currency), MaxPigeons: b.MaxPigeons, MaxActive: b.MaxActive,
-		MaxReserve: b.MaxReserve, TotalSpots: b.TotalSpots, RulesText: b.RulesText}
+		MaxReserve: b.MaxReserve, TotalSpots: b.TotalSpots, RulesText: b.RulesText, Rules: b.RaceRules.core()}
 }
 
 // SeasonInput creates a season.

@@ -109,12 +109,13 @@ func (s *Server) browseSeasons(ctx context.Context, in *struct {
 // its rules, limits per fancier, due dates and products.
 type SeasonDetails struct {
 	SeasonListing
-	RulesText  string    `json:"rules_text"`
-	MaxPigeons *int      `json:"max_pigeons" nullable:"true" doc:"Per fancier, across their open orders; null: unlimited"`
-	MaxActive  *int      `json:"max_active" nullable:"true" doc:"Per fancier; null: unlimited"`
-	MaxReserve *int      `json:"max_reserve" nullable:"true" doc:"Per fancier; null: unlimited"`
-	DueDates   []DueDate `json:"due_dates" doc:"Sorted by category id (SPEC §3)"`
-	Products   []Product `json:"products" doc:"Every product; entry fees say what they buy in pigeons_active and pigeons_reserve"`
+	RulesText  string     `json:"rules_text"`
+	RaceRules  *RaceRules `json:"race_rules,omitempty" doc:"The written race rules; absent: none written"`
+	MaxPigeons *int       `json:"max_pigeons" nullable:"true" doc:"Per fancier, across their open orders; null: unlimited"`
+	MaxActive  *int       `json:"max_active" nullable:"true" doc:"Per fancier; null: unlimited"`
+	MaxReserve *int       `json:"max_reserve" nullable:"true" doc:"Per fancier; null: unlimited"`
+	DueDates   []DueDate  `json:"due_dates" doc:"Sorted by category id (SPEC §3)"`
+	Products   []Product  `json:"products" doc:"Every product; entry fees say what they buy in pigeons_active and pigeons_reserve"`
 }
 
 func (s *Server) getSeasonDetails(ctx context.Context, in *struct {
@@ -127,7 +128,7 @@ func (s *Server) getSeasonDetails(ctx context.Context, in *struct {
 	season := d.Season
 	return reply(SeasonDetails{
 		SeasonListing: toSeasonListing(season, d.Loft, d.Registration(), d.Used, core.CheapestEntryFee(d.Products), d.RegistrationOpen),
-		RulesText:     season.RulesText, MaxPigeons: season.MaxPigeons, MaxActive: season.MaxActive, MaxReserve: season.MaxReserve,
+		RulesText:     season.RulesText, RaceRules: toRaceRules(season.Rules), MaxPigeons: season.MaxPigeons, MaxActive: season.MaxActive, MaxReserve: season.MaxReserve,
 		DueDates: toDueDates(d.DueDates), Products: toAll(d.Products, toProduct)})
 }
 

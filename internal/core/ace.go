@@ -30,6 +30,15 @@ type AceOptions struct {
 	// PrizePercent is the share of basketed birds that win a prize under
 	// most prizes (places 1 … ceil(basketed × percent / 100)); 0 means 20.
 	PrizePercent int
+	// PrizeRatio, when set, gives one prize per this many basketed birds
+	// instead of PrizePercent (the season's rules: 1 in 5).
+	PrizeRatio int
+	// CoefficientCap counts at most this many basketed birds; 0: no cap.
+	CoefficientCap int
+	// CoefficientFactor multiplies place / basketed; 0 means 1000.
+	CoefficientFactor int
+	// TieBreak orders equal scores; empty means the last race's place.
+	TieBreak TieBreak
 }
 
 // Validate checks the scheme and its numbers.
@@ -45,6 +54,13 @@ func (o *AceOptions) Validate() error {
 	if o.PrizePercent == 0 {
 		o.PrizePercent = 20
 	}
+	if o.CoefficientFactor == 0 {
+		o.CoefficientFactor = 1000
+	}
+	if o.TieBreak == "" {
+		o.TieBreak = TieBreakLastRace
+	}
+	OneOf(f, "tie_break", o.TieBreak, TieBreakLastRace, TieBreakFinal, TieBreakNone)
 	IntRange(f, "first_points", int64(o.FirstPoints), 1, 100000)
 	IntRange(f, "prize_percent", int64(o.PrizePercent), 1, 100)
 	return f.Err()
@@ -55,6 +71,7 @@ func (o *AceOptions) Validate() error {
 type AceRace struct {
 	FlightID int64
 	Basketed int
+	Final    bool // the season's final, whose place may break ties
 	Results  []AceRaceResult
 }
 
@@ -74,11 +91,11 @@ type AceEntry struct {
 	Races       int      // races the bird was classified in
 	TotalMs     int64    // total flight time
 	AvgSpeed    Speed    // mean of the speeds, rounded half up
-	Coefficient int64    // sum of place × 1000 / basketed, in thousandths, rounded once for display
+	Coefficient int64    // sum of place × factor / basketed, in thousandths, rounded once for display
 	coefficient *big.Rat // the exact sum, which ranks
 	Points      int
 	Prizes      int
-	LastPlace   int // place in the last race (0: not classified), breaks ties
+	LastPlace   int // place in the tie-breaking race (0: not classified)
 }
 
 // Score is the entry's total under scheme, as text for lists.
@@ -109,6 +126,14 @@ func RankAces(races []AceRace, opt AceOptions) ([]*AceEntry, error) {
 	speeds := map[int64]int64{}
 	for ri, race := range races {
 		prizePlaces := (race.Basketed*opt.PrizePercent + 99) / 100
+		if opt.PrizeRatio > 0 {
+			prizePlaces = (race.Basketed + opt.PrizeRatio - 1) / opt.PrizeRatio
+		}
+		counted := race.Basketed
+		if opt.CoefficientCap > 0 {
+			counted = min(counted, opt.CoefficientCap)
+		}
+		breaks := opt.TieBreak == TieBreakLastRace && ri == len(races)-1 || opt.TieBreak == TieBreakFinal && race.Final
 		for _, r := range race.Results {
 			e := by[r.PigeonID]
 			if e == nil {
@@ -125,7 +150,7 @@ func RankAces(races []AceRace, opt AceOptions) ([]*AceEntry, error) {
 				}
 				// Summed exactly and rounded only for display: a rounded term
 				// per race can put equal birds apart, or unequal ones level.
-				e.coefficient.Add(e.coefficient, big.NewRat(int64(r.Place)*1000, int64(race.Basketed)))
+				e.coefficient.Add(e.coefficient, big.NewRat(int64(r.Place)*int64(opt.CoefficientFactor), int64(counted)))
 			}
 			if p := opt.FirstPoints - (r.Place - 1); p > 0 {
 				e.Points += p
@@ -133,7 +158,7 @@ func RankAces(races []AceRace, opt AceOptions) ([]*AceEntry, error) {
 			if r.Place <= prizePlaces {
 				e.Prizes++
 			}
-			if ri == len(races)-1 {
+			if breaks {
 				e.LastPlace = r.Place
 			}
 		}
@@ -163,7 +188,7 @@ func RankAces(races []AceRace, opt AceOptions) ([]*AceEntry, error) {
 		case AceMostPrizes:
 			d = int64(b.Prizes - a.Prizes)
 		}
-		if d == 0 {
+		if d == 0 && opt.TieBreak != TieBreakNone {
 			d = int64(lastPlaceKey(a) - lastPlaceKey(b))
 		}
 		return sign(d)

@@ -24,11 +24,12 @@ const (
 	FlightComingSoon FlightState = "coming_soon"
 	FlightBasketing  FlightState = "basketing"
 	FlightReleased   FlightState = "released"
+	FlightClosed     FlightState = "closed" // by its rule or by hand: later birds are kept, not ranked
 	FlightFinished   FlightState = "finished"
 )
 
 // FlightStates lists the states in order.
-var FlightStates = []FlightState{FlightComingSoon, FlightBasketing, FlightReleased, FlightFinished}
+var FlightStates = []FlightState{FlightComingSoon, FlightBasketing, FlightReleased, FlightClosed, FlightFinished}
 
 // Flight is one race of a season (SPEC §3): released at a point with a
 // position, flying a distance to the loft.
@@ -47,7 +48,10 @@ type Flight struct {
 	State                 FlightState
 	// Revision grows with every change that alters the flight's lists
 	// (state, basketing, arrivals); caches and ETags key on it.
-	Revision  int64
+	Revision int64
+	// ClosedAt is the instant the race closed (the arrival that brought
+	// its share home, its set time, or when staff closed it); nil while open.
+	ClosedAt  *time.Time
 	CreatedAt time.Time
 	// Unit is the loft's unit, which distances and speeds are shown in; set
 	// by reads.
@@ -89,8 +93,18 @@ func (f *Flight) Validate() error {
 	return fe.Err()
 }
 
-// Live reports whether arrivals are accepted: between release and finish.
-func (f *Flight) Live() bool { return f.State == FlightReleased }
+// Live reports whether arrivals are accepted: between release and finish
+// (a closed race keeps its later birds, unranked).
+func (f *Flight) Live() bool { return f.State == FlightReleased || f.State == FlightClosed }
+
+// LiveStates are the states in which clocks feed a flight.
+var LiveStates = []FlightState{FlightReleased, FlightClosed}
+
+// Ranked reports whether a bird home at arrivedMs is classified: it came
+// home before the race closed.
+func (f *Flight) Ranked(arrivedMs int64) bool {
+	return f.ClosedAt == nil || arrivedMs <= f.ClosedAt.UnixMilli()
+}
 
 // FlightStatus is one row of a flight's state history.
 type FlightStatus struct {
@@ -141,8 +155,12 @@ type FlightStore interface {
 	FindFlights(ctx context.Context, filter FlightFilter) ([]*Flight, int, error)
 	// CreateFlight inserts the flight and its first history row.
 	CreateFlight(ctx context.Context, f *Flight) error
-	// UpdateFlightState sets the state and appends to the history; ENOTFOUND.
-	UpdateFlightState(ctx context.Context, st *FlightStatus) error
+	// UpdateFlightState sets the state and appends to the history; closing
+	// records closedAt, a state before closing clears it; ENOTFOUND.
+	UpdateFlightState(ctx context.Context, st *FlightStatus, closedAt *time.Time) error
+	// CloseFlight closes a released flight as of at, by its rule; false when
+	// it was not released (another batch closed it first).
+	CloseFlight(ctx context.Context, flightID int64, at time.Time) (bool, error)
 	FindFlightStatuses(ctx context.Context, flightID int64) ([]*FlightStatus, error)
 	// CreateBasketing returns ECONFLICT when the pigeon is in the basket already.
 	CreateBasketing(ctx context.Context, b *Basketing) error

@@ -99,6 +99,14 @@ func (l *Loft) Validate() error {
 	return f.Err()
 }
 
+// Location is the loft's time zone; UTC when its name is unknown here.
+func (l *Loft) Location() *time.Location {
+	if loc, err := time.LoadLocation(l.TimeZone); err == nil && l.TimeZone != "" {
+		return loc
+	}
+	return time.UTC
+}
+
 // ValidTimeZone reports an IANA time zone name such as Europe/Berlin or UTC.
 func ValidTimeZone(name string) bool {
 	if name == "" || name == "Local" {

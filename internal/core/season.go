@@ -28,8 +28,10 @@ type Season struct {
 	MaxReserve       *int // per fancier
 	TotalSpots       *int // the season's capacity, active and reserve places together; nil: unlimited
 	RulesText        string
-	CreatedBy        *int64 // who created it; nil: the system
-	CreatedAt        time.Time
+	// Rules are the written race rules; nil: none written (the defaults).
+	Rules     *RaceRules
+	CreatedBy *int64 // who created it; nil: the system
+	CreatedAt time.Time
 }
 
 // Validate checks a season's fields.
@@ -41,6 +43,9 @@ func (s *Season) Validate() error {
 	OneOf(f, "currency", s.Currency, EUR, USD)
 	OneOf(f, "state", s.State, SeasonDraft, SeasonInProgress, SeasonOver)
 	MaxLen(f, "rules_text", s.RulesText, 20000)
+	if s.Rules != nil {
+		s.Rules.validate(f, "race_rules.")
+	}
 	for field, v := range map[string]*int{"max_pigeons": s.MaxPigeons, "max_active": s.MaxActive, "max_reserve": s.MaxReserve, "total_spots": s.TotalSpots} {
 		if v != nil {
 			IntRange(f, field, int64(*v), IntRangeMin, IntRangeMax)
@@ -54,7 +59,7 @@ func (s *Season) Validate() error {
 func (s *Season) AuditFields() AuditFields {
 	return AuditFields{"loft_id": s.LoftID, "name": s.Name, "currency": string(s.Currency), "max_pigeons": auditInt(s.MaxPigeons),
 		"max_active": auditInt(s.MaxActive), "max_reserve": auditInt(s.MaxReserve), "total_spots": auditInt(s.TotalSpots),
-		"rules_text": s.RulesText}
+		"rules_text": s.RulesText, "race_rules": s.Rules.text()}
 }
 
 // SeasonStatus is one row of a season's state history.

@@ -26,7 +26,7 @@ func CopySeason(src *Season, dds []*DueDate, products []*Product, name string, l
 	}
 	c := &SeasonCopy{Season: &Season{LoftID: loftID, Name: strings.TrimSpace(name), Currency: src.Currency, State: SeasonDraft,
 		MaxPigeons: clonePtr(src.MaxPigeons), MaxActive: clonePtr(src.MaxActive), MaxReserve: clonePtr(src.MaxReserve),
-		TotalSpots: clonePtr(src.TotalSpots), RulesText: src.RulesText}}
+		TotalSpots: clonePtr(src.TotalSpots), RulesText: src.RulesText, Rules: src.Rules.clone()}}
 	if err := c.Season.Validate(); err != nil {
 		return nil, err
 	}

@@ -215,6 +215,11 @@ func (s *Devices) IngestArrivals(ctx context.Context, key string, in BatchInput)
 		return nil, err
 	}
 	s.results.arrivedAt(ctx, &flight, changed)
+	if len(changed) > 0 && flight.State == core.FlightReleased {
+		// The batch is stored either way; the close-races job retries a
+		// closing that failed here.
+		_, _ = s.results.closeIfDue(ctx, flight.ID)
+	}
 	return batch, nil
 }
 

@@ -123,10 +123,18 @@ func (s *Flights) ChangeFlightState(ctx context.Context, flightID int64, state c
 		if err := core.CheckFlightState(f.State, state); err != nil {
 			return err
 		}
-		if err := s.store.UpdateFlightState(ctx, &core.FlightStatus{FlightID: f.ID, State: state, CreatedBy: actorID(ctx), CreatedAt: s.now()}); err != nil {
+		now := s.now()
+		var closedAt *time.Time
+		if state == core.FlightClosed { // by hand: birds home from now on are not ranked
+			closedAt = &now
+		}
+		if err := s.store.UpdateFlightState(ctx, &core.FlightStatus{FlightID: f.ID, State: state, CreatedBy: actorID(ctx), CreatedAt: now}, closedAt); err != nil {
 			return err
 		}
 		f.State = state
+		if state != core.FlightFinished {
+			f.ClosedAt = closedAt
+		}
 		f.Revision, err = s.store.FlightRevision(ctx, f.ID)
 		return err
 	})

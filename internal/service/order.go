@@ -409,9 +409,7 @@ func (o *Orders) paymentTerms(ctx context.Context, seasonID int64) core.PaymentT
 	}
 	if season, err := o.svc.store.FindSeasonByID(ctx, seasonID); err == nil {
 		if loft, err := o.svc.store.FindLoftByID(ctx, season.LoftID); err == nil {
-			if loc, err := time.LoadLocation(loft.TimeZone); err == nil {
-				terms.Loc = loc
-			}
+			terms.Loc = loft.Location()
 		}
 	}
 	return terms

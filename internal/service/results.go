@@ -23,6 +23,7 @@ type FlightResults struct {
 	Basketed int
 	Revision int64
 	Rows     []*ResultRow
+	loc      *time.Location // the loft's time zone, which darkness hours are in
 }
 
 // ETag names this version of the results for HTTP caches.
@@ -30,7 +31,7 @@ func (r *FlightResults) ETag() string { return fmt.Sprintf(`"f%d-r%d"`, r.Flight
 
 // ResultRow is one arrival with its place, flight time and speed (SPEC §9).
 type ResultRow struct {
-	Rank     int
+	Rank     int // 0: home after the race closed, kept but not classified
 	Arrival  *core.Arrival
 	FlightMs int64
 	Speed    core.Speed
@@ -187,7 +188,7 @@ func (s *Results) loadFlightResults(ctx context.Context, flightID, rev int64) (*
 	if err != nil {
 		return nil, err
 	}
-	res := &FlightResults{Flight: f, Loft: loft, Basketed: basketed, Revision: rev, Rows: make([]*ResultRow, len(as))}
+	res := &FlightResults{Flight: f, Loft: loft, Basketed: basketed, Revision: rev, Rows: make([]*ResultRow, len(as)), loc: loft.Location()}
 	for i, a := range as {
 		res.Rows[i] = &ResultRow{Arrival: a}
 	}
@@ -196,7 +197,9 @@ func (s *Results) loadFlightResults(ctx context.Context, flightID, rev int64) (*
 	return res, nil
 }
 
-// rank sorts the rows by arrival and fills places, flight times and speeds.
+// rank sorts the rows by arrival and fills places, flight times (less the
+// season's hours of darkness) and speeds; birds home after the race closed
+// keep their times but no place.
 func (r *FlightResults) rank() { r.rankFrom(0) }
 
 // rankFrom ranks the rows from index k on, which all arrived later than the
@@ -208,9 +211,16 @@ func (r *FlightResults) rankFrom(k int) {
 		return a.ArrivedMs < b.ArrivedMs || a.ArrivedMs == b.ArrivedMs && a.PigeonID < b.PigeonID
 	})
 	places := core.Places(len(rows), func(i int) bool { return rows[i].Arrival.ArrivedMs == rows[i-1].Arrival.ArrivedMs })
+	var rules *core.RaceRules
+	if r.Flight.Season != nil {
+		rules = r.Flight.Season.Rules
+	}
 	for i, row := range rows {
 		row.Rank = k + places[i]
-		row.FlightMs = core.FlightMillis(r.Flight.ReleaseTime, row.Arrival.ArrivedMs)
+		if !r.Flight.Ranked(row.Arrival.ArrivedMs) {
+			row.Rank = 0
+		}
+		row.FlightMs = rules.FlightMillis(r.Flight.ReleaseTime, row.Arrival.ArrivedMs, r.loc)
 		row.Speed, row.HasSpeed = core.SpeedOf(r.Flight.Distance, row.FlightMs)
 	}
 }
@@ -319,7 +329,8 @@ func (r *raceState) advance(flightID, rev int64, changed []*core.Arrival) (steps
 // changed arrival keep their places and are shared with c; in a race that is
 // nearly all of them, as new arrivals come last.
 func (c *FlightResults) with(changed []*core.Arrival) (*FlightResults, []*ResultRow) {
-	next := &FlightResults{Flight: c.Flight, Loft: c.Loft, Basketed: c.Basketed, Revision: c.Revision + 1, Rows: make([]*ResultRow, 0, len(c.Rows)+len(changed))}
+	next := &FlightResults{Flight: c.Flight, Loft: c.Loft, Basketed: c.Basketed, Revision: c.Revision + 1,
+		Rows: make([]*ResultRow, 0, len(c.Rows)+len(changed)), loc: c.loc}
 	moved := make(map[int64]bool, len(changed))
 	earliest := int64(math.MaxInt64)
 	for _, a := range changed {
@@ -393,14 +404,39 @@ type AceRow struct {
 	Pigeon *core.Pigeon
 }
 
-// AceRanking ranks a season's pigeons over the chosen flights (by default
-// every released or finished hot spot and final), in release order.
+// AceRanking ranks a season's pigeons over the chosen flights, in release
+// order. By default the season's rules choose: the races their rule for the
+// scheme counts (else every hot spot and final) once released, its
+// tie-breaker, the coefficient's cap and factor and the prize ratio; options
+// set by the caller win. Birds home after a race closed do not count.
 func (s *Results) AceRanking(ctx context.Context, seasonID int64, opt core.AceOptions, flightIDs []int64) ([]AceRow, []*core.Flight, error) {
+	season, err := s.store.FindSeasonByID(ctx, seasonID)
+	if err != nil {
+		return nil, nil, err
+	}
+	rules := season.RulesOrDefault()
+	if opt.Scheme == "" {
+		opt.Scheme = core.AceTotalTime
+	}
+	rule, hasRule := rules.AceRule(opt.Scheme)
+	if opt.TieBreak == "" && hasRule {
+		opt.TieBreak = rule.TieBreak
+	}
+	if opt.CoefficientCap == 0 {
+		opt.CoefficientCap = rules.CoefficientCap
+	}
+	if opt.CoefficientFactor == 0 {
+		opt.CoefficientFactor = rules.CoefficientFactor
+	}
+	if opt.PrizePercent == 0 && opt.PrizeRatio == 0 {
+		opt.PrizeRatio = rules.PrizeRatio
+	}
 	if err := opt.Validate(); err != nil {
 		return nil, nil, err
 	}
-	if _, err := s.store.FindSeasonByID(ctx, seasonID); err != nil {
-		return nil, nil, err
+	counts := core.AceRacesHotSpotsAndFinal.Counts
+	if hasRule {
+		counts = rule.Races.Counts
 	}
 	all, _, err := s.store.FindFlights(ctx, core.FlightFilter{SeasonID: &seasonID})
 	if err != nil {
@@ -413,8 +449,8 @@ func (s *Results) AceRanking(ctx context.Context, seasonID int64, opt core.AceOp
 	var flights []*core.Flight
 	for i := len(all) - 1; i >= 0; i-- { // oldest first
 		f := all[i]
-		if len(flightIDs) > 0 && want[f.ID] || len(flightIDs) == 0 && f.Kind != core.FlightTraining &&
-			(f.State == core.FlightReleased || f.State == core.FlightFinished) {
+		if len(flightIDs) > 0 && want[f.ID] || len(flightIDs) == 0 && counts(f.Kind) &&
+			(f.Live() || f.State == core.FlightFinished) {
 			flights = append(flights, f)
 			delete(want, f.ID)
 		}
@@ -429,8 +465,11 @@ func (s *Results) AceRanking(ctx context.Context, seasonID int64, opt core.AceOp
 		if err != nil {
 			return nil, nil, err
 		}
-		races[i] = core.AceRace{FlightID: f.ID, Basketed: res.Basketed}
+		races[i] = core.AceRace{FlightID: f.ID, Basketed: res.Basketed, Final: f.Kind == core.FlightFinal}
 		for _, row := range res.Rows {
+			if row.Rank == 0 { // home after closing
+				continue
+			}
 			races[i].Results = append(races[i].Results, core.AceRaceResult{PigeonID: row.Arrival.PigeonID,
 				Place: row.Rank, FlightMs: row.FlightMs, Speed: row.Speed})
 			pigeons[row.Arrival.PigeonID] = row.Arrival.Pigeon

@@ -144,6 +144,9 @@ func (s *Seasons) UpdateSeason(ctx context.Context, id int64, next *core.Season,
 			return err
 		}
 		next.ID, next.LoftID, next.State, next.RegistrationOpen, next.CreatedAt = cur.ID, cur.LoftID, cur.State, cur.RegistrationOpen, cur.CreatedAt
+		if next.Rules == nil { // left out: unchanged
+			next.Rules = cur.Rules
+		}
 		if err := next.Validate(); err != nil {
 			return err
 		}

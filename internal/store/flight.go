@@ -24,6 +24,7 @@ type flightRow struct {
 	EstimatedAverageSpeed int64
 	State                 string
 	Revision              int64
+	ClosedAt              *time.Time
 	CreatedAt             time.Time
 	Unit                  string `bun:",scanonly"` // the loft's, read with withUnit
 }
@@ -39,7 +40,7 @@ func (r *flightRow) core() *core.Flight {
 		ReleaseTime: r.ReleaseTime.UTC(), ReleasePoint: r.ReleasePoint, ReleaseLongitude: r.ReleaseLongitude,
 		ReleaseLatitude: r.ReleaseLatitude, Distance: core.Distance(r.Distance),
 		EstimatedAverageSpeed: core.Speed(r.EstimatedAverageSpeed), State: core.FlightState(r.State),
-		Revision: r.Revision, CreatedAt: r.CreatedAt, Unit: core.Unit(r.Unit)}
+		Revision: r.Revision, ClosedAt: utcPtr(r.ClosedAt), CreatedAt: r.CreatedAt, Unit: core.Unit(r.Unit)}
 }
 
 type flightStatusRow struct {
@@ -120,11 +121,21 @@ func (db *DB) CreateFlight(ctx context.Context, f *core.Flight) error {
 	})
 }
 
-// UpdateFlightState sets the state, bumps the revision and appends to the history.
-func (db *DB) UpdateFlightState(ctx context.Context, st *core.FlightStatus) error {
+// UpdateFlightState sets the state, bumps the revision and appends to the
+// history. Closing sets the instant the race closed (closedAt); a state
+// before closing clears it; finishing keeps it.
+func (db *DB) UpdateFlightState(ctx context.Context, st *core.FlightStatus, closedAt *time.Time) error {
 	return db.InTx(ctx, func(ctx context.Context) error {
-		res, err := db.conn(ctx).NewUpdate().Model((*flightRow)(nil)).
-			Set("state = ?", string(st.State)).Set("revision = revision + 1").Where("id = ?", st.FlightID).Exec(ctx)
+		q := db.conn(ctx).NewUpdate().Model((*flightRow)(nil)).
+			Set("state = ?", string(st.State)).Set("revision = revision + 1").Where("id = ?", st.FlightID)
+		switch st.State {
+		case core.FlightClosed:
+			q.Set("closed_at = ?", closedAt.UTC())
+		case core.FlightFinished:
+		default:
+			q.Set("closed_at = NULL")
+		}
+		res, err := q.Exec(ctx)
 		if err != nil {
 			return err
 		}
@@ -141,6 +152,28 @@ func (db *DB) UpdateFlightState(ctx context.Context, st *core.FlightStatus) erro
 		st.ID = row.ID
 		return nil
 	})
+}
+
+// CloseFlight closes a released flight as of at by its rule (nobody's
+// action), with a history row; false when it is not released any more,
+// so that of two batches that both see the rule met only one closes it.
+func (db *DB) CloseFlight(ctx context.Context, flightID int64, at time.Time) (bool, error) {
+	closed := false
+	err := db.InTx(ctx, func(ctx context.Context) error {
+		res, err := db.conn(ctx).NewUpdate().Model((*flightRow)(nil)).
+			Set("state = ?", string(core.FlightClosed)).Set("closed_at = ?", at.UTC()).Set("revision = revision + 1").
+			Where("id = ? AND state = ?", flightID, string(core.FlightReleased)).Exec(ctx)
+		if err != nil {
+			return err
+		}
+		if n, _ := res.RowsAffected(); n == 0 {
+			return nil
+		}
+		closed = true
+		_, err = db.conn(ctx).NewInsert().Model(&flightStatusRow{FlightID: flightID, State: string(core.FlightClosed), CreatedAt: db.now()}).Exec(ctx)
+		return err
+	})
+	return closed, err
 }
 
 // FindFlightStatuses returns a flight's history, newest first.
@@ -249,4 +282,12 @@ func (db *DB) pigeonsByID(ctx context.Context, ids []int64) (map[int64]*core.Pig
 		p.Team = teams[p.TeamID]
 	}
 	return out, nil
+}
+
+func utcPtr(t *time.Time) *time.Time {
+	if t == nil {
+		return nil
+	}
+	u := t.UTC()
+	return &u
 }

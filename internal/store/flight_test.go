@@ -35,8 +35,8 @@ func TestFlightsAndBasketing(t *testing.T) {
 		_, err = db.FindFlightByID(ctx, 9999)
 		wantCode(t, err, core.ENOTFOUND)
 
-		mustNoErr(t, db.UpdateFlightState(ctx, &core.FlightStatus{FlightID: fl.ID, State: core.FlightBasketing}))
-		wantCode(t, db.UpdateFlightState(ctx, &core.FlightStatus{FlightID: 9999, State: core.FlightBasketing}), core.ENOTFOUND)
+		mustNoErr(t, db.UpdateFlightState(ctx, &core.FlightStatus{FlightID: fl.ID, State: core.FlightBasketing}, nil))
+		wantCode(t, db.UpdateFlightState(ctx, &core.FlightStatus{FlightID: 9999, State: core.FlightBasketing}, nil), core.ENOTFOUND)
 		hist, _ := db.FindFlightStatuses(ctx, fl.ID)
 		if len(hist) != 2 || hist[0].State != core.FlightBasketing || hist[1].State != core.FlightComingSoon {
 			t.Fatalf("history: got %d rows", len(hist))

@@ -23,7 +23,11 @@ func (db *DB) Migrate(ctx context.Context) (int, error) {
 	if err != nil {
 		return 0, err
 	}
-	p, err := goose.NewProvider(dialect, db.bun.DB, sub)
+	var opts []goose.ProviderOption
+	if db.Engine != Postgres {
+		opts = append(opts, goose.WithGoMigrations(sqliteGoMigrations()...))
+	}
+	p, err := goose.NewProvider(dialect, db.bun.DB, sub, opts...)
 	if err != nil {
 		return 0, fmt.Errorf("store: migrations: %w", err)
 	}

@@ -2,6 +2,7 @@ package store
 
 import (
 	"context"
+	"encoding/json"
 	"time"
 
 	"github.com/uptrace/bun"
@@ -23,14 +24,31 @@ type seasonRow struct {
 	MaxReserve       *int
 	TotalSpots       *int
 	RulesText        string
+	RaceRules        string // JSON; '' when none are written
 	CreatedBy        *int64
 	CreatedAt        time.Time
 }
 
 func (r *seasonRow) core() *core.Season {
-	return &core.Season{ID: r.ID, LoftID: r.LoftID, Name: r.Name, Currency: core.Currency(r.Currency),
+	s := &core.Season{ID: r.ID, LoftID: r.LoftID, Name: r.Name, Currency: core.Currency(r.Currency),
 		State: core.SeasonState(r.State), RegistrationOpen: r.RegistrationOpen, MaxPigeons: r.MaxPigeons,
 		MaxActive: r.MaxActive, MaxReserve: r.MaxReserve, TotalSpots: r.TotalSpots, RulesText: r.RulesText, CreatedBy: r.CreatedBy, CreatedAt: r.CreatedAt}
+	if r.RaceRules != "" {
+		var rules core.RaceRules
+		if json.Unmarshal([]byte(r.RaceRules), &rules) == nil {
+			s.Rules = &rules
+		}
+	}
+	return s
+}
+
+// raceRulesText is the rules as stored: JSON, or ” for none.
+func raceRulesText(r *core.RaceRules) string {
+	if r == nil {
+		return ""
+	}
+	b, _ := json.Marshal(r)
+	return string(b)
 }
 
 type seasonStatusRow struct {
@@ -82,7 +100,7 @@ func (db *DB) CreateSeason(ctx context.Context, s *core.Season) error {
 		s.CreatedAt = db.now()
 		row := &seasonRow{LoftID: s.LoftID, Name: s.Name, Currency: string(s.Currency), State: string(s.State),
 			RegistrationOpen: s.RegistrationOpen, MaxPigeons: s.MaxPigeons, MaxActive: s.MaxActive,
-			MaxReserve: s.MaxReserve, TotalSpots: s.TotalSpots, RulesText: s.RulesText, CreatedBy: s.CreatedBy, CreatedAt: s.CreatedAt}
+			MaxReserve: s.MaxReserve, TotalSpots: s.TotalSpots, RulesText: s.RulesText, RaceRules: raceRulesText(s.Rules), CreatedBy: s.CreatedBy, CreatedAt: s.CreatedAt}
 		if _, err := db.conn(ctx).NewInsert().Model(row).Exec(ctx); err != nil {
 			return mapErr(err, "loft")
 		}
@@ -94,9 +112,9 @@ func (db *DB) CreateSeason(ctx context.Context, s *core.Season) error {
 // UpdateSeason stores every setting of s but its loft, state and registration.
 func (db *DB) UpdateSeason(ctx context.Context, s *core.Season) error {
 	row := &seasonRow{ID: s.ID, Name: s.Name, Currency: string(s.Currency), MaxPigeons: s.MaxPigeons,
-		MaxActive: s.MaxActive, MaxReserve: s.MaxReserve, TotalSpots: s.TotalSpots, RulesText: s.RulesText}
+		MaxActive: s.MaxActive, MaxReserve: s.MaxReserve, TotalSpots: s.TotalSpots, RulesText: s.RulesText, RaceRules: raceRulesText(s.Rules)}
 	res, err := db.conn(ctx).NewUpdate().Model(row).
-		Column("name", "currency", "max_pigeons", "max_active", "max_reserve", "total_spots", "rules_text").
+		Column("name", "currency", "max_pigeons", "max_active", "max_reserve", "total_spots", "rules_text", "race_rules").
 		WherePK().Exec(ctx)
 	if err != nil {
 		return mapErr(err, "season")

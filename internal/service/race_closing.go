@@ -1,0 +1,64 @@
+package service
+
+import (
+	"context"
+
+	"github.com/oneloft/oneloft/internal/core"
+)
+
+// closeIfDue closes a released flight whose season's closing rule is met:
+// as of the arrival that brought the share home, or of the set time once it
+// has passed. Birds home later keep their reads but no place. Closing is a
+// state change in the flight's history (by nobody: the rule); live viewers
+// reload. Two batches that both see the rule met close it once.
+func (s *Results) closeIfDue(ctx context.Context, flightID int64) (bool, error) {
+	res, err := s.FindFlightResults(ctx, flightID)
+	if err != nil {
+		return false, err
+	}
+	f := res.Flight
+	if f.State != core.FlightReleased || f.Season == nil || f.Season.Rules == nil {
+		return false, nil
+	}
+	arrived := make([]int64, len(res.Rows))
+	for i, row := range res.Rows {
+		arrived[i] = row.Arrival.ArrivedMs
+	}
+	at, due := f.Season.Rules.Closing.ClosesAt(f.ReleaseTime, res.loc, res.Basketed, arrived, s.now())
+	if !due {
+		return false, nil
+	}
+	closed, err := s.store.CloseFlight(ctx, f.ID, at)
+	if err != nil || !closed {
+		return false, err
+	}
+	next := *f
+	next.State, next.ClosedAt = core.FlightClosed, &at
+	if next.Revision, err = s.store.FlightRevision(ctx, f.ID); err != nil {
+		return true, err
+	}
+	s.flightChanged(ctx, &next, core.FlightClosed)
+	return true, nil
+}
+
+// CloseDueFlights closes every released flight whose closing rule is met
+// (the periodic job for closing times; a share home closes a race with the
+// batch that brings it). It returns how many it closed.
+func (s *Results) CloseDueFlights(ctx context.Context) (int, error) {
+	released := core.FlightReleased
+	fs, _, err := s.store.FindFlights(ctx, core.FlightFilter{State: &released})
+	if err != nil {
+		return 0, err
+	}
+	n := 0
+	for _, f := range fs {
+		closed, err := s.closeIfDue(ctx, f.ID)
+		if err != nil {
+			return n, err
+		}
+		if closed {
+			n++
+		}
+	}
+	return n, nil
+}
