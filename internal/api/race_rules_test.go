@@ -91,4 +91,3 @@ func TestAcesFollowTheSeasonRules(t *testing.T) {
 		})
 	})
 }
-
