@@ -17,7 +17,7 @@ type RaceRules struct {
 
 // AceRule says which races count for an ace scheme and what breaks a tie.
 type AceRule struct {
-	Scheme   string `json:"scheme" enum:"total_time,average_speed,coefficient,rank_points,most_prizes" required:"false"`
+	Scheme   string `json:"scheme" enum:"total_time,average_speed,coefficient,rank_points,most_prizes"`
 	Races    string `json:"races,omitempty" enum:"hot_spots_and_final,hot_spots,final" doc:"Blank means hot_spots_and_final"`
 	TieBreak string `json:"tie_break,omitempty" enum:"last_race,final,none" doc:"Blank means last_race"`
 }
@@ -32,15 +32,15 @@ type ClosingRule struct {
 
 // Darkness is the nightly span, HH:MM to HH:MM in the loft's time zone.
 type Darkness struct {
-	From string `json:"from" maxLength:"5" required:"false"`
-	To   string `json:"to" maxLength:"5" required:"false"`
+	From string `json:"from" maxLength:"5"`
+	To   string `json:"to" maxLength:"5"`
 }
 
 // LostCredit is the share of the perch fee credited for a bird lost before
 // a hot spot.
 type LostCredit struct {
-	BeforeHotSpot int `json:"before_hot_spot" minimum:"1" maximum:"50" required:"false"`
-	Percent       int `json:"percent" minimum:"0" maximum:"100" required:"false"`
+	BeforeHotSpot int `json:"before_hot_spot" minimum:"1" maximum:"50"`
+	Percent       int `json:"percent" minimum:"0" maximum:"100"`
 }
 
 func toRaceRules(r *core.RaceRules) *RaceRules {

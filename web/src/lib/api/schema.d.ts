@@ -1613,7 +1613,7 @@ export interface paths {
         put?: never;
         /**
          * Change a flight's state
-         * @description Merchants of the loft; recorded in the history, the same state twice is refused.
+         * @description Merchants of the loft; recorded in the history, the same state twice is refused. Closing by hand ranks only birds home until now; later birds are kept, unranked. A season's closing rule closes a released flight by itself.
          */
         post: operations["create-flight-status"];
         delete?: never;
@@ -1925,7 +1925,7 @@ export interface paths {
         get?: never;
         /**
          * Edit a season's settings
-         * @description Every setting but the state (see /state): name, currency (not once the season has orders: 409), limits per fancier, capacity, rules text and payment working days (the payment due date's max_duration; needs a payment due date). Blank limits mean unlimited. The changed fields are recorded with their old and new values.
+         * @description Every setting but the state (see /state): name, currency (not once the season has orders: 409), limits per fancier, capacity, rules text, race rules (left out: unchanged) and payment working days (the payment due date's max_duration; needs a payment due date). Blank limits mean unlimited. The changed fields are recorded with their old and new values.
          */
         put: operations["update-season"];
         post?: never;
@@ -2275,6 +2275,20 @@ export interface components {
             /** Format: int64 */
             total_ms: number;
         };
+        AceRule: {
+            /**
+             * @description Blank means hot_spots_and_final
+             * @enum {string}
+             */
+            races?: "hot_spots_and_final" | "hot_spots" | "final";
+            /** @enum {string} */
+            scheme: "total_time" | "average_speed" | "coefficient" | "rank_points" | "most_prizes";
+            /**
+             * @description Blank means last_race
+             * @enum {string}
+             */
+            tie_break?: "last_race" | "final" | "none";
+        };
         ActivationInput: {
             pigeon_ids: number[] | null;
             /**
@@ -2544,6 +2558,20 @@ export interface components {
              */
             read_ms: number;
         };
+        ClosingRule: {
+            /**
+             * Format: int64
+             * @description 1: the release day, 2: the next; 0: not by time
+             */
+            day?: number;
+            /**
+             * Format: int64
+             * @description 0: not by share
+             */
+            home_percent?: number;
+            /** @description HH:MM in the loft's time zone */
+            time?: string;
+        };
         Country: {
             key: string;
             name: string;
@@ -2578,6 +2606,10 @@ export interface components {
             teams: components["schemas"]["Team"][] | null;
             /** Format: int64 */
             user_id: number;
+        };
+        Darkness: {
+            from: string;
+            to: string;
         };
         DeviceBasket: {
             /** @description Chip ids of the basketed pigeons */
@@ -2748,6 +2780,11 @@ export interface components {
         };
         Flight: {
             /**
+             * Format: date-time
+             * @description When the race closed (by its rule or by hand): birds home later are kept but not ranked; null while open
+             */
+            closed_at: string | null;
+            /**
              * Format: double
              * @description In the loft unit (km or mile)
              */
@@ -2782,7 +2819,7 @@ export interface components {
             /** Format: int64 */
             season_id: number;
             /** @enum {string} */
-            state: "coming_soon" | "basketing" | "released" | "finished";
+            state: "coming_soon" | "basketing" | "released" | "closed" | "finished";
         };
         FlightChange: {
             /** Format: date-time */
@@ -2802,6 +2839,11 @@ export interface components {
             arrived: number;
             /** Format: int64 */
             basketed: number;
+            /**
+             * Format: date-time
+             * @description When the race closed (by its rule or by hand): birds home later are kept but not ranked; null while open
+             */
+            closed_at: string | null;
             /** @description Which columns each list shows, by area then field */
             display_fields: {
                 [key: string]: {
@@ -2847,7 +2889,7 @@ export interface components {
             /** Format: int64 */
             season_id: number;
             /** @enum {string} */
-            state: "coming_soon" | "basketing" | "released" | "finished";
+            state: "coming_soon" | "basketing" | "released" | "closed" | "finished";
             /** @enum {string} */
             unit: "km" | "mile";
         };
@@ -2908,7 +2950,10 @@ export interface components {
             /** Format: int64 */
             pigeon_id: number;
             pigeon_name: string;
-            /** Format: int64 */
+            /**
+             * Format: int64
+             * @description 0: home after the race closed, kept but not ranked
+             */
             rank: number;
             ring: string;
             /**
@@ -2930,7 +2975,7 @@ export interface components {
         };
         FlightStateInput: {
             /** @enum {string} */
-            state: "coming_soon" | "basketing" | "released" | "finished";
+            state: "coming_soon" | "basketing" | "released" | "closed" | "finished";
         };
         FlightStatusEntry: {
             /** Format: date-time */
@@ -2940,7 +2985,7 @@ export interface components {
             /** Format: int64 */
             id: number;
             /** @enum {string} */
-            state: "coming_soon" | "basketing" | "released" | "finished";
+            state: "coming_soon" | "basketing" | "released" | "closed" | "finished";
         };
         FlightUpdateInput: {
             /**
@@ -2972,6 +3017,11 @@ export interface components {
         FlightUpdated: {
             /** @description Empty when nothing changed */
             changes: components["schemas"]["FlightChange"][] | null;
+            /**
+             * Format: date-time
+             * @description When the race closed (by its rule or by hand): birds home later are kept but not ranked; null while open
+             */
+            closed_at: string | null;
             /**
              * Format: double
              * @description In the loft unit (km or mile)
@@ -3007,7 +3057,7 @@ export interface components {
             /** Format: int64 */
             season_id: number;
             /** @enum {string} */
-            state: "coming_soon" | "basketing" | "released" | "finished";
+            state: "coming_soon" | "basketing" | "released" | "closed" | "finished";
         };
         Health: {
             /** @description The live hub's broker: memory or redis */
@@ -3267,6 +3317,12 @@ export interface components {
             unit?: "km" | "mile";
             /** @description Empty clears it */
             website?: string;
+        };
+        LostCredit: {
+            /** Format: int64 */
+            before_hot_spot: number;
+            /** Format: int64 */
+            percent: number;
         };
         MapOptions: {
             /**
@@ -3766,6 +3822,34 @@ export interface components {
             scopes: string[] | null;
             version: string;
         };
+        RaceRules: {
+            /** @description One rule per ace scheme */
+            aces?: components["schemas"]["AceRule"][] | null;
+            closing?: components["schemas"]["ClosingRule"];
+            /**
+             * Format: int64
+             * @description Basketed birds counted at most in a coefficient (FCI: 5000); 0: no cap
+             */
+            coefficient_cap?: number;
+            /**
+             * Format: int64
+             * @description place × factor / basketed; 0 means 1000
+             */
+            coefficient_factor?: number;
+            /** @description Hours a multi-day race's flight time leaves out; left out: none */
+            darkness?: components["schemas"]["Darkness"];
+            lost_credits?: components["schemas"]["LostCredit"][] | null;
+            /**
+             * Format: int64
+             * @description One prize per this many basketed birds; 0 means 5
+             */
+            prize_ratio?: number;
+            /**
+             * @description Prizes of places nobody reached; blank means shared
+             * @enum {string}
+             */
+            unfilled_prizes?: "shared" | "kept" | "refunded";
+        };
         ResultPage: {
             /** Format: int64 */
             basketed: number;
@@ -3793,6 +3877,11 @@ export interface components {
             arrived: number;
             /** Format: int64 */
             basketed: number;
+            /**
+             * Format: date-time
+             * @description When the race closed (by its rule or by hand): birds home later are kept but not ranked; null while open
+             */
+            closed_at: string | null;
             /**
              * Format: double
              * @description In the loft unit (km or mile)
@@ -3829,7 +3918,7 @@ export interface components {
             /** Format: int64 */
             season_id: number;
             /** @enum {string} */
-            state: "coming_soon" | "basketing" | "released" | "finished";
+            state: "coming_soon" | "basketing" | "released" | "closed" | "finished";
         };
         RunningFlightList: {
             data: components["schemas"]["RunningFlight"][] | null;
@@ -3859,6 +3948,8 @@ export interface components {
              */
             max_reserve: number | null;
             name: string;
+            /** @description Absent: none written (results follow the defaults) */
+            race_rules?: components["schemas"]["RaceRules"];
             registration_open: boolean;
             rules_text: string;
             /** @enum {string} */
@@ -3908,6 +3999,8 @@ export interface components {
             /** @description Held by orders that are not rejected or cancelled; compare with total_spots */
             places_taken: components["schemas"]["PlacesTaken"];
             products: components["schemas"]["Product"][] | null;
+            /** @description Absent: none written (results follow the defaults) */
+            race_rules?: components["schemas"]["RaceRules"];
             registration_open: boolean;
             rules_text: string;
             /** @enum {string} */
@@ -3954,6 +4047,8 @@ export interface components {
             orders_count: number;
             /** @description Held by orders that are not rejected or cancelled; compare with total_spots */
             places_taken: components["schemas"]["PlacesTaken"];
+            /** @description Absent: none written (results follow the defaults) */
+            race_rules?: components["schemas"]["RaceRules"];
             registration_open: boolean;
             rules_text: string;
             /** @enum {string} */
@@ -4014,6 +4109,8 @@ export interface components {
             name: string;
             /** @description Every product; entry fees say what they buy in pigeons_active and pigeons_reserve */
             products: components["schemas"]["Product"][] | null;
+            /** @description The written race rules; absent: none written */
+            race_rules?: components["schemas"]["RaceRules"];
             /** @description Takes registrations today: the registration switch is on, the season is not over and today lies within the registration period */
             registration_open: boolean;
             /** @description The registration due date; absent when the season has none */
@@ -4056,6 +4153,8 @@ export interface components {
              */
             max_reserve?: number | null;
             name: string;
+            /** @description The written race rules; left out: unchanged */
+            race_rules?: components["schemas"]["RaceRules"];
             /** @description Refused: registration opens only with an entry fee product, which a new season has not */
             registration_open?: boolean;
             rules_text?: string;
@@ -4186,6 +4285,8 @@ export interface components {
              * @description Working days to pay after confirmation: the payment due date's max_duration; blank: the configured default
              */
             payment_days?: number | null;
+            /** @description The written race rules; left out: unchanged */
+            race_rules?: components["schemas"]["RaceRules"];
             rules_text?: string;
             /**
              * Format: int64
@@ -4487,6 +4588,8 @@ export interface components {
             orders: components["schemas"]["Order"][] | null;
             pigeon_teams: components["schemas"]["Team"][] | null;
             pigeons: components["schemas"]["Pigeon"][] | null;
+            /** @description Absent: none written (results follow the defaults) */
+            race_rules?: components["schemas"]["RaceRules"];
             registration_open: boolean;
             rules_text: string;
             /** @enum {string} */
@@ -6567,7 +6670,7 @@ export interface operations {
     "list-loft-flights": {
         parameters: {
             query?: {
-                state?: "coming_soon" | "basketing" | "released" | "finished";
+                state?: "coming_soon" | "basketing" | "released" | "closed" | "finished";
                 season_id?: number;
                 /** @description Page number, from 1 */
                 page?: number;

@@ -23,6 +23,7 @@ const flight = (id: number, state: Flight['state']): Flight => ({
   distance_base: 240125,
   estimated_average_speed: 1200,
   revision: 2,
+  closed_at: null,
 });
 
 const history: FlightHistory = {

@@ -15,6 +15,7 @@ const flight: Flight = {
   distance_base: 240125,
   estimated_average_speed: 1200.5,
   revision: 4,
+  closed_at: null,
 };
 
 describe('flight draft', () => {

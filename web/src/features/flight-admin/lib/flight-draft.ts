@@ -6,7 +6,7 @@ export type FlightUpdateInput = components['schemas']['FlightUpdateInput'];
 export type FlightKind = Flight['kind'];
 
 export const FLIGHT_KINDS: readonly FlightKind[] = ['training', 'hot_spot', 'final'];
-export const FLIGHT_STATES: readonly Flight['state'][] = ['coming_soon', 'basketing', 'released', 'finished'];
+export const FLIGHT_STATES: readonly Flight['state'][] = ['coming_soon', 'basketing', 'released', 'closed', 'finished'];
 
 /** The form's values as typed: numbers stay text until sent, the release time is local (datetime-local). */
 export type FlightDraft = {

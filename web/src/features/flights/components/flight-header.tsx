@@ -5,7 +5,7 @@ import { formatDateTime, formatNumber } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n/use-language';
 import type { FlightDetail } from '../api/get-flight';
 
-const STATE_COLOR = { coming_soon: 'gray', basketing: 'blue', released: 'red', finished: 'green' } as const;
+const STATE_COLOR = { coming_soon: 'gray', basketing: 'blue', released: 'red', closed: 'orange', finished: 'green' } as const;
 
 function Fact({ label, value, testId }: { label: string; value: ReactNode; testId?: string }) {
   return (

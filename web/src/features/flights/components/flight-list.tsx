@@ -11,7 +11,7 @@ import { useLanguage } from '@/lib/i18n/use-language';
 import { useLoftFlights, type FlightSummary } from '../api/get-loft-flights';
 
 const ACTIVE = new Set(['coming_soon', 'basketing', 'released']);
-const STATE_COLOR = { coming_soon: 'gray', basketing: 'blue', released: 'red', finished: 'green' } as const;
+const STATE_COLOR = { coming_soon: 'gray', basketing: 'blue', released: 'red', closed: 'orange', finished: 'green' } as const;
 
 type Props = { loftId: number; seasonId?: number; unit: 'km' | 'mile'; active?: boolean };
 

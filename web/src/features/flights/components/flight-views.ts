@@ -1,7 +1,7 @@
 /** The views of a flight (SPEC §2), chosen by `?view=`; which ones a flight offers depends on its state. */
 export const FLIGHT_VIEWS = ['comingSoon', 'basketing', 'live', 'results', 'top', 'mine', 'map', 'presentation'] as const;
 export type FlightView = (typeof FLIGHT_VIEWS)[number];
-export type FlightState = 'coming_soon' | 'basketing' | 'released' | 'finished';
+export type FlightState = 'coming_soon' | 'basketing' | 'released' | 'closed' | 'finished';
 
 /** The views offered in a state, in tab order. */
 export function viewsFor(state: FlightState): FlightView[] {
@@ -12,6 +12,8 @@ export function viewsFor(state: FlightState): FlightView[] {
       return ['basketing', 'map', 'presentation'];
     case 'released':
       return ['live', 'results', 'top', 'mine', 'basketing', 'map', 'presentation'];
+    case 'closed': // birds still come home, unranked; the results stand
+      return ['results', 'live', 'top', 'mine', 'basketing', 'map', 'presentation'];
     case 'finished':
       return ['results', 'top', 'mine', 'basketing', 'map', 'presentation'];
   }

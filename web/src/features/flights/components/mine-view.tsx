@@ -43,7 +43,7 @@ export function MineView({ pigeons, loading }: { pigeons: MyFlightPigeon[]; load
                 <Table.Td>{p.pigeon_name}</Table.Td>
                 {r ? (
                   <>
-                    <Table.Td>{r.rank}</Table.Td>
+                    <Table.Td>{r.rank > 0 ? r.rank : t('flights.afterClosing')}</Table.Td>
                     <Table.Td className={classes.mono}>{r.time}</Table.Td>
                     <Table.Td>{formatSpeed(r.speed)}</Table.Td>
                   </>

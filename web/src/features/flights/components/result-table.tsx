@@ -1,4 +1,4 @@
-import { Table } from '@mantine/core';
+import { Badge, Table, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useCountryName } from '@/lib/countries/get-countries';
 import { useLanguage } from '@/lib/i18n/use-language';
@@ -30,7 +30,15 @@ export function ResultTable({ rows, columns, mine, fresh, unit, testId = 'result
   const cell = (row: ResultRow, col: ResultColumn) => {
     switch (col) {
       case 'rank':
-        return row.rank;
+        return row.rank > 0 ? (
+          row.rank
+        ) : (
+          <Tooltip label={t('flights.afterClosingHint')}>
+            <Badge size="sm" variant="light" color="gray" data-testid="after-closing">
+              {t('flights.afterClosing')}
+            </Badge>
+          </Tooltip>
+        );
       case 'ring':
         return <span className={classes.mono}>{row.ring}</span>;
       case 'pigeonName':

@@ -2,6 +2,8 @@ import { Alert, Group, Loader, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
+import { formatDateTime } from '@/lib/format';
+import { useLanguage } from '@/lib/i18n/use-language';
 import { Paging } from '@/components/ui/paging';
 import type { PageSize } from '@/config/constants';
 import type { FlightDetail } from '../api/get-flight';
@@ -16,6 +18,7 @@ type Props = { flight: FlightDetail; mine: ReadonlySet<number>; fresh: ReadonlyS
 /** The arrival list: ranked results, paged 25/50/100; live events patch the cached pages. */
 export function ResultsView({ flight, mine, fresh }: Props) {
   const { t } = useTranslation();
+  const { intlLocale } = useLanguage();
   const [page, setPage] = useState(1);
   const [perPage, setPerPage] = useState<PageSize>(25);
   const { data, isPending } = useFlightResults(flight.id, page, perPage);
@@ -27,6 +30,11 @@ export function ResultsView({ flight, mine, fresh }: Props) {
       {flight.state === 'finished' && (
         <Alert color="green" data-testid="flight-finished">
           {t('flights.finishedText', { arrived: flight.arrived, basketed: flight.basketed })}
+        </Alert>
+      )}
+      {flight.closed_at && (
+        <Alert color="orange" data-testid="flight-closed">
+          {t('flights.closedText', { time: formatDateTime(flight.closed_at, intlLocale) })}
         </Alert>
       )}
       <Group justify="flex-end">

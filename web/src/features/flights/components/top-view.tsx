@@ -16,7 +16,7 @@ export function TopView({ flight, mine, fresh }: { flight: FlightDetail; mine: R
   const { t } = useTranslation();
   const { data, isPending } = useFlightResults(flight.id, 1, 25);
   if (isPending) return <Loader mx="auto" />;
-  const rows = ((data?.data ?? []) as ResultRow[]).filter((r) => r.rank <= TOP_PLACES);
+  const rows = ((data?.data ?? []) as ResultRow[]).filter((r) => r.rank > 0 && r.rank <= TOP_PLACES);
   if (rows.length === 0) return <EmptyState testId="top-empty">{t('flights.noResults')}</EmptyState>;
   return (
     <Stack>

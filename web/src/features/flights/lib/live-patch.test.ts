@@ -52,12 +52,21 @@ describe('toResultRow', () => {
 
 describe('rankRows', () => {
   it('ranks by arrival; the same instant shares the place and the next skips', () => {
-    const ranked = rankRows([row(3, 300, 0), row(1, 100, 0), row(2, 100, 0), row(4, 400, 0)]);
+    const ranked = rankRows([row(3, 300, 9), row(1, 100, 9), row(2, 100, 9), row(4, 400, 9)]);
     expect(ranked.map((r) => [r.pigeon_id, r.rank])).toEqual([
       [1, 1],
       [2, 1],
       [3, 3],
       [4, 4],
+    ]);
+  });
+
+  it('leaves birds home after the race closed without a place', () => {
+    const ranked = rankRows([row(3, 300, 0), row(1, 100, 1), row(2, 200, 2)]);
+    expect(ranked.map((r) => [r.pigeon_id, r.rank])).toEqual([
+      [1, 1],
+      [2, 2],
+      [3, 0],
     ]);
   });
 });

@@ -15,7 +15,7 @@ export type LiveArrival = {
   rank: number;
 };
 
-export type FlightState = 'coming_soon' | 'basketing' | 'released' | 'finished';
+export type FlightState = 'coming_soon' | 'basketing' | 'released' | 'closed' | 'finished';
 
 /** One publication (internal/core/arrival.go FlightEvent). */
 export type FlightEvent = { flight_id: number; revision: number; state?: FlightState; arrivals: LiveArrival[] | null };
@@ -74,11 +74,15 @@ export function toResultRow(a: LiveArrival): ResultRow {
 
 const byArrival = (a: ResultRow, b: ResultRow) => a.arrived_ms - b.arrived_ms || a.rank - b.rank || a.ring.localeCompare(b.ring);
 
-/** Ranks by arrival time; the same instant shares the place and the next place skips (DOMAIN: ties). */
+/**
+ * Ranks by arrival time; the same instant shares the place and the next place skips (DOMAIN: ties). A bird the
+ * server sent without a place (0: home after the race closed) keeps none; such birds come last.
+ */
 export function rankRows(rows: ResultRow[], firstRank = 1): ResultRow[] {
   const sorted = [...rows].sort(byArrival);
   let rank = firstRank;
   return sorted.map((row, i) => {
+    if (row.rank === 0) return row;
     if (i > 0 && row.arrived_ms !== sorted[i - 1]!.arrived_ms) rank = firstRank + i;
     return row.rank === rank ? row : { ...row, rank };
   });

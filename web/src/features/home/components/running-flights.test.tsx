@@ -36,6 +36,7 @@ const flight = (id: number, state: RunningFlight['state'], loft: RunningFlight['
   distance_base: 240500,
   estimated_average_speed: 1200,
   revision: 3,
+  closed_at: null,
   loft,
   basketed: 600,
   arrived: 212,

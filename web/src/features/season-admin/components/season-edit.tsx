@@ -12,6 +12,7 @@ import { ProductEditor } from './product-editor';
 import { SeasonBadges } from './season-badges';
 import { SeasonHistory } from './season-history';
 import { SeasonPlaces } from './season-places';
+import { RaceRulesEditor } from './race-rules-editor';
 import { SeasonMainSettings, SeasonPaymentDays, SeasonRules } from './season-settings';
 import { SeasonStateForm } from './season-state-form';
 
@@ -61,6 +62,7 @@ export function SeasonEdit({ id }: { id: number }) {
           </Panel>
         </Suspense>
         <SeasonPaymentDays season={season} />
+        <RaceRulesEditor key={JSON.stringify(season.race_rules ?? null)} season={season} />
         <SeasonRules season={season} />
         <Panel title={t('adminSeasons.sections.history')} testId="season-history-section">
           <SeasonHistory season={season} />

@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getCountriesQueryOptions } from '@/lib/countries/get-countries';
@@ -95,13 +95,43 @@ describe('SeasonDetailsScreen', () => {
     expect(within(products[2]!).queryByTestId('product-buys')).toBeNull();
     expect(products[2]).toHaveTextContent('Final-flight activation');
 
-    const rules = screen.getAllByTestId('rules-paragraph');
-    expect(rules.map((p) => p.textContent)).toEqual(['Fly fair.', '<b>No</b> doping.\nNo drugs.']);
-    expect(within(screen.getByTestId('season-rules')).queryByText('No', { selector: 'b' })).toBeNull();
-
     const register = screen.getAllByTestId('season-register');
     expect(register.length).toBeGreaterThan(0);
     for (const r of register) expect(r).toHaveAttribute('href', '/lofts/1/seasons/2/register');
+
+    fireEvent.click(screen.getByTestId('season-tab-rules'));
+    const rules = screen.getAllByTestId('rules-paragraph');
+    expect(rules.map((p) => p.textContent)).toEqual(['Fly fair.', '<b>No</b> doping.\nNo drugs.']);
+    expect(within(screen.getByTestId('season-rules')).queryByText('No', { selector: 'b' })).toBeNull();
+    expect(screen.getByTestId('season-race-rules')).toHaveTextContent('The loft has not written race rules for this season');
+  });
+
+  it('shows the written race rules on the Rules tab', () => {
+    renderDetails({
+      ...open,
+      id: 4,
+      race_rules: {
+        aces: [{ scheme: 'coefficient', races: 'hot_spots', tie_break: 'final' }],
+        coefficient_cap: 5000,
+        coefficient_factor: 1000,
+        prize_ratio: 5,
+        closing: { home_percent: 20, day: 2, time: '19:00' },
+        darkness: { from: '21:00', to: '05:00' },
+        lost_credits: [{ before_hot_spot: 3, percent: 100 }],
+        unfilled_prizes: 'shared',
+      },
+    });
+    fireEvent.click(screen.getByTestId('season-tab-rules'));
+    expect(screen.getByTestId('rules-aces')).toHaveTextContent('Coefficient: the hot spots count; a tie goes to the better place in the final.');
+    expect(screen.getByTestId('rules-coefficient')).toHaveTextContent(
+      'place × 1000 ÷ birds basketed, summed over the races (lower is better), counting at most 5000 basketed birds.',
+    );
+    expect(screen.getByTestId('rules-prizes')).toHaveTextContent('One prize per 5 birds basketed.');
+    expect(screen.getByTestId('rules-closing')).toHaveTextContent(
+      'A race closes when 20 % of its basketed birds are home. A race closes on day 2 at 19:00 (loft time). Whichever comes first.',
+    );
+    expect(screen.getByTestId('rules-darkness')).toHaveTextContent('leaves out 21:00–05:00');
+    expect(screen.getByTestId('rules-lost-credits')).toHaveTextContent('Lost before hot spot 3: 100 % of the perch fee is credited.');
   });
 
   it('has no register button while closed, and says what is missing', () => {
@@ -124,6 +154,7 @@ describe('SeasonDetailsScreen', () => {
     expect(screen.getByText('No limits per fancier.')).toBeInTheDocument();
     expect(within(screen.getByTestId('season-due-dates')).getByText('No due dates yet.')).toBeInTheDocument();
     expect(within(screen.getByTestId('season-products')).getByText('No products yet.')).toBeInTheDocument();
+    fireEvent.click(screen.getByTestId('season-tab-rules'));
     expect(within(screen.getByTestId('season-rules')).getByText('The loft has not published rules for this season.')).toBeInTheDocument();
   });
 });
