@@ -29,6 +29,7 @@ Commands:
   cancel-unpaid  cancel confirmed registrations left unpaid past their deadline, once (serve does it every minute)
   keys rotate    start signing tokens with a new key (the old one keeps verifying until its tokens expire)
   simulate       feed a realistic race through the device API
+  verify-log     prove a downloaded clock log: no read added, removed or changed
   openapi        print the API description (OpenAPI 3.1 JSON)
   version        print the version
 
@@ -68,6 +69,8 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		return runKeys(ctx, rest, stdout, stderr)
 	case "simulate":
 		return runSimulate(ctx, rest, stdout, stderr)
+	case "verify-log":
+		return runVerifyLog(rest, stdout, stderr)
 	case "openapi":
 		return runOpenAPI(stdout)
 	case "version", "--version", "-v":

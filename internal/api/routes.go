@@ -258,6 +258,14 @@ func (s *Server) routes() []area {
 						"Served from a per-flight cache; the ETag changes with every arrival batch, and If-None-Match answers 304."),
 			get("/api/public/flights/{id}/results.csv", anyone, s.exportFlightResults).with(csvResponse).
 				doc("export-flight-results", "Export a flight's results as CSV", "Every ranked arrival, one row each, with a header row."),
+			get("/api/public/flights/{id}/clock-log", anyone, s.exportClockLog).with(ndjsonResponse).
+				doc("export-clock-log", "Download a flight's sealed clock log",
+					"Every batch's raw reads (device, antenna, chip, time, batch, received at), one JSON entry per line, each hashed and "+
+						"chained to the one before. Public once the race closed or finished (403 before, except to the loft's staff). "+
+						"`oneloft verify-log FILE` proves that no read was added, removed or changed: its final hash must be the published one."),
+			get("/api/public/flights/{id}/clock-log/seal", anyone, s.getClockLogSeal).
+				doc("get-clock-log-seal", "A flight's clock log seal",
+					"The log's entries, reads and final hash, checked on the server as verify-log checks a download. Same access as the log."),
 			get("/api/public/flights/{id}/basketings", anyone, s.listFlightBasketings).
 				doc("list-flight-basketings", "List a flight's basketing list", "By basketing time, paged."),
 			get("/api/public/flights/{id}/weather", anyone, s.getFlightWeather).

@@ -33,6 +33,7 @@ type Store interface {
 	OrderStore
 	PaymentStore
 	TransportStore
+	ClockLogStore
 	// Ping checks that the database answers.
 	Ping(ctx context.Context) error
 }

@@ -202,8 +202,12 @@ func (s *Devices) IngestArrivals(ctx context.Context, key string, in BatchInput)
 		flight.Revision, err = s.store.NextLiveRevision(ctx, flight.ID)
 		if core.ErrorCode(err) == core.ENOTFOUND {
 			return errFlightClosed
+		} else if err != nil {
+			return err
 		}
-		return err
+		// after the revision: its row lock orders the flight's log entries
+		return s.store.AppendClockLog(ctx, &core.ClockLogEntry{FlightID: flight.ID, DeviceID: dev.ID, BatchSeq: in.Seq,
+			ReceivedMs: s.now().UnixMilli(), Reads: core.ClockLogReads(in.Reads)})
 	})
 	switch {
 	case core.ErrorCode(err) == core.ECONFLICT: // sent before, or racing in from another request

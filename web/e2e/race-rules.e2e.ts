@@ -1,7 +1,11 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from './api';
-import { join } from 'node:path';
+import { execFile } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
 import { ARTIFACTS, freshPage, openBrowser, screenshot, withoutToasts, type Browser } from './browser';
 import { ownServer } from './server';
 
@@ -126,6 +130,21 @@ describe('race rules and race closing (issue 14)', () => {
     const history = await api<{ statuses: { state: string; created_by: number | null }[] }>('GET', `/api/res/v1/flights/${flightId}/history`);
     expect(history.statuses[0]).toMatchObject({ state: 'closed', created_by: null });
     await shots('closed-results');
+  });
+
+  it('closing publishes the sealed clock log, which verify-log proves from its download', async () => {
+    const hash = (await page.getByTestId('clock-log-hash').innerText()).trim();
+    expect(hash).toMatch(/^[0-9a-f]{64}$/);
+    const res = await fetch(`${own.base}${await page.getByTestId('clock-log-download').getAttribute('href')}`);
+    expect(res.status).toBe(200);
+    const file = join(mkdtempSync(join(tmpdir(), 'clock-log-')), 'log.jsonl');
+    writeFileSync(file, await res.text());
+    const bin = resolve(process.env.ONELOFT_BIN ?? '../bin/oneloft');
+    const { stdout } = await promisify(execFile)(bin, ['verify-log', '--hash', hash, file]);
+    expect(stdout).toContain('2 batches, 2 reads');
+    expect(stdout).toContain('it is the published hash');
+    await page.getByTestId('clock-log-seal').scrollIntoViewIfNeeded();
+    await withoutToasts(page, () => page.getByTestId('clock-log-seal').screenshot({ path: join(ARTIFACTS, 'race-rules-clock-log-1280.png') }));
   });
 
   it('a visitor reads the rules on the season Rules tab, in English and in Arabic', async () => {

@@ -1012,6 +1012,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/public/flights/{id}/clock-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a flight's sealed clock log
+         * @description Every batch's raw reads (device, antenna, chip, time, batch, received at), one JSON entry per line, each hashed and chained to the one before. Public once the race closed or finished (403 before, except to the loft's staff). `oneloft verify-log FILE` proves that no read was added, removed or changed: its final hash must be the published one.
+         */
+        get: operations["export-clock-log"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/flights/{id}/clock-log/seal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A flight's clock log seal
+         * @description The log's entries, reads and final hash, checked on the server as verify-log checks a download. Same access as the log.
+         */
+        get: operations["get-clock-log-seal"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/public/flights/{id}/results": {
         parameters: {
             query?: never;
@@ -2557,6 +2597,25 @@ export interface components {
              * @description Read time, Unix time in milliseconds
              */
             read_ms: number;
+        };
+        ClockLogSeal: {
+            /**
+             * Format: int64
+             * @description Batches in the log
+             */
+            entries: number;
+            /** @description SHA-256 of the last entry, chained through every entry before; empty while the log has no entries */
+            final_hash: string;
+            /** Format: int64 */
+            flight_id: number;
+            /** @description The stored log verifies as a download would */
+            intact: boolean;
+            /** @description Why the stored log does not verify */
+            problem?: string;
+            /** @description The race closed or finished: the log is public */
+            published: boolean;
+            /** Format: int64 */
+            reads: number;
         };
         ClosingRule: {
             /**
@@ -6474,6 +6533,71 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BasketingPage"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "export-clock-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One JSON entry per line */
+            200: {
+                headers: {
+                    "Content-Disposition"?: string;
+                    "Content-Type"?: string;
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/x-ndjson": unknown;
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "get-clock-log-seal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClockLogSeal"];
                 };
             };
             /** @description Error */

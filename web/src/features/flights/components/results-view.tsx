@@ -10,6 +10,7 @@ import type { FlightDetail } from '../api/get-flight';
 import { flightResultsCsvHref, useFlightResults } from '../api/get-flight-results';
 import { areaSwitches, resultColumns } from '../lib/columns';
 import type { ResultRow } from '../lib/live-patch';
+import { ClockLogSealPanel } from './clock-log-seal';
 import { CsvLink } from './csv-link';
 import { ResultTable } from './result-table';
 
@@ -58,6 +59,7 @@ export function ResultsView({ flight, mine, fresh }: Props) {
           />
         </>
       )}
+      {(flight.state === 'closed' || flight.state === 'finished') && <ClockLogSealPanel flightId={flight.id} revision={flight.revision} />}
     </Stack>
   );
 }

@@ -1,0 +1,56 @@
+package api
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+
+	"github.com/danielgtaylor/huma/v2"
+
+	"github.com/oneloft/oneloft/internal/core"
+)
+
+// ClockLogSeal is a flight's sealed clock log as its page shows it.
+type ClockLogSeal struct {
+	FlightID  int64  `json:"flight_id"`
+	Published bool   `json:"published" doc:"The race closed or finished: the log is public"`
+	Entries   int    `json:"entries" doc:"Batches in the log"`
+	Reads     int    `json:"reads"`
+	FinalHash string `json:"final_hash" doc:"SHA-256 of the last entry, chained through every entry before; empty while the log has no entries"`
+	Intact    bool   `json:"intact" doc:"The stored log verifies as a download would"`
+	Problem   string `json:"problem,omitempty" doc:"Why the stored log does not verify"`
+}
+
+func (s *Server) getClockLogSeal(ctx context.Context, in *struct {
+	ID int64 `path:"id" minimum:"1"`
+}) (*bodyOf[ClockLogSeal], error) {
+	seal, err := s.svc.Results.SealOfClockLog(ctx, in.ID)
+	if err != nil {
+		return nil, err
+	}
+	out := ClockLogSeal{FlightID: in.ID, Published: seal.Flight.State == core.FlightClosed || seal.Flight.State == core.FlightFinished,
+		Intact: seal.Problem == "", Problem: seal.Problem}
+	if p := seal.Proof; p != nil {
+		out.Entries, out.Reads, out.FinalHash = p.Entries, p.Reads, p.FinalHash
+	}
+	return reply(out)
+}
+
+func (s *Server) exportClockLog(ctx context.Context, in *struct {
+	ID int64 `path:"id" minimum:"1"`
+}) (*csvOutput, error) {
+	_, entries, err := s.svc.Results.ClockLog(ctx, in.ID)
+	if err != nil {
+		return nil, err
+	}
+	var buf bytes.Buffer
+	if err := core.WriteClockLog(&buf, entries); err != nil {
+		return nil, err
+	}
+	return &csvOutput{ContentType: "application/x-ndjson", ContentDisposition: fmt.Sprintf(`attachment; filename="flight-%d-clock-log.jsonl"`, in.ID),
+		Body: buf.Bytes()}, nil
+}
+
+func ndjsonResponse(op *huma.Operation) {
+	op.Responses = map[string]*huma.Response{"200": {Description: "One JSON entry per line", Content: map[string]*huma.MediaType{"application/x-ndjson": {}}}}
+}

@@ -1,0 +1,148 @@
+package core
+
+import (
+	"bufio"
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"fmt"
+	"io"
+	"strings"
+)
+
+// ClockLogEntry is one batch of a flight's sealed clock log: the raw reads
+// as the device sent them, where and when they came in, and the hash that
+// chains it to the entry before. The log is append-only; changing, adding
+// or removing any read changes every hash from there on, so the final hash
+// published at closing proves the whole log.
+type ClockLogEntry struct {
+	FlightID   int64          `json:"flight_id"`
+	Seq        int64          `json:"seq"` // 1, 2, … per flight
+	DeviceID   int64          `json:"device_id"`
+	BatchSeq   int64          `json:"batch_seq"`   // the device's own number for the batch
+	ReceivedMs int64          `json:"received_ms"` // Unix ms, when the server stored it
+	Reads      []ClockLogRead `json:"reads"`
+	Prev       string         `json:"prev"` // the entry before's hash; "" for the first
+	Hash       string         `json:"hash"`
+}
+
+// ClockLogRead is one raw read in the log.
+type ClockLogRead struct {
+	ChipID    string `json:"chip_id"`
+	AntennaID string `json:"antenna_id"`
+	ReadMs    int64  `json:"read_ms"`
+}
+
+// ClockLogReads are reads as the log keeps them, in the order sent.
+func ClockLogReads(reads []ChipRead) []ClockLogRead {
+	out := make([]ClockLogRead, len(reads))
+	for i, r := range reads {
+		out[i] = ClockLogRead{ChipID: r.ChipID, AntennaID: r.AntennaID, ReadMs: r.ReadMs}
+	}
+	return out
+}
+
+// Seal links the entry to the one before (prev: its hash, "" for the
+// first) and sets its hash.
+func (e *ClockLogEntry) Seal(prev string) {
+	e.Prev = prev
+	e.Hash = e.digest()
+}
+
+// digest is SHA-256 over the entry's fields but its own hash, as canonical
+// JSON (fields in declared order, reads in the order sent).
+func (e *ClockLogEntry) digest() string {
+	c := *e
+	c.Hash = ""
+	if c.Reads == nil {
+		c.Reads = []ClockLogRead{}
+	}
+	b, _ := json.Marshal(c)
+	sum := sha256.Sum256(b)
+	return hex.EncodeToString(sum[:])
+}
+
+// ClockLogStore keeps the sealed clock logs.
+type ClockLogStore interface {
+	// AppendClockLog seals e after the flight's last entry and stores it; it
+	// runs in the batch's transaction, after the flight's revision was
+	// raised, which serializes the batches of a flight.
+	AppendClockLog(ctx context.Context, e *ClockLogEntry) error
+	// FindClockLog returns a flight's entries in order.
+	FindClockLog(ctx context.Context, flightID int64) ([]*ClockLogEntry, error)
+}
+
+// WriteClockLog writes entries as JSON lines, the log's download format.
+func WriteClockLog(w io.Writer, entries []*ClockLogEntry) error {
+	enc := json.NewEncoder(w)
+	for _, e := range entries {
+		if e.Reads == nil {
+			e.Reads = []ClockLogRead{}
+		}
+		if err := enc.Encode(e); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// ClockLogProof is what verifying a clock log found.
+type ClockLogProof struct {
+	FlightID  int64
+	Entries   int
+	Reads     int
+	FinalHash string
+}
+
+// VerifyClockLog reads a log in the download format and checks that every
+// entry's hash matches its contents and that each one links to the entry
+// before, numbered 1, 2, … for one flight. The final hash it returns must
+// match the one published at closing: a log rewritten from some entry on
+// verifies in itself but ends in another hash.
+func VerifyClockLog(r io.Reader) (*ClockLogProof, error) {
+	sc := bufio.NewScanner(r)
+	sc.Buffer(make([]byte, 64<<10), 64<<20)
+	p := &ClockLogProof{}
+	prev := ""
+	line := 0
+	for sc.Scan() {
+		line++
+		text := strings.TrimSpace(sc.Text())
+		if text == "" {
+			continue
+		}
+		var e ClockLogEntry
+		dec := json.NewDecoder(strings.NewReader(text))
+		dec.DisallowUnknownFields()
+		if err := dec.Decode(&e); err != nil {
+			return nil, fmt.Errorf("line %d: not a clock log entry: %w", line, err)
+		}
+		switch {
+		case p.Entries == 0:
+			p.FlightID = e.FlightID
+		case e.FlightID != p.FlightID:
+			return nil, fmt.Errorf("line %d: entry of flight %d in the log of flight %d", line, e.FlightID, p.FlightID)
+		}
+		if e.Seq != int64(p.Entries)+1 {
+			return nil, fmt.Errorf("line %d: entry %d where entry %d belongs: an entry was removed or added", line, e.Seq, p.Entries+1)
+		}
+		if e.Prev != prev {
+			return nil, fmt.Errorf("line %d: entry %d does not link to the entry before", line, e.Seq)
+		}
+		if e.digest() != e.Hash {
+			return nil, fmt.Errorf("line %d: entry %d was changed: its hash does not match its reads", line, e.Seq)
+		}
+		prev = e.Hash
+		p.Entries++
+		p.Reads += len(e.Reads)
+	}
+	if err := sc.Err(); err != nil {
+		return nil, err
+	}
+	if p.Entries == 0 {
+		return nil, fmt.Errorf("the log has no entries")
+	}
+	p.FinalHash = prev
+	return p, nil
+}

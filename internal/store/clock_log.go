@@ -1,0 +1,64 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"encoding/json"
+	"errors"
+
+	"github.com/uptrace/bun"
+
+	"github.com/oneloft/oneloft/internal/core"
+)
+
+type clockLogRow struct {
+	bun.BaseModel `bun:"table:clock_log"`
+
+	FlightID   int64 `bun:",pk"`
+	Seq        int64 `bun:",pk"`
+	DeviceID   int64
+	BatchSeq   int64
+	ReceivedMs int64
+	Reads      string // JSON, as sealed
+	Prev       string
+	Hash       string
+}
+
+// AppendClockLog seals e after the flight's last entry and inserts it. The
+// caller has raised the flight's revision in the same transaction, which
+// holds the flight's row: a concurrent batch of the flight waits, then sees
+// this entry as the last one.
+func (db *DB) AppendClockLog(ctx context.Context, e *core.ClockLogEntry) error {
+	var last clockLogRow
+	err := db.conn(ctx).NewSelect().Model(&last).Where("flight_id = ?", e.FlightID).OrderExpr("seq DESC").Limit(1).Scan(ctx)
+	if err != nil && !errors.Is(err, sql.ErrNoRows) {
+		return err
+	}
+	e.Seq = last.Seq + 1
+	e.Seal(last.Hash)
+	reads, err := json.Marshal(e.Reads)
+	if err != nil {
+		return err
+	}
+	_, err = db.conn(ctx).NewInsert().Model(&clockLogRow{FlightID: e.FlightID, Seq: e.Seq, DeviceID: e.DeviceID, BatchSeq: e.BatchSeq,
+		ReceivedMs: e.ReceivedMs, Reads: string(reads), Prev: e.Prev, Hash: e.Hash}).Exec(ctx)
+	return err
+}
+
+// FindClockLog returns a flight's entries in order.
+func (db *DB) FindClockLog(ctx context.Context, flightID int64) ([]*core.ClockLogEntry, error) {
+	var rows []clockLogRow
+	if err := db.conn(ctx).NewSelect().Model(&rows).Where("flight_id = ?", flightID).Order("seq").Scan(ctx); err != nil {
+		return nil, err
+	}
+	out := make([]*core.ClockLogEntry, len(rows))
+	for i, r := range rows {
+		e := &core.ClockLogEntry{FlightID: r.FlightID, Seq: r.Seq, DeviceID: r.DeviceID, BatchSeq: r.BatchSeq, ReceivedMs: r.ReceivedMs,
+			Prev: r.Prev, Hash: r.Hash}
+		if err := json.Unmarshal([]byte(r.Reads), &e.Reads); err != nil {
+			return nil, err
+		}
+		out[i] = e
+	}
+	return out, nil
+}

@@ -1,0 +1,17 @@
+-- +goose Up
+-- A flight's sealed clock log: every batch's raw reads, append-only, each
+-- entry hashed and chained to the one before (core.ClockLogEntry).
+CREATE TABLE clock_log (
+    flight_id BIGINT NOT NULL REFERENCES flights (id) ON DELETE CASCADE,
+    seq BIGINT NOT NULL,
+    device_id BIGINT NOT NULL,
+    batch_seq BIGINT NOT NULL,
+    received_ms BIGINT NOT NULL,
+    reads TEXT NOT NULL,
+    prev TEXT NOT NULL,
+    hash TEXT NOT NULL,
+    PRIMARY KEY (flight_id, seq)
+);
+
+-- +goose Down
+DROP TABLE clock_log;
