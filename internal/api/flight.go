@@ -210,22 +210,35 @@ func etagMatches(header, etag string) bool {
 func resultsCSV(res *service.FlightResults) []byte {
 	var buf bytes.Buffer
 	w := csv.NewWriter(&buf)
+	for _, row := range resultTable(res) {
+		for i := range row {
+			row[i] = csvSafe(row[i])
+		}
+		w.Write(row)
+	}
+	w.Flush()
+	return buf.Bytes()
+}
+
+// resultTable is a flight's results as the exports write them: a header
+// row, then one row per arrival in rank order (rank 0: home after the race
+// closed, not ranked).
+func resultTable(res *service.FlightResults) [][]string {
 	unit := "m/min"
 	if res.Loft.Unit == core.Mile {
 		unit = "yd/min"
 	}
-	w.Write([]string{"rank", "ring", "pigeon_name", "team", "fancier", "country", "arrival_utc", "flight_time", "speed_" + strings.ReplaceAll(unit, "/", "_per_")})
+	out := [][]string{{"rank", "ring", "pigeon_name", "team", "fancier", "country", "arrival_utc", "flight_time", "speed_" + strings.ReplaceAll(unit, "/", "_per_")}}
 	for _, row := range res.Rows {
 		r := toFlightResult(row)
 		speed := ""
 		if row.HasSpeed {
 			speed = row.Speed.String()
 		}
-		w.Write([]string{strconv.Itoa(r.Rank), r.Ring, r.PigeonName, r.Team, r.Fancier, r.Country,
+		out = append(out, []string{strconv.Itoa(r.Rank), r.Ring, r.PigeonName, r.Team, r.Fancier, r.Country,
 			r.ArrivedAt.Format("2006-01-02 15:04:05.000"), r.Time, speed})
 	}
-	w.Flush()
-	return buf.Bytes()
+	return out
 }
 
 // FlightFields are what staff set of a flight, new or edited; the distance
@@ -294,4 +307,25 @@ func (s *Server) createBasketing(ctx context.Context, in *struct{ Body Basketing
 		return nil, err
 	}
 	return reply(toBasketing(b))
+}
+
+func (s *Server) exportFlightResultsXLSX(ctx context.Context, in *struct {
+	ID int64 `path:"id" minimum:"1"`
+}) (*csvOutput, error) {
+	res, err := s.svc.Results.FindFlightResults(ctx, in.ID)
+	if err != nil {
+		return nil, err
+	}
+	body, err := xlsxFile("Results", resultTable(res), func(col int) bool { return col == 0 || col == 8 }) // rank, speed
+	if err != nil {
+		return nil, err
+	}
+	return &csvOutput{ContentType: xlsxType, ContentDisposition: fmt.Sprintf(`attachment; filename="flight-%d-results.xlsx"`, res.Flight.ID),
+		ETag: res.ETag(), Body: body}, nil
+}
+
+const xlsxType = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+
+func xlsxResponse(op *huma.Operation) {
+	op.Responses = map[string]*huma.Response{"200": {Description: "XLSX", Content: map[string]*huma.MediaType{xlsxType: {}}}}
 }

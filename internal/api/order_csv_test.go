@@ -1,6 +1,16 @@
 package api
 
-import "testing"
+import (
+	"archive/zip"
+	"bytes"
+	"io"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/oneloft/oneloft/internal/core"
+	"github.com/oneloft/oneloft/internal/service"
+)
 
 func TestCSVSafe(t *testing.T) {
 	for in, want := range map[string]string{
@@ -21,6 +31,55 @@ func TestCents(t *testing.T) {
 	for in, want := range map[int64]string{0: "0.00", 5: "0.05", 80000: "800.00", 123456: "1234.56", -250: "-2.50"} {
 		if got := cents(in); got != want {
 			t.Errorf("cents(%d) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+// A name that a spreadsheet would run as a formula stays text in the
+// result exports: quoted in the CSV, an inline string in the XLSX.
+func TestResultExportsKeepFormulasText(t *testing.T) {
+	name := `=HYPERLINK("http://evil.example","win")`
+	release := time.Date(2026, 6, 1, 7, 0, 0, 0, time.UTC)
+	res := &service.FlightResults{Flight: &core.Flight{ID: 5, ReleaseTime: release, Distance: 120000}, Loft: &core.Loft{Unit: core.Kilometre},
+		Rows: []*service.ResultRow{{Rank: 1, FlightMs: 3_600_000, Speed: 200000, HasSpeed: true, Arrival: &core.Arrival{PigeonID: 9,
+			ArrivedMs: release.Add(time.Hour).UnixMilli(), Pigeon: &core.Pigeon{Ring: "NL-1", Name: name, Team: &core.Team{Name: "@team", Fancier: "+Fay", Country: "NL"}}}}}}
+	csvText := string(resultsCSV(res))
+	for _, want := range []string{`"'=HYPERLINK(""http://evil.example"",""win"")"`, "'@team", "'+Fay"} {
+		if !strings.Contains(csvText, want) {
+			t.Errorf("CSV lacks %s:\n%s", want, csvText)
+		}
+	}
+	body, err := xlsxFile("Results", resultTable(res), func(col int) bool { return col == 0 || col == 8 })
+	if err != nil {
+		t.Fatal(err)
+	}
+	z, err := zip.NewReader(bytes.NewReader(body), int64(len(body)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var sheet string
+	for _, f := range z.File {
+		if f.Name == "xl/worksheets/sheet1.xml" {
+			r, _ := f.Open()
+			b, _ := io.ReadAll(r)
+			sheet = string(b)
+		}
+	}
+	if strings.Contains(sheet, "<f>") || !strings.Contains(sheet, `<c r="C2" t="inlineStr"><is><t xml:space="preserve">=HYPERLINK(&#34;http://evil.example&#34;,&#34;win&#34;)</t></is></c>`) {
+		t.Fatalf("the name is not an inline string:\n%s", sheet)
+	}
+	if !strings.Contains(sheet, `<c r="A2"><v>1</v></c>`) || !strings.Contains(sheet, `<c r="I2"><v>2000.00</v></c>`) {
+		t.Fatalf("rank and speed are not numbers:\n%s", sheet)
+	}
+}
+
+func TestCellRef(t *testing.T) {
+	for _, tt := range []struct {
+		c, r int
+		want string
+	}{{0, 0, "A1"}, {25, 1, "Z2"}, {26, 2, "AA3"}, {27, 0, "AB1"}, {701, 0, "ZZ1"}, {702, 0, "AAA1"}} {
+		if got := cellRef(tt.c, tt.r); got != tt.want {
+			t.Errorf("cellRef(%d, %d) = %s, want %s", tt.c, tt.r, got, tt.want)
 		}
 	}
 }

@@ -257,7 +257,11 @@ func (s *Server) routes() []area {
 					"Ranked by arrival (equal instants share the place), with flight time and speed (SPEC §9). "+
 						"Served from a per-flight cache; the ETag changes with every arrival batch, and If-None-Match answers 304."),
 			get("/api/public/flights/{id}/results.csv", anyone, s.exportFlightResults).with(csvResponse).
-				doc("export-flight-results", "Export a flight's results as CSV", "Every ranked arrival, one row each, with a header row."),
+				doc("export-flight-results", "Export a flight's results as CSV",
+					"Every arrival, one row each, with a header row; rank 0 is home after the race closed. A cell starting with = + - @ gets a leading ' so that no spreadsheet reads it as a formula."),
+			get("/api/public/flights/{id}/results.xlsx", anyone, s.exportFlightResultsXLSX).with(xlsxResponse).
+				doc("export-flight-results-xlsx", "Export a flight's results as XLSX",
+					"The CSV's rows as a one-sheet workbook; text cells are inline strings, never formulas."),
 			get("/api/public/flights/{id}/clock-log", anyone, s.exportClockLog).with(ndjsonResponse).
 				doc("export-clock-log", "Download a flight's sealed clock log",
 					"Every batch's raw reads (device, antenna, chip, time, batch, received at), one JSON entry per line, each hashed and "+

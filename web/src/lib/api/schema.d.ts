@@ -1081,9 +1081,29 @@ export interface paths {
         };
         /**
          * Export a flight's results as CSV
-         * @description Every ranked arrival, one row each, with a header row.
+         * @description Every arrival, one row each, with a header row; rank 0 is home after the race closed. A cell starting with = + - @ gets a leading ' so that no spreadsheet reads it as a formula.
          */
         get: operations["export-flight-results"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/flights/{id}/results.xlsx": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export a flight's results as XLSX
+         * @description The CSV's rows as a one-sheet workbook; text cells are inline strings, never formulas.
+         */
+        get: operations["export-flight-results-xlsx"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6671,6 +6691,40 @@ export interface operations {
                 };
                 content: {
                     "text/csv": unknown;
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "export-flight-results-xlsx": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description XLSX */
+            200: {
+                headers: {
+                    "Content-Disposition"?: string;
+                    "Content-Type"?: string;
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": unknown;
                 };
             };
             /** @description Error */

@@ -25,5 +25,5 @@ export function useFlightResults(flightId: number, page: number, perPage: PageSi
   return useQuery({ ...getFlightResultsQueryOptions(flightId, page, perPage), enabled, meta: { toast: true } });
 }
 
-/** Where the CSV export of all results is downloaded. */
-export const flightResultsCsvHref = (flightId: number) => `/api/public/flights/${flightId}/results.csv`;
+/** Where the export of all results is downloaded, as CSV or XLSX. */
+export const flightResultsHref = (flightId: number, format: 'csv' | 'xlsx') => `/api/public/flights/${flightId}/results.${format}`;

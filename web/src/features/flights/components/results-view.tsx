@@ -7,11 +7,11 @@ import { useLanguage } from '@/lib/i18n/use-language';
 import { Paging } from '@/components/ui/paging';
 import type { PageSize } from '@/config/constants';
 import type { FlightDetail } from '../api/get-flight';
-import { flightResultsCsvHref, useFlightResults } from '../api/get-flight-results';
+import { useFlightResults } from '../api/get-flight-results';
 import { areaSwitches, resultColumns } from '../lib/columns';
 import type { ResultRow } from '../lib/live-patch';
 import { ClockLogSealPanel } from './clock-log-seal';
-import { CsvLink } from './csv-link';
+import { ResultExports } from './result-exports';
 import { ResultTable } from './result-table';
 
 type Props = { flight: FlightDetail; mine: ReadonlySet<number>; fresh: ReadonlySet<number> };
@@ -39,7 +39,7 @@ export function ResultsView({ flight, mine, fresh }: Props) {
         </Alert>
       )}
       <Group justify="flex-end">
-        <CsvLink href={flightResultsCsvHref(flight.id)} />
+        <ResultExports flightId={flight.id} />
       </Group>
       {isPending ? (
         <Loader mx="auto" />
