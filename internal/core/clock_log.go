@@ -38,7 +38,7 @@ type ClockLogRead struct {
 func ClockLogReads(reads []ChipRead) []ClockLogRead {
 	out := make([]ClockLogRead, len(reads))
 	for i, r := range reads {
-		out[i] = ClockLogRead{ChipID: r.ChipID, AntennaID: r.AntennaID, ReadMs: r.ReadMs}
+		out[i] = ClockLogRead(r)
 	}
 	return out
 }

@@ -118,7 +118,7 @@ func (db *DB) FindBasketPigeons(ctx context.Context, flightID int64) ([]*core.Pi
 func (db *DB) FindLiveFlight(ctx context.Context, loftID, flightID int64) (*core.Flight, error) {
 	var row flightRow
 	q := withUnit(db.conn(ctx).NewSelect().Model(&row)).
-		Where("f.state IN (?)", bun.In(core.LiveStates)).
+		Where("f.state IN (?)", bun.List(core.LiveStates)).
 		Where("f.season_id IN (SELECT id FROM seasons WHERE loft_id = ?)", loftID).
 		OrderExpr("f.release_time DESC, f.id DESC").Limit(1)
 	if flightID != 0 {
@@ -136,7 +136,7 @@ func (db *DB) FindLiveFlight(ctx context.Context, loftID, flightID int64) (*core
 func (db *DB) NextLiveRevision(ctx context.Context, flightID int64) (int64, error) {
 	var rev int64
 	err := db.conn(ctx).NewUpdate().Model((*flightRow)(nil)).Set("revision = revision + 1").
-		Where("id = ? AND state IN (?)", flightID, bun.In(core.LiveStates)).Returning("revision").Scan(ctx, &rev)
+		Where("id = ? AND state IN (?)", flightID, bun.List(core.LiveStates)).Returning("revision").Scan(ctx, &rev)
 	return rev, mapErr(err, "Flight")
 }
 
