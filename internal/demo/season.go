@@ -9,7 +9,7 @@ import (
 func (s *seeder) season(loft *core.Loft, plan loftPlan, sp seasonPlan) (*core.Season, error) {
 	year := s.now.Year() + sp.yearOffset
 	season := &core.Season{LoftID: loft.ID, Name: fmt.Sprintf("%s %d", shortName(loft.Name), year), Currency: plan.currency,
-		State: core.SeasonDraft, TotalSpots: ptr(1500), MaxPigeons: ptr(20), MaxActive: ptr(10), MaxReserve: ptr(10)}
+		State: core.SeasonDraft, TotalSpots: ptr(1500), MaxPigeons: ptr(20), MaxActive: ptr(10), MaxReserve: ptr(10), Rules: demoRules()}
 	if err := s.svc.Seasons.CreateSeason(s.ctx, season); err != nil {
 		return nil, fmt.Errorf("demo season: %w", err)
 	}
@@ -84,3 +84,18 @@ func (s *seeder) products(season *core.Season) error {
 }
 
 func ptr[T any](v T) *T { return &v }
+
+// demoRules are race rules as a one-loft race writes them. They leave race
+// closing and darkness out: the demo's live race keeps taking arrivals
+// whatever the hour.
+func demoRules() *core.RaceRules {
+	return &core.RaceRules{
+		Aces: []core.AceRule{
+			{Scheme: core.AceTotalTime, Races: core.AceRacesHotSpotsAndFinal, TieBreak: core.TieBreakLastRace},
+			{Scheme: core.AceCoefficient, Races: core.AceRacesHotSpotsAndFinal, TieBreak: core.TieBreakFinal},
+			{Scheme: core.AceMostPrizes, Races: core.AceRacesHotSpots, TieBreak: core.TieBreakLastRace},
+		},
+		CoefficientCap: 5000, PrizeRatio: 5, UnfilledPrizes: core.UnfilledShared,
+		LostCredits: []core.LostCredit{{BeforeHotSpot: 3, Percent: 100}, {BeforeHotSpot: 5, Percent: 50}},
+	}
+}
