@@ -91,3 +91,23 @@ func TestAcesFollowTheSeasonRules(t *testing.T) {
 		})
 	})
 }
+
+// Rules written after birds are home apply to the results at once: the
+// hours of darkness come off the flight times already ranked.
+func TestNewRulesReachCachedResults(t *testing.T) {
+	testutil.ForEachEngine(t, func(t *testing.T, db *store.DB) {
+		w := newRaceServer(t, db)
+		dev := map[string]string{"Authorization": "Device " + w.key}
+		merchant := map[string]string{"Authorization": "Bearer " + w.merchant}
+		results := fmt.Sprintf("/api/public/flights/%d/results", w.flight)
+		// the loft is in UTC; 25 hours from the release cross one night
+		run(t, w.srv, []scenario{
+			{name: "Home", method: "POST", url: "/api/device/v1/arrivals", header: dev,
+				body: fmt.Sprintf(`{"seq":1,"reads":%s}`, w.reads(w.rd("CHIP0", "A1", 25*time.Hour))), wantStatus: 200},
+			{name: "Before", url: results, wantStatus: 200, want: obj{"data.0.flight_ms": 25 * 3_600_000}},
+			{name: "Darkness", method: "PUT", url: fmt.Sprintf("/api/res/v1/seasons/%d", w.season), header: merchant,
+				body: `{"name":"2026","currency":"EUR","race_rules":{"darkness":{"from":"22:00","to":"04:00"}}}`, wantStatus: 200},
+			{name: "After", url: results, wantStatus: 200, want: obj{"data.0.flight_ms": 19 * 3_600_000}},
+		})
+	})
+}

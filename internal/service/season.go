@@ -8,7 +8,10 @@ import (
 
 // Seasons are the use cases of a loft's seasons: their states, due dates
 // and products.
-type Seasons struct{ *base }
+type Seasons struct {
+	*base
+	results *Results // told when race rules change the season's results
+}
 
 // FindSeason returns one season. A draft is not public: ENOTFOUND, except
 // for those who run the loft's seasons.

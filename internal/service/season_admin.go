@@ -135,6 +135,7 @@ func paymentDueDate(dds []*core.DueDate) *core.DueDate {
 // a refused edit changes nothing.
 func (s *Seasons) UpdateSeason(ctx context.Context, id int64, next *core.Season, days *int) (*core.Season, error) {
 	var saved *core.Season
+	var rerank []*core.Flight
 	err := s.store.InTx(ctx, func(ctx context.Context) error {
 		cur, err := s.store.FindSeasonByID(ctx, id)
 		if err != nil {
@@ -190,8 +191,29 @@ func (s *Seasons) UpdateSeason(ctx context.Context, id int64, next *core.Season,
 		if err := s.store.UpdateSeason(ctx, next); err != nil {
 			return err
 		}
+		if _, ok := changes["race_rules"]; ok {
+			// Results and aces rest on the rules (darkness, closing): a new
+			// revision makes every instance rank the season's flights again,
+			// this one at once.
+			if rerank, _, err = s.store.FindFlights(ctx, core.FlightFilter{SeasonID: &id}); err != nil {
+				return err
+			}
+			for _, f := range rerank {
+				if err := s.store.TouchFlight(ctx, f.ID); err != nil {
+					return err
+				}
+				if f.Revision, err = s.store.FlightRevision(ctx, f.ID); err != nil {
+					return err
+				}
+			}
+		}
 		return s.audit(ctx, "season", id, "update", changes)
 	})
+	if err == nil {
+		for _, f := range rerank {
+			s.results.flightChanged(ctx, f, "")
+		}
+	}
 	return saved, err
 }
 

@@ -46,7 +46,7 @@ func New(st core.Store, now core.Clock) *Service {
 	results := &Results{base: b}
 	return &Service{
 		Lofts:    &Lofts{base: b},
-		Seasons:  &Seasons{b},
+		Seasons:  &Seasons{base: b, results: results},
 		Fanciers: &Fanciers{b},
 		Pigeons:  &Pigeons{b},
 		Flights:  &Flights{base: b, results: results},

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from './api';
-import { freshPage, openBrowser, screenshot, withoutToasts, type Browser } from './browser';
+import { freshPage, openBrowser, type Browser, screenshotsAtWidths } from './browser';
 import { ownServer } from './server';
 
 // Issue 12, item 4: on a paid registration the fancier sees which birds can be activated, orders a
@@ -48,17 +48,7 @@ const asFancier = <T>(method: string, path: string, body?: unknown) => callApi<T
 const asMerchant = <T>(method: string, path: string, body?: unknown, headers?: Record<string, string>) => callApi<T>(merchantToken, method, path, body, headers);
 
 async function shots(name: string) {
-  await withoutToasts(page, async () => {
-    for (const [w, h] of [
-      [1280, 900],
-      [390, 844],
-    ]) {
-      await page.setViewportSize({ width: w, height: h });
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), `${name} at ${w}px`).toBeLessThanOrEqual(1);
-      await screenshot(page, `activation-${name}-${w}`);
-    }
-  });
-  await page.setViewportSize({ width: 1280, height: 900 });
+  await screenshotsAtWidths(page, `activation-${name}`);
 }
 
 const product = (category: string) => page.locator(`[data-testid=activation-product][data-category=${category}]`);

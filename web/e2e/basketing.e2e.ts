@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from './api';
-import { freshPage, openBrowser, screenshot, withoutToasts, type Browser } from './browser';
+import { freshPage, openBrowser, type Browser, screenshotsAtWidths } from './browser';
 import { ownServer } from './server';
 
 // Issue 12, item 3: staff basket birds by scan, by the clock's file and every active bird at once,
@@ -29,18 +29,7 @@ afterAll(async () => {
 });
 
 async function shots(name: string) {
-  await withoutToasts(page, async () => {
-    for (const [w, h] of [
-      [1280, 900],
-      [390, 844],
-    ]) {
-      await page.setViewportSize({ width: w, height: h });
-      await page.evaluate(() => window.scrollTo(0, 0));
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), `${name} at ${w}px`).toBeLessThanOrEqual(1);
-      await screenshot(page, `basketing-${name}-${w}`);
-    }
-  });
-  await page.setViewportSize({ width: 1280, height: 900 });
+  await screenshotsAtWidths(page, `basketing-${name}`);
 }
 
 const rows = () => page.getByTestId('basket-list-row').count();

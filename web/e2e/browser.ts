@@ -66,6 +66,28 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 }
 
 /** The visible text of the main content. */
+/**
+ * Screenshots `${name}-1280` and `${name}-390` (a desktop and a phone), toasts hidden, after checking that the page
+ * does not scroll sideways at either width (unless overflowChecked is false); the desktop size is set back after.
+ */
+export async function screenshotsAtWidths(page: Page, name: string, overflowChecked = true): Promise<void> {
+  await withoutToasts(page, async () => {
+    for (const [w, h] of [
+      [1280, 900],
+      [390, 844],
+    ] as const) {
+      await page.setViewportSize({ width: w, height: h });
+      await page.evaluate(() => window.scrollTo(0, 0));
+      if (overflowChecked) {
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        if (overflow > 1) throw new Error(`${name} at ${w}px scrolls sideways by ${overflow}px`);
+      }
+      await screenshot(page, `${name}-${w}`);
+    }
+  });
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
 export async function mainText(page: Page): Promise<string> {
   return (await page.locator('main').innerText()).replace(/\s+/g, ' ');
 }

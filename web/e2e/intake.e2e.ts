@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi as api } from './api';
-import { freshPage, openBrowser, screenshot, withoutToasts, type Browser } from './browser';
+import { freshPage, openBrowser, type Browser, screenshotsAtWidths } from './browser';
 import { ownServer } from './server';
 
 // Issue 12, item 1: the merchant gives arrived birds their chip rings, by scan and by file.
@@ -21,19 +21,7 @@ afterAll(async () => {
 });
 
 async function shots(name: string, overflowChecked = true) {
-  await withoutToasts(page, async () => {
-    for (const [w, h] of [
-      [1280, 900],
-      [390, 844],
-    ]) {
-      await page.setViewportSize({ width: w, height: h });
-      await page.evaluate(() => window.scrollTo(0, 0));
-      if (overflowChecked)
-        expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), `${name} at ${w}px`).toBeLessThanOrEqual(1);
-      await screenshot(page, `intake-${name}-${w}`);
-    }
-  });
-  await page.setViewportSize({ width: 1280, height: 900 });
+  await screenshotsAtWidths(page, `intake-${name}`, overflowChecked);
 }
 
 describe('intake (issue 12)', () => {

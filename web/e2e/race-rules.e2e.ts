@@ -6,7 +6,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { ARTIFACTS, freshPage, openBrowser, screenshot, withoutToasts, type Browser } from './browser';
+import { ARTIFACTS, freshPage, openBrowser, withoutToasts, type Browser, screenshotsAtWidths } from './browser';
 import { ownServer } from './server';
 
 // Issue 14, items 2 and 3: the merchant writes the season's race rules on its page, a race closes by them
@@ -34,18 +34,7 @@ afterAll(async () => {
 });
 
 async function shots(name: string) {
-  await withoutToasts(page, async () => {
-    for (const [w, h] of [
-      [1280, 900],
-      [390, 844],
-    ]) {
-      await page.setViewportSize({ width: w, height: h });
-      await page.evaluate(() => window.scrollTo(0, 0));
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), `${name} at ${w}px`).toBeLessThanOrEqual(1);
-      await screenshot(page, `race-rules-${name}-${w}`);
-    }
-  });
-  await page.setViewportSize({ width: 1280, height: 900 });
+  await screenshotsAtWidths(page, `race-rules-${name}`);
 }
 
 describe('race rules and race closing (issue 14)', () => {

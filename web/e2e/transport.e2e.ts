@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from './api';
-import { freshPage, openBrowser, screenshot, withoutToasts, type Browser } from './browser';
+import { freshPage, openBrowser, type Browser, screenshotsAtWidths } from './browser';
 import { ownServer } from './server';
 
 // Issue 12, item 5: a fancier asks an agent of the loft to carry a registration's pigeons; the agent
@@ -33,17 +33,7 @@ async function signIn(p: Page, email: string, at = '/registrations'): Promise<st
 }
 
 async function shots(p: Page, name: string) {
-  await withoutToasts(p, async () => {
-    for (const [w, h] of [
-      [1280, 900],
-      [390, 844],
-    ]) {
-      await p.setViewportSize({ width: w, height: h });
-      expect(await p.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), `${name} at ${w}px`).toBeLessThanOrEqual(1);
-      await screenshot(p, `transport-${name}-${w}`);
-    }
-  });
-  await p.setViewportSize({ width: 1280, height: 900 });
+  await screenshotsAtWidths(p, `transport-${name}`);
 }
 
 beforeAll(async () => {
