@@ -181,9 +181,14 @@ describe('season administration (issue 11)', () => {
     await page.getByTestId('season-row').first().waitFor();
     await page.getByTestId('season-registration-filter').selectOption('open');
     await poll(() => page.locator(`[data-testid=season-row][data-season-id="${seasonId}"]`).count()).toBe(1);
+    // One filter after the other, as a person changes them: each shows in the address before the next.
+    const address = () => new URL(page.url()).searchParams.toString();
     await page.getByTestId('season-state-filter').selectOption('draft');
+    await poll(address).toBe('registration=open&state=draft');
     await page.getByTestId('season-registration-filter').selectOption('');
+    await poll(address).toBe('state=draft');
     await page.getByTestId('season-search').fill('E2E Cup');
+    await poll(address).toBe('state=draft&search=E2E+Cup');
     await poll(() => page.getByTestId('season-row').count()).toBe(1);
     expect(await page.getByTestId('season-row').getAttribute('data-season-id')).toBe(String(copyId));
     expect(new URL(page.url()).search).toContain('state=draft');
