@@ -127,7 +127,7 @@ func RankAces(races []AceRace, opt AceOptions) ([]*AceEntry, error) {
 	for ri, race := range races {
 		prizePlaces := (race.Basketed*opt.PrizePercent + 99) / 100
 		if opt.PrizeRatio > 0 {
-			prizePlaces = (race.Basketed + opt.PrizeRatio - 1) / opt.PrizeRatio
+			prizePlaces = PrizePlaces(race.Basketed, opt.PrizeRatio)
 		}
 		counted := race.Basketed
 		if opt.CoefficientCap > 0 {

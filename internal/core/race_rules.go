@@ -236,14 +236,14 @@ func (r *RaceRules) AceRule(scheme AceScheme) (AceRule, bool) {
 	return AceRule{}, false
 }
 
-// PrizePlaces is how many places of a race with basketed birds win a prize:
-// one per PrizeRatio birds, rounded up (400 basketed, 1 in 5 → 80).
-func (r *RaceRules) PrizePlaces(basketed int) int {
-	n := r.PrizeRatio
-	if n <= 0 {
-		n = 5
+// PrizePlaces is how many places of a race with basketed birds win a
+// prize: one per ratio birds, rounded up (400 basketed, 1 in 5 → 80); a
+// ratio of 0 means 1 in 5.
+func PrizePlaces(basketed, ratio int) int {
+	if ratio <= 0 {
+		ratio = 5
 	}
-	return (basketed + n - 1) / n
+	return (basketed + ratio - 1) / ratio
 }
 
 // minutesOf reads HH:MM, already validated, as minutes after midnight.

@@ -64,8 +64,7 @@ func TestPrizePlaces(t *testing.T) {
 		{0, 10, 2}, // unset: 1 in 5
 		{5, 0, 0},
 	} {
-		r := core.RaceRules{PrizeRatio: tt.ratio}
-		if got := r.PrizePlaces(tt.basketed); got != tt.want {
+		if got := core.PrizePlaces(tt.basketed, tt.ratio); got != tt.want {
 			t.Errorf("1 in %d of %d: %d prizes, want %d", tt.ratio, tt.basketed, got, tt.want)
 		}
 	}

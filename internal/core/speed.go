@@ -109,7 +109,3 @@ func FormatDuration(ms int64, millis bool) string {
 	}
 	return fmt.Sprintf("%02d:%02d:%02d", h, m, s)
 }
-
-// FlightMillis is the flight time of an arrival at arrivedMs (Unix ms) after
-// a release at release.
-func FlightMillis(release time.Time, arrivedMs int64) int64 { return arrivedMs - release.UnixMilli() }
