@@ -17,7 +17,7 @@ func TestVerifyLog(t *testing.T) {
 	for i, chip := range []string{"CHIP0", "CHIP1", "CHIP2"} {
 		e := &core.ClockLogEntry{FlightID: 4, Seq: int64(i + 1), DeviceID: 1, BatchSeq: int64(i + 1), ReceivedMs: 1_780_000_000_000 + int64(i),
 			Reads: []core.ClockLogRead{{ChipID: chip, AntennaID: "A1", ReadMs: 1_780_000_000_000 + int64(i)*1000}}}
-		e.Seal(prev)
+		e.Seal(core.ClockLogHead{Seq: int64(i), Hash: prev})
 		prev = e.Hash
 		entries = append(entries, e)
 	}

@@ -119,8 +119,10 @@ type ArrivalStore interface {
 	// there is none. The flight comes without its season.
 	FindLiveFlight(ctx context.Context, loftID, flightID int64) (*Flight, error)
 	// NextLiveRevision increases the revision of a released flight and
-	// returns it; ENOTFOUND when the flight is not released.
-	NextLiveRevision(ctx context.Context, flightID int64) (int64, error)
+	// returns it with the head of its clock log (in the same statement: the
+	// row lock it takes orders the flight's log entries); ENOTFOUND when
+	// the flight is not released.
+	NextLiveRevision(ctx context.Context, flightID int64) (int64, ClockLogHead, error)
 	// SaveArrivals inserts arrivals; for a pigeon that has one already the
 	// earlier read wins. It returns the arrivals that were new or earlier.
 	SaveArrivals(ctx context.Context, as []*Arrival) ([]*Arrival, error)

@@ -25,6 +25,7 @@ type ClockLogEntry struct {
 	Reads      []ClockLogRead `json:"reads"`
 	Prev       string         `json:"prev"` // the entry before's hash; "" for the first
 	Hash       string         `json:"hash"`
+	content    string         // contentDigest, computed ahead by Prepare
 }
 
 // ClockLogRead is one raw read in the log.
@@ -43,32 +44,58 @@ func ClockLogReads(reads []ChipRead) []ClockLogRead {
 	return out
 }
 
-// Seal links the entry to the one before (prev: its hash, "" for the
-// first) and sets its hash.
-func (e *ClockLogEntry) Seal(prev string) {
-	e.Prev = prev
+// Seal numbers the entry after head, links it to head's hash and sets its
+// own hash.
+func (e *ClockLogEntry) Seal(head ClockLogHead) {
+	e.Seq, e.Prev = head.Seq+1, head.Hash
 	e.Hash = e.digest()
 }
 
-// digest is SHA-256 over the entry's fields but its own hash, as canonical
-// JSON (fields in declared order, reads in the order sent).
-func (e *ClockLogEntry) digest() string {
-	c := *e
-	c.Hash = ""
-	if c.Reads == nil {
-		c.Reads = []ClockLogRead{}
+// Prepare digests the entry's contents ahead of sealing, so that sealing
+// while the flight's row is locked only hashes two short strings.
+func (e *ClockLogEntry) Prepare() { e.content = e.contentDigest() }
+
+// contentDigest is SHA-256 over what the device sent and where and when it
+// came in, as canonical JSON (fields in this order, reads as sent).
+func (e *ClockLogEntry) contentDigest() string {
+	reads := e.Reads
+	if reads == nil {
+		reads = []ClockLogRead{}
 	}
-	b, _ := json.Marshal(c)
+	b, _ := json.Marshal(struct {
+		FlightID   int64          `json:"flight_id"`
+		DeviceID   int64          `json:"device_id"`
+		BatchSeq   int64          `json:"batch_seq"`
+		ReceivedMs int64          `json:"received_ms"`
+		Reads      []ClockLogRead `json:"reads"`
+	}{e.FlightID, e.DeviceID, e.BatchSeq, e.ReceivedMs, reads})
 	sum := sha256.Sum256(b)
 	return hex.EncodeToString(sum[:])
 }
 
+// digest chains the entry: SHA-256 of the hash before, its number and its
+// contents' digest.
+func (e *ClockLogEntry) digest() string {
+	content := e.content
+	if content == "" {
+		content = e.contentDigest()
+	}
+	sum := sha256.Sum256(fmt.Appendf(nil, "%s\n%d\n%s", e.Prev, e.Seq, content))
+	return hex.EncodeToString(sum[:])
+}
+
+// ClockLogHead is a flight's last log entry: its number and hash (0 and
+// "" before the first).
+type ClockLogHead struct {
+	Seq  int64
+	Hash string
+}
+
 // ClockLogStore keeps the sealed clock logs.
 type ClockLogStore interface {
-	// AppendClockLog seals e after the flight's last entry and stores it; it
-	// runs in the batch's transaction, after the flight's revision was
-	// raised, which serializes the batches of a flight.
-	AppendClockLog(ctx context.Context, e *ClockLogEntry) error
+	// CreateClockLogEntry stores a sealed entry; it runs in the batch's
+	// transaction after NextLiveRevision, whose head it was sealed after.
+	CreateClockLogEntry(ctx context.Context, e *ClockLogEntry) error
 	// FindClockLog returns a flight's entries in order.
 	FindClockLog(ctx context.Context, flightID int64) ([]*ClockLogEntry, error)
 }

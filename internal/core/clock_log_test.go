@@ -14,7 +14,7 @@ func sealedLog(n int) []*core.ClockLogEntry {
 	for i := range n {
 		e := &core.ClockLogEntry{FlightID: 7, Seq: int64(i + 1), DeviceID: 3, BatchSeq: int64(i + 10), ReceivedMs: 1_780_000_000_000 + int64(i)*1000,
 			Reads: []core.ClockLogRead{{ChipID: "CHIP" + string(rune('A'+i)), AntennaID: "A1", ReadMs: 1_780_000_000_000 + int64(i)*900}}}
-		e.Seal(prev)
+		e.Seal(core.ClockLogHead{Seq: int64(i), Hash: prev})
 		prev = e.Hash
 		out = append(out, e)
 	}
@@ -71,8 +71,8 @@ func TestRewrittenLogEndsInAnotherHash(t *testing.T) {
 	es := sealedLog(3)
 	published := es[2].Hash
 	es[1].Reads[0].ReadMs -= 60_000
-	es[1].Seal(es[0].Hash)
-	es[2].Seal(es[1].Hash)
+	es[1].Seal(core.ClockLogHead{Seq: 1, Hash: es[0].Hash})
+	es[2].Seal(core.ClockLogHead{Seq: 2, Hash: es[1].Hash})
 	p, err := core.VerifyClockLog(strings.NewReader(logText(t, es)))
 	if err != nil {
 		t.Fatal(err)

@@ -176,6 +176,9 @@ func (s *Devices) IngestArrivals(ctx context.Context, key string, in BatchInput)
 	arrivals, unmatched := sortReads(&flight, lf.byChip, in.Reads, s.now().Add(core.MaxClockAhead).UnixMilli())
 	batch := &core.ArrivalBatch{DeviceID: dev.ID, Seq: in.Seq, FlightID: flight.ID, Reads: len(in.Reads),
 		Arrivals: len(arrivals), Unmatched: len(unmatched), Digest: core.ReadsDigest(in.Reads)}
+	entry := &core.ClockLogEntry{FlightID: flight.ID, DeviceID: dev.ID, BatchSeq: in.Seq, ReceivedMs: s.now().UnixMilli(),
+		Reads: core.ClockLogReads(in.Reads)}
+	entry.Prepare() // the reads' digest, before the flight's row is locked
 	var changed []*core.Arrival
 	err = s.store.InTx(ctx, func(ctx context.Context) error {
 		if err := s.store.CreateArrivalBatch(ctx, batch); err != nil {
@@ -199,15 +202,16 @@ func (s *Devices) IngestArrivals(ctx context.Context, key string, in BatchInput)
 				return err
 			}
 		}
-		flight.Revision, err = s.store.NextLiveRevision(ctx, flight.ID)
+		var head core.ClockLogHead
+		flight.Revision, head, err = s.store.NextLiveRevision(ctx, flight.ID)
 		if core.ErrorCode(err) == core.ENOTFOUND {
 			return errFlightClosed
 		} else if err != nil {
 			return err
 		}
-		// after the revision: its row lock orders the flight's log entries
-		return s.store.AppendClockLog(ctx, &core.ClockLogEntry{FlightID: flight.ID, DeviceID: dev.ID, BatchSeq: in.Seq,
-			ReceivedMs: s.now().UnixMilli(), Reads: core.ClockLogReads(in.Reads)})
+		// the revision's row lock orders the flight's log entries until commit
+		entry.Seal(head)
+		return s.store.CreateClockLogEntry(ctx, entry)
 	})
 	switch {
 	case core.ErrorCode(err) == core.ECONFLICT: // sent before, or racing in from another request

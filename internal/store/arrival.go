@@ -2,6 +2,8 @@ package store
 
 import (
 	"context"
+	"database/sql"
+	"errors"
 	"time"
 
 	"github.com/uptrace/bun"
@@ -133,11 +135,23 @@ func (db *DB) FindLiveFlight(ctx context.Context, loftID, flightID int64) (*core
 // NextLiveRevision increases the revision of a released flight and returns
 // it; ENOTFOUND when the flight is not released. One statement both checks
 // and bumps, at the end of every arrival batch.
-func (db *DB) NextLiveRevision(ctx context.Context, flightID int64) (int64, error) {
+func (db *DB) NextLiveRevision(ctx context.Context, flightID int64) (int64, core.ClockLogHead, error) {
 	var rev int64
+	var head core.ClockLogHead
 	err := db.conn(ctx).NewUpdate().Model((*flightRow)(nil)).Set("revision = revision + 1").
 		Where("id = ? AND state IN (?)", flightID, bun.List(core.LiveStates)).Returning("revision").Scan(ctx, &rev)
-	return rev, mapErr(err, "Flight")
+	if err != nil {
+		return 0, head, mapErr(err, "Flight")
+	}
+	// A statement of its own, after the row lock: on PostgreSQL a subquery
+	// of the UPDATE would read the snapshot from before it waited for a
+	// concurrent batch, and miss that batch's entry.
+	var last clockLogRow
+	err = db.conn(ctx).NewSelect().Model(&last).Column("seq", "hash").Where("flight_id = ?", flightID).OrderExpr("seq DESC").Limit(1).Scan(ctx)
+	if err != nil && !errors.Is(err, sql.ErrNoRows) {
+		return 0, head, err
+	}
+	return rev, core.ClockLogHead{Seq: last.Seq, Hash: last.Hash}, nil
 }
 
 // SaveArrivals inserts arrivals in one statement per 500; for a pigeon that

@@ -2,9 +2,7 @@ package store
 
 import (
 	"context"
-	"database/sql"
 	"encoding/json"
-	"errors"
 
 	"github.com/uptrace/bun"
 
@@ -24,18 +22,8 @@ type clockLogRow struct {
 	Hash       string
 }
 
-// AppendClockLog seals e after the flight's last entry and inserts it. The
-// caller has raised the flight's revision in the same transaction, which
-// holds the flight's row: a concurrent batch of the flight waits, then sees
-// this entry as the last one.
-func (db *DB) AppendClockLog(ctx context.Context, e *core.ClockLogEntry) error {
-	var last clockLogRow
-	err := db.conn(ctx).NewSelect().Model(&last).Where("flight_id = ?", e.FlightID).OrderExpr("seq DESC").Limit(1).Scan(ctx)
-	if err != nil && !errors.Is(err, sql.ErrNoRows) {
-		return err
-	}
-	e.Seq = last.Seq + 1
-	e.Seal(last.Hash)
+// CreateClockLogEntry inserts a sealed entry.
+func (db *DB) CreateClockLogEntry(ctx context.Context, e *core.ClockLogEntry) error {
 	reads, err := json.Marshal(e.Reads)
 	if err != nil {
 		return err

@@ -104,8 +104,16 @@ func TestDevicesAndArrivals(t *testing.T) {
 		_, err = db.FindLiveFlight(ctx, f.loft.ID+1, fl.ID) // another loft's
 		wantCode(t, err, core.ENOTFOUND)
 		before, _ := db.FlightRevision(ctx, fl.ID)
-		if rev, err := db.NextLiveRevision(ctx, fl.ID); err != nil || rev != before+1 {
-			t.Fatalf("next revision: got %d %v, want %d", rev, err, before+1)
+		rev, head, err := db.NextLiveRevision(ctx, fl.ID)
+		if err != nil || rev != before+1 || head != (core.ClockLogHead{}) {
+			t.Fatalf("next revision: got %d %+v %v, want %d and an empty log", rev, head, err, before+1)
+		}
+		// the revision comes with the log's head, which the next entry is sealed after
+		e := &core.ClockLogEntry{FlightID: fl.ID, DeviceID: dev.ID, BatchSeq: 1, Reads: []core.ClockLogRead{{ChipID: "C", AntennaID: "A1", ReadMs: 1}}}
+		e.Seal(head)
+		mustNoErr(t, db.CreateClockLogEntry(ctx, e))
+		if _, head, err = db.NextLiveRevision(ctx, fl.ID); err != nil || head != (core.ClockLogHead{Seq: 1, Hash: e.Hash}) {
+			t.Fatalf("log head: got %+v %v, want entry 1 %s", head, err, e.Hash)
 		}
 
 		b := &core.ArrivalBatch{DeviceID: dev.ID, Seq: 1, FlightID: fl.ID, Reads: 3}
