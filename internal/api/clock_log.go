@@ -8,6 +8,7 @@ import (
 	"github.com/danielgtaylor/huma/v2"
 
 	"github.com/oneloft/oneloft/internal/core"
+	"github.com/oneloft/oneloft/internal/service"
 )
 
 // ClockLogSeal is a flight's sealed clock log as its page shows it.
@@ -28,7 +29,7 @@ func (s *Server) getClockLogSeal(ctx context.Context, in *struct {
 	if err != nil {
 		return nil, err
 	}
-	out := ClockLogSeal{FlightID: in.ID, Published: seal.Flight.State == core.FlightClosed || seal.Flight.State == core.FlightFinished,
+	out := ClockLogSeal{FlightID: in.ID, Published: service.ClockLogPublished(seal.Flight),
 		Intact: seal.Problem == "", Problem: seal.Problem}
 	if p := seal.Proof; p != nil {
 		out.Entries, out.Reads, out.FinalHash = p.Entries, p.Reads, p.FinalHash
@@ -38,7 +39,7 @@ func (s *Server) getClockLogSeal(ctx context.Context, in *struct {
 
 func (s *Server) exportClockLog(ctx context.Context, in *struct {
 	ID int64 `path:"id" minimum:"1"`
-}) (*csvOutput, error) {
+}) (*fileOutput, error) {
 	_, entries, err := s.svc.Results.ClockLog(ctx, in.ID)
 	if err != nil {
 		return nil, err
@@ -47,7 +48,7 @@ func (s *Server) exportClockLog(ctx context.Context, in *struct {
 	if err := core.WriteClockLog(&buf, entries); err != nil {
 		return nil, err
 	}
-	return &csvOutput{ContentType: "application/x-ndjson", ContentDisposition: fmt.Sprintf(`attachment; filename="flight-%d-clock-log.jsonl"`, in.ID),
+	return &fileOutput{ContentType: "application/x-ndjson", ContentDisposition: fmt.Sprintf(`attachment; filename="flight-%d-clock-log.jsonl"`, in.ID),
 		Body: buf.Bytes()}, nil
 }
 

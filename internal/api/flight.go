@@ -59,8 +59,8 @@ type resultsOutput struct {
 	Body         []byte
 }
 
-// csvOutput is a CSV download.
-type csvOutput struct {
+// fileOutput is a download (CSV, XLSX, a clock log) with its type and name.
+type fileOutput struct {
 	ContentType        string `header:"Content-Type"`
 	ContentDisposition string `header:"Content-Disposition"`
 	ETag               string `header:"ETag"`
@@ -150,12 +150,12 @@ func encodeResultPage(pg *service.ResultPage) ([]byte, error) {
 
 func (s *Server) exportFlightResults(ctx context.Context, in *struct {
 	ID int64 `path:"id" minimum:"1"`
-}) (*csvOutput, error) {
+}) (*fileOutput, error) {
 	res, err := s.svc.Results.FindFlightResults(ctx, in.ID)
 	if err != nil {
 		return nil, err
 	}
-	return &csvOutput{ContentType: "text/csv; charset=utf-8", ContentDisposition: fmt.Sprintf(`attachment; filename="flight-%d-results.csv"`, res.Flight.ID),
+	return &fileOutput{ContentType: "text/csv; charset=utf-8", ContentDisposition: fmt.Sprintf(`attachment; filename="flight-%d-results.csv"`, res.Flight.ID),
 		ETag: res.ETag(), Body: resultsCSV(res)}, nil
 }
 
@@ -311,7 +311,7 @@ func (s *Server) createBasketing(ctx context.Context, in *struct{ Body Basketing
 
 func (s *Server) exportFlightResultsXLSX(ctx context.Context, in *struct {
 	ID int64 `path:"id" minimum:"1"`
-}) (*csvOutput, error) {
+}) (*fileOutput, error) {
 	res, err := s.svc.Results.FindFlightResults(ctx, in.ID)
 	if err != nil {
 		return nil, err
@@ -320,7 +320,7 @@ func (s *Server) exportFlightResultsXLSX(ctx context.Context, in *struct {
 	if err != nil {
 		return nil, err
 	}
-	return &csvOutput{ContentType: xlsxType, ContentDisposition: fmt.Sprintf(`attachment; filename="flight-%d-results.xlsx"`, res.Flight.ID),
+	return &fileOutput{ContentType: xlsxType, ContentDisposition: fmt.Sprintf(`attachment; filename="flight-%d-results.xlsx"`, res.Flight.ID),
 		ETag: res.ETag(), Body: body}, nil
 }
 

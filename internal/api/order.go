@@ -258,12 +258,12 @@ func toDeskOrder(h service.HeldOrder) Order {
 	return out
 }
 
-func (s *Server) exportSeasonOrders(ctx context.Context, in *SeasonOrdersInput) (*csvOutput, error) {
+func (s *Server) exportSeasonOrders(ctx context.Context, in *SeasonOrdersInput) (*fileOutput, error) {
 	os, err := s.orders.SeasonOrdersAll(ctx, in.ID, in.query())
 	if err != nil {
 		return nil, err
 	}
-	return &csvOutput{ContentType: "text/csv; charset=utf-8", ContentDisposition: fmt.Sprintf(`attachment; filename="season-%d-orders.csv"`, in.ID),
+	return &fileOutput{ContentType: "text/csv; charset=utf-8", ContentDisposition: fmt.Sprintf(`attachment; filename="season-%d-orders.csv"`, in.ID),
 		Body: ordersCSV(os)}, nil
 }
 

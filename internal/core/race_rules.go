@@ -191,8 +191,8 @@ func (r *RaceRules) validate(all FieldErrors, prefix string) {
 	OneOf(f, "unfilled_prizes", r.UnfilledPrizes, UnfilledShared, UnfilledKept, UnfilledRefunded)
 }
 
-// text is the rules as JSON for the audit log; "" when none are written.
-func (r *RaceRules) text() string {
+// JSON is the rules as stored and audited; "" when none are written.
+func (r *RaceRules) JSON() string {
 	if r == nil {
 		return ""
 	}
@@ -285,6 +285,9 @@ func (r *RaceRules) FlightMillis(release time.Time, arrivedMs int64, loc *time.L
 	}
 	return ms
 }
+
+// Set reports whether the rule closes races at all (else staff close them).
+func (c ClosingRule) Set() bool { return c.HomePercent > 0 || c.Day > 0 }
 
 // ClosingTime is when the closing rule's set time falls for a race released
 // at release, in the loft's time zone; ok is false when the rule sets none.

@@ -59,7 +59,7 @@ func (s *Season) Validate() error {
 func (s *Season) AuditFields() AuditFields {
 	return AuditFields{"loft_id": s.LoftID, "name": s.Name, "currency": string(s.Currency), "max_pigeons": auditInt(s.MaxPigeons),
 		"max_active": auditInt(s.MaxActive), "max_reserve": auditInt(s.MaxReserve), "total_spots": auditInt(s.TotalSpots),
-		"rules_text": s.RulesText, "race_rules": s.Rules.text()}
+		"rules_text": s.RulesText, "race_rules": s.Rules.JSON()}
 }
 
 // SeasonStatus is one row of a season's state history.

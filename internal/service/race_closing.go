@@ -17,7 +17,7 @@ func (s *Results) closeIfDue(ctx context.Context, flightID int64) (bool, error) 
 		return false, err
 	}
 	f := res.Flight
-	if f.State != core.FlightReleased || f.Season == nil || f.Season.Rules == nil {
+	if f.State != core.FlightReleased || f.Season == nil || f.Season.Rules == nil || !f.Season.Rules.Closing.Set() {
 		return false, nil
 	}
 	arrived := make([]int64, len(res.Rows))
@@ -51,7 +51,20 @@ func (s *Results) CloseDueFlights(ctx context.Context) (int, error) {
 		return 0, err
 	}
 	n := 0
+	rules := map[int64]bool{} // season → has a closing rule
 	for _, f := range fs {
+		has, seen := rules[f.SeasonID]
+		if !seen {
+			season, err := s.store.FindSeasonByID(ctx, f.SeasonID)
+			if err != nil {
+				return n, err
+			}
+			has = season.Rules != nil && season.Rules.Closing.Set()
+			rules[f.SeasonID] = has
+		}
+		if !has { // no need to load the flight's results
+			continue
+		}
 		closed, err := s.closeIfDue(ctx, f.ID)
 		if err != nil {
 			return n, err

@@ -42,15 +42,6 @@ func (r *seasonRow) core() *core.Season {
 	return s
 }
 
-// raceRulesText is the rules as stored: JSON, or ” for none.
-func raceRulesText(r *core.RaceRules) string {
-	if r == nil {
-		return ""
-	}
-	b, _ := json.Marshal(r)
-	return string(b)
-}
-
 type seasonStatusRow struct {
 	bun.BaseModel `bun:"table:season_statuses"`
 
@@ -100,7 +91,7 @@ func (db *DB) CreateSeason(ctx context.Context, s *core.Season) error {
 		s.CreatedAt = db.now()
 		row := &seasonRow{LoftID: s.LoftID, Name: s.Name, Currency: string(s.Currency), State: string(s.State),
 			RegistrationOpen: s.RegistrationOpen, MaxPigeons: s.MaxPigeons, MaxActive: s.MaxActive,
-			MaxReserve: s.MaxReserve, TotalSpots: s.TotalSpots, RulesText: s.RulesText, RaceRules: raceRulesText(s.Rules), CreatedBy: s.CreatedBy, CreatedAt: s.CreatedAt}
+			MaxReserve: s.MaxReserve, TotalSpots: s.TotalSpots, RulesText: s.RulesText, RaceRules: s.Rules.JSON(), CreatedBy: s.CreatedBy, CreatedAt: s.CreatedAt}
 		if _, err := db.conn(ctx).NewInsert().Model(row).Exec(ctx); err != nil {
 			return mapErr(err, "loft")
 		}
@@ -112,7 +103,7 @@ func (db *DB) CreateSeason(ctx context.Context, s *core.Season) error {
 // UpdateSeason stores every setting of s but its loft, state and registration.
 func (db *DB) UpdateSeason(ctx context.Context, s *core.Season) error {
 	row := &seasonRow{ID: s.ID, Name: s.Name, Currency: string(s.Currency), MaxPigeons: s.MaxPigeons,
-		MaxActive: s.MaxActive, MaxReserve: s.MaxReserve, TotalSpots: s.TotalSpots, RulesText: s.RulesText, RaceRules: raceRulesText(s.Rules)}
+		MaxActive: s.MaxActive, MaxReserve: s.MaxReserve, TotalSpots: s.TotalSpots, RulesText: s.RulesText, RaceRules: s.Rules.JSON()}
 	res, err := db.conn(ctx).NewUpdate().Model(row).
 		Column("name", "currency", "max_pigeons", "max_active", "max_reserve", "total_spots", "rules_text", "race_rules").
 		WherePK().Exec(ctx)
