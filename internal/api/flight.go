@@ -142,7 +142,7 @@ func (s *Server) listFlightResults(ctx context.Context, in *struct {
 }
 
 func encodeResultPage(pg *service.ResultPage) ([]byte, error) {
-	page := ResultPage{Data: toAll(pg.Rows, toFlightResult), Meta: PageMeta{Page: pg.Page.Page, PerPage: pg.Page.PerPage, Total: len(pg.FlightResults.Rows)},
+	page := ResultPage{Data: toAll(pg.Rows, toResultIn(pg.FlightResults)), Meta: PageMeta{Page: pg.Page.Page, PerPage: pg.Page.PerPage, Total: len(pg.FlightResults.Rows)},
 		FlightID: pg.Flight.ID, Revision: pg.Revision, Unit: string(pg.Loft.Unit), Basketed: pg.Basketed,
 		DisplayFields: pg.Loft.DisplayFields.Complete()["results"]}
 	return json.Marshal(&page)
@@ -228,15 +228,25 @@ func resultTable(res *service.FlightResults) [][]string {
 	if res.Loft.Unit == core.Mile {
 		unit = "yd/min"
 	}
-	out := [][]string{{"rank", "ring", "pigeon_name", "team", "fancier", "country", "arrival_utc", "flight_time", "speed_" + strings.ReplaceAll(unit, "/", "_per_")}}
+	head := []string{"rank", "ring", "pigeon_name", "team", "fancier", "country", "arrival_utc", "flight_time", "speed_" + strings.ReplaceAll(unit, "/", "_per_")}
+	awarded := res.Awarded()
+	if awarded {
+		head = append(head, "prize_"+strings.ToLower(string(res.Flight.Season.Currency)))
+	}
+	out := [][]string{head}
+	toRow := toResultIn(res)
 	for _, row := range res.Rows {
-		r := toFlightResult(row)
+		r := toRow(row)
 		speed := ""
 		if row.HasSpeed {
 			speed = row.Speed.String()
 		}
-		out = append(out, []string{strconv.Itoa(r.Rank), r.Ring, r.PigeonName, r.Team, r.Fancier, r.Country,
-			r.ArrivedAt.Format("2006-01-02 15:04:05.000"), r.Time, speed})
+		line := []string{strconv.Itoa(r.Rank), r.Ring, r.PigeonName, r.Team, r.Fancier, r.Country,
+			r.ArrivedAt.Format("2006-01-02 15:04:05.000"), r.Time, speed}
+		if awarded {
+			line = append(line, cents(r.Prize))
+		}
+		out = append(out, line)
 	}
 	return out
 }

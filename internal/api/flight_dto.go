@@ -9,27 +9,28 @@ import (
 
 // Flight is one race (SPEC §3 flight fields).
 type Flight struct {
-	ID                    int64      `json:"id"`
-	SeasonID              int64      `json:"season_id"`
-	Name                  string     `json:"name"`
-	Kind                  string     `json:"kind" enum:"training,hot_spot,final"`
-	State                 string     `json:"state" enum:"coming_soon,basketing,released,closed,finished"`
-	ReleaseTime           time.Time  `json:"release_time"`
-	ReleasePoint          string     `json:"release_point"`
-	ReleaseLongitude      float64    `json:"release_longitude"`
-	ReleaseLatitude       float64    `json:"release_latitude"`
-	Distance              float64    `json:"distance" doc:"In the loft unit (km or mile)"`
-	DistanceBase          int64      `json:"distance_base" doc:"In metres (km lofts) or yards (mile lofts)"`
-	EstimatedAverageSpeed *float64   `json:"estimated_average_speed" nullable:"true" doc:"Metres (yards) per minute; null when unknown"`
-	Revision              int64      `json:"revision" doc:"Grows with every change of the flight's lists"`
-	ClosedAt              *time.Time `json:"closed_at" nullable:"true" doc:"When the race closed (by its rule or by hand): birds home later are kept but not ranked; null while open"`
+	ID                    int64       `json:"id"`
+	SeasonID              int64       `json:"season_id"`
+	Name                  string      `json:"name"`
+	Kind                  string      `json:"kind" enum:"training,hot_spot,final"`
+	State                 string      `json:"state" enum:"coming_soon,basketing,released,closed,finished"`
+	ReleaseTime           time.Time   `json:"release_time"`
+	ReleasePoint          string      `json:"release_point"`
+	ReleaseLongitude      float64     `json:"release_longitude"`
+	ReleaseLatitude       float64     `json:"release_latitude"`
+	Distance              float64     `json:"distance" doc:"In the loft unit (km or mile)"`
+	DistanceBase          int64       `json:"distance_base" doc:"In metres (km lofts) or yards (mile lofts)"`
+	EstimatedAverageSpeed *float64    `json:"estimated_average_speed" nullable:"true" doc:"Metres (yards) per minute; null when unknown"`
+	Revision              int64       `json:"revision" doc:"Grows with every change of the flight's lists"`
+	ClosedAt              *time.Time  `json:"closed_at" nullable:"true" doc:"When the race closed (by its rule or by hand): birds home later are kept but not ranked; null while open"`
+	PrizeTable            *PrizeTable `json:"prize_table,omitempty" doc:"The race's prize money; left out: none"`
 }
 
 func toFlight(f *core.Flight) Flight {
 	out := Flight{ID: f.ID, SeasonID: f.SeasonID, Name: f.Name, Kind: string(f.Kind), State: string(f.State),
 		ReleaseTime: f.ReleaseTime, ReleasePoint: f.ReleasePoint, ReleaseLongitude: f.ReleaseLongitude,
 		ReleaseLatitude: f.ReleaseLatitude, Distance: f.Distance.InUnit(f.Unit), DistanceBase: int64(f.Distance), Revision: f.Revision,
-		ClosedAt: f.ClosedAt}
+		ClosedAt: f.ClosedAt, PrizeTable: toPrizeTable(f.Prizes)}
 	if f.EstimatedAverageSpeed > 0 {
 		v := f.EstimatedAverageSpeed.Float()
 		out.EstimatedAverageSpeed = &v
@@ -73,13 +74,15 @@ type FlightDetail struct {
 	Basketed      int                        `json:"basketed"`
 	Arrived       int                        `json:"arrived"`
 	LiveChannel   string                     `json:"live_channel" doc:"Channel of the live hub (/connection/websocket) with this flight's events"`
+	Prizes        *FlightPrizes              `json:"prizes,omitempty" doc:"The race's prize money; left out: none"`
 }
 
 func toFlightDetail(r *service.FlightResults) FlightDetail {
 	f, l := r.Flight, r.Loft
 	out := FlightDetail{Flight: toFlight(f), Unit: string(l.Unit),
 		Season:        FlightSeason{ID: f.Season.ID, Name: f.Season.Name, Loft: FlightLoft{ID: l.ID, Name: l.Name, Unit: string(l.Unit)}},
-		DisplayFields: l.DisplayFields.Complete(), Basketed: r.Basketed, Arrived: len(r.Rows), LiveChannel: core.FlightChannel(f.ID)}
+		DisplayFields: l.DisplayFields.Complete(), Basketed: r.Basketed, Arrived: len(r.Rows), LiveChannel: core.FlightChannel(f.ID),
+		Prizes: toFlightPrizes(r)}
 	m := MapOptions{Title: l.Name, Unit: string(l.Unit), AverageSpeed: out.EstimatedAverageSpeed, ReleaseTime: f.ReleaseTime}
 	if len(l.Addresses) > 0 {
 		m.Latitude, m.Longitude = l.Addresses[0].Latitude, l.Addresses[0].Longitude
@@ -105,6 +108,16 @@ type FlightResult struct {
 	FlightMs   int64     `json:"flight_ms" doc:"Flight time in milliseconds"`
 	Time       string    `json:"time" doc:"Flight time HH:mm:ss.SSS, or 24h+"`
 	Speed      *float64  `json:"speed" nullable:"true" doc:"Metres (yards) per minute, two decimals"`
+	Prize      int64     `json:"prize" doc:"Prize money won in cents, once the race closed; 0: none" required:"false"`
+}
+
+// toResultIn is a row of res with its prize.
+func toResultIn(res *service.FlightResults) func(*service.ResultRow) FlightResult {
+	return func(row *service.ResultRow) FlightResult {
+		out := toFlightResult(row)
+		out.Prize = res.Prize(row.Arrival.PigeonID)
+		return out
+	}
 }
 
 func toFlightResult(row *service.ResultRow) FlightResult {

@@ -24,17 +24,21 @@ type MyFlightPigeonList struct {
 	Revision int64            `json:"revision"`
 }
 
-func toMyFlightPigeon(m *service.MyFlightPigeon) MyFlightPigeon {
-	p := m.Pigeon
-	out := MyFlightPigeon{PigeonID: p.ID, Ring: p.Ring, PigeonName: p.Name, TeamID: p.TeamID, Basketed: m.Basketed}
-	if p.Team != nil {
-		out.Team = p.Team.Name
+// toMyFlightPigeonIn is one of the user's pigeons in res, with its result and prize.
+func toMyFlightPigeonIn(res *service.FlightResults) func(*service.MyFlightPigeon) MyFlightPigeon {
+	toResult := toResultIn(res)
+	return func(m *service.MyFlightPigeon) MyFlightPigeon {
+		p := m.Pigeon
+		out := MyFlightPigeon{PigeonID: p.ID, Ring: p.Ring, PigeonName: p.Name, TeamID: p.TeamID, Basketed: m.Basketed}
+		if p.Team != nil {
+			out.Team = p.Team.Name
+		}
+		if m.Result != nil {
+			r := toResult(m.Result)
+			out.Result = &r
+		}
+		return out
 	}
-	if m.Result != nil {
-		r := toFlightResult(m.Result)
-		out.Result = &r
-	}
-	return out
 }
 
 func (s *Server) listMyFlightPigeons(ctx context.Context, in *struct {
@@ -44,5 +48,5 @@ func (s *Server) listMyFlightPigeons(ctx context.Context, in *struct {
 	if err != nil {
 		return nil, err
 	}
-	return reply(MyFlightPigeonList{Data: toAll(mine, toMyFlightPigeon), FlightID: res.Flight.ID, Revision: res.Revision})
+	return reply(MyFlightPigeonList{Data: toAll(mine, toMyFlightPigeonIn(res)), FlightID: res.Flight.ID, Revision: res.Revision})
 }

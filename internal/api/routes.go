@@ -29,6 +29,7 @@ func (s *Server) routes() []area {
 			del("/api/custom/v1/user/favorites/{kind}/{id}", signedIn, s.removeFavorite).
 				doc("remove-favorite", "Stop following", ""),
 		}},
+		{"payouts", s.payoutRoutes()},
 		{"lofts", []route{
 			get("/api/public/lofts", anyone, s.listLofts).
 				doc("list-lofts", "List lofts",
@@ -288,6 +289,13 @@ func (s *Server) routes() []area {
 				doc("create-flight-status", "Change a flight's state",
 					"Merchants of the loft; recorded in the history, the same state twice is refused. "+
 						"Closing by hand ranks only birds home until now; later birds are kept, unranked. A season's closing rule closes a released flight by itself."),
+			put("/api/res/v1/flights/{id}/prize-table", merchants, s.setPrizeTable).maxBody(256<<10).
+				doc("set-prize-table", "Set a race's prize money",
+					"Merchants of the loft; hot spots and the final. A pool (fixed cents, or basis points of the season's paid entry fees) and "+
+						"each place's prize (cents, or basis points of the pool; shares round down, the cents lost go to first place). "+
+						"Recorded in the flight's history; the results show each bird's prize once the race closed."),
+			del("/api/res/v1/flights/{id}/prize-table", merchants, s.deletePrizeTable).
+				doc("delete-prize-table", "Remove a race's prize money", "Merchants of the loft; recorded in the flight's history."),
 			get("/api/res/v1/flights/{id}/history", staff, s.getFlightHistory).
 				doc("get-flight-history", "Get a flight's history", "Staff of the loft: the edits of its details and its state changes, newest first."),
 		}},
@@ -433,4 +441,35 @@ func (s *Server) orderRoutes() []area {
 					"Signed by Stripe (Stripe-Signature); each event is handled once. A forged or malformed event answers 400 and changes nothing."),
 		}},
 	}
+}
+
+const payoutDoc = "Each prize a bird of the fancier won in a closed race of the season (tied places share their prizes; unfilled ones follow " +
+	"the season's rule), refunds of unfilled prizes, the total, what was marked paid, and the payout's history."
+
+// payoutRoutes are the prize money statements and their payment.
+func (s *Server) payoutRoutes() []route {
+	rs := []route{
+		get("/api/custom/v1/user/seasons/{id}/payout", signedIn, s.getMyPayout).
+			doc("get-my-payout", "My payout statement for a season", payoutDoc),
+		get("/api/custom/v1/user/seasons/{id}/payout.csv", signedIn, s.exportMyPayoutCSV).with(csvResponse).
+			doc("export-my-payout", "My payout statement as CSV", "One line per prize or refund, then the total and what was paid."),
+		get("/api/custom/v1/merchant/seasons/{id}/payouts", merchants, s.getPayoutSummary).
+			doc("get-payout-summary", "A season's prize money and payouts",
+				"Merchants of the loft: each race with prize money (pool, awarded, refunded, kept; final once closed) and each fancier's statement."),
+		get("/api/custom/v1/merchant/seasons/{id}/payouts/{userId}", staff, s.getPayout).
+			doc("get-payout", "A fancier's payout statement", "Staff of the loft. "+payoutDoc),
+		get("/api/custom/v1/merchant/seasons/{id}/payouts/{userId}/statement.csv", staff, s.exportPayoutCSV).with(csvResponse).
+			doc("export-payout", "A fancier's payout statement as CSV", "Staff of the loft."),
+		put("/api/custom/v1/merchant/seasons/{id}/payouts/{userId}/status", merchants, s.setPayoutStatus).maxBody(4<<10).
+			doc("set-payout-status", "Mark a payout paid or unpaid",
+				"Merchants of the loft. Paid records the statement's total then (a later change shows as owed); each mark is kept as history."),
+	}
+	if s.payoutPDF != nil {
+		rs = append(rs,
+			get("/api/custom/v1/user/seasons/{id}/payout.pdf", signedIn, s.exportMyPayoutPDF).with(pdfResponse).
+				doc("export-my-payout-pdf", "My payout statement as PDF", "In the given language (default: yours)."),
+			get("/api/custom/v1/merchant/seasons/{id}/payouts/{userId}/statement.pdf", staff, s.exportPayoutPDF).with(pdfResponse).
+				doc("export-payout-pdf", "A fancier's payout statement as PDF", "Staff of the loft; in the given language (default: the fancier's)."))
+	}
+	return rs
 }

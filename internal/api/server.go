@@ -44,6 +44,8 @@ type Config struct {
 	Files http.Handler
 	// ConfirmationPDF renders registration confirmations; nil leaves their routes out.
 	ConfirmationPDF RenderConfirmation
+	// PayoutPDF renders payout statements; nil leaves their PDF routes out.
+	PayoutPDF RenderPayout
 	// MetricsToken is the bearer token that /metrics asks for; empty serves no metrics.
 	MetricsToken string
 }
@@ -59,6 +61,7 @@ type Server struct {
 	orders          *service.Orders
 	accounts        *service.Accounts
 	confirmationPDF RenderConfirmation
+	payoutPDF       RenderPayout
 	live            http.Handler
 	router          chi.Router
 	api             huma.API
@@ -69,7 +72,7 @@ type Server struct {
 // New builds the HTTP handler with every route.
 func New(cfg Config) *Server {
 	s := &Server{svc: cfg.Service, log: cfg.Logger, broker: cfg.Broker, publicURL: strings.TrimSuffix(cfg.PublicURL, "/"), auth: cfg.Auth, sso: cfg.SSO, orders: cfg.Orders, accounts: cfg.Accounts, confirmationPDF: cfg.ConfirmationPDF,
-		live: cfg.Live, router: chi.NewRouter(), metrics: newMetrics()}
+		payoutPDF: cfg.PayoutPDF, live: cfg.Live, router: chi.NewRouter(), metrics: newMetrics()}
 	if s.log == nil {
 		s.log = slog.Default()
 	}

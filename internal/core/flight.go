@@ -51,7 +51,9 @@ type Flight struct {
 	Revision int64
 	// ClosedAt is the instant the race closed (the arrival that brought
 	// its share home, its set time, or when staff closed it); nil while open.
-	ClosedAt  *time.Time
+	ClosedAt *time.Time
+	// Prizes is the race's prize money; nil: none.
+	Prizes    *PrizeTable
 	CreatedAt time.Time
 	// Unit is the loft's unit, which distances and speeds are shown in; set
 	// by reads.

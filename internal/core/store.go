@@ -34,6 +34,7 @@ type Store interface {
 	PaymentStore
 	TransportStore
 	ClockLogStore
+	PayoutStore
 	// Ping checks that the database answers.
 	Ping(ctx context.Context) error
 }

@@ -2,14 +2,11 @@
 package pdf
 
 import (
-	"bytes"
 	"embed"
 	"fmt"
 	"io"
 	"strings"
 	"time"
-
-	"github.com/go-pdf/fpdf"
 
 	"github.com/oneloft/oneloft/internal/core"
 )
@@ -39,18 +36,8 @@ var fallback = map[string]bool{"ar": true, "cn": true, "jp": true, "th": true}
 
 // Write renders the confirmation in lang as PDF.
 func Write(w io.Writer, c Confirmation, lang string, texts Texts) error {
-	if fallback[lang] {
-		lang = "en"
-	}
-	t := func(key string) string { return texts(lang, "pdf."+key) }
-	p := fpdf.New("P", "mm", "A4", "")
-	regular, _ := fonts.ReadFile("fonts/DejaVuSans.ttf")
-	bold, _ := fonts.ReadFile("fonts/DejaVuSans-Bold.ttf")
-	p.AddUTF8FontFromBytes("dejavu", "", regular)
-	p.AddUTF8FontFromBytes("dejavu", "B", bold)
+	p, t := newDoc(lang, texts)
 	p.SetTitle(t("title")+" "+c.Order.Reference, true)
-	p.SetCreator("oneloft", true)
-	p.SetAutoPageBreak(true, 18)
 	p.SetFooterFunc(func() {
 		p.SetY(-14)
 		p.SetFont("dejavu", "", 8)
@@ -58,30 +45,15 @@ func Write(w io.Writer, c Confirmation, lang string, texts Texts) error {
 		p.CellFormat(0, 8, fmt.Sprintf("%s · %s · %d", c.Loft.Name, c.Order.Reference, p.PageNo()), "", 0, "C", false, 0, "")
 	})
 	p.AddPage()
-
-	p.SetTextColor(9, 146, 104)
-	p.SetFont("dejavu", "B", 18)
-	p.CellFormat(0, 10, t("title"), "", 1, "L", false, 0, "")
-	p.SetTextColor(0, 0, 0)
-	p.SetFont("dejavu", "", 10)
-	p.CellFormat(0, 6, c.Loft.Name+" · "+c.Season.Name, "", 1, "L", false, 0, "")
-	p.Ln(4)
-
-	rows := [][2]string{
+	heading(p, t("title"), c.Loft.Name+" · "+c.Season.Name)
+	fields(p, [][2]string{
 		{t("reference"), c.Order.Reference},
 		{t("date"), c.Order.CreatedAt.Format("2006-01-02")},
 		{t("status"), t("status." + string(c.Order.Status.Status))},
 		{t("customer"), c.Customer.FullName() + " <" + c.Customer.Email + ">"},
 		{t("address"), strings.Join([]string{c.Order.Street, c.Order.Zipcode + " " + c.Order.City}, ", ")},
 		{t("team"), c.Team.Name + " (" + c.Team.Country + ")"},
-	}
-	for _, r := range rows {
-		p.SetFont("dejavu", "B", 10)
-		p.CellFormat(40, 6, r[0], "", 0, "L", false, 0, "")
-		p.SetFont("dejavu", "", 10)
-		p.CellFormat(0, 6, r[1], "", 1, "L", false, 0, "")
-	}
-	p.Ln(4)
+	})
 
 	widths := []float64{80, 25, 35, 40}
 	header := []string{t("product"), t("quantity"), t("unit_price"), t("amount")}
@@ -125,19 +97,8 @@ func Write(w io.Writer, c Confirmation, lang string, texts Texts) error {
 			p.Ln(-1)
 		}
 	}
-	p.Ln(6)
-	p.SetFont("dejavu", "", 8)
-	p.SetTextColor(110, 110, 110)
-	p.MultiCell(0, 4, strings.ReplaceAll(t("generated"), "{date}", c.Now.UTC().Format("2006-01-02 15:04 UTC")), "", "L", false)
-	if err := p.Error(); err != nil {
-		return fmt.Errorf("pdf: %w", err)
-	}
-	var buf bytes.Buffer
-	if err := p.Output(&buf); err != nil {
-		return fmt.Errorf("pdf: %w", err)
-	}
-	_, err := buf.WriteTo(w)
-	return err
+	generated(p, t("generated"), c.Now)
+	return finish(p, w)
 }
 
 func align(col int) string {

@@ -24,6 +24,8 @@ type FlightResults struct {
 	Revision int64
 	Rows     []*ResultRow
 	loc      *time.Location // the loft's time zone, which darkness hours are in
+	prizes   *racePrizes    // nil: the race has no prize money
+	award    *awardMemo     // this revision's prizes, worked out when asked for
 }
 
 // ETag names this version of the results for HTTP caches.
@@ -188,7 +190,12 @@ func (s *Results) loadFlightResults(ctx context.Context, flightID, rev int64) (*
 	if err != nil {
 		return nil, err
 	}
-	res := &FlightResults{Flight: f, Loft: loft, Basketed: basketed, Revision: rev, Rows: make([]*ResultRow, len(as)), loc: loft.Location()}
+	prizes, err := s.racePrizes(ctx, f, basketed)
+	if err != nil {
+		return nil, err
+	}
+	res := &FlightResults{Flight: f, Loft: loft, Basketed: basketed, Revision: rev, Rows: make([]*ResultRow, len(as)), loc: loft.Location(),
+		prizes: prizes, award: &awardMemo{}}
 	for i, a := range as {
 		res.Rows[i] = &ResultRow{Arrival: a}
 	}
@@ -330,7 +337,7 @@ func (r *raceState) advance(flightID, rev int64, changed []*core.Arrival) (steps
 // nearly all of them, as new arrivals come last.
 func (c *FlightResults) with(changed []*core.Arrival) (*FlightResults, []*ResultRow) {
 	next := &FlightResults{Flight: c.Flight, Loft: c.Loft, Basketed: c.Basketed, Revision: c.Revision + 1,
-		Rows: make([]*ResultRow, 0, len(c.Rows)+len(changed)), loc: c.loc}
+		Rows: make([]*ResultRow, 0, len(c.Rows)+len(changed)), loc: c.loc, prizes: c.prizes, award: &awardMemo{}}
 	moved := make(map[int64]bool, len(changed))
 	earliest := int64(math.MaxInt64)
 	for _, a := range changed {

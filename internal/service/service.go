@@ -26,6 +26,7 @@ type Service struct {
 	Devices  *Devices  // clocks and antennas: keys, heartbeats, arrival batches
 	Users    *Users    // users, sign-in identities and favourites
 	News     *News     // loft news
+	Prizes   *Prizes   // prize tables, payout statements and payouts
 
 	*base
 }
@@ -54,6 +55,7 @@ func New(st core.Store, now core.Clock) *Service {
 		Devices:  &Devices{base: b, results: results},
 		Users:    &Users{b},
 		News:     &News{b},
+		Prizes:   &Prizes{base: b, results: results},
 		base:     b,
 	}
 }

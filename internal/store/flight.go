@@ -2,6 +2,7 @@ package store
 
 import (
 	"context"
+	"encoding/json"
 	"time"
 
 	"github.com/uptrace/bun"
@@ -25,6 +26,7 @@ type flightRow struct {
 	State                 string
 	Revision              int64
 	ClosedAt              *time.Time
+	PrizeTable            string // JSON; '' when the race has no prize money
 	CreatedAt             time.Time
 	Unit                  string `bun:",scanonly"` // the loft's, read with withUnit
 }
@@ -36,11 +38,18 @@ func withUnit(q *bun.SelectQuery) *bun.SelectQuery {
 }
 
 func (r *flightRow) core() *core.Flight {
-	return &core.Flight{ID: r.ID, SeasonID: r.SeasonID, Name: r.Name, Kind: core.FlightKind(r.Kind),
+	f := &core.Flight{ID: r.ID, SeasonID: r.SeasonID, Name: r.Name, Kind: core.FlightKind(r.Kind),
 		ReleaseTime: r.ReleaseTime.UTC(), ReleasePoint: r.ReleasePoint, ReleaseLongitude: r.ReleaseLongitude,
 		ReleaseLatitude: r.ReleaseLatitude, Distance: core.Distance(r.Distance),
 		EstimatedAverageSpeed: core.Speed(r.EstimatedAverageSpeed), State: core.FlightState(r.State),
 		Revision: r.Revision, ClosedAt: utcPtr(r.ClosedAt), CreatedAt: r.CreatedAt, Unit: core.Unit(r.Unit)}
+	if r.PrizeTable != "" {
+		var t core.PrizeTable
+		if json.Unmarshal([]byte(r.PrizeTable), &t) == nil {
+			f.Prizes = &t
+		}
+	}
+	return f
 }
 
 type flightStatusRow struct {
@@ -110,7 +119,7 @@ func (db *DB) CreateFlight(ctx context.Context, f *core.Flight) error {
 		row := &flightRow{SeasonID: f.SeasonID, Name: f.Name, Kind: string(f.Kind), ReleaseTime: f.ReleaseTime.UTC(),
 			ReleasePoint: f.ReleasePoint, ReleaseLongitude: f.ReleaseLongitude, ReleaseLatitude: f.ReleaseLatitude,
 			Distance: int64(f.Distance), EstimatedAverageSpeed: int64(f.EstimatedAverageSpeed), State: string(f.State),
-			Revision: 1, CreatedAt: f.CreatedAt}
+			Revision: 1, PrizeTable: f.Prizes.JSON(), CreatedAt: f.CreatedAt}
 		if _, err := db.conn(ctx).NewInsert().Model(row).Exec(ctx); err != nil {
 			return mapErr(err, "season")
 		}

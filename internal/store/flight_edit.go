@@ -36,20 +36,39 @@ func (db *DB) UpdateFlight(ctx context.Context, f *core.Flight, changes []*core.
 			return mapErr(err, "Flight")
 		}
 		f.Revision = rev
-		now := db.now()
-		for _, c := range changes {
-			c.FlightID = f.ID
-			if c.CreatedAt.IsZero() {
-				c.CreatedAt = now
-			}
-			row := &flightChangeRow{FlightID: f.ID, Field: c.Field, OldValue: c.OldValue, NewValue: c.NewValue, CreatedBy: c.CreatedBy, CreatedAt: c.CreatedAt}
-			if _, err := db.conn(ctx).NewInsert().Model(row).Exec(ctx); err != nil {
-				return mapErr(err, "flight")
-			}
-			c.ID = row.ID
-		}
-		return nil
+		return db.createFlightChanges(ctx, f.ID, changes)
 	})
+}
+
+// UpdateFlightPrizes stores a race's prize table (nil: none), bumps the
+// revision and records the change.
+func (db *DB) UpdateFlightPrizes(ctx context.Context, f *core.Flight, change *core.FlightChange) error {
+	return db.InTx(ctx, func(ctx context.Context) error {
+		var rev int64
+		err := db.conn(ctx).NewUpdate().Model((*flightRow)(nil)).Set("prize_table = ?", f.Prizes.JSON()).
+			Set("revision = revision + 1").Where("id = ?", f.ID).Returning("revision").Scan(ctx, &rev)
+		if err != nil {
+			return mapErr(err, "Flight")
+		}
+		f.Revision = rev
+		return db.createFlightChanges(ctx, f.ID, []*core.FlightChange{change})
+	})
+}
+
+func (db *DB) createFlightChanges(ctx context.Context, flightID int64, changes []*core.FlightChange) error {
+	now := db.now()
+	for _, c := range changes {
+		c.FlightID = flightID
+		if c.CreatedAt.IsZero() {
+			c.CreatedAt = now
+		}
+		row := &flightChangeRow{FlightID: flightID, Field: c.Field, OldValue: c.OldValue, NewValue: c.NewValue, CreatedBy: c.CreatedBy, CreatedAt: c.CreatedAt}
+		if _, err := db.conn(ctx).NewInsert().Model(row).Exec(ctx); err != nil {
+			return mapErr(err, "flight")
+		}
+		c.ID = row.ID
+	}
+	return nil
 }
 
 // FindFlightChanges returns a flight's edit history, newest first.
