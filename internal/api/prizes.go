@@ -42,9 +42,10 @@ func (t *PrizeTable) core() *core.PrizeTable {
 
 // FlightPrizes is a race's prize money as its results show it.
 type FlightPrizes struct {
-	Currency     string  `json:"currency"`
+	Currency     string  `json:"currency" enum:"EUR,USD"`
 	Places       []int64 `json:"places" doc:"Each place's prize in cents from the pool as it stands, first place first"`
 	PrizedPlaces int     `json:"prized_places" doc:"Places that can win by the season's prize ratio"`
+	Unfilled     string  `json:"unfilled_prizes" enum:"shared,kept,refunded" doc:"The season's rule for prizes of places nobody takes"`
 	Awarded      bool    `json:"awarded" doc:"The race closed: each result row's prize stands"`
 }
 
@@ -53,7 +54,8 @@ func toFlightPrizes(r *service.FlightResults) *FlightPrizes {
 	if places == nil {
 		return nil
 	}
-	return &FlightPrizes{Currency: string(r.Flight.Season.Currency), Places: places, PrizedPlaces: prized, Awarded: r.Awarded()}
+	return &FlightPrizes{Currency: string(r.Flight.Season.Currency), Places: places, PrizedPlaces: prized,
+		Unfilled: string(r.Flight.Season.RulesOrDefault().UnfilledPrizes), Awarded: r.Awarded()}
 }
 
 func (s *Server) setPrizeTable(ctx context.Context, in *struct {
@@ -83,7 +85,7 @@ type PayoutStatement struct {
 	SeasonName string              `json:"season_name"`
 	LoftID     int64               `json:"loft_id"`
 	LoftName   string              `json:"loft_name"`
-	Currency   string              `json:"currency"`
+	Currency   string              `json:"currency" enum:"EUR,USD"`
 	UserID     int64               `json:"user_id"`
 	Fancier    string              `json:"fancier"`
 	Email      string              `json:"email"`
@@ -142,7 +144,7 @@ type PayoutSummary struct {
 	SeasonID   int64             `json:"season_id"`
 	SeasonName string            `json:"season_name"`
 	LoftName   string            `json:"loft_name"`
-	Currency   string            `json:"currency"`
+	Currency   string            `json:"currency" enum:"EUR,USD"`
 	Races      []RacePrizes      `json:"races" doc:"Races with a prize table, by release"`
 	Fanciers   []PayoutStatement `json:"fanciers" doc:"Each fancier with prizes or payout history, by name"`
 	Total      int64             `json:"total"`

@@ -39,7 +39,8 @@ func (s *seeder) races(loft *core.Loft, season *core.Season, year int, key strin
 	for _, r := range pastRaces {
 		release := time.Date(year, r.month, r.day, 7, 30, 0, 0, time.UTC)
 		f := &core.Flight{SeasonID: season.ID, Name: r.name, Kind: r.kind, ReleaseTime: release, ReleasePoint: r.point,
-			ReleaseLatitude: r.lat, ReleaseLongitude: r.lon, Distance: core.Distance(r.km * unit), EstimatedAverageSpeed: core.Speed(r.metresPerMin * unit / 10)}
+			ReleaseLatitude: r.lat, ReleaseLongitude: r.lon, Distance: core.Distance(r.km * unit), EstimatedAverageSpeed: core.Speed(r.metresPerMin * unit / 10),
+			Prizes: demoPrizes(r.kind)}
 		if err := s.svc.Flights.CreateFlight(s.ctx, f); err != nil {
 			return fmt.Errorf("demo flight %s: %w", r.name, err)
 		}
@@ -69,6 +70,32 @@ func (s *seeder) races(loft *core.Loft, season *core.Season, year int, key strin
 			return err
 		}
 		s.stats.Flights++
+	}
+	return s.payOne(season)
+}
+
+// demoPrizes are a race's prize money: 1,000 for a hot spot's first three,
+// and 40 % of the entry fees over the final's first eight.
+func demoPrizes(kind core.FlightKind) *core.PrizeTable {
+	if kind == core.FlightFinal {
+		return &core.PrizeTable{Pool: core.PrizePool{Kind: core.PoolEntryFees, BasisPoints: 4000}, Mode: core.PrizeShares,
+			Places: []int64{3000, 2000, 1500, 1000, 1000, 500, 500, 500}}
+	}
+	return &core.PrizeTable{Pool: core.PrizePool{Kind: core.PoolFixed, Amount: 100000}, Mode: core.PrizeAmounts, Places: []int64{50000, 30000, 20000}}
+}
+
+// payOne marks the first prize winner of a season paid, so the payouts
+// show both states.
+func (s *seeder) payOne(season *core.Season) error {
+	sum, err := s.svc.Prizes.FindPayoutSummary(s.ctx, season.ID)
+	if err != nil {
+		return err
+	}
+	for _, f := range sum.Fanciers {
+		if f.Total > 0 {
+			_, err := s.svc.Prizes.SetPayoutStatus(s.ctx, season.ID, f.User.ID, core.PayoutPaid, "Bank transfer")
+			return err
+		}
 	}
 	return nil
 }

@@ -48,7 +48,7 @@ func WritePayout(w io.Writer, s Payout, lang string, texts Texts) error {
 		{t("payout.status"), t("payout.status." + string(s.Status))},
 		{t("payout.paid"), core.FormatMoney(s.Paid, cur)},
 	})
-	widths := []float64{50, 57, 38, 20, 25}
+	widths := []float64{48, 52, 45, 20, 25}
 	header := []string{t("payout.race"), t("ring"), t("team"), t("payout.place"), t("amount")}
 	d.SetFont("dejavu", "B", 10)
 	d.SetFillColor(235, 251, 238)

@@ -27,7 +27,7 @@ func TestPayout(t *testing.T) {
 		want []string
 	}{
 		{"en", []string{"Payout statement", "Fay Fancier", "Grand Final", "NL-2026-0000001 Comet", "40,00 €", "Refund", "1,33 €",
-			"41,33 €", "Still owed", "Hot spot 3 with a very lo…", "still open are not included"}},
+			"41,33 €", "Still owed", "Hot spot 3 with a very l…", "still open are not included"}},
 		{"de", []string{sso.T("de", "pdf.payout.title"), sso.T("de", "pdf.payout.status.paid"), "41,33 €"}},
 		{"ar", []string{"Payout statement"}},
 	} {

@@ -16,6 +16,7 @@ const defaultRoutes: RouteObject[] = [
   { path: paths.browseSeasons.path, lazy: () => import('./routes/seasons') },
   { path: paths.seasonDetails.path, lazy: () => import('./routes/season') },
   { path: paths.mySeasons.path, lazy: () => import('./routes/my-seasons') },
+  { path: paths.myPayout.path, lazy: () => import('./routes/my-payout') },
   { path: paths.seasonRegister.path, lazy: () => import('./routes/season-register') },
   { path: paths.favorites.path, lazy: () => import('./routes/favorites') },
   { path: paths.registrations.path, lazy: () => import('./routes/registrations') },

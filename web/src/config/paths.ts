@@ -21,6 +21,7 @@ export const paths = {
   browseSeasons: { path: '/seasons', title: 'nav.seasons', getHref: () => '/seasons' },
   seasonDetails: { path: '/seasons/:id', title: 'browse.season', getHref: (id: number | string) => `/seasons/${id}` },
   mySeasons: { path: '/my-seasons', title: 'nav.mySeasons', getHref: () => '/my-seasons' },
+  myPayout: { path: '/my-seasons/:id/payout', title: 'payouts.myTitle', getHref: (id: number | string) => `/my-seasons/${id}/payout` },
   seasonRegister: {
     path: '/lofts/:id/seasons/:seasonid?/register',
     title: 'registrations.register',
@@ -84,6 +85,7 @@ export const segmentTitles: { path: string; title: string }[] = [
   { path: '/lofts/:id/seasons', title: 'seasons.seasons' },
   { path: '/lofts/:id/seasons/:seasonid', title: 'seasons.season' },
   { path: '/registrations/download', title: 'registrations.download' },
+  { path: '/my-seasons/:id', title: 'browse.season' },
   { path: '/admin', title: 'admin.title' },
   { path: '/admin/flights', title: 'flights.flights' },
   { path: '/login', title: 'auth.login' },

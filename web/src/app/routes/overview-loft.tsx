@@ -11,13 +11,14 @@ const DueDateEditor = lazy(() => import('@/features/season-admin/components/due-
 const ProductEditor = lazy(() => import('@/features/season-admin/components/product-editor').then((m) => ({ default: m.ProductEditor })));
 const SeasonStateForm = lazy(() => import('@/features/season-admin/components/season-state-form').then((m) => ({ default: m.SeasonStateForm })));
 const FlightsAdmin = lazy(() => import('@/features/flight-admin/components/flights-admin').then((m) => ({ default: m.FlightsAdmin })));
+const PayoutsTab = lazy(() => import('@/features/payouts/components/payouts-tab').then((m) => ({ default: m.PayoutsTab })));
 const DevicesScreen = lazy(() => import('@/features/devices/components/devices-screen').then((m) => ({ default: m.DevicesScreen })));
 const TeamsTab = lazy(() => import('@/features/fancier-admin/components/teams-tab').then((m) => ({ default: m.TeamsTab })));
 const CustomersTab = lazy(() => import('@/features/fancier-admin/components/customers-tab').then((m) => ({ default: m.CustomersTab })));
 
 /**
  * Tabs of other areas beside the orders: the season's due dates, products and state (season administration) and flights
- * (merchants), the loft's devices (staff), and its teams and customers (staff; fancier management needs a basic or
+ * (merchants), prize money and payouts (merchants), the loft's devices (staff), and its teams and customers (staff; fancier management needs a basic or
  * premium package).
  */
 const tabs: OverviewTab[] = [
@@ -33,8 +34,9 @@ const tabs: OverviewTab[] = [
     value: 'flights',
     label: 'flightAdmin.tab',
     merchantOnly: true,
-    render: ({ loftId, seasonId, unit }) => <FlightsAdmin key={seasonId} loftId={loftId} seasonId={seasonId} unit={unit} />,
+    render: ({ loftId, season, unit }) => <FlightsAdmin key={season.id} loftId={loftId} seasonId={season.id} unit={unit} currency={season.currency} />,
   },
+  { value: 'payouts', label: 'payouts.tab', merchantOnly: true, render: ({ seasonId }) => <PayoutsTab key={seasonId} seasonId={seasonId} /> },
   { value: 'devices', label: 'devices.tab', render: ({ loftId, merchant }) => <DevicesScreen loftId={loftId} merchant={merchant} /> },
   { value: 'teams', label: 'fanciers.teamsTab', render: ({ loftId, seasonId }) => <TeamsTab loftId={loftId} seasonId={seasonId} /> },
   { value: 'customers', label: 'fanciers.customersTab', render: ({ loftId, seasonId }) => <CustomersTab key={seasonId} loftId={loftId} seasonId={seasonId} /> },

@@ -292,6 +292,106 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/custom/v1/merchant/seasons/{id}/payouts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A season's prize money and payouts
+         * @description Merchants of the loft: each race with prize money (pool, awarded, refunded, kept; final once closed) and each fancier's statement.
+         */
+        get: operations["get-payout-summary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom/v1/merchant/seasons/{id}/payouts/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A fancier's payout statement
+         * @description Staff of the loft. Each prize a bird of the fancier won in a closed race of the season (tied places share their prizes; unfilled ones follow the season's rule), refunds of unfilled prizes, the total, what was marked paid, and the payout's history.
+         */
+        get: operations["get-payout"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom/v1/merchant/seasons/{id}/payouts/{userId}/statement.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A fancier's payout statement as CSV
+         * @description Staff of the loft.
+         */
+        get: operations["export-payout"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom/v1/merchant/seasons/{id}/payouts/{userId}/statement.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A fancier's payout statement as PDF
+         * @description Staff of the loft; in the given language (default: the fancier's).
+         */
+        get: operations["export-payout-pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom/v1/merchant/seasons/{id}/payouts/{userId}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Mark a payout paid or unpaid
+         * @description Merchants of the loft. Paid records the statement's total then (a later change shows as owed); each mark is kept as history.
+         */
+        put: operations["set-payout-status"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/custom/v1/staff/available-teams/{id}": {
         parameters: {
             query?: never;
@@ -790,6 +890,66 @@ export interface paths {
          * @description Seasons the signed-in user has pigeons or open orders in, newest first, with their numbers of pigeons and open orders.
          */
         get: operations["list-my-seasons"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom/v1/user/seasons/{id}/payout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My payout statement for a season
+         * @description Each prize a bird of the fancier won in a closed race of the season (tied places share their prizes; unfilled ones follow the season's rule), refunds of unfilled prizes, the total, what was marked paid, and the payout's history.
+         */
+        get: operations["get-my-payout"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom/v1/user/seasons/{id}/payout.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My payout statement as CSV
+         * @description One line per prize or refund, then the total and what was paid.
+         */
+        get: operations["export-my-payout"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom/v1/user/seasons/{id}/payout.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My payout statement as PDF
+         * @description In the given language (default: yours).
+         */
+        get: operations["export-my-payout-pdf"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1657,6 +1817,30 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/res/v1/flights/{id}/prize-table": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set a race's prize money
+         * @description Merchants of the loft; hot spots and the final. A pool (fixed cents, or basis points of the season's paid entry fees) and each place's prize (cents, or basis points of the pool; shares round down, the cents lost go to first place). Recorded in the flight's history; the results show each bird's prize once the race closed.
+         */
+        put: operations["set-prize-table"];
+        post?: never;
+        /**
+         * Remove a race's prize money
+         * @description Merchants of the loft; recorded in the flight's history.
+         */
+        delete: operations["delete-prize-table"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2883,6 +3067,8 @@ export interface components {
             /** @enum {string} */
             kind: "training" | "hot_spot" | "final";
             name: string;
+            /** @description The race's prize money; left out: none */
+            prize_table?: components["schemas"]["PrizeTable"];
             /** Format: double */
             release_latitude: number;
             /** Format: double */
@@ -2952,6 +3138,10 @@ export interface components {
             live_channel: string;
             map_options: components["schemas"]["MapOptions"];
             name: string;
+            /** @description The race's prize money; left out: none */
+            prize_table?: components["schemas"]["PrizeTable"];
+            /** @description The race's prize money; left out: none */
+            prizes?: components["schemas"]["FlightPrizes"];
             /** Format: double */
             release_latitude: number;
             /** Format: double */
@@ -3011,6 +3201,24 @@ export interface components {
             data: components["schemas"]["Flight"][] | null;
             meta: components["schemas"]["PageMeta"];
         };
+        FlightPrizes: {
+            /** @description The race closed: each result row's prize stands */
+            awarded: boolean;
+            /** @enum {string} */
+            currency: "EUR" | "USD";
+            /** @description Each place's prize in cents from the pool as it stands, first place first */
+            places: number[] | null;
+            /**
+             * Format: int64
+             * @description Places that can win by the season's prize ratio
+             */
+            prized_places: number;
+            /**
+             * @description The season's rule for prizes of places nobody takes
+             * @enum {string}
+             */
+            unfilled_prizes: "shared" | "kept" | "refunded";
+        };
         FlightResult: {
             /** Format: date-time */
             arrived_at: string;
@@ -3029,6 +3237,11 @@ export interface components {
             /** Format: int64 */
             pigeon_id: number;
             pigeon_name: string;
+            /**
+             * Format: int64
+             * @description Prize money won in cents, once the race closed; 0: none
+             */
+            prize?: number;
             /**
              * Format: int64
              * @description 0: home after the race closed, kept but not ranked
@@ -3121,6 +3334,8 @@ export interface components {
             /** @enum {string} */
             kind: "training" | "hot_spot" | "final";
             name: string;
+            /** @description The race's prize money; left out: none */
+            prize_table?: components["schemas"]["PrizeTable"];
             /** Format: double */
             release_latitude: number;
             /** Format: double */
@@ -3720,6 +3935,100 @@ export interface components {
             /** @description Put it in the transfer's purpose */
             reference: string;
         };
+        PayoutLine: {
+            /**
+             * Format: int64
+             * @description Cents
+             */
+            amount: number;
+            flight: string;
+            /** Format: int64 */
+            flight_id: number;
+            /** @enum {string} */
+            kind: "training" | "hot_spot" | "final";
+            /** Format: int64 */
+            pigeon_id: number;
+            pigeon_name: string;
+            /**
+             * Format: int64
+             * @description 0 on a refund
+             */
+            place: number;
+            refund: boolean;
+            ring: string;
+            team: string;
+        };
+        PayoutStatement: {
+            /** @enum {string} */
+            currency: "EUR" | "USD";
+            email: string;
+            fancier: string;
+            /** @description Oldest first */
+            history: components["schemas"]["PayoutStatusEntry"][] | null;
+            lines: components["schemas"]["PayoutLine"][] | null;
+            /** Format: int64 */
+            loft_id: number;
+            loft_name: string;
+            /**
+             * Format: int64
+             * @description total − paid
+             */
+            owed: number;
+            /**
+             * Format: int64
+             * @description Cents marked paid
+             */
+            paid: number;
+            /** Format: int64 */
+            season_id: number;
+            season_name: string;
+            /** @enum {string} */
+            status: "unpaid" | "paid";
+            /**
+             * Format: int64
+             * @description Cents won
+             */
+            total: number;
+            /** Format: int64 */
+            user_id: number;
+        };
+        PayoutStatusEntry: {
+            /** Format: int64 */
+            amount: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: int64 */
+            created_by?: number;
+            /** Format: int64 */
+            id: number;
+            note: string;
+            /** @enum {string} */
+            status: "unpaid" | "paid";
+        };
+        PayoutStatusInput: {
+            /** @description A bank reference, say */
+            note?: string;
+            /** @enum {string} */
+            status: "paid" | "unpaid";
+        };
+        PayoutSummary: {
+            /** @enum {string} */
+            currency: "EUR" | "USD";
+            /** @description Each fancier with prizes or payout history, by name */
+            fanciers: components["schemas"]["PayoutStatement"][] | null;
+            loft_name: string;
+            /** Format: int64 */
+            owed: number;
+            /** Format: int64 */
+            paid: number;
+            /** @description Races with a prize table, by release */
+            races: components["schemas"]["RacePrizes"][] | null;
+            /** Format: int64 */
+            season_id: number;
+            season_name: string;
+            /** Format: int64 */
+            total: number;
+        };
         Period: {
             /** Format: date */
             ends_at: string;
@@ -3826,6 +4135,33 @@ export interface components {
             /** Format: int64 */
             total: number;
         };
+        PrizePool: {
+            /**
+             * Format: int64
+             * @description A fixed pool in cents
+             */
+            amount?: number;
+            /**
+             * Format: int64
+             * @description Share of the season's paid entry fees, 2500 = 25 %
+             */
+            basis_points?: number;
+            /**
+             * @description Blank means fixed
+             * @enum {string}
+             */
+            kind?: "fixed" | "entry_fees";
+        };
+        PrizeTable: {
+            /**
+             * @description What places hold: cents (amounts) or basis points of the pool (shares); blank means amounts
+             * @enum {string}
+             */
+            mode?: "amounts" | "shares";
+            /** @description First place first */
+            places: number[] | null;
+            pool: components["schemas"]["PrizePool"];
+        };
         Product: {
             /**
              * Format: int64
@@ -3900,6 +4236,35 @@ export interface components {
             issuer: string;
             scopes: string[] | null;
             version: string;
+        };
+        RacePrizes: {
+            /** Format: int64 */
+            awarded: number;
+            /** @description The race closed: its prizes stand */
+            final: boolean;
+            flight: string;
+            /** Format: int64 */
+            flight_id: number;
+            /**
+             * Format: int64
+             * @description Unfilled prizes the organiser keeps
+             */
+            kept: number;
+            /** @enum {string} */
+            kind: "training" | "hot_spot" | "final";
+            /**
+             * Format: int64
+             * @description Unfilled prizes refunded to the basketed birds
+             */
+            refunded: number;
+            state: string;
+            /**
+             * Format: int64
+             * @description Every place's prize
+             */
+            total: number;
+            /** Format: int64 */
+            unfilled: number;
         };
         RaceRules: {
             /** @description One rule per ace scheme */
@@ -3982,6 +4347,8 @@ export interface components {
             kind: "training" | "hot_spot" | "final";
             loft: components["schemas"]["FlightLoft"];
             name: string;
+            /** @description The race's prize money; left out: none */
+            prize_table?: components["schemas"]["PrizeTable"];
             /** Format: double */
             release_latitude: number;
             /** Format: double */
@@ -5295,6 +5662,184 @@ export interface operations {
             };
         };
     };
+    "get-payout-summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayoutSummary"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "get-payout": {
+        parameters: {
+            query?: {
+                /** @description Language of the PDF; default: the fancier's */
+                lang?: string;
+            };
+            header?: never;
+            path: {
+                id: number;
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayoutStatement"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "export-payout": {
+        parameters: {
+            query?: {
+                /** @description Language of the PDF; default: the fancier's */
+                lang?: string;
+            };
+            header?: never;
+            path: {
+                id: number;
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV */
+            200: {
+                headers: {
+                    "Content-Disposition"?: string;
+                    "Content-Type"?: string;
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": unknown;
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "export-payout-pdf": {
+        parameters: {
+            query?: {
+                /** @description Language of the PDF; default: the fancier's */
+                lang?: string;
+            };
+            header?: never;
+            path: {
+                id: number;
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF */
+            200: {
+                headers: {
+                    "Cache-Control"?: string;
+                    "Content-Disposition"?: string;
+                    "Content-Type"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": unknown;
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "set-payout-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PayoutStatusInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayoutStatement"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     "list-available-teams": {
         parameters: {
             query?: never;
@@ -6190,6 +6735,114 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MySeason"][] | null;
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "get-my-payout": {
+        parameters: {
+            query?: {
+                /** @description Language of the PDF; default: yours */
+                lang?: string;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayoutStatement"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "export-my-payout": {
+        parameters: {
+            query?: {
+                /** @description Language of the PDF; default: yours */
+                lang?: string;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV */
+            200: {
+                headers: {
+                    "Content-Disposition"?: string;
+                    "Content-Type"?: string;
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": unknown;
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "export-my-payout-pdf": {
+        parameters: {
+            query?: {
+                /** @description Language of the PDF; default: yours */
+                lang?: string;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF */
+            200: {
+                headers: {
+                    "Cache-Control"?: string;
+                    "Content-Disposition"?: string;
+                    "Content-Type"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": unknown;
                 };
             };
             /** @description Error */
@@ -7754,6 +8407,72 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["FlightHistory"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "set-prize-table": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PrizeTable"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Flight"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "delete-prize-table": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Flight"];
                 };
             };
             /** @description Error */

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import type { Currency } from '@/lib/api/types';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { notifySuccess } from '@/lib/notify';
@@ -10,14 +11,18 @@ import { useChangeFlightState } from '../api/change-flight-state';
 import { FLIGHT_STATES, type Flight } from '../lib/flight-draft';
 import { FlightForm } from './flight-form';
 import { FlightHistoryList } from './flight-history';
+import { PrizeTableEditor } from './prize-table-editor';
 
 type Unit = 'km' | 'mile';
 
-/** One flight for staff: its facts, a state switch, and the edit form with the flight's history. */
-export function FlightAdminRow({ loftId, seasonId, unit, flight }: { loftId: number; seasonId: number; unit: Unit; flight: Flight }) {
+const PRIZED_KINDS: readonly Flight['kind'][] = ['hot_spot', 'final'];
+
+/** One flight for staff: its facts, a state switch, the edit form with the flight's history, and a race's prize money. */
+export function FlightAdminRow({ loftId, seasonId, unit, currency, flight }: { loftId: number; seasonId: number; unit: Unit; currency: Currency; flight: Flight }) {
   const { t } = useTranslation();
   const { intlLocale } = useLanguage();
   const [editing, setEditing] = useState(false);
+  const [prizes, setPrizes] = useState(false);
   const [state, setState] = useState<Flight['state']>(flight.state);
   const change = useChangeFlightState();
   const onState = () => change.mutate({ id: flight.id, state }, { onSuccess: () => notifySuccess(t('flightAdmin.stateChanged')) });
@@ -49,15 +54,21 @@ export function FlightAdminRow({ loftId, seasonId, unit, flight }: { loftId: num
           <Button size="xs" variant="light" component={Link} to={paths.adminFlightBasketing.getHref(flight.id)} data-testid="flight-basketing">
             {t('basketing.open')}
           </Button>
+          {PRIZED_KINDS.includes(flight.kind) && (
+            <Button size="xs" variant={prizes ? 'filled' : 'default'} onClick={() => setPrizes((p) => !p)} data-testid="flight-prizes">
+              {flight.prize_table ? t('prizes.edit') : t('prizes.add')}
+            </Button>
+          )}
           <Button size="xs" variant={editing ? 'filled' : 'default'} onClick={() => setEditing((e) => !e)} data-testid="flight-edit">
             {t('flightAdmin.edit')}
           </Button>
         </Group>
       </Group>
-      {editing && (
+      {(prizes || editing) && (
         <Stack gap="xs" mt="sm">
-          <FlightForm seasonId={seasonId} unit={unit} flight={flight} onDone={() => setEditing(false)} />
-          <FlightHistoryList flightId={flight.id} unit={unit} />
+          {prizes && <PrizeTableEditor flight={flight} currency={currency} />}
+          {editing && <FlightForm seasonId={seasonId} unit={unit} flight={flight} onDone={() => setEditing(false)} />}
+          <FlightHistoryList flightId={flight.id} unit={unit} currency={currency} />
         </Stack>
       )}
     </Paper>

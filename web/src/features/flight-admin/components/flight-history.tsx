@@ -1,8 +1,11 @@
 import { Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { Currency } from '@/lib/api/types';
+import { formatCurrency } from '@/lib/currency';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { useFlightHistory } from '../api/get-flight-history';
+import { formatPercent, type PrizeTable } from '../lib/prize-draft';
 
 /** Labels of the edited fields (keys of the API's `field`). */
 const FIELD_LABELS: Record<string, string> = {
@@ -14,14 +17,22 @@ const FIELD_LABELS: Record<string, string> = {
   release_latitude: 'flightAdmin.latitude',
   distance: 'flights.distance',
   estimated_average_speed: 'flightAdmin.speed',
+  prize_table: 'prizes.title',
 };
 
-/** A recorded value as shown: times in the user's language, distances in the loft unit, kinds by name. */
-function useFormatValue(unit: 'km' | 'mile') {
+/** A recorded value as shown: times in the user's language, distances in the loft unit, kinds by name, prize tables in short. */
+function useFormatValue(unit: 'km' | 'mile', currency: Currency) {
   const { t } = useTranslation();
   const { intlLocale } = useLanguage();
+  const prizeTableText = (json: string) => {
+    const p = JSON.parse(json) as PrizeTable;
+    const pool =
+      p.pool.kind === 'entry_fees' ? t('prizes.poolShareOfFees', { percent: formatPercent(p.pool.basis_points ?? 0, intlLocale) }) : formatCurrency(p.pool.amount ?? 0, currency);
+    return `${pool}, ${t('prizes.places', { count: p.places?.length ?? 0 })}`;
+  };
   return (field: string, value: string): string => {
     if (value === '') return '–';
+    if (field === 'prize_table') return prizeTableText(value);
     if (field === 'release_time') return formatDateTime(value, intlLocale);
     if (field === 'kind') return t(`flights.kinds.${value}`);
     if (field === 'distance') return `${formatNumber(Number(value) / (unit === 'mile' ? 1760 : 1000), intlLocale)} ${t(`flights.units.${unit}`)}`;
@@ -30,10 +41,10 @@ function useFormatValue(unit: 'km' | 'mile') {
 }
 
 /** What was changed on a flight and when: edits of its details and its state changes, newest first. */
-export function FlightHistoryList({ flightId, unit }: { flightId: number; unit: 'km' | 'mile' }) {
+export function FlightHistoryList({ flightId, unit, currency }: { flightId: number; unit: 'km' | 'mile'; currency: Currency }) {
   const { t } = useTranslation();
   const { intlLocale } = useLanguage();
-  const format = useFormatValue(unit);
+  const format = useFormatValue(unit, currency);
   const { data, isPending } = useFlightHistory(flightId);
   if (isPending) return <Loader size="sm" />;
   const entries = [

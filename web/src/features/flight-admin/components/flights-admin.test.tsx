@@ -40,7 +40,7 @@ function renderAdmin(flights: Flight[]) {
     <QueryClientProvider client={qc}>
       <MantineProvider>
         <MemoryRouter>
-          <FlightsAdmin loftId={1} seasonId={3} unit="km" />
+          <FlightsAdmin loftId={1} seasonId={3} unit="km" currency="EUR" />
         </MemoryRouter>
       </MantineProvider>
     </QueryClientProvider>,

@@ -2,12 +2,13 @@ import { Button, Group, Loader, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
+import type { Currency } from '@/lib/api/types';
 import { useSeasonFlights } from '../api/get-season-flights';
 import { FlightAdminRow } from './flight-admin-row';
 import { FlightForm } from './flight-form';
 
 /** The overview's flights tab: the season's flights for its merchants, each editable, and a form for a new one. */
-export function FlightsAdmin({ loftId, seasonId, unit }: { loftId: number; seasonId: number; unit: 'km' | 'mile' }) {
+export function FlightsAdmin({ loftId, seasonId, unit, currency }: { loftId: number; seasonId: number; unit: 'km' | 'mile'; currency: Currency }) {
   const { t } = useTranslation();
   const { data, isPending } = useSeasonFlights(loftId, seasonId);
   const [creating, setCreating] = useState(false);
@@ -22,7 +23,7 @@ export function FlightsAdmin({ loftId, seasonId, unit }: { loftId: number; seaso
       {creating && <FlightForm seasonId={seasonId} unit={unit} flight={null} onDone={() => setCreating(false)} />}
       {!data?.length && !creating && <EmptyState testId="flights-admin-empty">{t('flightAdmin.empty')}</EmptyState>}
       {(data ?? []).map((f) => (
-        <FlightAdminRow key={f.id} loftId={loftId} seasonId={seasonId} unit={unit} flight={f} />
+        <FlightAdminRow key={f.id} loftId={loftId} seasonId={seasonId} unit={unit} currency={currency} flight={f} />
       ))}
     </Stack>
   );

@@ -1,6 +1,8 @@
 import { Badge, Table, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { Currency } from '@/lib/api/types';
 import { useCountryName } from '@/lib/countries/get-countries';
+import { formatCurrency } from '@/lib/currency';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { formatTime } from '../lib/format-time';
 import { formatSpeed, type ResultRow } from '../lib/live-patch';
@@ -16,6 +18,8 @@ type Props = {
   fresh?: ReadonlySet<number>;
   /** The loft's unit: the speed column says metres or yards per minute. */
   unit?: 'km' | 'mile';
+  /** The season's currency, for a prize column. */
+  currency?: Currency;
   testId?: string;
 };
 
@@ -23,7 +27,7 @@ type Props = {
 export const speedUnit = (unit: 'km' | 'mile' | undefined) => (unit === 'mile' ? 'yd/min' : 'm/min');
 
 /** Ranked arrivals; the loft's results switches choose the columns. */
-export function ResultTable({ rows, columns, mine, fresh, unit, testId = 'results-table' }: Props) {
+export function ResultTable({ rows, columns, mine, fresh, unit, currency = 'EUR', testId = 'results-table' }: Props) {
   const { t } = useTranslation();
   const { intlLocale } = useLanguage();
   const countryName = useCountryName();
@@ -55,6 +59,8 @@ export function ResultTable({ rows, columns, mine, fresh, unit, testId = 'result
         return <span className={classes.mono}>{row.time}</span>;
       case 'speed':
         return formatSpeed(row.speed);
+      case 'prize':
+        return row.prize ? <span data-testid="result-prize">{formatCurrency(row.prize, currency)}</span> : '–';
     }
   };
   return (

@@ -11,6 +11,7 @@ import { useFlightResults } from '../api/get-flight-results';
 import { areaSwitches, resultColumns } from '../lib/columns';
 import type { ResultRow } from '../lib/live-patch';
 import { ClockLogSealPanel } from './clock-log-seal';
+import { PrizePanel } from './prize-panel';
 import { ResultExports } from './result-exports';
 import { ResultTable } from './result-table';
 
@@ -24,7 +25,8 @@ export function ResultsView({ flight, mine, fresh }: Props) {
   const [perPage, setPerPage] = useState<PageSize>(25);
   const { data, isPending } = useFlightResults(flight.id, page, perPage);
   const rows = (data?.data ?? []) as ResultRow[];
-  const columns = resultColumns(areaSwitches(flight.display_fields, 'results'));
+  const prizes = flight.prizes;
+  const columns = [...resultColumns(areaSwitches(flight.display_fields, 'results')), ...(prizes?.awarded ? (['prize'] as const) : [])];
 
   return (
     <Stack>
@@ -38,6 +40,7 @@ export function ResultsView({ flight, mine, fresh }: Props) {
           {t('flights.closedText', { time: formatDateTime(flight.closed_at, intlLocale) })}
         </Alert>
       )}
+      {prizes && <PrizePanel prizes={prizes} />}
       <Group justify="flex-end">
         <ResultExports flightId={flight.id} />
       </Group>
@@ -47,7 +50,7 @@ export function ResultsView({ flight, mine, fresh }: Props) {
         <EmptyState testId="results-empty">{t('flights.noResults')}</EmptyState>
       ) : (
         <>
-          <ResultTable rows={rows} columns={columns} mine={mine} fresh={fresh} unit={flight.unit} />
+          <ResultTable rows={rows} columns={columns} mine={mine} fresh={fresh} unit={flight.unit} currency={prizes?.currency} />
           <Paging
             page={page}
             perPage={perPage}

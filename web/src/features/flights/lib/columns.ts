@@ -1,7 +1,7 @@
 /** Which columns a list shows, from the loft's display-field switches (SPEC §3); a switch not sent counts as on. */
 export type Switches = Record<string, boolean | undefined> | null | undefined;
 
-export type ResultColumn = 'rank' | 'ring' | 'pigeonName' | 'fancier' | 'team' | 'country' | 'arrival' | 'time' | 'speed';
+export type ResultColumn = 'rank' | 'ring' | 'pigeonName' | 'fancier' | 'team' | 'country' | 'arrival' | 'time' | 'speed' | 'prize';
 export type BasketColumn = 'ring' | 'pigeonName' | 'fancier' | 'team' | 'country' | 'time';
 export type AceColumn = 'rank' | 'ring' | 'pigeonName' | 'fancier' | 'team' | 'country' | 'score' | 'speed';
 

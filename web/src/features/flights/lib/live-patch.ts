@@ -35,6 +35,8 @@ export type ResultRow = {
   flight_ms: number;
   time: string;
   speed: number | null;
+  /** Prize money won in cents, once the race closed. */
+  prize?: number;
 };
 
 export type ResultPageData = {

@@ -8,7 +8,7 @@ import { formatAmount } from '@/lib/currency';
 import { notifySuccess } from '@/lib/notify';
 import { useDeleteProduct } from '../api/delete-product';
 import { useSaveProduct, type ProductInput } from '../api/save-product';
-import { parseCents } from '../lib/parse-cents';
+import { parseCents } from '@/lib/parse-cents';
 
 type Product = components['schemas']['Product'];
 const CATEGORIES = ['entry_fee', 'final_flight_activation', 'reserve_activation', 'sale'] as const;

@@ -46,6 +46,11 @@ function MySeasonCard({ season }: { season: MySeason }) {
               {t('browse.openRegistration')}
             </Button>
           )}
+          {season.state !== 'draft' && (
+            <Button component={Link} to={paths.myPayout.getHref(season.id)} variant="light" size="xs" data-testid="my-season-payout">
+              {t('payouts.myTitle')}
+            </Button>
+          )}
           <Button component={Link} to={paths.loft.getHref(season.loft.id)} variant="subtle" size="xs">
             {t('browse.openLoft')}
           </Button>
