@@ -21,9 +21,7 @@ import (
 	"github.com/oneloft/oneloft/internal/locale"
 	"github.com/oneloft/oneloft/internal/media"
 	"github.com/oneloft/oneloft/internal/payment"
-	"github.com/oneloft/oneloft/internal/pdf"
 	"github.com/oneloft/oneloft/internal/service"
-	"github.com/oneloft/oneloft/internal/sso"
 	"github.com/oneloft/oneloft/internal/store"
 	"github.com/oneloft/oneloft/internal/weather"
 	"github.com/oneloft/oneloft/web"
@@ -91,7 +89,7 @@ func runServe(ctx context.Context, args []string, stderr io.Writer) error {
 		jobs.Job{Name: "close-races", Interval: time.Minute, Run: svc.Results.CloseDueFlights})
 	cfg := api.Config{Service: svc, Logger: log, PublicURL: c.PublicURL, Web: webFS(log), Auth: auth, MetricsToken: c.MetricsToken,
 		Live: hub.Handler(), Broker: hub.Status, Orders: orders, Accounts: accounts, Files: files.Handler(),
-		ConfirmationPDF: renderConfirmation, PayoutPDF: renderPayout}
+		ConfirmationPDF: renderConfirmation, PayoutPDF: renderPayout, ResultsPDF: renderResults}
 	if provider != nil {
 		cfg.SSO = provider
 	}
@@ -178,28 +176,4 @@ func listenAndServe(ctx context.Context, addr string, h http.Handler, log *slog.
 		return err
 	}
 	return nil
-}
-
-// renderPayout renders payout statements with the pdf package, in the
-// fancier's language unless one is asked for.
-func renderPayout(w io.Writer, p *service.PayoutStatement, lang string) error {
-	if lang == "" {
-		lang = p.User.Language
-	}
-	out := pdf.Payout{Season: p.Season, Loft: p.Loft, Fancier: p.User, Total: p.Total, Paid: p.Paid, Status: p.Status, Now: time.Now(),
-		Lines: make([]pdf.PayoutLine, len(p.Lines))}
-	for i, l := range p.Lines {
-		out.Lines[i] = pdf.PayoutLine{Race: l.Flight.Name, Ring: l.Pigeon.Ring, Pigeon: l.Pigeon.Name, Place: l.Place, Amount: l.Amount}
-		if l.Pigeon.Team != nil {
-			out.Lines[i].Team = l.Pigeon.Team.Name
-		}
-	}
-	return pdf.WritePayout(w, out, lang, sso.T)
-}
-
-// renderConfirmation renders confirmations with the pdf package in the
-// server-side texts of the sign-in provider's locale files.
-func renderConfirmation(w io.Writer, c *service.Confirmation, lang string) error {
-	return pdf.Write(w, pdf.Confirmation{Order: c.Order, Season: c.Season, Loft: c.Loft, Customer: c.Customer, Team: c.Team,
-		Pigeons: c.Pigeons, Now: time.Now()}, lang, sso.T)
 }

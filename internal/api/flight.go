@@ -6,6 +6,7 @@ import (
 	"encoding/csv"
 	"encoding/json"
 	"fmt"
+	"io"
 	"net/http"
 	"reflect"
 	"strconv"
@@ -326,12 +327,31 @@ func (s *Server) exportFlightResultsXLSX(ctx context.Context, in *struct {
 	if err != nil {
 		return nil, err
 	}
-	body, err := xlsxFile("Results", resultTable(res), func(col int) bool { return col == 0 || col == 8 }) // rank, speed
+	body, err := xlsxFile("Results", resultTable(res), func(col int) bool { return col == 0 || col >= 8 }) // rank, speed, prize
 	if err != nil {
 		return nil, err
 	}
 	return &fileOutput{ContentType: xlsxType, ContentDisposition: fmt.Sprintf(`attachment; filename="flight-%d-results.xlsx"`, res.Flight.ID),
 		ETag: res.ETag(), Body: body}, nil
+}
+
+// RenderResults writes a flight's result list as a printable PDF in a language.
+type RenderResults func(w io.Writer, r *service.FlightResults, lang string) error
+
+func (s *Server) exportFlightResultsPDF(ctx context.Context, in *struct {
+	ID   int64  `path:"id" minimum:"1"`
+	Lang string `query:"lang" doc:"Language of the labels; default English"`
+}) (*pdfOutput, error) {
+	res, err := s.svc.Results.FindFlightResults(ctx, in.ID)
+	if err != nil {
+		return nil, err
+	}
+	var buf bytes.Buffer
+	if err := s.resultsPDF(&buf, res, in.Lang); err != nil {
+		return nil, err
+	}
+	return &pdfOutput{ContentType: "application/pdf", CacheControl: "no-cache", Body: buf.Bytes(),
+		ContentDisposition: fmt.Sprintf(`attachment; filename="flight-%d-results.pdf"`, res.Flight.ID)}, nil
 }
 
 const xlsxType = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"

@@ -339,6 +339,14 @@ func (s *Server) routes() []area {
 	if s.orders != nil {
 		areas = append(areas, s.orderRoutes()...)
 	}
+	if s.resultsPDF != nil {
+		areas = append(areas, area{"flights", []route{
+			get("/api/public/flights/{id}/results.pdf", anyone, s.exportFlightResultsPDF).with(pdfResponse).
+				doc("export-flight-results-pdf", "A flight's results as a printable PDF",
+					"Landscape A4 under the loft's header (name, address) with the race's facts; every bird home, column heads on each page, "+
+						"prizes once the race closed. Labels in the given language."),
+		}})
+	}
 	return areas
 }
 

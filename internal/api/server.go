@@ -46,6 +46,8 @@ type Config struct {
 	ConfirmationPDF RenderConfirmation
 	// PayoutPDF renders payout statements; nil leaves their PDF routes out.
 	PayoutPDF RenderPayout
+	// ResultsPDF renders printable result lists; nil leaves their route out.
+	ResultsPDF RenderResults
 	// MetricsToken is the bearer token that /metrics asks for; empty serves no metrics.
 	MetricsToken string
 }
@@ -62,6 +64,7 @@ type Server struct {
 	accounts        *service.Accounts
 	confirmationPDF RenderConfirmation
 	payoutPDF       RenderPayout
+	resultsPDF      RenderResults
 	live            http.Handler
 	router          chi.Router
 	api             huma.API
@@ -72,7 +75,7 @@ type Server struct {
 // New builds the HTTP handler with every route.
 func New(cfg Config) *Server {
 	s := &Server{svc: cfg.Service, log: cfg.Logger, broker: cfg.Broker, publicURL: strings.TrimSuffix(cfg.PublicURL, "/"), auth: cfg.Auth, sso: cfg.SSO, orders: cfg.Orders, accounts: cfg.Accounts, confirmationPDF: cfg.ConfirmationPDF,
-		payoutPDF: cfg.PayoutPDF, live: cfg.Live, router: chi.NewRouter(), metrics: newMetrics()}
+		payoutPDF: cfg.PayoutPDF, resultsPDF: cfg.ResultsPDF, live: cfg.Live, router: chi.NewRouter(), metrics: newMetrics()}
 	if s.log == nil {
 		s.log = slog.Default()
 	}

@@ -12,7 +12,7 @@ import { ownServer } from './server';
 // Issue 14, item 4: the merchant gives a hot spot its prize money on the overview's flights tab, the race is
 // clocked (two birds tied first) and closed, the results show each bird's prize, the merchant marks a payout
 // paid on the prize money tab, and the winner reads their statement and downloads it as PDF. It changes a
-// season: a server of its own.
+// season: a server of its own. The printable result list and the statement PDF are rendered to images.
 const own = ownServer();
 const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 10_000 });
 
@@ -38,6 +38,16 @@ afterAll(async () => {
   await browser?.close();
   await winnerBrowser?.close();
 });
+
+/** Fetches a PDF and renders its first page as test-artifacts/{name}.png (poppler's pdftoppm). */
+async function pdfToPng(url: string, headers: Record<string, string>, name: string) {
+  const res = await fetch(url, { headers });
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-type')).toBe('application/pdf');
+  const file = join(mkdtempSync(join(tmpdir(), 'oneloft-pdf-')), 'doc.pdf');
+  writeFileSync(file, Buffer.from(await res.arrayBuffer()));
+  await promisify(execFile)('pdftoppm', ['-png', '-r', '80', '-singlefile', file, join(ARTIFACTS, name)]);
+}
 
 async function signIn(p: Page, email: string, path: string) {
   await p.goto(`${own.base}${path}`);
@@ -128,6 +138,10 @@ describe('prize money and payouts (issue 14)', () => {
     const prizes = await page.getByTestId('result-prize').allInnerTexts();
     expect(prizes).toEqual(['$250.00', '$250.00']);
     await screenshotsAtWidths(page, 'prizes-results');
+    // The printable list under the loft's header, rendered to an image to look at.
+    const href = await page.getByTestId('results-pdf').getAttribute('href');
+    expect(href).toBe(`/api/public/flights/${flightId}/results.pdf?lang=en`);
+    await pdfToPng(`${own.base}${href}`, {}, 'prizes-results-pdf');
   });
 
   it('the merchant marks the winner paid on the prize money tab; the history keeps it', async () => {
@@ -158,11 +172,7 @@ describe('prize money and payouts (issue 14)', () => {
     const [download] = await Promise.all([p.waitForEvent('download'), p.getByTestId('statement-pdf').click()]);
     expect(download.suggestedFilename()).toMatch(/^payout-season-\d+-user-\d+\.pdf$/);
     // The PDF as a page image, to look at.
-    const res = await fetch(`${own.base}/api/custom/v1/user/seasons/${seasonId}/payout.pdf?lang=en`, { headers: { Authorization: `Bearer ${fancierToken}` } });
-    expect(res.headers.get('content-type')).toBe('application/pdf');
-    const file = join(mkdtempSync(join(tmpdir(), 'payout-')), 'statement.pdf');
-    writeFileSync(file, Buffer.from(await res.arrayBuffer()));
-    await promisify(execFile)('pdftoppm', ['-png', '-r', '80', '-singlefile', file, join(ARTIFACTS, 'prizes-statement-pdf')]);
+    await pdfToPng(`${own.base}/api/custom/v1/user/seasons/${seasonId}/payout.pdf?lang=en`, { Authorization: `Bearer ${fancierToken}` }, 'prizes-statement-pdf');
     await screenshotsAtWidths(p, 'prizes-my-payout');
     await p.getByTestId('language-picker').selectOption('ar');
     await poll(() => p.evaluate(() => document.documentElement.dir)).toBe('rtl');

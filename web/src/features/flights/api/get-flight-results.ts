@@ -26,4 +26,5 @@ export function useFlightResults(flightId: number, page: number, perPage: PageSi
 }
 
 /** Where the export of all results is downloaded, as CSV or XLSX. */
-export const flightResultsHref = (flightId: number, format: 'csv' | 'xlsx') => `/api/public/flights/${flightId}/results.${format}`;
+export const flightResultsHref = (flightId: number, format: 'csv' | 'xlsx' | 'pdf', lang?: string) =>
+  `/api/public/flights/${flightId}/results.${format}${lang ? `?lang=${lang}` : ''}`;

@@ -1,0 +1,81 @@
+package main
+
+import (
+	"io"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/oneloft/oneloft/internal/core"
+	"github.com/oneloft/oneloft/internal/pdf"
+	"github.com/oneloft/oneloft/internal/service"
+	"github.com/oneloft/oneloft/internal/sso"
+)
+
+// The PDF renderers the API is given: the pdf package's documents from
+// the service's answers, in the texts of the sign-in provider's locale files.
+
+// renderPayout renders payout statements with the pdf package, in the
+// fancier's language unless one is asked for.
+func renderPayout(w io.Writer, p *service.PayoutStatement, lang string) error {
+	if lang == "" {
+		lang = p.User.Language
+	}
+	out := pdf.Payout{Season: p.Season, Loft: p.Loft, Fancier: p.User, Total: p.Total, Paid: p.Paid, Status: p.Status, Now: time.Now(),
+		Lines: make([]pdf.PayoutLine, len(p.Lines))}
+	for i, l := range p.Lines {
+		out.Lines[i] = pdf.PayoutLine{Race: l.Flight.Name, Ring: l.Pigeon.Ring, Pigeon: l.Pigeon.Name, Place: l.Place, Amount: l.Amount}
+		if l.Pigeon.Team != nil {
+			out.Lines[i].Team = l.Pigeon.Team.Name
+		}
+	}
+	return pdf.WritePayout(w, out, lang, sso.T)
+}
+
+// renderResults renders a flight's printable result list with the pdf
+// package: times in the loft's time zone, prizes once the race closed.
+func renderResults(w io.Writer, r *service.FlightResults, lang string) error {
+	f, l := r.Flight, r.Loft
+	loc := l.Location()
+	unit, dist := "m/min", "km"
+	if l.Unit == core.Mile {
+		unit, dist = "yd/min", "mi"
+	}
+	out := pdf.Results{Loft: l.Name, Season: f.Season.Name, Flight: f.Name, Kind: string(f.Kind), Unit: unit, Prizes: r.Awarded(), Now: time.Now(),
+		Rows: make([]pdf.ResultLine, len(r.Rows))}
+	if len(l.Addresses) > 0 {
+		a := l.Addresses[0]
+		out.Address = strings.Join(slices.DeleteFunc([]string{a.Street, strings.TrimSpace(a.Zipcode + " " + a.City), a.Country},
+			func(s string) bool { return s == "" }), ", ")
+	}
+	stamp := "2006-01-02 15:04 MST"
+	out.Facts = [][2]string{{"release", f.ReleaseTime.In(loc).Format(stamp)}, {"release_point", f.ReleasePoint},
+		{"distance", strconv.FormatFloat(f.Distance.InUnit(l.Unit), 'f', -1, 64) + " " + dist},
+		{"basketed", strconv.Itoa(r.Basketed)}, {"arrived", strconv.Itoa(len(r.Rows))}}
+	if f.ReleasePoint == "" {
+		out.Facts = slices.Delete(out.Facts, 1, 2)
+	}
+	if f.ClosedAt != nil {
+		out.Facts = append(out.Facts, [2]string{"closed", f.ClosedAt.In(loc).Format(stamp)})
+	}
+	for i, row := range r.Rows {
+		la := service.LiveArrivalOf(row)
+		line := pdf.ResultLine{Rank: row.Rank, Ring: la.Ring, Pigeon: la.Name, Fancier: la.Fancier, Team: la.Team, Country: la.Country,
+			Arrival: time.UnixMilli(la.ArrivedMs).In(loc).Format("01-02 15:04:05"), Time: la.Time, Speed: la.Speed}
+		if out.Prizes {
+			if c := r.Prize(la.PigeonID); c > 0 {
+				line.Prize = core.FormatMoney(c, f.Season.Currency)
+			}
+		}
+		out.Rows[i] = line
+	}
+	return pdf.WriteResults(w, out, lang, sso.T)
+}
+
+// renderConfirmation renders confirmations with the pdf package in the
+// server-side texts of the sign-in provider's locale files.
+func renderConfirmation(w io.Writer, c *service.Confirmation, lang string) error {
+	return pdf.Write(w, pdf.Confirmation{Order: c.Order, Season: c.Season, Loft: c.Loft, Customer: c.Customer, Team: c.Team,
+		Pigeons: c.Pigeons, Now: time.Now()}, lang, sso.T)
+}

@@ -1,0 +1,129 @@
+package pdf
+
+import (
+	"fmt"
+	"io"
+	"strings"
+	"time"
+)
+
+// Results is a flight's result list as printed: the loft's header, the
+// race's facts and one line per bird home.
+type Results struct {
+	Loft    string // the loft's name
+	Address string // its address line, may be blank
+	Season  string
+	Flight  string
+	Kind    string      // training, hot_spot or final
+	Facts   [][2]string // the race's facts: the key of a label ("release" for pdf.results.release) and a value
+	Unit    string      // of the speed column: m/min or yd/min
+	Prizes  bool        // a prize column
+	Rows    []ResultLine
+	Now     time.Time
+}
+
+// ResultLine is one bird home.
+type ResultLine struct {
+	Rank                                 int // 0: home after the race closed
+	Ring, Pigeon, Fancier, Team, Country string
+	Arrival, Time, Speed, Prize          string
+}
+
+// WriteResults renders a result list in lang as a landscape PDF, the
+// column heads repeated on every page.
+func WriteResults(w io.Writer, r Results, lang string, texts Texts) error {
+	d, t := newDoc(lang, texts)
+	d.SetTitle(r.Flight+" · "+r.Loft, true)
+	d.SetAutoPageBreak(false, 0)
+	d.SetFooterFunc(func() {
+		d.SetY(-12)
+		d.SetFont("dejavu", "", 8)
+		d.SetTextColor(110, 110, 110)
+		d.CellFormat(0, 8, fmt.Sprintf("%s · %s · %s · %d", r.Loft, r.Season, r.Flight, d.PageNo()), "", 0, "C", false, 0, "")
+		d.SetTextColor(0, 0, 0)
+	})
+	d.AddPageFormat("L", d.GetPageSizeStr("A4"))
+	// the loft's header: its name large, its address, then the race
+	d.SetTextColor(9, 146, 104)
+	d.SetFont("dejavu", "B", 20)
+	d.CellFormat(0, 10, r.Loft, "", 1, "L", false, 0, "")
+	d.SetTextColor(90, 90, 90)
+	d.SetFont("dejavu", "", 9)
+	if r.Address != "" {
+		d.CellFormat(0, 5, r.Address, "", 1, "L", false, 0, "")
+	}
+	d.SetDrawColor(9, 146, 104)
+	d.Line(10, d.GetY()+1, 287, d.GetY()+1)
+	d.Ln(4)
+	d.SetTextColor(0, 0, 0)
+	d.SetFont("dejavu", "B", 14)
+	d.CellFormat(0, 8, t("results.title")+": "+r.Flight, "", 1, "L", false, 0, "")
+	d.SetFont("dejavu", "", 9)
+	d.CellFormat(0, 5, r.Season+" · "+t("results.kind."+r.Kind), "", 1, "L", false, 0, "")
+	d.Ln(2)
+	facts := make([]string, len(r.Facts))
+	for i, f := range r.Facts {
+		facts[i] = t("results."+f[0]) + ": " + f[1]
+	}
+	d.MultiCell(0, 5, strings.Join(facts, "   ·   "), "", "L", false)
+	d.Ln(3)
+
+	head := []string{t("results.rank"), t("ring"), t("name"), t("results.fancier"), t("team"), t("results.country"),
+		t("results.arrival"), t("results.flight_time"), t("results.speed") + " (" + r.Unit + ")"}
+	widths := []float64{12, 36, 32, 46, 42, 16, 30, 30, 33}
+	if r.Prizes {
+		head = append(head, t("results.prize"))
+		widths = []float64{12, 36, 30, 38, 38, 16, 28, 28, 27, 24}
+	}
+	header := func() {
+		d.SetFont("dejavu", "B", 8)
+		d.SetFillColor(235, 251, 238)
+		d.SetDrawColor(180, 180, 180)
+		for i, h := range head {
+			d.CellFormat(widths[i], 7, h, "B", 0, resultAlign(i), true, 0, "")
+		}
+		d.Ln(-1)
+		d.SetFont("dejavu", "", 8)
+	}
+	header()
+	if len(r.Rows) == 0 {
+		d.CellFormat(0, 7, t("results.none"), "", 1, "L", false, 0, "")
+	}
+	late := false
+	for i, row := range r.Rows {
+		if d.GetY()+6 > 210-16 {
+			d.AddPageFormat("L", d.GetPageSizeStr("A4"))
+			header()
+		}
+		rank := fmt.Sprint(row.Rank)
+		if row.Rank == 0 {
+			rank, late = "–", true
+		}
+		cells := []string{rank, row.Ring, row.Pigeon, row.Fancier, row.Team, row.Country, row.Arrival, row.Time, row.Speed}
+		if r.Prizes {
+			cells = append(cells, row.Prize)
+		}
+		d.SetFillColor(247, 248, 249)
+		for j, v := range cells {
+			d.CellFormat(widths[j], 6, clip(d, v, widths[j]), "", 0, resultAlign(j), i%2 == 1, 0, "")
+		}
+		d.Ln(-1)
+	}
+	if d.GetY()+16 > 210-16 {
+		d.AddPageFormat("L", d.GetPageSizeStr("A4"))
+	}
+	if late {
+		d.Ln(2)
+		d.CellFormat(0, 5, t("results.after_closing"), "", 1, "L", false, 0, "")
+	}
+	generated(d, t("results.generated"), r.Now)
+	return finish(d, w)
+}
+
+// resultAlign right-aligns the rank and the figures.
+func resultAlign(col int) string {
+	if col == 0 || col >= 7 {
+		return "R"
+	}
+	return "L"
+}

@@ -1,0 +1,50 @@
+package pdf_test
+
+import (
+	"bytes"
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/oneloft/oneloft/internal/pdf"
+	"github.com/oneloft/oneloft/internal/sso"
+)
+
+func TestResults(t *testing.T) {
+	r := pdf.Results{Loft: "Sunrise Valley One Loft Race", Address: "Taubenweg 1, 84028 Landshut, DE", Season: "Sunrise Valley 2026",
+		Flight: "Grand Final", Kind: "final", Unit: "m/min", Prizes: true, Now: time.Date(2026, 11, 25, 9, 0, 0, 0, time.UTC),
+		Facts: [][2]string{{"release", "2026-10-04 07:30 CEST"}, {"distance", "480 km"}, {"basketed", "120"}, {"arrived", "100"}}}
+	for i := range 100 {
+		r.Rows = append(r.Rows, pdf.ResultLine{Rank: i + 1, Ring: fmt.Sprintf("DE-0123-26-%04d", i), Pigeon: "Komet", Fancier: "Jürgen Müller",
+			Team: "Team Müller", Country: "DE", Arrival: "10-04 13:02:11", Time: "05:32:11.125", Speed: "1445.20"})
+	}
+	r.Rows[0].Prize = "1.000,00 €"
+	r.Rows = append(r.Rows, pdf.ResultLine{Ring: "DE-0123-26-9999", Fancier: "Late Larry"})
+	for _, tt := range []struct {
+		lang string
+		want []string
+	}{
+		{"en", []string{"Sunrise Valley One Loft Race", "Taubenweg 1, 84028 Landshut, DE", "Results: Grand Final", "Sunrise Valley 2026 · Final",
+			"Release: 2026-10-04 07:30 CEST", "Distance: 480 km", "Basketed: 120", "Speed (m/min)", "DE-0123-26-0099", "1.000,00 €",
+			"home after the race closed", "Grand Final · 3"}},
+		{"de", []string{sso.T("de", "pdf.results.title") + ": Grand Final", sso.T("de", "pdf.results.kind.final")}},
+	} {
+		t.Run(tt.lang, func(t *testing.T) {
+			var buf bytes.Buffer
+			if err := pdf.WriteResults(&buf, r, tt.lang, sso.T); err != nil {
+				t.Fatal(err)
+			}
+			text := strings.Join(strings.Fields(pdfText(t, buf.Bytes())), " ")
+			for _, w := range tt.want {
+				if !strings.Contains(text, w) {
+					t.Errorf("PDF lacks %q:\n%s", w, text[:min(len(text), 2000)])
+				}
+			}
+			// the column heads on every page
+			if n := strings.Count(text, sso.T(tt.lang, "pdf.results.flight_time")); n < 3 {
+				t.Errorf("column heads on %d pages, want every one of 3", n)
+			}
+		})
+	}
+}
