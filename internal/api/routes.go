@@ -296,6 +296,10 @@ func (s *Server) routes() []area {
 						"Recorded in the flight's history; the results show each bird's prize once the race closed."),
 			del("/api/res/v1/flights/{id}/prize-table", merchants, s.deletePrizeTable).
 				doc("delete-prize-table", "Remove a race's prize money", "Merchants of the loft; recorded in the flight's history."),
+			get("/api/res/v1/flights/{id}/flags", staff, s.listFraudFlags).
+				doc("list-fraud-flags", "Arrivals that look like fraud",
+					"Staff of the loft: birds home faster than any pigeon flies (over 2,400 m/min), and birds whose chip another loft's clock "+
+						"also read within a week of the release; by arrival. Flags change no result."),
 			get("/api/res/v1/flights/{id}/history", staff, s.getFlightHistory).
 				doc("get-flight-history", "Get a flight's history", "Staff of the loft: the edits of its details and its state changes, newest first."),
 		}},

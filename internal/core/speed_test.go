@@ -110,3 +110,21 @@ func TestFormatDuration(t *testing.T) {
 		t.Fatalf("flight time %q, ace total %q", core.FormatFlightTime(e.TotalMs, false), e.Score(core.AceTotalTime))
 	}
 }
+
+func TestImplausibleSpeed(t *testing.T) {
+	for _, tt := range []struct {
+		speed core.Speed
+		unit  core.Unit
+		want  bool
+	}{
+		{240_000, core.Kilometre, false}, // 2,400 m/min: the fastest believed
+		{240_001, core.Kilometre, true},
+		{262_467, core.Mile, false}, // 2,624.67 yd/min is 2,399.99 m/min
+		{262_468, core.Mile, true},
+		{120_000, core.Mile, false},
+	} {
+		if got := core.ImplausibleSpeed(tt.speed, tt.unit); got != tt.want {
+			t.Errorf("ImplausibleSpeed(%v, %s) = %v, want %v", tt.speed, tt.unit, got, tt.want)
+		}
+	}
+}

@@ -35,6 +35,7 @@ type Store interface {
 	TransportStore
 	ClockLogStore
 	PayoutStore
+	FraudStore
 	// Ping checks that the database answers.
 	Ping(ctx context.Context) error
 }

@@ -137,6 +137,9 @@ describe('prize money and payouts (issue 14)', () => {
     // share 250 + 150 (their places) and the unfilled 100: 250 each.
     const prizes = await page.getByTestId('result-prize').allInnerTexts();
     expect(prizes).toEqual(['$250.00', '$250.00']);
+    // 150 miles in 100 minutes is 2,640 yd/min, beyond any pigeon: the merchant sees both birds flagged, not the third.
+    await poll(() => page.locator('[data-testid=fraud-flag][data-kind=implausible_speed]').count()).toBe(2);
+    expect(await page.getByTestId('fraud-flags').innerText()).toContain('faster than any pigeon flies');
     await screenshotsAtWidths(page, 'prizes-results');
     // The printable list under the loft's header, rendered to an image to look at.
     const href = await page.getByTestId('results-pdf').getAttribute('href');

@@ -1822,6 +1822,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/res/v1/flights/{id}/flags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Arrivals that look like fraud
+         * @description Staff of the loft: birds home faster than any pigeon flies (over 2,400 m/min), and birds whose chip another loft's clock also read within a week of the release; by arrival. Flags change no result.
+         */
+        get: operations["list-fraud-flags"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/res/v1/flights/{id}/history": {
         parameters: {
             query?: never;
@@ -3372,6 +3392,34 @@ export interface components {
             season_id: number;
             /** @enum {string} */
             state: "coming_soon" | "basketing" | "released" | "closed" | "finished";
+        };
+        FraudFlag: {
+            /** Format: date-time */
+            arrived_at: string;
+            chip_id: string;
+            /** @enum {string} */
+            kind: "implausible_speed" | "chip_elsewhere";
+            /** @description The loft whose clock also read the chip, on chip_elsewhere */
+            other_loft?: string;
+            /** Format: int64 */
+            other_loft_id?: number;
+            /**
+             * Format: date-time
+             * @description When it read it
+             */
+            other_read_at?: string;
+            /** Format: int64 */
+            pigeon_id: number;
+            ring: string;
+            /**
+             * Format: double
+             * @description Metres (yards) per minute, on implausible_speed
+             */
+            speed?: number;
+            team: string;
+        };
+        FraudFlags: {
+            data: components["schemas"]["FraudFlag"][] | null;
         };
         Health: {
             /** @description The live hub's broker: memory or redis */
@@ -8434,6 +8482,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "list-fraud-flags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FraudFlags"];
+                };
             };
             /** @description Error */
             default: {

@@ -2,6 +2,8 @@ import { Alert, Group, Loader, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
+import { useAuth } from '@/lib/auth';
+import { isStaffOf } from '@/lib/authorization';
 import { formatDateTime } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { Paging } from '@/components/ui/paging';
@@ -11,6 +13,7 @@ import { useFlightResults } from '../api/get-flight-results';
 import { areaSwitches, resultColumns } from '../lib/columns';
 import type { ResultRow } from '../lib/live-patch';
 import { ClockLogSealPanel } from './clock-log-seal';
+import { FraudFlagsPanel } from './fraud-flags';
 import { PrizePanel } from './prize-panel';
 import { ResultExports } from './result-exports';
 import { ResultTable } from './result-table';
@@ -25,6 +28,8 @@ export function ResultsView({ flight, mine, fresh }: Props) {
   const [perPage, setPerPage] = useState<PageSize>(25);
   const { data, isPending } = useFlightResults(flight.id, page, perPage);
   const rows = (data?.data ?? []) as ResultRow[];
+  const { user } = useAuth();
+  const staff = isStaffOf(user, flight.season.loft.id);
   const prizes = flight.prizes;
   const columns = [...resultColumns(areaSwitches(flight.display_fields, 'results')), ...(prizes?.awarded ? (['prize'] as const) : [])];
 
@@ -62,6 +67,7 @@ export function ResultsView({ flight, mine, fresh }: Props) {
           />
         </>
       )}
+      {staff && flight.state !== 'coming_soon' && <FraudFlagsPanel flightId={flight.id} revision={flight.revision} unit={flight.unit} />}
       {(flight.state === 'closed' || flight.state === 'finished') && <ClockLogSealPanel flightId={flight.id} revision={flight.revision} />}
     </Stack>
   );
