@@ -47,10 +47,15 @@ func (s *Server) confirmation(ctx context.Context, id int64, lang string) (*pdfO
 	if err != nil {
 		return nil, err
 	}
+	return pdfFile(fmt.Sprintf("confirmation-%s.pdf", c.Order.Reference), "private, no-store", func(w io.Writer) error { return s.confirmationPDF(w, c, c.Lang) })
+}
+
+// pdfFile renders a PDF download named name.
+func pdfFile(name, cacheControl string, render func(io.Writer) error) (*pdfOutput, error) {
 	var buf bytes.Buffer
-	if err := s.confirmationPDF(&buf, c, c.Lang); err != nil {
+	if err := render(&buf); err != nil {
 		return nil, err
 	}
-	return &pdfOutput{ContentType: "application/pdf", CacheControl: "private, no-store",
-		ContentDisposition: fmt.Sprintf(`attachment; filename="confirmation-%s.pdf"`, c.Order.Reference), Body: buf.Bytes()}, nil
+	return &pdfOutput{ContentType: "application/pdf", CacheControl: cacheControl, ContentDisposition: fmt.Sprintf(`attachment; filename="%s"`, name),
+		Body: buf.Bytes()}, nil
 }

@@ -346,12 +346,7 @@ func (s *Server) exportFlightResultsPDF(ctx context.Context, in *struct {
 	if err != nil {
 		return nil, err
 	}
-	var buf bytes.Buffer
-	if err := s.resultsPDF(&buf, res, in.Lang); err != nil {
-		return nil, err
-	}
-	return &pdfOutput{ContentType: "application/pdf", CacheControl: "no-cache", Body: buf.Bytes(),
-		ContentDisposition: fmt.Sprintf(`attachment; filename="flight-%d-results.pdf"`, res.Flight.ID)}, nil
+	return pdfFile(fmt.Sprintf("flight-%d-results.pdf", res.Flight.ID), "no-cache", func(w io.Writer) error { return s.resultsPDF(w, res, in.Lang) })
 }
 
 const xlsxType = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"

@@ -228,12 +228,8 @@ func (s *Server) exportPayoutPDF(ctx context.Context, in *payoutInput) (*pdfOutp
 	if err != nil {
 		return nil, err
 	}
-	var buf bytes.Buffer
-	if err := s.payoutPDF(&buf, p, in.Lang); err != nil {
-		return nil, err
-	}
-	return &pdfOutput{ContentType: "application/pdf", CacheControl: "private, no-store", Body: buf.Bytes(),
-		ContentDisposition: fmt.Sprintf(`attachment; filename="payout-season-%d-user-%d.pdf"`, in.ID, in.UserID)}, nil
+	return pdfFile(fmt.Sprintf("payout-season-%d-user-%d.pdf", in.ID, in.UserID), "private, no-store",
+		func(w io.Writer) error { return s.payoutPDF(w, p, in.Lang) })
 }
 
 // payoutCSV writes a statement one line per prize or refund, amounts in

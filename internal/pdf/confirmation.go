@@ -38,12 +38,7 @@ var fallback = map[string]bool{"ar": true, "cn": true, "jp": true, "th": true}
 func Write(w io.Writer, c Confirmation, lang string, texts Texts) error {
 	p, t := newDoc(lang, texts)
 	p.SetTitle(t("title")+" "+c.Order.Reference, true)
-	p.SetFooterFunc(func() {
-		p.SetY(-14)
-		p.SetFont("dejavu", "", 8)
-		p.SetTextColor(110, 110, 110)
-		p.CellFormat(0, 8, fmt.Sprintf("%s · %s · %d", c.Loft.Name, c.Order.Reference, p.PageNo()), "", 0, "C", false, 0, "")
-	})
+	footer(p, c.Loft.Name+" · "+c.Order.Reference)
 	p.AddPage()
 	heading(p, t("title"), c.Loft.Name+" · "+c.Season.Name)
 	fields(p, [][2]string{

@@ -29,6 +29,17 @@ func newDoc(lang string, texts Texts) (*doc, func(key string) string) {
 	return d, func(key string) string { return texts(lang, "pdf."+key) }
 }
 
+// footer puts text and the page number at the foot of every page.
+func footer(d *doc, text string) {
+	d.SetFooterFunc(func() {
+		d.SetY(-13)
+		d.SetFont("dejavu", "", 8)
+		d.SetTextColor(110, 110, 110)
+		d.CellFormat(0, 8, fmt.Sprintf("%s · %d", text, d.PageNo()), "", 0, "C", false, 0, "")
+		d.SetTextColor(0, 0, 0)
+	})
+}
+
 // heading writes the document's title in the brand colour and a subtitle.
 func heading(d *doc, title, sub string) {
 	d.SetTextColor(9, 146, 104)

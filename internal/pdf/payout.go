@@ -1,7 +1,6 @@
 package pdf
 
 import (
-	"fmt"
 	"io"
 	"strconv"
 	"strings"
@@ -34,12 +33,7 @@ func WritePayout(w io.Writer, s Payout, lang string, texts Texts) error {
 	d, t := newDoc(lang, texts)
 	title := t("payout.title")
 	d.SetTitle(title+" "+s.Season.Name, true)
-	d.SetFooterFunc(func() {
-		d.SetY(-14)
-		d.SetFont("dejavu", "", 8)
-		d.SetTextColor(110, 110, 110)
-		d.CellFormat(0, 8, fmt.Sprintf("%s · %s · %d", s.Loft.Name, s.Season.Name, d.PageNo()), "", 0, "C", false, 0, "")
-	})
+	footer(d, s.Loft.Name+" · "+s.Season.Name)
 	d.AddPage()
 	heading(d, title, s.Loft.Name+" · "+s.Season.Name)
 	cur := s.Season.Currency

@@ -35,13 +35,7 @@ func WriteResults(w io.Writer, r Results, lang string, texts Texts) error {
 	d, t := newDoc(lang, texts)
 	d.SetTitle(r.Flight+" · "+r.Loft, true)
 	d.SetAutoPageBreak(false, 0)
-	d.SetFooterFunc(func() {
-		d.SetY(-12)
-		d.SetFont("dejavu", "", 8)
-		d.SetTextColor(110, 110, 110)
-		d.CellFormat(0, 8, fmt.Sprintf("%s · %s · %s · %d", r.Loft, r.Season, r.Flight, d.PageNo()), "", 0, "C", false, 0, "")
-		d.SetTextColor(0, 0, 0)
-	})
+	footer(d, r.Loft+" · "+r.Season+" · "+r.Flight)
 	d.AddPageFormat("L", d.GetPageSizeStr("A4"))
 	// the loft's header: its name large, its address, then the race
 	d.SetTextColor(9, 146, 104)
