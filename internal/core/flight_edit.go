@@ -60,6 +60,9 @@ func CheckFlightEdit(cur, next *Flight, firstArrivalMs int64) ([]*FlightChange, 
 			fe.Add(c.Field, MsgFinishedFlightFixed)
 		}
 	}
+	if cur.Prizes != nil && next.Kind == FlightTraining {
+		fe.Add("kind", MsgPrizeNotRace)
+	}
 	if firstArrivalMs > 0 && next.ReleaseTime.UnixMilli() > firstArrivalMs && !next.ReleaseTime.Equal(cur.ReleaseTime) {
 		fe.Add("release_time", MsgReleaseAfterArrival)
 	}

@@ -87,3 +87,20 @@ func TestCheckFlightEditValues(t *testing.T) {
 		t.Errorf("speed: got %q → %q", c.OldValue, c.NewValue)
 	}
 }
+
+// A race with prize money cannot become a training flight: trainings carry none.
+func TestCheckFlightEditKeepsPrizesOnRaces(t *testing.T) {
+	cur := &core.Flight{ID: 1, SeasonID: 1, Name: "Hot spot 1", Kind: core.FlightHotSpot, ReleaseTime: time.Date(2026, 6, 1, 7, 0, 0, 0, time.UTC),
+		Distance: 100000, Prizes: &core.PrizeTable{Pool: core.PrizePool{Kind: core.PoolFixed, Amount: 100}, Mode: core.PrizeAmounts, Places: []int64{100}}}
+	for _, tt := range []struct {
+		kind core.FlightKind
+		ok   bool
+	}{{core.FlightFinal, true}, {core.FlightTraining, false}} {
+		next := *cur
+		next.Kind = tt.kind
+		_, err := core.CheckFlightEdit(cur, &next, 0)
+		if got := err == nil; got != tt.ok || !tt.ok && fieldMessage(err, "kind") != core.MsgPrizeNotRace {
+			t.Errorf("to %s: got %v", tt.kind, err)
+		}
+	}
+}
