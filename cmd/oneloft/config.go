@@ -4,6 +4,7 @@ import (
 	"flag"
 	"fmt"
 	"log/slog"
+	"net/mail"
 	"os"
 	"strings"
 
@@ -25,6 +26,7 @@ type config struct {
 	RedirectURIs string
 	SMTPURL      string
 	MailFrom     string
+	ContactEmail string
 	SMSURL       string
 	SMSToken     string
 	ResetMinutes string
@@ -61,6 +63,7 @@ func (c *config) settings() []setting {
 		{"redirect-uris", "ONELOFT_REDIRECT_URIS", "", "extra sign-in redirect URIs of the web app, comma-separated (e.g. the Vite dev server's /login/callback)", &c.RedirectURIs},
 		{"smtp-url", "ONELOFT_SMTP_URL", "", "SMTP server for mail, smtp://user:pass@host:587 or smtps://…:465; empty: mail is written to the log", &c.SMTPURL},
 		{"mail-from", "ONELOFT_MAIL_FROM", "oneloft <no-reply@oneloft.example>", "sender address of mail", &c.MailFrom},
+		{"contact-email", "ONELOFT_CONTACT_EMAIL", "", "where the contact form's mail goes; empty: the sender address of mail", &c.ContactEmail},
 		{"sms-url", "ONELOFT_SMS_URL", "", "HTTP SMS gateway (JSON POST of to and text); empty: texts are written to the log", &c.SMSURL},
 		{"sms-token", "ONELOFT_SMS_TOKEN", "", "bearer token for the SMS gateway", &c.SMSToken},
 		{"reset-link-minutes", "ONELOFT_RESET_LINK_MINUTES", "60", "minutes a password reset link stays valid", &c.ResetMinutes},
@@ -145,4 +148,16 @@ func (c *config) logger() (*slog.Logger, error) {
 		return nil, fmt.Errorf("invalid log level %q", c.LogLevel)
 	}
 	return slog.New(slog.NewJSONHandler(os.Stderr, &slog.HandlerOptions{Level: lvl})), nil
+}
+
+// contactEmail is where the contact form's mail goes: the configured
+// address, else the address mail is sent from.
+func (c *config) contactEmail() string {
+	if c.ContactEmail != "" {
+		return c.ContactEmail
+	}
+	if a, err := mail.ParseAddress(c.MailFrom); err == nil {
+		return a.Address
+	}
+	return c.MailFrom
 }

@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"errors"
 	"log/slog"
+	"net"
 	"net/http"
 	"strings"
 
@@ -170,6 +171,7 @@ type ctxKey int
 const (
 	requestIDKey ctxKey = iota
 	loggerKey
+	clientKey
 )
 
 // withRequest gives every request an id, answered in the X-Request-Id
@@ -181,6 +183,11 @@ func (s *Server) withRequest(next http.Handler) http.Handler {
 		w.Header().Set("X-Request-Id", id)
 		ctx := context.WithValue(r.Context(), requestIDKey, id)
 		ctx = context.WithValue(ctx, loggerKey, s.log.Handler())
+		host, _, err := net.SplitHostPort(r.RemoteAddr)
+		if err != nil {
+			host = r.RemoteAddr
+		}
+		ctx = context.WithValue(ctx, clientKey, host)
 		next.ServeHTTP(w, r.WithContext(ctx))
 	})
 }
@@ -189,6 +196,13 @@ func newRequestID() string {
 	b := make([]byte, 10)
 	rand.Read(b)
 	return strings.ToLower(base32.StdEncoding.WithPadding(base32.NoPadding).EncodeToString(b))
+}
+
+// clientAddress is the address the request came from (the connection's,
+// never a header's, so that limits per address cannot be dodged).
+func clientAddress(ctx context.Context) string {
+	a, _ := ctx.Value(clientKey).(string)
+	return a
 }
 
 // requestID is the id withRequest gave the request; "" outside one.

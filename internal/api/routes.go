@@ -343,6 +343,14 @@ func (s *Server) routes() []area {
 	if s.orders != nil {
 		areas = append(areas, s.orderRoutes()...)
 	}
+	if s.contact != nil {
+		areas = append(areas, area{"public", []route{
+			post("/api/public/contact", anyone, s.sendContact).status(http.StatusAccepted).maxBody(16<<10).
+				doc("send-contact", "Write to the operator or to a loft",
+					"The contact form: to the operator of the service, or with loft_id to the loft's contact address (400 when it has none), "+
+						"sent by mail with the sender as reply-to. At most 3 messages an hour per sender address and 10 per client address (403)."),
+		}})
+	}
 	if s.resultsPDF != nil {
 		areas = append(areas, area{"flights", []route{
 			get("/api/public/flights/{id}/results.pdf", anyone, s.exportFlightResultsPDF).with(pdfResponse).

@@ -40,6 +40,8 @@ type Config struct {
 	// Accounts are the embedded provider's account use cases; nil (an
 	// external issuer) leaves out the routes that mail users.
 	Accounts *service.Accounts
+	// Contact sends the contact forms' mail; nil leaves its route out.
+	Contact *service.Contact
 	// Files serves uploaded files under /api/public/files/; nil serves none.
 	Files http.Handler
 	// ConfirmationPDF renders registration confirmations; nil leaves their routes out.
@@ -61,6 +63,7 @@ type Server struct {
 	auth            Auth
 	sso             http.Handler
 	orders          *service.Orders
+	contact         *service.Contact
 	accounts        *service.Accounts
 	confirmationPDF RenderConfirmation
 	payoutPDF       RenderPayout
@@ -74,7 +77,7 @@ type Server struct {
 
 // New builds the HTTP handler with every route.
 func New(cfg Config) *Server {
-	s := &Server{svc: cfg.Service, log: cfg.Logger, broker: cfg.Broker, publicURL: strings.TrimSuffix(cfg.PublicURL, "/"), auth: cfg.Auth, sso: cfg.SSO, orders: cfg.Orders, accounts: cfg.Accounts, confirmationPDF: cfg.ConfirmationPDF,
+	s := &Server{svc: cfg.Service, log: cfg.Logger, broker: cfg.Broker, publicURL: strings.TrimSuffix(cfg.PublicURL, "/"), auth: cfg.Auth, sso: cfg.SSO, orders: cfg.Orders, contact: cfg.Contact, accounts: cfg.Accounts, confirmationPDF: cfg.ConfirmationPDF,
 		payoutPDF: cfg.PayoutPDF, resultsPDF: cfg.ResultsPDF, live: cfg.Live, router: chi.NewRouter(), metrics: newMetrics()}
 	if s.log == nil {
 		s.log = slog.Default()

@@ -7,6 +7,7 @@ import "context"
 type Mail struct {
 	To       string
 	Name     string
+	ReplyTo  string // an address answers go to (a contact form's sender); "" for none
 	Language string
 	Template string         // e.g. "verify_email", "password_reset"
 	Data     map[string]any // values the template uses

@@ -100,6 +100,11 @@ func (s *SMTPMailer) SendMail(ctx context.Context, m core.Mail) error {
 	if err := msg.AddToFormat(m.Name, m.To); err != nil {
 		return core.Invalid("email", "The email must be a valid email address.")
 	}
+	if m.ReplyTo != "" {
+		if err := msg.ReplyTo(m.ReplyTo); err != nil {
+			return core.Invalid("email", "The email must be a valid email address.")
+		}
+	}
 	msg.Subject(subject)
 	msg.SetDate()
 	msg.SetBodyString(mail.TypeTextPlain, body)
@@ -126,6 +131,6 @@ func (l LogMailer) SendMail(ctx context.Context, m core.Mail) error {
 	if err != nil {
 		return err
 	}
-	l.Log.InfoContext(ctx, "mail (not sent: no SMTP server configured)", "to", m.To, "subject", subject, "body", body)
+	l.Log.InfoContext(ctx, "mail (not sent: no SMTP server configured)", "to", m.To, "reply_to", m.ReplyTo, "subject", subject, "body", body)
 	return nil
 }

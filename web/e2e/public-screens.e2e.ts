@@ -1,8 +1,10 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { freshPage, mainText, openBrowser, screenshot, type Browser } from './browser';
+import { waitForMail } from './mail-capture';
 
 const base = inject('baseURL');
+const mailDir = inject('mailDir');
 let browser: Browser;
 
 beforeAll(async () => {
@@ -147,7 +149,8 @@ describe('public screens against the demo data', () => {
     expect(errors).toEqual([]);
   });
 
-  it('contact: validates, then shows the notice', async () => {
+  it('contact: validates, then mails the operator with the sender as reply-to', async () => {
+    const since = Date.now();
     const { page, errors } = await visit('/contact');
     await page.getByRole('button', { name: 'Send' }).click();
     expect(await page.getByText('This field is required').count()).toBeGreaterThanOrEqual(3);
@@ -162,6 +165,37 @@ describe('public screens against the demo data', () => {
     await page.getByRole('button', { name: 'Send' }).click();
     await page.getByTestId('contact-notice').waitFor();
     await screenshot(page, 'contact');
+    const mail = await waitForMail(mailDir, 'no-reply@oneloft.example', since);
+    expect(mail.subject).toBe('Contact: Entry fee');
+    expect(mail.text).toContain('Jan Kowalski <jan@example.com> wrote through the contact form at oneloft');
+    expect(await page.getByLabel('Name').inputValue()).toBe('');
+    expect(errors).toEqual([]);
+  });
+
+  it("contact a loft: the loft page's contact tab mails the loft's address", async () => {
+    const since = Date.now();
+    const lofts = (await (await fetch(`${base}/api/public/lofts?per_page=100`)).json()) as { data: { id: number }[] };
+    let loft: { id: number; name: string; email?: string } | undefined;
+    for (const l of lofts.data) {
+      const full = (await (await fetch(`${base}/api/public/lofts/${l.id}`)).json()) as { id: number; name: string; email?: string };
+      if (full.email) {
+        loft = full;
+        break;
+      }
+    }
+    expect(loft).toBeDefined();
+    const { page, errors } = await visit(`/lofts/${loft!.id}?tab=contact`);
+    const form = page.getByTestId('contact-form');
+    await form.waitFor();
+    await form.getByLabel('Name').fill('Jan Kowalski');
+    await form.getByLabel('E-mail').fill('jan.loft@example.com');
+    await form.getByLabel('Subject').fill('Perches');
+    await form.getByLabel('Message').fill('Do you still have perches for next season?');
+    await form.getByRole('button', { name: 'Send' }).click();
+    await page.getByTestId('contact-notice').waitFor();
+    const mail = await waitForMail(mailDir, loft!.email!.toLowerCase(), since);
+    expect(mail.text).toContain(`the contact form of ${loft!.name}`);
+    await screenshot(page, 'contact-loft');
     expect(errors).toEqual([]);
   });
 

@@ -1,5 +1,6 @@
-import { Loader } from '@mantine/core';
+import { Loader, Text } from '@mantine/core';
 import { lazy, Suspense, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useParams, type LoaderFunctionArgs } from 'react-router';
 import { paths } from '@/config/paths';
 import { getLoftQueryOptions, useLoft } from '@/features/lofts/api/get-loft';
@@ -15,13 +16,26 @@ import { idParam } from './params';
 // The flight tabs load with their first visit, so the loft page stays small.
 const AcesTab = lazy(() => import('@/features/flights/components/aces-tab').then((m) => ({ default: m.AcesTab })));
 const FlightList = lazy(() => import('@/features/flights/components/flight-list').then((m) => ({ default: m.FlightList })));
+const ContactForm = lazy(() => import('@/features/contact/components/contact-form').then((m) => ({ default: m.ContactForm })));
 const later = (node: ReactNode) => <Suspense fallback={<Loader mx="auto" />}>{node}</Suspense>;
 
-function flightSlots(loft: Loft): LoftTabSlots {
+/** The loft page's contact tab: a message to the loft's contact address. */
+function LoftContact({ loft }: { loft: Loft }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Text mb="md">{t('contact.loftIntro', { loft: loft.name })}</Text>
+      <ContactForm loftId={loft.id} />
+    </>
+  );
+}
+
+function tabSlots(loft: Loft): LoftTabSlots {
   return {
     aces: (seasonId) => later(<AcesTab seasonId={seasonId} fields={displaySwitches(loft, 'aces')} unit={loft.unit} />),
     activeFlights: (seasonId) => later(<FlightList loftId={loft.id} seasonId={seasonId} unit={loft.unit} active />),
     flights: (seasonId) => later(<FlightList loftId={loft.id} seasonId={seasonId} unit={loft.unit} />),
+    contact: () => later(<LoftContact loft={loft} />),
   };
 }
 
@@ -46,7 +60,7 @@ export function Component() {
           </>
         }
       />
-      <LoftTabs key={id} loft={loft} slots={flightSlots(loft)} />
+      <LoftTabs key={id} loft={loft} slots={tabSlots(loft)} />
     </>
   );
 }

@@ -1112,6 +1112,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/public/contact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Write to the operator or to a loft
+         * @description The contact form: to the operator of the service, or with loft_id to the loft's contact address (400 when it has none), sent by mail with the sender as reply-to. At most 3 messages an hour per sender address and 10 per client address (403).
+         */
+        post: operations["send-contact"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/public/countries/{locale}": {
         parameters: {
             query?: never;
@@ -2874,6 +2894,21 @@ export interface components {
             home_percent?: number;
             /** @description HH:MM in the loft's time zone */
             time?: string;
+        };
+        ContactInput: {
+            email: string;
+            /**
+             * Format: int64
+             * @description Write to this loft; left out: to the operator
+             */
+            loft_id?: number;
+            message: string;
+            name: string;
+            subject: string;
+        };
+        ContactSent: {
+            /** @enum {string} */
+            status: "sent";
         };
         Country: {
             key: string;
@@ -7171,6 +7206,39 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PublicConfig"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "send-contact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactInput"];
+            };
+        };
+        responses: {
+            /** @description Accepted */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactSent"];
                 };
             };
             /** @description Error */

@@ -9,17 +9,19 @@ import { NewsTab } from './news-tab';
 import { PackagesTab } from './packages-tab';
 import { SeasonSelect, defaultSeason } from './season-select';
 
-const TABS = ['aces', 'activeFlights', 'fanciers', 'flights', 'news', 'packages'] as const;
+const TABS = ['aces', 'activeFlights', 'fanciers', 'flights', 'news', 'packages', 'contact'] as const;
 type Tab = (typeof TABS)[number];
 
 /** Tabs filled by the screen (features do not import each other): each gets the chosen season. */
-export type LoftTabSlots = Partial<Record<'aces' | 'activeFlights' | 'flights', (seasonId: number | undefined) => ReactNode>>;
+export type LoftTabSlots = Partial<Record<'aces' | 'activeFlights' | 'flights' | 'contact', (seasonId: number | undefined) => ReactNode>>;
 
 /** The loft page's tabs; the chosen tab is kept in `?tab=`. */
 export function LoftTabs({ loft, slots = {} }: { loft: Loft; slots?: LoftTabSlots }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const tab: Tab = (TABS as readonly string[]).includes(params.get('tab') ?? '') ? (params.get('tab') as Tab) : 'fanciers';
+  // a loft without a contact address has no contact tab
+  const tabs = TABS.filter((k) => k !== 'contact' || (loft.email && slots.contact));
+  const tab: Tab = (tabs as readonly string[]).includes(params.get('tab') ?? '') ? (params.get('tab') as Tab) : 'fanciers';
   const seasons = loft.seasons ?? [];
   const [seasonId, setSeasonId] = useState<number | undefined>(() => defaultSeason(seasons)?.id);
   const season = seasons.find((s) => s.id === seasonId);
@@ -43,7 +45,7 @@ export function LoftTabs({ loft, slots = {} }: { loft: Loft; slots?: LoftTabSlot
         keepMounted={false}
       >
         <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
-          {TABS.map((key) => (
+          {tabs.map((key) => (
             <Tabs.Tab key={key} value={key} data-testid={`tab-${key}`}>
               {t(`lofts.tabs.${key}`)}
             </Tabs.Tab>
@@ -63,6 +65,9 @@ export function LoftTabs({ loft, slots = {} }: { loft: Loft; slots?: LoftTabSlot
         </Tabs.Panel>
         <Tabs.Panel value="news" pt="md">
           <NewsTab loftId={loft.id} />
+        </Tabs.Panel>
+        <Tabs.Panel value="contact" pt="md">
+          {slots.contact?.(seasonId)}
         </Tabs.Panel>
         <Tabs.Panel value="packages" pt="md">
           {season ? <PackagesTab loftId={loft.id} seasonId={season.id} /> : <EmptyState>{t('lofts.noSeasons')}</EmptyState>}

@@ -1,0 +1,58 @@
+package service
+
+import (
+	"context"
+	"strings"
+
+	"github.com/oneloft/oneloft/internal/core"
+)
+
+// Contact sends what visitors write through the contact forms: to the
+// operator of the service, or from a loft's page to the loft's contact
+// address, with the sender as reply-to.
+type Contact struct {
+	svc      *Service
+	mailer   core.Mailer
+	operator string // the operator's address
+}
+
+// NewContact returns the contact use case mailing through m; operator is
+// where the site's own form goes.
+func (s *Service) NewContact(m core.Mailer, operator string) *Contact {
+	return &Contact{svc: s, mailer: m, operator: operator}
+}
+
+// Send checks a message and mails it. Messages are limited per sender
+// address and per client address (address) in core.ContactWindow; a refused
+// one sends nothing.
+func (c *Contact) Send(ctx context.Context, m core.ContactMessage, address string) error {
+	m.Name, m.Subject, m.Message = strings.TrimSpace(m.Name), strings.TrimSpace(m.Subject), strings.TrimSpace(m.Message)
+	m.Email = core.NormalizeEmail(m.Email)
+	if err := m.Validate(); err != nil {
+		return err
+	}
+	to, name, loftName := c.operator, "oneloft", ""
+	if m.LoftID != nil {
+		loft, err := c.svc.store.FindLoftByID(ctx, *m.LoftID)
+		if err != nil {
+			return err
+		}
+		if strings.TrimSpace(loft.Email) == "" {
+			return core.Invalid("loft_id", core.MsgLoftNoEmail)
+		}
+		to, name, loftName = loft.Email, loft.Name, loft.Name
+	}
+	keys, now := []string{"contact:" + m.Email, "contact-address:" + address}, c.svc.now()
+	for i, limit := range []int{core.MaxContactPerEmail, core.MaxContactPerAddress} {
+		if n, err := c.svc.store.CountLoginFailures(ctx, keys[i], now.Add(-core.ContactWindow)); err != nil {
+			return err
+		} else if n >= limit {
+			return &core.Error{Code: core.EFORBIDDEN, Message: core.MsgTooManyContacts}
+		}
+	}
+	if err := c.svc.store.RecordLoginFailure(ctx, keys, now); err != nil {
+		return err
+	}
+	return c.mailer.SendMail(ctx, core.Mail{To: to, Name: name, ReplyTo: m.Email, Language: "en", Template: "contact",
+		Data: map[string]any{"Name": m.Name, "Email": m.Email, "Subject": m.Subject, "Message": m.Message, "Loft": loftName}})
+}
