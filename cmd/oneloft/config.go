@@ -21,17 +21,18 @@ type config struct {
 	LogLevel    string
 	Demo        bool
 
-	OIDCIssuer   string
-	OIDCClientID string
-	RedirectURIs string
-	SMTPURL      string
-	MailFrom     string
-	ContactEmail string
-	SMSURL       string
-	SMSToken     string
-	ResetMinutes string
-	PaymentDays  string
-	PendingHold  string
+	OIDCIssuer     string
+	OIDCClientID   string
+	RedirectURIs   string
+	SMTPURL        string
+	MailFrom       string
+	ContactEmail   string
+	AccessPassword string
+	SMSURL         string
+	SMSToken       string
+	ResetMinutes   string
+	PaymentDays    string
+	PendingHold    string
 
 	StripeSecretKey     string
 	StripeWebhookSecret string
@@ -63,6 +64,7 @@ func (c *config) settings() []setting {
 		{"redirect-uris", "ONELOFT_REDIRECT_URIS", "", "extra sign-in redirect URIs of the web app, comma-separated (e.g. the Vite dev server's /login/callback)", &c.RedirectURIs},
 		{"smtp-url", "ONELOFT_SMTP_URL", "", "SMTP server for mail, smtp://user:pass@host:587 or smtps://…:465; empty: mail is written to the log", &c.SMTPURL},
 		{"mail-from", "ONELOFT_MAIL_FROM", "oneloft <no-reply@oneloft.example>", "sender address of mail", &c.MailFrom},
+		{"access-password", "ONELOFT_ACCESS_PASSWORD", "", "site-wide password gate (SPEC §2): every page but /about asks for it first, remembered 5 days; empty: no gate", &c.AccessPassword},
 		{"contact-email", "ONELOFT_CONTACT_EMAIL", "", "where the contact form's mail goes; empty: the sender address of mail", &c.ContactEmail},
 		{"sms-url", "ONELOFT_SMS_URL", "", "HTTP SMS gateway (JSON POST of to and text); empty: texts are written to the log", &c.SMSURL},
 		{"sms-token", "ONELOFT_SMS_TOKEN", "", "bearer token for the SMS gateway", &c.SMSToken},

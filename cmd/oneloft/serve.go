@@ -88,7 +88,7 @@ func runServe(ctx context.Context, args []string, stderr io.Writer) error {
 		jobs.Job{Name: "expire-pending-orders", Interval: time.Minute, Run: orders.ExpirePending},
 		jobs.Job{Name: "close-races", Interval: time.Minute, Run: svc.Results.CloseDueFlights})
 	cfg := api.Config{Service: svc, Logger: log, PublicURL: c.PublicURL, Web: webFS(log), Auth: auth, MetricsToken: c.MetricsToken,
-		Live: hub.Handler(), Broker: hub.Status, Orders: orders, Contact: svc.NewContact(mailer, c.contactEmail()), Accounts: accounts, Files: files.Handler(),
+		Live: hub.Handler(), Broker: hub.Status, Orders: orders, Contact: svc.NewContact(mailer, c.contactEmail()), AccessPassword: c.AccessPassword, Accounts: accounts, Files: files.Handler(),
 		ConfirmationPDF: renderConfirmation, PayoutPDF: renderPayout, ResultsPDF: renderResults}
 	if provider != nil {
 		cfg.SSO = provider

@@ -15,6 +15,10 @@ func (s *Server) routes() []area {
 				doc("get-health", "Backend health", "Pings the database and the live broker; 503 when one fails."),
 			get("/api/public/config", anyone, s.publicConfig).
 				doc("get-config", "Sign-in configuration for the web app", ""),
+			post("/api/public/access", anyone, s.unlockGate).status(http.StatusNoContent).maxBody(4<<10).
+				doc("unlock-access", "Pass the site-wide password gate",
+					"When the site has a password (SPEC §2): the right one sets a cookie that opens every page for 5 days; a wrong one answers 400, "+
+						"and after 10 wrong ones an hour from one address 403. 404 when the site has no password."),
 			get("/api/public/countries/{locale}", anyone, s.listCountries).
 				doc("list-countries", "List countries in a language",
 					"Every country with its name in the given product language, sorted by name; XX, WA, XS, II, EN and EU are left out. Cacheable."),

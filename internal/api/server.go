@@ -50,6 +50,8 @@ type Config struct {
 	PayoutPDF RenderPayout
 	// ResultsPDF renders printable result lists; nil leaves their route out.
 	ResultsPDF RenderResults
+	// AccessPassword turns on the site-wide gate (SPEC §2); empty: no gate.
+	AccessPassword string
 	// MetricsToken is the bearer token that /metrics asks for; empty serves no metrics.
 	MetricsToken string
 }
@@ -64,6 +66,7 @@ type Server struct {
 	sso             http.Handler
 	orders          *service.Orders
 	contact         *service.Contact
+	gate            *gate // nil: no site-wide password
 	accounts        *service.Accounts
 	confirmationPDF RenderConfirmation
 	payoutPDF       RenderPayout
@@ -77,7 +80,7 @@ type Server struct {
 
 // New builds the HTTP handler with every route.
 func New(cfg Config) *Server {
-	s := &Server{svc: cfg.Service, log: cfg.Logger, broker: cfg.Broker, publicURL: strings.TrimSuffix(cfg.PublicURL, "/"), auth: cfg.Auth, sso: cfg.SSO, orders: cfg.Orders, contact: cfg.Contact, accounts: cfg.Accounts, confirmationPDF: cfg.ConfirmationPDF,
+	s := &Server{svc: cfg.Service, log: cfg.Logger, broker: cfg.Broker, publicURL: strings.TrimSuffix(cfg.PublicURL, "/"), auth: cfg.Auth, sso: cfg.SSO, orders: cfg.Orders, contact: cfg.Contact, gate: newGate(cfg.AccessPassword), accounts: cfg.Accounts, confirmationPDF: cfg.ConfirmationPDF,
 		payoutPDF: cfg.PayoutPDF, resultsPDF: cfg.ResultsPDF, live: cfg.Live, router: chi.NewRouter(), metrics: newMetrics()}
 	if s.log == nil {
 		s.log = slog.Default()
@@ -114,6 +117,10 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) serve(w http.ResponseWriter, r *http.Request) {
+	if s.gate != nil && !s.gate.open(r, time.Now()) {
+		s.gate.refuse(w, r)
+		return
+	}
 	if s.live != nil && r.URL.Path == "/connection/websocket" { // beside chi: the upgrade needs the bare writer
 		s.live.ServeHTTP(w, r)
 		return

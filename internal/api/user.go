@@ -75,6 +75,8 @@ type PublicConfig struct {
 	Scopes   []string `json:"scopes"`
 	Embedded bool     `json:"embedded" doc:"true when the issuer is oneloft's own provider (account pages under /sso)"`
 	Version  string   `json:"version"`
+	// AccessProtection says the site asks for its password first (SPEC §2).
+	AccessProtection bool `json:"access_protection"`
 }
 
 type favoriteInput struct {
@@ -83,7 +85,8 @@ type favoriteInput struct {
 }
 
 func (s *Server) publicConfig(context.Context, *struct{}) (*bodyOf[PublicConfig], error) {
-	return reply(PublicConfig{Issuer: s.auth.Issuer, ClientID: s.auth.ClientID, Scopes: s.auth.Scopes, Embedded: s.auth.Embedded, Version: Version})
+	return reply(PublicConfig{Issuer: s.auth.Issuer, ClientID: s.auth.ClientID, Scopes: s.auth.Scopes, Embedded: s.auth.Embedded, Version: Version,
+		AccessProtection: s.gate != nil})
 }
 
 func (s *Server) currentUser(ctx context.Context, _ *struct{}) (*bodyOf[CurrentUser], error) {

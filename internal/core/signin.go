@@ -59,3 +59,16 @@ const (
 
 // PurposeUnlock is the user token of a mailed link that lifts sign-in delays.
 const PurposeUnlock = "unlock"
+
+// The optional site-wide password gate (SPEC §2, §9).
+const (
+	// GateTTL is how long the gate remembers a right password.
+	GateTTL = 5 * 24 * time.Hour
+	// MaxGateTries wrong passwords per client address in GateTriesWindow.
+	MaxGateTries    = 10
+	GateTriesWindow = time.Hour
+
+	MsgGateClosed  = "This site is protected by a password."
+	MsgGateWrong   = "The password is not right."
+	MsgGateTooMany = "Too many wrong passwords. Please try again later."
+)

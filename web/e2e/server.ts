@@ -79,7 +79,7 @@ const BANK = ['--bank-holder', 'Oneloft Demo GmbH', '--bank-iban', 'DE8937040044
  * Starts `$ONELOFT_BIN serve` (with `--demo`, or on an empty database) on a free loopback port with a
  * fresh data directory; mail goes to a capture server, card payments to stripe-mock when installed.
  */
-export async function startOneloft({ demo }: { demo: boolean }): Promise<Oneloft> {
+export async function startOneloft({ demo, extraArgs = [] }: { demo: boolean; extraArgs?: string[] }): Promise<Oneloft> {
   const bin = resolve(process.env.ONELOFT_BIN ?? '../bin/oneloft');
   const dataDir = mkdtempSync(join(tmpdir(), 'oneloft-e2e-'));
   const port = await freePort();
@@ -95,7 +95,7 @@ export async function startOneloft({ demo }: { demo: boolean }): Promise<Oneloft
     await waitListening(`http://127.0.0.1:${httpPort}/`, 30_000);
     stripeArgs.push('--stripe-secret-key', 'sk_test_123', '--stripe-api-base', `http://127.0.0.1:${httpPort}`, '--stripe-webhook-secret', WEBHOOK_SECRET);
   }
-  const args = ['serve', ...(demo ? ['--demo'] : []), '--addr', `127.0.0.1:${port}`, '--data-dir', dataDir, '--public-url', baseURL, ...BANK, ...stripeArgs];
+  const args = ['serve', ...(demo ? ['--demo'] : []), '--addr', `127.0.0.1:${port}`, '--data-dir', dataDir, '--public-url', baseURL, ...BANK, ...stripeArgs, ...extraArgs];
   const env = { ...process.env, ONELOFT_SMTP_URL: `smtp://127.0.0.1:${mail.port}?tls=none` };
   const proc = spawn(bin, args, { stdio: ['ignore', 'ignore', 'pipe'], env });
   let stderr = '';
@@ -133,13 +133,13 @@ export async function startOneloft({ demo }: { demo: boolean }): Promise<Oneloft
 
 /**
  * A server of the calling test file's own, with the demo world: for tests that change shared data
- * (administration), so that the other files still see the demo as it was seeded. `callApi` goes to
- * it while the file runs.
+ * (administration), so that the other files still see the demo as it was seeded, or that run with
+ * other settings (`extraArgs` of `serve`). `callApi` goes to it while the file runs.
  */
-export function ownServer(): { readonly base: string; readonly mailDir: string } {
+export function ownServer(extraArgs: string[] = []): { readonly base: string; readonly mailDir: string } {
   let server: Oneloft | undefined;
   beforeAll(async () => {
-    server = await startOneloft({ demo: true });
+    server = await startOneloft({ demo: true, extraArgs });
     setApiBase(server.baseURL);
   }, 120_000);
   afterAll(async () => {

@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 const defaultRoutes: RouteObject[] = [
   { path: paths.home.path, lazy: () => import('./routes/home'), handle: { fullWidth: true } satisfies RouteHandle },
   { path: paths.contact.path, lazy: () => import('./routes/contact') },
+  { path: paths.about.path, lazy: () => import('./routes/about') },
   { path: paths.lofts.path, lazy: () => import('./routes/lofts') },
   { path: paths.loft.path, lazy: () => import('./routes/loft') },
   { path: paths.team.path, lazy: () => import('./routes/team') },

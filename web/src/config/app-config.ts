@@ -10,8 +10,6 @@ export const appConfig = {
   privacyUrl: env.VITE_PRIVACY_URL ?? 'https://oneloft.app/legal/privacy-policy',
   helpUrl: env.VITE_HELP_URL ?? 'https://help.oneloft.app/servicedesk',
   dashboardUrl: env.VITE_DASHBOARD_URL ?? 'https://dashboard.oneloft.app',
-  /** Site-wide password gate (SPEC §2); disabled. */
-  accessProtection: false,
   /** Snackbar (toasts); when disabled, the default layout also hides the footer (SPEC §2). */
   snackbar: env.VITE_SNACKBAR !== 'false',
   featuredLoftCount: 6,

@@ -5,6 +5,7 @@
 export const paths = {
   home: { path: '/', title: 'nav.home', getHref: () => '/' },
   contact: { path: '/contact', title: 'nav.contact', getHref: () => '/contact' },
+  about: { path: '/about', title: 'about.title', getHref: () => '/about' },
   favorites: { path: '/favorites', title: 'nav.favorites', getHref: () => '/favorites' },
   lofts: { path: '/lofts', title: 'nav.lofts', getHref: () => '/lofts' },
   loft: { path: '/lofts/:id', title: 'lofts.loft', getHref: (id: number | string) => `/lofts/${id}` },

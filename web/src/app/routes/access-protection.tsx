@@ -1,25 +1,73 @@
-import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
+import { Alert, Button, Loader, PasswordInput, Stack, Text } from '@mantine/core';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { PageTitle } from '@/components/ui/page-title';
-import { appConfig } from '@/config/app-config';
 import { paths } from '@/config/paths';
+import { api, unwrap } from '@/lib/api/client';
+import { errorText } from '@/lib/api/error-text';
+import { fieldError } from '@/lib/api/field-error';
 
-/** The optional site-wide password gate (SPEC §2); disabled in this deployment. */
+/** Where to go after the gate: a path of this site only. */
+function nextPath(next: string | null): string {
+  return next && next.startsWith('/') && !next.startsWith('//') ? next : '/';
+}
+
+/**
+ * `/misc/access-protection` (SPEC §2): the optional site-wide password gate. With a password set, the server sends every
+ * page here first; the right password opens the site for 5 days and goes back to the page asked for.
+ */
 export function Component() {
   const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const [password, setPassword] = useState('');
+  const config = useQuery({ queryKey: ['public-config'], queryFn: async () => unwrap(await api.GET('/api/public/config')) });
+  const unlock = useMutation({
+    mutationFn: async (pw: string) => unwrap(await api.POST('/api/public/access', { body: { password: pw } })),
+    // a full load: the app starts again with the cookie, on the page asked for
+    onSuccess: () => window.location.assign(nextPath(params.get('next'))),
+  });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    unlock.mutate(password);
+  };
+  const wrong = fieldError(unlock.error, 'password');
   return (
-    <Stack>
+    <Stack maw={420}>
       <PageTitle>{t('misc.accessProtection')}</PageTitle>
-      {appConfig.accessProtection ? (
-        <PasswordInput label={t('auth.login')} />
+      {config.isPending ? (
+        <Loader size="sm" />
+      ) : config.data?.access_protection ? (
+        <form onSubmit={submit} data-testid="access-form">
+          <Stack>
+            <Text>{t('misc.accessIntro')}</Text>
+            <PasswordInput
+              label={t('misc.accessPassword')}
+              value={password}
+              onChange={(e) => setPassword(e.currentTarget.value)}
+              error={wrong}
+              autoFocus
+              required
+              data-testid="access-password"
+            />
+            {unlock.isError && !wrong && (
+              <Alert color="red" variant="light">
+                {errorText(unlock.error)}
+              </Alert>
+            )}
+            <Button type="submit" loading={unlock.isPending} w="fit-content" data-testid="access-submit">
+              {t('misc.accessOpen')}
+            </Button>
+          </Stack>
+        </form>
       ) : (
         <Alert color="gray" data-testid="access-disabled">
           {t('misc.accessDisabled')}
         </Alert>
       )}
-      <Button component={Link} to={paths.home.getHref()} variant="light" w="fit-content">
-        {t('errors.backHome')}
+      <Button component={Link} to={paths.about.getHref()} variant="subtle" w="fit-content">
+        {t('about.title')}
       </Button>
     </Stack>
   );

@@ -5,7 +5,7 @@ import { appConfig } from '@/config/app-config';
 import { paths } from '@/config/paths';
 import classes from './layout.module.css';
 
-/** Footer: terms of use and privacy policy (external, configurable) and contact. */
+/** Footer: terms of use and privacy policy (external, configurable), contact and the device maker's page. */
 export function Footer() {
   const { t } = useTranslation();
   return (
@@ -19,6 +19,9 @@ export function Footer() {
         </Anchor>
         <Anchor component={Link} to={paths.contact.getHref()} size="sm">
           {t('nav.contact')}
+        </Anchor>
+        <Anchor component={Link} to={paths.about.getHref()} size="sm" data-testid="footer-about">
+          {t('about.title')}
         </Anchor>
         <Text size="xs" c="dimmed">
           {t('footer.version', { version: appConfig.version })}

@@ -1095,6 +1095,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/public/access": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pass the site-wide password gate
+         * @description When the site has a password (SPEC §2): the right one sets a cookie that opens every page for 5 days; a wrong one answers 400, and after 10 wrong ones an hour from one address 403. 404 when the site has no password.
+         */
+        post: operations["unlock-access"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/public/config": {
         parameters: {
             query?: never;
@@ -3456,6 +3476,9 @@ export interface components {
         FraudFlags: {
             data: components["schemas"]["FraudFlag"][] | null;
         };
+        GateInput: {
+            password: string;
+        };
         Health: {
             /** @description The live hub's broker: memory or redis */
             broker: string;
@@ -4332,6 +4355,7 @@ export interface components {
             quantity: number;
         };
         PublicConfig: {
+            access_protection: boolean;
             client_id: string;
             /** @description true when the issuer is oneloft's own provider (account pages under /sso) */
             embedded: boolean;
@@ -7175,6 +7199,38 @@ export interface operations {
             /** @description No Content */
             204: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "unlock-access": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GateInput"];
+            };
+        };
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    "Set-Cookie"?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
