@@ -47,7 +47,6 @@ export function Component() {
               value={password}
               onChange={(e) => setPassword(e.currentTarget.value)}
               error={wrong}
-              autoFocus
               required
               data-testid="access-password"
             />
