@@ -4,6 +4,7 @@ import (
 	"time"
 
 	"github.com/oneloft/oneloft/internal/core"
+	"github.com/oneloft/oneloft/internal/markdown"
 )
 
 // The wire types of the API, named after SPEC §3's fields, with converters
@@ -282,18 +283,21 @@ type Attachment struct {
 	URL          string `json:"url"`
 }
 
-// News is a published article of a loft.
+// News is a published article of a loft: its Markdown and the same as
+// sanitised HTML to show.
 type News struct {
 	ID          int64        `json:"id"`
 	LoftID      int64        `json:"loft_id"`
 	Title       string       `json:"title"`
-	Body        string       `json:"body"`
+	Body        string       `json:"body" doc:"Markdown"`
+	BodyHTML    string       `json:"body_html" doc:"The body rendered and sanitised: safe to insert as HTML"`
 	PublishedAt time.Time    `json:"published_at"`
 	Attachments []Attachment `json:"attachments"`
 }
 
 func toNews(n *core.News) News {
-	out := News{ID: n.ID, LoftID: n.LoftID, Title: n.Title, Body: n.Body, PublishedAt: n.PublishedAt, Attachments: []Attachment{}}
+	out := News{ID: n.ID, LoftID: n.LoftID, Title: n.Title, Body: n.Body, BodyHTML: markdown.HTML(n.Body), PublishedAt: n.PublishedAt,
+		Attachments: []Attachment{}}
 	for _, f := range n.Attachments {
 		out.Attachments = append(out.Attachments, Attachment{ID: f.ID, FileType: f.FileType, FileCategory: f.FileCategory,
 			Name: f.Name, URL: "/api/public/files/" + f.Path})

@@ -239,7 +239,18 @@ func (s *Server) routes() []area {
 			get("/api/public/lofts/{id}/news", anyone, s.listLoftNews).
 				doc("list-loft-news", "List a loft's published news", "Newest first, paged."),
 			get("/api/public/news/{id}", anyone, s.getNews).
-				doc("get-news", "Get a published news article", ""),
+				doc("get-news", "Get a published news article", "With its body as Markdown and as sanitised HTML."),
+			get("/api/res/v1/lofts/{id}/news", merchants, s.listStaffNews).
+				doc("list-staff-news", "A loft's news for its merchants", "Drafts and scheduled articles too, with their state; newest first, paged; search in titles."),
+			post("/api/res/v1/lofts/{id}/news", merchants, s.createNews).created().maxBody(128<<10).
+				doc("create-news", "Write a loft's news article",
+					"Merchants of the loft: Markdown body, a draft or published at a time (later than now: scheduled). Recorded in the audit log."),
+			put("/api/res/v1/news/{id}", merchants, s.updateNews).maxBody(128<<10).
+				doc("update-news", "Edit a news article", "Its loft's merchants and admins; making it a draft unpublishes it. Changes recorded in the audit log."),
+			del("/api/res/v1/news/{id}", merchants, s.deleteNews).status(http.StatusNoContent).
+				doc("delete-news", "Delete a news article", "Its loft's merchants and admins; the audit log keeps what it said."),
+			get("/api/custom/v1/admin/news", admins, s.listAllNews).
+				doc("list-all-news", "Every loft's news, for moderation", "Admins: drafts and scheduled too, newest first, paged; one loft or all, search in titles."),
 		}},
 		{"registration", []route{
 			get("/api/custom/v1/user/{userId}/seasons/{seasonId}", signedIn, s.getUserSeason).

@@ -5,15 +5,49 @@ import (
 	"time"
 )
 
-// News is an article a loft publishes; it shows from PublishedAt on.
+// News is an article a loft publishes: Markdown, shown from PublishedAt on
+// unless it is a draft (PublishedAt later than now: scheduled).
 type News struct {
 	ID          int64
 	LoftID      int64
 	Title       string
-	Body        string
+	Body        string // Markdown
+	Draft       bool
 	PublishedAt time.Time
 	CreatedAt   time.Time
+	UpdatedAt   *time.Time
 	Attachments []*File
+
+	LoftName string    // set by reads
+	Status   NewsState // at the time of the read, set by the service for staff
+}
+
+// NewsState is where an article stands: being written, waiting for its
+// time, or out.
+type NewsState string
+
+// News states.
+const (
+	NewsDraft     NewsState = "draft"
+	NewsScheduled NewsState = "scheduled"
+	NewsPublished NewsState = "published"
+)
+
+// State is the article's state at now.
+func (n *News) State(now time.Time) NewsState {
+	switch {
+	case n.Draft:
+		return NewsDraft
+	case n.PublishedAt.After(now):
+		return NewsScheduled
+	}
+	return NewsPublished
+}
+
+// AuditFields are the article's fields for the audit log (its history).
+func (n *News) AuditFields() AuditFields {
+	return AuditFields{"loft_id": n.LoftID, "title": n.Title, "body": n.Body, "draft": n.Draft,
+		"published_at": n.PublishedAt.UTC().Format(time.RFC3339)}
 }
 
 // Validate checks a news article.
@@ -48,8 +82,9 @@ type File struct {
 type NewsFilter struct {
 	ID            *int64
 	LoftID        *int64
-	PublishedOnly bool
+	PublishedOnly bool      // no drafts, nothing scheduled after Now
 	Now           time.Time // with PublishedOnly: hide what is published later
+	Search        string    // part of the title
 	Offset        int
 	Limit         int
 }
@@ -60,5 +95,8 @@ type NewsStore interface {
 	FindNewsByID(ctx context.Context, id int64) (*News, error)
 	FindNews(ctx context.Context, filter NewsFilter) ([]*News, int, error)
 	CreateNews(ctx context.Context, n *News) error
+	// UpdateNews stores an article's title, body, draft flag and time.
+	UpdateNews(ctx context.Context, n *News) error
+	DeleteNews(ctx context.Context, id int64) error
 	CreateFile(ctx context.Context, f *File) error
 }

@@ -2,11 +2,15 @@ package service
 
 import (
 	"context"
+	"strings"
 
 	"github.com/oneloft/oneloft/internal/core"
 )
 
-// News are the use cases of a loft's news.
+// News are the use cases of a loft's news: what visitors read (published
+// articles), and what the loft's merchants write — drafts, articles
+// scheduled for a time, edits and deletions, each recorded in the audit
+// log. Admins see every loft's news and moderate it (unpublish, delete).
 type News struct{ *base }
 
 // FindPublishedNews returns one page of a loft's published news, newest first.
@@ -32,18 +36,116 @@ func (s *News) FindNewsArticle(ctx context.Context, id int64) (*core.News, error
 	return ns[0], nil
 }
 
-// CreateNews publishes an article of a loft (its merchants or admins).
+// FindLoftNews returns one page of all a loft's news, drafts and scheduled
+// ones too, for its merchants.
+func (s *News) FindLoftNews(ctx context.Context, loftID int64, search string, p core.Page) ([]*core.News, int, error) {
+	if err := requireMerchant(ctx, loftID); err != nil {
+		return nil, 0, err
+	}
+	p, err := p.Normalize()
+	if err != nil {
+		return nil, 0, err
+	}
+	return s.withStatus(s.store.FindNews(ctx, core.NewsFilter{LoftID: &loftID, Search: strings.TrimSpace(search), Offset: p.Offset(), Limit: p.PerPage}))
+}
+
+// withStatus sets each article's status at the service's now.
+func (s *News) withStatus(ns []*core.News, total int, err error) ([]*core.News, int, error) {
+	for _, n := range ns {
+		n.Status = n.State(s.now())
+	}
+	return ns, total, err
+}
+
+// FindAllNews returns one page of every loft's news (one loft's with
+// loftID), for admins to moderate.
+func (s *News) FindAllNews(ctx context.Context, loftID *int64, search string, p core.Page) ([]*core.News, int, error) {
+	if err := requireAdmin(ctx); err != nil {
+		return nil, 0, err
+	}
+	p, err := p.Normalize()
+	if err != nil {
+		return nil, 0, err
+	}
+	return s.withStatus(s.store.FindNews(ctx, core.NewsFilter{LoftID: loftID, Search: strings.TrimSpace(search), Offset: p.Offset(), Limit: p.PerPage}))
+}
+
+// CreateNews writes an article of a loft (its merchants or admins): a
+// draft, or published at its time (now, or later: scheduled).
 func (s *News) CreateNews(ctx context.Context, n *core.News) error {
 	if err := requireMerchant(ctx, n.LoftID); err != nil {
 		return err
+	}
+	n.Title = strings.TrimSpace(n.Title)
+	if n.PublishedAt.IsZero() {
+		n.PublishedAt = s.now()
 	}
 	if err := n.Validate(); err != nil {
 		return err
 	}
 	return s.store.InTx(ctx, func(ctx context.Context) error {
-		if _, err := s.store.FindLoftByID(ctx, n.LoftID); err != nil {
+		loft, err := s.store.FindLoftByID(ctx, n.LoftID)
+		if err != nil {
 			return err
 		}
-		return s.store.CreateNews(ctx, n)
+		if err := s.store.CreateNews(ctx, n); err != nil {
+			return err
+		}
+		n.LoftName, n.Status = loft.Name, n.State(s.now())
+		return s.audit(ctx, "news", n.ID, "create", core.AuditChanges(nil, n.AuditFields()))
+	})
+}
+
+// UpdateNews edits an article (its loft's merchants or admins): title, body,
+// draft and time. Unpublishing is making it a draft again. The changed
+// fields are recorded in the audit log.
+func (s *News) UpdateNews(ctx context.Context, id int64, next *core.News) (*core.News, error) {
+	var out *core.News
+	err := s.store.InTx(ctx, func(ctx context.Context) error {
+		cur, err := s.store.FindNewsByID(ctx, id)
+		if err != nil {
+			return err
+		}
+		if err := requireMerchant(ctx, cur.LoftID); err != nil {
+			return err
+		}
+		n := *cur
+		n.Title, n.Body, n.Draft = strings.TrimSpace(next.Title), next.Body, next.Draft
+		if !next.PublishedAt.IsZero() {
+			n.PublishedAt = next.PublishedAt
+		}
+		if err := n.Validate(); err != nil {
+			return err
+		}
+		changed := core.AuditChanges(cur.AuditFields(), n.AuditFields())
+		n.Status = n.State(s.now())
+		if len(changed) == 0 {
+			out = &n
+			return nil
+		}
+		if err := s.store.UpdateNews(ctx, &n); err != nil {
+			return err
+		}
+		out = &n
+		return s.audit(ctx, "news", id, "update", changed)
+	})
+	return out, err
+}
+
+// DeleteNews removes an article (its loft's merchants or admins); the audit
+// log keeps what it said.
+func (s *News) DeleteNews(ctx context.Context, id int64) error {
+	return s.store.InTx(ctx, func(ctx context.Context) error {
+		cur, err := s.store.FindNewsByID(ctx, id)
+		if err != nil {
+			return err
+		}
+		if err := requireMerchant(ctx, cur.LoftID); err != nil {
+			return err
+		}
+		if err := s.store.DeleteNews(ctx, id); err != nil {
+			return err
+		}
+		return s.audit(ctx, "news", id, "delete", core.AuditChanges(cur.AuditFields(), nil))
 	})
 }

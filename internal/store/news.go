@@ -2,6 +2,7 @@ package store
 
 import (
 	"context"
+	"strings"
 	"time"
 
 	"github.com/uptrace/bun"
@@ -10,14 +11,17 @@ import (
 )
 
 type newsRow struct {
-	bun.BaseModel `bun:"table:news"`
+	bun.BaseModel `bun:"table:news,alias:n"`
 
 	ID          int64 `bun:",pk,autoincrement"`
 	LoftID      int64
 	Title       string
 	Body        string
+	Draft       bool
 	PublishedAt time.Time
 	CreatedAt   time.Time
+	UpdatedAt   *time.Time
+	LoftName    string `bun:",scanonly"`
 }
 
 type fileRow struct {
@@ -54,7 +58,8 @@ func (db *DB) FindNewsByID(ctx context.Context, id int64) (*core.News, error) {
 // FindNews returns one page of articles, newest publication first, and the total.
 func (db *DB) FindNews(ctx context.Context, f core.NewsFilter) ([]*core.News, int, error) {
 	var rows []newsRow
-	q := db.conn(ctx).NewSelect().Model(&rows).Order("published_at DESC", "id DESC")
+	q := db.conn(ctx).NewSelect().Model(&rows).ColumnExpr("n.*").
+		ColumnExpr("(SELECT l.name FROM lofts l WHERE l.id = n.loft_id) AS loft_name").Order("published_at DESC", "id DESC")
 	if f.ID != nil {
 		q.Where("id = ?", *f.ID)
 	}
@@ -62,7 +67,10 @@ func (db *DB) FindNews(ctx context.Context, f core.NewsFilter) ([]*core.News, in
 		q.Where("loft_id = ?", *f.LoftID)
 	}
 	if f.PublishedOnly {
-		q.Where("published_at <= ?", f.Now)
+		q.Where("published_at <= ? AND NOT draft", f.Now)
+	}
+	if f.Search != "" {
+		q.Where("lower(title) LIKE ?", "%"+strings.ToLower(f.Search)+"%")
 	}
 	n, err := page(q, f.Offset, f.Limit).ScanAndCount(ctx)
 	if err != nil || len(rows) == 0 {
@@ -72,7 +80,8 @@ func (db *DB) FindNews(ctx context.Context, f core.NewsFilter) ([]*core.News, in
 	byID := map[int64]*core.News{}
 	ids := make([]int64, len(rows))
 	for i, r := range rows {
-		out[i] = &core.News{ID: r.ID, LoftID: r.LoftID, Title: r.Title, Body: r.Body, PublishedAt: r.PublishedAt, CreatedAt: r.CreatedAt}
+		out[i] = &core.News{ID: r.ID, LoftID: r.LoftID, Title: r.Title, Body: r.Body, Draft: r.Draft, PublishedAt: r.PublishedAt.UTC(),
+			CreatedAt: r.CreatedAt, UpdatedAt: utcPtr(r.UpdatedAt), LoftName: r.LoftName}
 		byID[r.ID], ids[i] = out[i], r.ID
 	}
 	var files []fileRow
@@ -90,12 +99,44 @@ func (db *DB) FindNews(ctx context.Context, f core.NewsFilter) ([]*core.News, in
 // CreateNews inserts an article.
 func (db *DB) CreateNews(ctx context.Context, n *core.News) error {
 	n.CreatedAt = db.now()
-	row := &newsRow{LoftID: n.LoftID, Title: n.Title, Body: n.Body, PublishedAt: n.PublishedAt.UTC(), CreatedAt: n.CreatedAt}
+	row := &newsRow{LoftID: n.LoftID, Title: n.Title, Body: n.Body, Draft: n.Draft, PublishedAt: n.PublishedAt.UTC(), CreatedAt: n.CreatedAt}
 	if _, err := db.conn(ctx).NewInsert().Model(row).Exec(ctx); err != nil {
 		return mapErr(err, "loft")
 	}
 	n.ID = row.ID
 	return nil
+}
+
+// UpdateNews stores an article's title, body, draft flag and publication time.
+func (db *DB) UpdateNews(ctx context.Context, n *core.News) error {
+	now := db.now()
+	res, err := db.conn(ctx).NewUpdate().Model((*newsRow)(nil)).Set("title = ?", n.Title).Set("body = ?", n.Body).
+		Set("draft = ?", n.Draft).Set("published_at = ?", n.PublishedAt.UTC()).Set("updated_at = ?", now).Where("id = ?", n.ID).Exec(ctx)
+	if err != nil {
+		return err
+	}
+	if k, _ := res.RowsAffected(); k == 0 {
+		return core.Errorf(core.ENOTFOUND, "News not found.")
+	}
+	n.UpdatedAt = &now
+	return nil
+}
+
+// DeleteNews removes an article and its attachments' records.
+func (db *DB) DeleteNews(ctx context.Context, id int64) error {
+	return db.InTx(ctx, func(ctx context.Context) error {
+		if _, err := db.conn(ctx).NewDelete().Model((*fileRow)(nil)).Where("fileable_type = 'news' AND fileable_id = ?", id).Exec(ctx); err != nil {
+			return err
+		}
+		res, err := db.conn(ctx).NewDelete().Model((*newsRow)(nil)).Where("id = ?", id).Exec(ctx)
+		if err != nil {
+			return err
+		}
+		if k, _ := res.RowsAffected(); k == 0 {
+			return core.Errorf(core.ENOTFOUND, "News not found.")
+		}
+		return nil
+	})
 }
 
 // CreateFile records an uploaded file.
