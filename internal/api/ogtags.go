@@ -50,6 +50,14 @@ func (s *Server) ogFor(ctx context.Context, path string) (ogTags, bool) {
 		t.Title = loft.Name + " – live flight"
 		t.Description = "Follow the arrivals of this flight live: ranking, speeds and the flight map."
 		return t, true
+	case len(seg) == 4 && seg[2] == "news":
+		a, err := s.svc.News.FindNewsArticle(ctx, n[3])
+		if err != nil || a.LoftID != loft.ID {
+			return ogTags{}, false
+		}
+		t.Title = a.Title + " – " + loft.Name
+		t.Description = excerpt(a.Body, 200)
+		return t, true
 	case len(seg) == 4 && seg[2] == "teams":
 		team, err := s.svc.Fanciers.FindTeam(ctx, loft.ID, n[3])
 		if err != nil {
@@ -96,4 +104,14 @@ func injectOG(page []byte, t ogTags) []byte {
 		out = []byte(strings.Replace(string(out), "</head>", `<meta property="og:url" content="`+esc(t.URL)+`" /></head>`, 1))
 	}
 	return out
+}
+
+// excerpt is the start of a Markdown text as plain words, at most max
+// characters, for a link preview.
+func excerpt(md string, max int) string {
+	plain := strings.Join(strings.Fields(strings.NewReplacer("#", "", "*", "", "_", "", "`", "", ">", "", "[", "", "]", "").Replace(md)), " ")
+	if r := []rune(plain); len(r) > max {
+		return strings.TrimSpace(string(r[:max-1])) + "…"
+	}
+	return plain
 }

@@ -145,6 +145,10 @@ func TestPublicAPI(t *testing.T) {
 					`<meta property="og:description" content="One-loft race in Landshut, DE: results, live arrivals, fanciers and news." />`,
 					`<meta property="og:image" content="https://race.example/og-image.png" />`,
 					`<meta property="og:url" content="https://race.example/lofts/1" />`}},
+				{name: "News", url: f("/lofts/%d/news/%d", id.loft, id.news), wantStatus: 200, wantText: []string{
+					`<meta property="og:title" content="Birds arrived – Sunrise Valley" />`, `<meta property="og:description" content="All home." />`}},
+				{name: "NewsNotYetPublished", url: f("/lofts/%d/news/%d", id.loft, id.futureNews), wantStatus: 200,
+					wantText: []string{`<meta property="og:title" content="oneloft" />`}},
 				{name: "Team", url: f("/lofts/%d/teams/%d", id.loft, id.team), wantStatus: 200, wantText: []string{
 					`<meta property="og:title" content="Berg Loft – Sunrise Valley" />`, `Team Berg Loft (Anna Berg, NL) with 1 pigeons`}},
 				{name: "PigeonWithTeam", url: f("/lofts/%d/teams/%d/pigeons/%d", id.loft, id.team, id.pigeon), wantStatus: 200, wantText: []string{

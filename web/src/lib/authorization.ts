@@ -32,8 +32,8 @@ export function staffLofts(user: User | null): number[] {
 }
 
 /** The back office's sections a user may open, in menu order. */
-export function adminSections(user: User | null): ('lofts' | 'seasons' | 'users')[] {
-  if (user?.isAdmin) return ['lofts', 'seasons', 'users'];
+export function adminSections(user: User | null): ('lofts' | 'seasons' | 'users' | 'news')[] {
+  if (user?.isAdmin) return ['lofts', 'seasons', 'users', 'news'];
   if (user?.seasonAdmin) return ['seasons'];
   return [];
 }

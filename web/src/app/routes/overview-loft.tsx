@@ -11,6 +11,7 @@ const DueDateEditor = lazy(() => import('@/features/season-admin/components/due-
 const ProductEditor = lazy(() => import('@/features/season-admin/components/product-editor').then((m) => ({ default: m.ProductEditor })));
 const SeasonStateForm = lazy(() => import('@/features/season-admin/components/season-state-form').then((m) => ({ default: m.SeasonStateForm })));
 const FlightsAdmin = lazy(() => import('@/features/flight-admin/components/flights-admin').then((m) => ({ default: m.FlightsAdmin })));
+const NewsDesk = lazy(() => import('@/features/news-admin/components/news-desk').then((m) => ({ default: m.NewsDesk })));
 const PayoutsTab = lazy(() => import('@/features/payouts/components/payouts-tab').then((m) => ({ default: m.PayoutsTab })));
 const DevicesScreen = lazy(() => import('@/features/devices/components/devices-screen').then((m) => ({ default: m.DevicesScreen })));
 const TeamsTab = lazy(() => import('@/features/fancier-admin/components/teams-tab').then((m) => ({ default: m.TeamsTab })));
@@ -18,7 +19,7 @@ const CustomersTab = lazy(() => import('@/features/fancier-admin/components/cust
 
 /**
  * Tabs of other areas beside the orders: the season's due dates, products and state (season administration) and flights
- * (merchants), prize money and payouts (merchants), the loft's devices (staff), and its teams and customers (staff; fancier management needs a basic or
+ * (merchants), prize money and payouts and news (merchants), the loft's devices (staff), and its teams and customers (staff; fancier management needs a basic or
  * premium package).
  */
 const tabs: OverviewTab[] = [
@@ -36,6 +37,7 @@ const tabs: OverviewTab[] = [
     merchantOnly: true,
     render: ({ loftId, season, unit }) => <FlightsAdmin key={season.id} loftId={loftId} seasonId={season.id} unit={unit} currency={season.currency} />,
   },
+  { value: 'news', label: 'newsAdmin.tab', merchantOnly: true, render: ({ loftId }) => <NewsDesk scope={{ loftId, all: false }} /> },
   { value: 'payouts', label: 'payouts.tab', merchantOnly: true, render: ({ seasonId }) => <PayoutsTab key={seasonId} seasonId={seasonId} /> },
   { value: 'devices', label: 'devices.tab', render: ({ loftId, merchant }) => <DevicesScreen loftId={loftId} merchant={merchant} /> },
   { value: 'teams', label: 'fanciers.teamsTab', render: ({ loftId, seasonId }) => <TeamsTab loftId={loftId} seasonId={seasonId} /> },

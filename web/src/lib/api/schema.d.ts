@@ -44,6 +44,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/custom/v1/admin/news": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every loft's news, for moderation
+         * @description Admins: drafts and scheduled too, newest first, paged; one loft or all, search in titles.
+         */
+        get: operations["list-all-news"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/custom/v1/admin/seasons": {
         parameters: {
             query?: never;
@@ -1516,7 +1536,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a published news article */
+        /**
+         * Get a published news article
+         * @description With its body as Markdown and as sanitised HTML.
+         */
         get: operations["get-news"];
         put?: never;
         post?: never;
@@ -2054,6 +2077,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/res/v1/lofts/{id}/news": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A loft's news for its merchants
+         * @description Drafts and scheduled articles too, with their state; newest first, paged; search in titles.
+         */
+        get: operations["list-staff-news"];
+        put?: never;
+        /**
+         * Write a loft's news article
+         * @description Merchants of the loft: Markdown body, a draft or published at a time (later than now: scheduled). Recorded in the audit log.
+         */
+        post: operations["create-news"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/res/v1/lofts/{id}/packages": {
         parameters: {
             query?: never;
@@ -2153,6 +2200,30 @@ export interface paths {
          */
         post: operations["unarchive-loft"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/res/v1/news/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Edit a news article
+         * @description Its loft's merchants and admins; making it a draft unpublishes it. Changes recorded in the audit log.
+         */
+        put: operations["update-news"];
+        post?: never;
+        /**
+         * Delete a news article
+         * @description Its loft's merchants and admins; the audit log keeps what it said.
+         */
+        delete: operations["delete-news"];
         options?: never;
         head?: never;
         patch?: never;
@@ -3835,13 +3906,28 @@ export interface components {
         };
         News: {
             attachments: components["schemas"]["Attachment"][] | null;
+            /** @description Markdown */
             body: string;
+            /** @description The body rendered and sanitised: safe to insert as HTML */
+            body_html: string;
             /** Format: int64 */
             id: number;
             /** Format: int64 */
             loft_id: number;
             /** Format: date-time */
             published_at: string;
+            title: string;
+        };
+        NewsInput: {
+            /** @description Markdown */
+            body: string;
+            /** @description Kept from visitors until published */
+            draft?: boolean;
+            /**
+             * Format: date-time
+             * @description When it shows; later than now: scheduled; left out: now (or unchanged on an edit)
+             */
+            published_at?: string;
             title: string;
         };
         NewsPage: {
@@ -4900,6 +4986,32 @@ export interface components {
             /** Format: int64 */
             user_id: number;
         };
+        StaffNews: {
+            attachments: components["schemas"]["Attachment"][] | null;
+            /** @description Markdown */
+            body: string;
+            /** @description The body rendered and sanitised: safe to insert as HTML */
+            body_html: string;
+            /** Format: date-time */
+            created_at: string;
+            draft: boolean;
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            loft_id: number;
+            loft_name: string;
+            /** Format: date-time */
+            published_at: string;
+            /** @enum {string} */
+            state: "draft" | "scheduled" | "published";
+            title: string;
+            /** Format: date-time */
+            updated_at?: string;
+        };
+        StaffNewsPage: {
+            data: components["schemas"]["StaffNews"][] | null;
+            meta: components["schemas"]["PageMeta"];
+        };
         StatusInput: {
             /**
              * @description For paid_manually
@@ -5289,6 +5401,44 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AdminLoft"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "list-all-news": {
+        parameters: {
+            query?: {
+                /** @description Only this loft's; 0: every loft */
+                loft_id?: number;
+                /** @description Part of the title */
+                search?: string;
+                /** @description Page number, from 1 */
+                page?: number;
+                /** @description Rows per page: 25, 50 or 100 */
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffNewsPage"];
                 };
             };
             /** @description Error */
@@ -9014,6 +9164,79 @@ export interface operations {
             };
         };
     };
+    "list-staff-news": {
+        parameters: {
+            query?: {
+                /** @description Part of the title */
+                search?: string;
+                /** @description Page number, from 1 */
+                page?: number;
+                /** @description Rows per page: 25, 50 or 100 */
+                per_page?: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffNewsPage"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "create-news": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewsInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffNews"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     "change-loft-package": {
         parameters: {
             query?: never;
@@ -9202,6 +9425,70 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Loft"];
                 };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "update-news": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewsInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffNews"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "delete-news": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Error */
             default: {

@@ -1,4 +1,5 @@
 import type { components } from '@/lib/api/schema';
+import { fromLocalInput, toLocalInput } from '@/lib/local-time';
 
 export type Flight = components['schemas']['Flight'];
 export type FlightInput = components['schemas']['FlightInput'];
@@ -20,21 +21,7 @@ export type FlightDraft = {
   speed: string;
 };
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** An ISO time as the value of a datetime-local input, in the browser's time zone (minutes). */
-export function toLocalInput(iso: string): string {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return '';
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
-
-/** A datetime-local value (browser time zone) as an ISO time; '' when empty or invalid. */
-export function fromLocalInput(value: string): string {
-  if (!value) return '';
-  const d = new Date(value);
-  return Number.isNaN(d.getTime()) ? '' : d.toISOString();
-}
+export { fromLocalInput, toLocalInput };
 
 /** The draft of an existing flight, or of a new one released tomorrow at 07:00. */
 export function toDraft(flight: Flight | null, now = new Date()): FlightDraft {

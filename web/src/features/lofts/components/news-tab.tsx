@@ -1,11 +1,14 @@
-import { Anchor, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
+import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { useLoftNews } from '../api/get-loft-news';
+import { NewsBody } from './news-body';
 
-/** The loft's news with publication date and time and attachments. */
+/** The loft's news with publication date and time, each linking to its own page (to share), and attachments. */
 export function NewsTab({ loftId }: { loftId: number }) {
   const { t } = useTranslation();
   const { intlLocale } = useLanguage();
@@ -19,22 +22,10 @@ export function NewsTab({ loftId }: { loftId: number }) {
           <Text size="xs" c="dimmed">
             {formatDateTime(item.published_at, intlLocale)}
           </Text>
-          <Title order={3} fz="lg" my={4}>
+          <Anchor component={Link} to={paths.newsArticle.getHref(loftId, item.id)} fw={700} fz="lg" my={4} dir="auto" data-testid="news-link">
             {item.title}
-          </Title>
-          <Text style={{ whiteSpace: 'pre-line' }}>{item.body}</Text>
-          {(item.attachments ?? []).length > 0 && (
-            <Group gap="xs" mt="sm">
-              <Text size="sm" fw={600}>
-                {t('news.attachments')}:
-              </Text>
-              {(item.attachments ?? []).map((a) => (
-                <Anchor key={a.id} href={a.url} target="_blank" rel="noopener noreferrer" size="sm">
-                  {a.name}
-                </Anchor>
-              ))}
-            </Group>
-          )}
+          </Anchor>
+          <NewsBody item={item} />
         </Card>
       ))}
     </Stack>

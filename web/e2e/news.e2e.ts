@@ -1,0 +1,93 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callApi } from './api';
+import { freshPage, openBrowser, screenshotsAtWidths, type Browser } from './browser';
+import { ownServer } from './server';
+
+// Issue 15, part 1: a merchant writes a draft in Markdown on the overview's News tab and publishes it; a
+// visitor reads it on the loft page and on its own page (with sharing tags); an admin unpublishes it from
+// /admin/news. It changes news: a server of its own.
+const own = ownServer();
+const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 10_000 });
+
+let browser: Browser;
+let visitorBrowser: Browser;
+let page: Page;
+let loftId = 0;
+let newsId = 0;
+const TITLE = 'Basketing for the final on Friday';
+
+beforeAll(async () => {
+  browser = await openBrowser();
+  visitorBrowser = await openBrowser();
+  ({ page } = await freshPage(browser));
+});
+afterAll(async () => {
+  await browser?.close();
+  await visitorBrowser?.close();
+});
+
+async function signIn(p: Page, email: string, path: string) {
+  await p.goto(`${own.base}${path}`);
+  await p.locator('#email').waitFor();
+  await p.fill('#email', email);
+  await p.fill('#password', 'Oneloft2026');
+  await p.locator('form button[type=submit]').click();
+}
+
+describe('news (issue 15)', () => {
+  it('a merchant writes a draft in Markdown and publishes it', async () => {
+    await signIn(page, 'merchant2@oneloft.example', '/admin/seasons');
+    await page.getByTestId('season-row').first().waitFor();
+    const token = (await page.evaluate(() => localStorage.getItem('oneloft:token'))) ?? '';
+    const lofts = await callApi<{ data: { id: number; name: string }[] }>(token, 'GET', '/api/public/lofts?per_page=100');
+    loftId = lofts.data.find((l) => l.name === 'Desert Wings Classic')!.id;
+    await page.goto(`${own.base}/overview/${loftId}`);
+    await page.getByTestId('overview-tab-news').click();
+    await page.getByTestId('news-new').click();
+    const editor = page.getByTestId('news-editor');
+    await editor.getByTestId('news-title').fill(TITLE);
+    await editor.getByTestId('news-body').fill('Bring every bird by **17:00**.\n\n- chip checked\n- health certificate\n\n<script>alert(1)</script>');
+    await editor.getByTestId('news-save').click();
+    const row = page.getByTestId('news-row').filter({ hasText: TITLE });
+    await poll(() => row.getAttribute('data-state')).toBe('draft');
+    // a visitor does not see the draft
+    const visitor = (await freshPage(visitorBrowser)).page;
+    await visitor.goto(`${own.base}/lofts/${loftId}?tab=news`);
+    await visitor.waitForLoadState('networkidle');
+    expect(await visitor.getByText(TITLE).count()).toBe(0);
+    await row.getByTestId('news-toggle').click();
+    await poll(() => row.getAttribute('data-state')).toBe('published');
+    await screenshotsAtWidths(page, 'news-desk');
+  });
+
+  it('a visitor reads it on the loft page and on its own page, safely rendered', async () => {
+    const { page: visitor, errors } = await freshPage(visitorBrowser);
+    await visitor.goto(`${own.base}/lofts/${loftId}?tab=news`);
+    const item = visitor.getByTestId('news-item').filter({ hasText: TITLE });
+    await item.waitFor();
+    expect(await item.locator('strong').innerText()).toBe('17:00');
+    expect(await item.locator('li').count()).toBe(2);
+    expect(await item.locator('script').count()).toBe(0);
+    await item.getByTestId('news-link').click();
+    await visitor.getByTestId('news-article').waitFor();
+    newsId = Number(new URL(visitor.url()).pathname.split('/').pop());
+    await screenshotsAtWidths(visitor, 'news-article');
+    // the server gives the article's page its own sharing tags
+    const html = await (await fetch(`${own.base}/lofts/${loftId}/news/${newsId}`)).text();
+    expect(html).toContain(`<meta property="og:title" content="${TITLE} – Desert Wings Classic" />`);
+    expect(errors).toEqual([]);
+  });
+
+  it('an admin sees every loft news and unpublishes it', async () => {
+    const { page: admin } = await freshPage(visitorBrowser);
+    await signIn(admin, 'admin@oneloft.example', '/admin/news');
+    const row = admin.getByTestId('news-row').filter({ hasText: TITLE });
+    await row.waitFor();
+    expect(await row.innerText()).toContain('Desert Wings Classic');
+    await row.getByTestId('news-toggle').click();
+    await poll(() => row.getAttribute('data-state')).toBe('draft');
+    expect((await fetch(`${own.base}/api/public/news/${newsId}`)).status).toBe(404);
+    await screenshotsAtWidths(admin, 'news-admin');
+  });
+});
