@@ -95,7 +95,12 @@ func (p *Provider) fail(w http.ResponseWriter, r *http.Request, name string, dat
 	status := http.StatusBadRequest
 	var e *core.Error
 	if errors.As(err, &e) {
-		data.Error, data.Fields = e.Message, e.Fields
+		data.Error, data.Fields = messageIn(data.Lang, e.Message), map[string][]string{}
+		for f, msgs := range e.Fields {
+			for _, m := range msgs {
+				data.Fields[f] = append(data.Fields[f], messageIn(data.Lang, m))
+			}
+		}
 		if e.Code == core.EFORBIDDEN {
 			status = http.StatusTooManyRequests
 		}
@@ -104,6 +109,15 @@ func (p *Provider) fail(w http.ResponseWriter, r *http.Request, name string, dat
 		data.Error, status = core.ErrorMessage(err), http.StatusInternalServerError
 	}
 	p.render(w, r, status, name, data)
+}
+
+// messageIn is a message in lang when it is a key the locale files
+// translate ("import_invalid_file" under "error."); other messages stand.
+func messageIn(lang, msg string) string {
+	if v := T(lang, "error."+msg); v != "error."+msg {
+		return v
+	}
+	return msg
 }
 
 func formValues(r *http.Request, keys ...string) map[string]string {

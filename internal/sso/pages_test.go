@@ -3,6 +3,7 @@ package sso_test
 import (
 	"bytes"
 	"context"
+	"html"
 	"image"
 	"image/png"
 	"io"
@@ -17,6 +18,7 @@ import (
 	"golang.org/x/oauth2"
 
 	"github.com/oneloft/oneloft/internal/core"
+	"github.com/oneloft/oneloft/internal/sso"
 	"github.com/oneloft/oneloft/internal/store"
 	"github.com/oneloft/oneloft/internal/testutil"
 )
@@ -271,8 +273,10 @@ func TestAccountSettings(t *testing.T) {
 		page, _ := io.ReadAll(res.Body)
 		return res.StatusCode, string(page)
 	}
-	if status, body := upload("notes.txt", []byte("not an image")); status != 400 || !strings.Contains(body, core.MsgInvalidFileType) {
-		t.Fatalf("text as image: %d", status)
+	// the page says what is wrong in words (the user's language is Arabic by now), not the message's key
+	if status, body := upload("notes.txt", []byte("not an image")); status != 400 || strings.Contains(body, core.MsgInvalidFileType) ||
+		!strings.Contains(body, html.EscapeString(sso.T("ar", "error."+core.MsgInvalidFileType))) {
+		t.Fatalf("text as image: %d\n%s", status, body)
 	}
 	var img bytes.Buffer
 	png.Encode(&img, image.NewRGBA(image.Rect(0, 0, 640, 480)))

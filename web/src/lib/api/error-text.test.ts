@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { initI18n } from '@/lib/i18n/i18n';
+import { fieldError } from './field-error';
 import { ApiError } from './api-error';
 import { errorText, isAbortError, snackbarText, UNDEFINED_ERROR } from './error-text';
 
@@ -54,5 +56,17 @@ describe('isAbortError', () => {
   });
   it('keeps other errors', () => {
     expect(isAbortError(new Error('Credentials do not match'))).toBe(false);
+  });
+});
+
+describe('messages that are keys', () => {
+  beforeAll(async () => {
+    await initI18n();
+  });
+  it("reads SPEC §5's 'import_invalid_file' as words, under its field and as the error", () => {
+    const err = new ApiError(400, { message: 'import_invalid_file', errors: { file: ['import_invalid_file'] } });
+    expect(errorText(err)).toBe('This file cannot be read: check that it is the right kind of file.');
+    expect(fieldError(err, 'file')).toBe('This file cannot be read: check that it is the right kind of file.');
+    expect(errorText(new ApiError(400, { message: 'The name field is required.' }))).toBe('The name field is required.');
   });
 });

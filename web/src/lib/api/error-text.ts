@@ -1,4 +1,5 @@
 import { ApiError } from './api-error';
+import { readable } from './message-keys';
 
 /** The text shown when none of the rules of SPEC §8 finds one. */
 export const UNDEFINED_ERROR = 'Undefined Error';
@@ -13,7 +14,7 @@ function firstFieldMessage(errors: unknown): string | undefined {
   if (!errors || typeof errors !== 'object') return undefined;
   for (const value of Object.values(errors)) {
     const first = Array.isArray(value) ? value[0] : value;
-    if (nonEmptyString(first)) return first;
+    if (nonEmptyString(first)) return readable(first);
     return undefined; // only the first field counts
   }
   return undefined;
@@ -31,7 +32,7 @@ export function errorText(err: unknown): string {
     if (field) return field;
     if (nonEmptyString(record.error)) return record.error;
     if (nonEmptyString(record.data)) return record.data;
-    if (nonEmptyString(record.message)) return record.message;
+    if (nonEmptyString(record.message)) return readable(record.message);
   } else if (nonEmptyString(data)) {
     return data;
   }
