@@ -6,6 +6,7 @@ import (
 	"log/slog"
 	"net/mail"
 	"os"
+	"path/filepath"
 	"strings"
 
 	"github.com/oneloft/oneloft/internal/store"
@@ -28,6 +29,7 @@ type config struct {
 	MailFrom       string
 	ContactEmail   string
 	AccessPassword string
+	BlobURL        string
 	SMSURL         string
 	SMSToken       string
 	ResetMinutes   string
@@ -65,6 +67,7 @@ func (c *config) settings() []setting {
 		{"smtp-url", "ONELOFT_SMTP_URL", "", "SMTP server for mail, smtp://user:pass@host:587 or smtps://…:465; empty: mail is written to the log", &c.SMTPURL},
 		{"mail-from", "ONELOFT_MAIL_FROM", "oneloft <no-reply@oneloft.example>", "sender address of mail", &c.MailFrom},
 		{"access-password", "ONELOFT_ACCESS_PASSWORD", "", "site-wide password gate (SPEC §2): every page but /about asks for it first, remembered 5 days; empty: no gate", &c.AccessPassword},
+		{"blob-url", "ONELOFT_BLOB_URL", "", "where uploads are kept (gocloud.dev/blob URL); empty: file://<data-dir>/files", &c.BlobURL},
 		{"contact-email", "ONELOFT_CONTACT_EMAIL", "", "where the contact form's mail goes; empty: the sender address of mail", &c.ContactEmail},
 		{"sms-url", "ONELOFT_SMS_URL", "", "HTTP SMS gateway (JSON POST of to and text); empty: texts are written to the log", &c.SMSURL},
 		{"sms-token", "ONELOFT_SMS_TOKEN", "", "bearer token for the SMS gateway", &c.SMSToken},
@@ -162,4 +165,17 @@ func (c *config) contactEmail() string {
 		return a.Address
 	}
 	return c.MailFrom
+}
+
+// blobURL is the bucket of uploads: the configured URL, else the files
+// folder of the data directory.
+func (c *config) blobURL() string {
+	if c.BlobURL != "" {
+		return c.BlobURL
+	}
+	dir, err := filepath.Abs(filepath.Join(c.DataDir, "files"))
+	if err != nil {
+		dir = filepath.Join(c.DataDir, "files")
+	}
+	return "file://" + filepath.ToSlash(dir) + "?create_dir=1&no_tmp_dir=1"
 }

@@ -9,7 +9,6 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
-	"path/filepath"
 	"strconv"
 	"time"
 
@@ -63,7 +62,11 @@ func runServe(ctx context.Context, args []string, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	files := &media.Store{Dir: filepath.Join(c.DataDir, "files"), Prefix: "/api/public/files/"}
+	files, err := media.Open(ctx, c.blobURL(), "/api/public/files/")
+	if err != nil {
+		return err
+	}
+	defer files.Close()
 	auth, provider, accounts, err := signIn(ctx, &c, db, svc, mailer, files, log)
 	if err != nil {
 		return err

@@ -56,7 +56,7 @@ func bombPNG(t testing.TB, w, h int) []byte {
 func TestSaveImageRefusesBombs(t *testing.T) {
 	bomb := bombPNG(t, 12000, 12000)
 	t.Logf("bomb: %d bytes for 12000 × 12000 pixels", len(bomb))
-	s := &media.Store{Dir: t.TempDir(), Prefix: "/api/public/files/"}
+	s, _ := newStore(t)
 
 	var before, after runtime.MemStats
 	runtime.GC()
@@ -82,7 +82,7 @@ func TestSaveImageAllowsPhonePhotos(t *testing.T) {
 	if testing.Short() {
 		t.Skip("decodes a 50 MP image")
 	}
-	s := &media.Store{Dir: t.TempDir(), Prefix: "/api/public/files/"}
+	s, _ := newStore(t)
 	if _, err := s.SaveImage("avatars", bytes.NewReader(bombPNG(t, 8160, 6120))); err != nil {
 		t.Fatal(err)
 	}
@@ -91,7 +91,7 @@ func TestSaveImageAllowsPhonePhotos(t *testing.T) {
 // TestSaveImageBoundsConcurrentDecodes: however many uploads arrive at once,
 // at most media.MaxConcurrentDecodes images are decoded at the same time.
 func TestSaveImageBoundsConcurrentDecodes(t *testing.T) {
-	s := &media.Store{Dir: t.TempDir(), Prefix: "/api/public/files/"}
+	s, _ := newStore(t)
 	img := pngOf(1600, 1200).Bytes()
 	var wg sync.WaitGroup
 	for i := 0; i < 8; i++ {

@@ -1,9 +1,11 @@
-// Package media stores uploaded files under the data directory and makes
-// image variants. Only images are accepted where SPEC §5 says so.
+// Package media stores uploaded files in one blob bucket (gocloud.dev/blob:
+// a directory by default, object storage by URL) and makes image variants.
+// Files are checked by their content, never by their name.
 package media
 
 import (
 	"bytes"
+	"context"
 	"crypto/rand"
 	"encoding/hex"
 	"fmt"
@@ -13,11 +15,14 @@ import (
 	_ "image/png" // decodes PNG uploads
 	"io"
 	"net/http"
-	"os"
-	"path/filepath"
+	"regexp"
 	"strings"
 	"sync"
+	"time"
 
+	"gocloud.dev/blob"
+	_ "gocloud.dev/blob/fileblob" // file:// buckets, the default
+	"gocloud.dev/gcerrors"
 	"golang.org/x/image/draw"
 
 	"github.com/oneloft/oneloft/internal/core"
@@ -112,10 +117,48 @@ var sizes = []struct {
 	side int
 }{{"full", MaxImageSide}, {"medium", 800}, {"low", 200}}
 
-// Store keeps files in a directory and serves them under a URL prefix.
+// Store keeps files in a bucket and serves them under a URL prefix.
 type Store struct {
-	Dir    string // e.g. ./data/files
-	Prefix string // e.g. /api/public/files/
+	bucket *blob.Bucket
+	prefix string // e.g. /api/public/files/
+}
+
+// Open opens the bucket at url (file:///data/files?create_dir=1, or an
+// object store's URL) and serves its files under prefix.
+func Open(ctx context.Context, url, prefix string) (*Store, error) {
+	b, err := blob.OpenBucket(ctx, url)
+	if err != nil {
+		return nil, fmt.Errorf("media: open bucket: %w", err)
+	}
+	return &Store{bucket: b, prefix: prefix}, nil
+}
+
+// OpenDir opens a directory as the bucket, creating it.
+func OpenDir(dir, prefix string) (*Store, error) {
+	return Open(context.Background(), "file://"+dir+"?create_dir=1&no_tmp_dir=1", prefix)
+}
+
+// Close releases the bucket.
+func (s *Store) Close() error { return s.bucket.Close() }
+
+// writeTimeout bounds one file's write to the bucket.
+const writeTimeout = time.Minute
+
+func (s *Store) put(key, contentType string, data []byte) error {
+	ctx, cancel := context.WithTimeout(context.Background(), writeTimeout)
+	defer cancel()
+	if err := s.bucket.WriteAll(ctx, key, data, &blob.WriterOptions{ContentType: contentType}); err != nil {
+		return fmt.Errorf("media: write %s: %w", key, err)
+	}
+	return nil
+}
+
+func randomName() (string, error) {
+	id := make([]byte, 12)
+	if _, err := rand.Read(id); err != nil {
+		return "", err
+	}
+	return hex.EncodeToString(id), nil
 }
 
 // SaveImage decodes a JPEG or PNG upload, scales it to fit each variant's
@@ -132,6 +175,10 @@ func (s *Store) SaveImage(folder string, r io.Reader) (string, error) {
 	if err != nil {
 		return "", err
 	}
+	return s.saveImage(folder, data)
+}
+
+func (s *Store) saveImage(folder string, data []byte) (string, error) {
 	cfg, _, err := image.DecodeConfig(bytes.NewReader(data))
 	if err != nil {
 		return "", core.Invalid("file", core.MsgInvalidFileType)
@@ -143,20 +190,51 @@ func (s *Store) SaveImage(folder string, r io.Reader) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	id := make([]byte, 12)
-	if _, err := rand.Read(id); err != nil {
-		return "", err
-	}
-	base := hex.EncodeToString(id)
-	if err := os.MkdirAll(filepath.Join(s.Dir, folder), 0o755); err != nil {
+	base, err := randomName()
+	if err != nil {
 		return "", err
 	}
 	for i, v := range sizes {
-		if err := os.WriteFile(filepath.Join(s.Dir, folder, base+"-"+v.name+".jpg"), variants[i], 0o644); err != nil {
-			return "", fmt.Errorf("media: write: %w", err)
+		if err := s.put(folder+"/"+base+"-"+v.name+".jpg", "image/jpeg", variants[i]); err != nil {
+			return "", err
 		}
 	}
-	return s.Prefix + folder + "/" + base + "-full.jpg", nil
+	return s.prefix + folder + "/" + base + "-full.jpg", nil
+}
+
+// Saved is a stored upload: its URL (of the full variant, for an image), its
+// kind and its size.
+type Saved struct {
+	URL      string
+	Kind     string // "image" or "pdf"
+	MimeType string
+	Size     int64
+}
+
+// SaveFile stores an image (as SaveImage) or, when pdf is allowed, a PDF as
+// it came. What the file is comes from its content; anything else answers
+// 'import_invalid_file'.
+func (s *Store) SaveFile(folder string, r io.Reader, pdf bool) (*Saved, error) {
+	data, err := io.ReadAll(io.LimitReader(r, MaxUploadBytes))
+	if err != nil {
+		return nil, err
+	}
+	if pdf && bytes.HasPrefix(data, []byte("%PDF-")) && http.DetectContentType(data) == "application/pdf" {
+		base, err := randomName()
+		if err != nil {
+			return nil, err
+		}
+		key := folder + "/" + base + ".pdf"
+		if err := s.put(key, "application/pdf", data); err != nil {
+			return nil, err
+		}
+		return &Saved{URL: s.prefix + key, Kind: "pdf", MimeType: "application/pdf", Size: int64(len(data))}, nil
+	}
+	url, err := s.saveImage(folder, data)
+	if err != nil {
+		return nil, err
+	}
+	return &Saved{URL: url, Kind: "image", MimeType: "image/jpeg", Size: int64(len(data))}, nil
 }
 
 // decodeVariants decodes an image within a decode slot, scales it to each
@@ -196,16 +274,33 @@ func fit(src image.Image, side int) image.Image {
 	return dst
 }
 
-// Handler serves the stored files; names never leave the directory.
+// keyRe is what stored names look like: folders and random names of
+// letters, digits and dashes with an extension. Nothing else is served.
+var keyRe = regexp.MustCompile(`^[a-z0-9_-]+(/[a-z0-9_-]+)*\.(jpg|pdf)$`)
+
+// Handler serves the stored files under the prefix.
 func (s *Store) Handler() http.Handler {
-	files := http.FileServer(http.Dir(s.Dir))
-	return http.StripPrefix(strings.TrimSuffix(s.Prefix, "/"), http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if strings.HasSuffix(r.URL.Path, "/") {
-			http.NotFound(w, r) // no directory listings
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		key := strings.TrimPrefix(r.URL.Path, s.prefix)
+		if !keyRe.MatchString(key) || (r.Method != http.MethodGet && r.Method != http.MethodHead) {
+			http.NotFound(w, r)
 			return
 		}
+		rd, err := s.bucket.NewReader(r.Context(), key, nil)
+		if gcerrors.Code(err) == gcerrors.NotFound {
+			http.NotFound(w, r)
+			return
+		} else if err != nil {
+			http.Error(w, "Internal error.", http.StatusInternalServerError)
+			return
+		}
+		defer rd.Close()
+		w.Header().Set("Content-Type", rd.ContentType())
 		w.Header().Set("Cache-Control", "public, max-age=31536000, immutable") // names are random and never reused
 		w.Header().Set("X-Content-Type-Options", "nosniff")
-		files.ServeHTTP(w, r)
-	}))
+		if strings.HasSuffix(key, ".pdf") {
+			w.Header().Set("Content-Disposition", "inline")
+		}
+		http.ServeContent(w, r, "", rd.ModTime(), rd)
+	})
 }

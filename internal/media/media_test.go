@@ -28,7 +28,7 @@ func pngOf(w, h int) *bytes.Buffer {
 }
 
 func TestSaveImage(t *testing.T) {
-	s := &media.Store{Dir: t.TempDir(), Prefix: "/api/public/files/"}
+	s, dir := newStore(t)
 	url, err := s.SaveImage("avatars", pngOf(3000, 1500))
 	if err != nil {
 		t.Fatal(err)
@@ -41,7 +41,7 @@ func TestSaveImage(t *testing.T) {
 		w, h    int
 	}{{"full", 2048, 1024}, {"medium", 800, 400}, {"low", 200, 100}} {
 		name := strings.Replace(filepath.Base(url), "-full.", "-"+tt.variant+".", 1)
-		f, err := os.Open(filepath.Join(s.Dir, "avatars", name))
+		f, err := os.Open(filepath.Join(dir, "avatars", name))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -71,5 +71,69 @@ func TestSaveImage(t *testing.T) {
 		if res.StatusCode != want {
 			t.Errorf("%s: got %d, want %d", path, res.StatusCode, want)
 		}
+	}
+}
+
+// newStore is a store on a directory of the test's, which it returns too.
+func newStore(t *testing.T) (*media.Store, string) {
+	t.Helper()
+	dir := t.TempDir()
+	s, err := media.OpenDir(dir, "/api/public/files/")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { s.Close() })
+	return s, dir
+}
+
+// Uploads are what their content says, never what their name says: real
+// JPEG, PNG and PDF files are taken, a text file named .jpg is refused.
+func TestSaveFile(t *testing.T) {
+	s, _ := newStore(t)
+	var jpg bytes.Buffer
+	must(t, jpeg.Encode(&jpg, image.NewRGBA(image.Rect(0, 0, 640, 480)), nil))
+	pdf := []byte("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n")
+	srv := httptest.NewServer(s.Handler())
+	defer srv.Close()
+	for _, tt := range []struct {
+		name      string
+		data      []byte
+		pdfOK     bool
+		kind, ct  string
+		wantError bool
+	}{
+		{"JPEG", jpg.Bytes(), true, "image", "image/jpeg", false},
+		{"PNG", pngOf(300, 200).Bytes(), false, "image", "image/jpeg", false},
+		{"PDF", pdf, true, "pdf", "application/pdf", false},
+		{"PDFWhereOnlyImages", pdf, false, "", "", true},
+		{"TextNamedJPG", []byte("hello, I am notes.jpg"), true, "", "", true},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			saved, err := s.SaveFile("news", bytes.NewReader(tt.data), tt.pdfOK)
+			if tt.wantError {
+				if core.ErrorMessage(err) != core.MsgInvalidFileType {
+					t.Fatalf("got %v, want %s", err, core.MsgInvalidFileType)
+				}
+				return
+			}
+			if err != nil || saved.Kind != tt.kind {
+				t.Fatalf("saved %+v, %v", saved, err)
+			}
+			res, err := http.Get(srv.URL + saved.URL)
+			if err != nil {
+				t.Fatal(err)
+			}
+			res.Body.Close()
+			if res.StatusCode != 200 || res.Header.Get("Content-Type") != tt.ct || res.Header.Get("X-Content-Type-Options") != "nosniff" {
+				t.Fatalf("served %d %q", res.StatusCode, res.Header.Get("Content-Type"))
+			}
+		})
+	}
+}
+
+func must(t *testing.T, err error) {
+	t.Helper()
+	if err != nil {
+		t.Fatal(err)
 	}
 }

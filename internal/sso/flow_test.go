@@ -61,7 +61,10 @@ func newEnvAt(t testing.TB, db *store.DB, accessTTL time.Duration, now core.Cloc
 	}
 	e.accounts = svc.NewAccounts(sso.Argon2id{}, mailer, notify.HTTPSMS{URL: e.sms.srv.URL, Token: "sms-token"}, service.DefaultAccountConfig(public))
 	svc.Lofts.UseInviter(e.accounts) // as cmd/oneloft wires it
-	files := &media.Store{Dir: t.TempDir(), Prefix: "/api/public/files/"}
+	files, err := media.OpenDir(t.TempDir(), "/api/public/files/")
+	if err != nil {
+		t.Fatal(err)
+	}
 	p, err := sso.New(context.Background(), sso.Config{PublicURL: public, ClientID: "oneloft-web", AccessTTL: accessTTL, Now: now,
 		SaveImage: files.SaveImage}, db, e.accounts, log)
 	if err != nil {
