@@ -292,6 +292,7 @@ type News struct {
 	Body        string       `json:"body" doc:"Markdown"`
 	BodyHTML    string       `json:"body_html" doc:"The body rendered and sanitised: safe to insert as HTML"`
 	PublishedAt time.Time    `json:"published_at"`
+	CoverURL    string       `json:"cover_url,omitempty" doc:"The cover image (2048 px; -medium. and -low. in its name give 800 and 200 px)"`
 	Attachments []Attachment `json:"attachments"`
 }
 
@@ -299,8 +300,15 @@ func toNews(n *core.News) News {
 	out := News{ID: n.ID, LoftID: n.LoftID, Title: n.Title, Body: n.Body, BodyHTML: markdown.HTML(n.Body), PublishedAt: n.PublishedAt,
 		Attachments: []Attachment{}}
 	for _, f := range n.Attachments {
-		out.Attachments = append(out.Attachments, Attachment{ID: f.ID, FileType: f.FileType, FileCategory: f.FileCategory,
-			Name: f.Name, URL: "/api/public/files/" + f.Path})
+		if f.FileCategory == core.NewsCover {
+			out.CoverURL = "/api/public/files/" + f.Path
+			continue
+		}
+		out.Attachments = append(out.Attachments, toAttachment(f))
 	}
 	return out
+}
+
+func toAttachment(f *core.File) Attachment {
+	return Attachment{ID: f.ID, FileType: f.FileType, FileCategory: f.FileCategory, Name: f.Name, URL: "/api/public/files/" + f.Path}
 }

@@ -2,7 +2,10 @@ package api
 
 import (
 	"context"
+	"io"
 	"time"
+
+	"github.com/danielgtaylor/huma/v2"
 
 	"github.com/oneloft/oneloft/internal/core"
 )
@@ -126,4 +129,40 @@ func (s *Server) deleteNews(ctx context.Context, in *struct {
 	ID int64 `path:"id" minimum:"1"`
 }) (*struct{}, error) {
 	return nil, s.svc.News.DeleteNews(ctx, in.ID)
+}
+
+// SaveUpload stores an uploaded file in a folder: an image (with its
+// variants) or, when pdf is true, a PDF; what it is comes from its content.
+// The File's Path is its key under /api/public/files/.
+type SaveUpload func(folder string, r io.Reader, pdf bool) (*core.File, error)
+
+// NewsFileForm is an upload to an article.
+type NewsFileForm struct {
+	File huma.FormFile `form:"file" required:"true" doc:"An image (JPEG or PNG), or for attachments a PDF; checked by content"`
+}
+
+func (s *Server) addNewsFile(ctx context.Context, in *struct {
+	ID       int64  `path:"id" minimum:"1"`
+	Category string `query:"category" enum:"cover,attachment" default:"attachment"`
+	RawBody  huma.MultipartFormFiles[NewsFileForm]
+}) (*bodyOf[Attachment], error) {
+	if s.saveUpload == nil {
+		return nil, core.Errorf(core.EUNAVAILABLE, "Uploads are not configured.")
+	}
+	file := in.RawBody.Data().File
+	defer file.Close()
+	f, err := s.svc.News.AttachNewsFile(ctx, in.ID, in.Category, file.Filename, func(pdf bool) (*core.File, error) {
+		return s.saveUpload("news", file, pdf)
+	})
+	if err != nil {
+		return nil, err
+	}
+	return reply(toAttachment(f))
+}
+
+func (s *Server) deleteNewsFile(ctx context.Context, in *struct {
+	ID     int64 `path:"id" minimum:"1"`
+	FileID int64 `path:"fileId" minimum:"1"`
+}) (*struct{}, error) {
+	return nil, s.svc.News.DeleteNewsFile(ctx, in.ID, in.FileID)
 }

@@ -249,6 +249,13 @@ func (s *Server) routes() []area {
 				doc("update-news", "Edit a news article", "Its loft's merchants and admins; making it a draft unpublishes it. Changes recorded in the audit log."),
 			del("/api/res/v1/news/{id}", merchants, s.deleteNews).status(http.StatusNoContent).
 				doc("delete-news", "Delete a news article", "Its loft's merchants and admins; the audit log keeps what it said."),
+			post("/api/res/v1/news/{id}/files", merchants, s.addNewsFile).created().maxBody(21<<20).
+				doc("add-news-file", "Add a cover image or an attachment to an article",
+					"Its loft's merchants; multipart form with `file`. category=cover takes an image (JPEG or PNG, scaled to fit 2048 × 2048 with "+
+						"800 and 200 px variants) and replaces the cover before; category=attachment takes an image or a PDF, at most 10. "+
+						"Checked by content: anything else answers 400 import_invalid_file."),
+			del("/api/res/v1/news/{id}/files/{fileId}", merchants, s.deleteNewsFile).status(http.StatusNoContent).
+				doc("delete-news-file", "Remove a file from an article", "Its loft's merchants."),
 			get("/api/custom/v1/admin/news", admins, s.listAllNews).
 				doc("list-all-news", "Every loft's news, for moderation", "Admins: drafts and scheduled too, newest first, paged; one loft or all, search in titles."),
 		}},

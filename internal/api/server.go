@@ -40,6 +40,8 @@ type Config struct {
 	// Accounts are the embedded provider's account use cases; nil (an
 	// external issuer) leaves out the routes that mail users.
 	Accounts *service.Accounts
+	// SaveUpload stores uploaded files; nil refuses uploads.
+	SaveUpload SaveUpload
 	// Contact sends the contact forms' mail; nil leaves its route out.
 	Contact *service.Contact
 	// Files serves uploaded files under /api/public/files/; nil serves none.
@@ -67,6 +69,7 @@ type Server struct {
 	orders          *service.Orders
 	contact         *service.Contact
 	gate            *gate // nil: no site-wide password
+	saveUpload      SaveUpload
 	accounts        *service.Accounts
 	confirmationPDF RenderConfirmation
 	payoutPDF       RenderPayout
@@ -80,7 +83,7 @@ type Server struct {
 
 // New builds the HTTP handler with every route.
 func New(cfg Config) *Server {
-	s := &Server{svc: cfg.Service, log: cfg.Logger, broker: cfg.Broker, publicURL: strings.TrimSuffix(cfg.PublicURL, "/"), auth: cfg.Auth, sso: cfg.SSO, orders: cfg.Orders, contact: cfg.Contact, gate: newGate(cfg.AccessPassword), accounts: cfg.Accounts, confirmationPDF: cfg.ConfirmationPDF,
+	s := &Server{svc: cfg.Service, log: cfg.Logger, broker: cfg.Broker, publicURL: strings.TrimSuffix(cfg.PublicURL, "/"), auth: cfg.Auth, sso: cfg.SSO, orders: cfg.Orders, contact: cfg.Contact, gate: newGate(cfg.AccessPassword), saveUpload: cfg.SaveUpload, accounts: cfg.Accounts, confirmationPDF: cfg.ConfirmationPDF,
 		payoutPDF: cfg.PayoutPDF, resultsPDF: cfg.ResultsPDF, live: cfg.Live, router: chi.NewRouter(), metrics: newMetrics()}
 	if s.log == nil {
 		s.log = slog.Default()

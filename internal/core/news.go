@@ -78,6 +78,31 @@ type File struct {
 	CreatedAt    time.Time
 }
 
+// Categories of news files: one cover image, and attachments (images or PDF).
+const (
+	NewsCover      = "news_cover"
+	NewsAttachment = "news_attachment"
+)
+
+// MaxNewsAttachments bounds an article's attachments.
+const MaxNewsAttachments = 10
+
+// Messages of news files.
+const (
+	MsgTooManyAttachments = "An article can have at most 10 attachments."
+	MsgNewsFileCategory   = "Choose cover or attachment."
+)
+
+// Cover is the article's cover image, if it has one.
+func (n *News) Cover() *File {
+	for _, f := range n.Attachments {
+		if f.FileCategory == NewsCover {
+			return f
+		}
+	}
+	return nil
+}
+
 // NewsFilter selects news.
 type NewsFilter struct {
 	ID            *int64
@@ -99,4 +124,7 @@ type NewsStore interface {
 	UpdateNews(ctx context.Context, n *News) error
 	DeleteNews(ctx context.Context, id int64) error
 	CreateFile(ctx context.Context, f *File) error
+	// DeleteFile removes a file's record; ENOTFOUND unless it belongs to
+	// the entity (fileableType, fileableID).
+	DeleteFile(ctx context.Context, id int64, fileableType string, fileableID int64) error
 }

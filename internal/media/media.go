@@ -138,6 +138,9 @@ func OpenDir(dir, prefix string) (*Store, error) {
 	return Open(context.Background(), "file://"+dir+"?create_dir=1&no_tmp_dir=1", prefix)
 }
 
+// Prefix is the URL path the files are served under.
+func (s *Store) Prefix() string { return s.prefix }
+
 // Close releases the bucket.
 func (s *Store) Close() error { return s.bucket.Close() }
 

@@ -149,3 +149,73 @@ func (s *News) DeleteNews(ctx context.Context, id int64) error {
 		return s.audit(ctx, "news", id, "delete", core.AuditChanges(cur.AuditFields(), nil))
 	})
 }
+
+// AttachNewsFile adds an upload to an article (its loft's merchants): the
+// cover image (replacing the one before) or an attachment, image or PDF.
+// save stores the upload (pdf: whether a PDF is taken) once the caller may;
+// name is the file's name as uploaded, shown with attachments.
+func (s *News) AttachNewsFile(ctx context.Context, newsID int64, category, name string, save func(pdf bool) (*core.File, error)) (*core.File, error) {
+	n, err := s.store.FindNewsByID(ctx, newsID)
+	if err != nil {
+		return nil, err
+	}
+	if err := requireMerchant(ctx, n.LoftID); err != nil {
+		return nil, err
+	}
+	var cat string
+	switch category {
+	case "cover":
+		cat = core.NewsCover
+	case "attachment":
+		cat = core.NewsAttachment
+		attached := 0
+		for _, f := range n.Attachments {
+			if f.FileCategory == core.NewsAttachment {
+				attached++
+			}
+		}
+		if attached >= core.MaxNewsAttachments {
+			return nil, core.Invalid("file", core.MsgTooManyAttachments)
+		}
+	default:
+		return nil, core.Invalid("category", core.MsgNewsFileCategory)
+	}
+	f, err := save(cat == core.NewsAttachment)
+	if err != nil {
+		return nil, err
+	}
+	f.FileableType, f.FileableID, f.FileCategory = "news", newsID, cat
+	f.Name = strings.TrimSpace(name)
+	if r := []rune(f.Name); len(r) > 255 {
+		f.Name = string(r[:255])
+	}
+	err = s.store.InTx(ctx, func(ctx context.Context) error {
+		if old := n.Cover(); cat == core.NewsCover && old != nil {
+			if err := s.store.DeleteFile(ctx, old.ID, "news", newsID); err != nil {
+				return err
+			}
+		}
+		if err := s.store.CreateFile(ctx, f); err != nil {
+			return err
+		}
+		return s.audit(ctx, "news", newsID, "file_add", map[string]any{"file_id": f.ID, "category": cat, "name": f.Name, "path": f.Path})
+	})
+	return f, err
+}
+
+// DeleteNewsFile removes a file from an article (its loft's merchants).
+func (s *News) DeleteNewsFile(ctx context.Context, newsID, fileID int64) error {
+	return s.store.InTx(ctx, func(ctx context.Context) error {
+		n, err := s.store.FindNewsByID(ctx, newsID)
+		if err != nil {
+			return err
+		}
+		if err := requireMerchant(ctx, n.LoftID); err != nil {
+			return err
+		}
+		if err := s.store.DeleteFile(ctx, fileID, "news", newsID); err != nil {
+			return err
+		}
+		return s.audit(ctx, "news", newsID, "file_delete", map[string]any{"file_id": fileID})
+	})
+}

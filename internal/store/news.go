@@ -150,3 +150,15 @@ func (db *DB) CreateFile(ctx context.Context, f *core.File) error {
 	f.ID = row.ID
 	return nil
 }
+
+// DeleteFile removes a file's record if it belongs to the entity.
+func (db *DB) DeleteFile(ctx context.Context, id int64, fileableType string, fileableID int64) error {
+	res, err := db.conn(ctx).NewDelete().Model((*fileRow)(nil)).Where("id = ? AND fileable_type = ? AND fileable_id = ?", id, fileableType, fileableID).Exec(ctx)
+	if err != nil {
+		return err
+	}
+	if k, _ := res.RowsAffected(); k == 0 {
+		return core.Errorf(core.ENOTFOUND, "File not found.")
+	}
+	return nil
+}

@@ -2229,6 +2229,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/res/v1/news/{id}/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a cover image or an attachment to an article
+         * @description Its loft's merchants; multipart form with `file`. category=cover takes an image (JPEG or PNG, scaled to fit 2048 × 2048 with 800 and 200 px variants) and replaces the cover before; category=attachment takes an image or a PDF, at most 10. Checked by content: anything else answers 400 import_invalid_file.
+         */
+        post: operations["add-news-file"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/res/v1/news/{id}/files/{fileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a file from an article
+         * @description Its loft's merchants.
+         */
+        delete: operations["delete-news-file"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/res/v1/pigeon-statuses": {
         parameters: {
             query?: never;
@@ -3519,6 +3559,13 @@ export interface components {
             /** @enum {string} */
             state: "coming_soon" | "basketing" | "released" | "closed" | "finished";
         };
+        FormFile: {
+            ContentType: string;
+            Filename: string;
+            IsSet: boolean;
+            /** Format: int64 */
+            Size: number;
+        };
         FraudFlag: {
             /** Format: date-time */
             arrived_at: string;
@@ -3910,6 +3957,8 @@ export interface components {
             body: string;
             /** @description The body rendered and sanitised: safe to insert as HTML */
             body_html: string;
+            /** @description The cover image (2048 px; -medium. and -low. in its name give 800 and 200 px) */
+            cover_url?: string;
             /** Format: int64 */
             id: number;
             /** Format: int64 */
@@ -4992,6 +5041,8 @@ export interface components {
             body: string;
             /** @description The body rendered and sanitised: safe to insert as HTML */
             body_html: string;
+            /** @description The cover image (2048 px; -medium. and -low. in its name give 800 and 200 px) */
+            cover_url?: string;
             /** Format: date-time */
             created_at: string;
             draft: boolean;
@@ -9478,6 +9529,79 @@ export interface operations {
             header?: never;
             path: {
                 id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "add-news-file": {
+        parameters: {
+            query?: {
+                category?: "cover" | "attachment";
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description An image (JPEG or PNG), or for attachments a PDF; checked by content
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Attachment"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "delete-news-file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                fileId: number;
             };
             cookie?: never;
         };

@@ -1,0 +1,132 @@
+package api_test
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"image"
+	"image/jpeg"
+	"image/png"
+	"io"
+	"log/slog"
+	"mime/multipart"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/oneloft/oneloft/internal/api"
+	"github.com/oneloft/oneloft/internal/core"
+	"github.com/oneloft/oneloft/internal/media"
+	"github.com/oneloft/oneloft/internal/service"
+	"github.com/oneloft/oneloft/internal/store"
+	"github.com/oneloft/oneloft/internal/testutil"
+)
+
+// An article takes a cover image and attachments through the blob store,
+// each checked by its content: real JPEG, PNG and PDF files, and a text
+// file named .jpg that is refused.
+func TestNewsFiles(t *testing.T) {
+	testutil.ForEachEngine(t, func(t *testing.T, db *store.DB) {
+		ctx := core.SystemContext(context.Background())
+		svc := service.New(db, func() time.Time { return now })
+		loft := &core.Loft{Name: "Sunrise Valley", Unit: core.Kilometre, Country: "DE"}
+		must(t, svc.Lofts.CreateLoft(ctx, loft))
+		m := &core.User{Email: "m@example.org", FirstName: "Max", LastName: "Merchant"}
+		f := &core.User{Email: "f@example.org", FirstName: "Fay", LastName: "Fancier"}
+		must(t, svc.Users.CreateUser(ctx, m))
+		must(t, svc.Users.CreateUser(ctx, f))
+		must(t, svc.Lofts.SetPermission(ctx, &core.Permission{UserID: m.ID, LoftID: loft.ID, IsMerchant: true, IsActive: true}))
+		article := &core.News{LoftID: loft.ID, Title: "Basketing", Body: "Friday"}
+		must(t, svc.News.CreateNews(ctx, article))
+		files, err := media.OpenDir(t.TempDir(), "/api/public/files/")
+		must(t, err)
+		verify := func(_ context.Context, raw string) (service.ExternalProfile, error) { return service.ExternalProfile{Subject: raw}, nil }
+		srv := httptest.NewServer(api.New(api.Config{Service: svc, Logger: slog.New(slog.NewTextHandler(io.Discard, nil)),
+			Auth: api.Auth{Verify: verify, Embedded: true}, Files: files.Handler(),
+			SaveUpload: func(folder string, r io.Reader, pdf bool) (*core.File, error) {
+				saved, err := files.SaveFile(folder, r, pdf)
+				if err != nil {
+					return nil, err
+				}
+				return &core.File{FileType: saved.Kind, Path: strings.TrimPrefix(saved.URL, "/api/public/files/"), MimeType: saved.MimeType, Size: saved.Size}, nil
+			}}))
+		t.Cleanup(srv.Close)
+
+		upload := func(user int64, category, name string, content []byte) (int, map[string]any) {
+			var body bytes.Buffer
+			mw := multipart.NewWriter(&body)
+			fw, _ := mw.CreateFormFile("file", name)
+			fw.Write(content)
+			mw.Close()
+			req, _ := http.NewRequest("POST", fmt.Sprintf("%s/api/res/v1/news/%d/files?category=%s", srv.URL, article.ID, category), &body)
+			req.Header.Set("Content-Type", mw.FormDataContentType())
+			req.Header.Set("Authorization", fmt.Sprintf("Bearer %d", user))
+			res, err := http.DefaultClient.Do(req)
+			must(t, err)
+			defer res.Body.Close()
+			var out map[string]any
+			json.NewDecoder(res.Body).Decode(&out)
+			return res.StatusCode, out
+		}
+		var jpg, pngb bytes.Buffer
+		must(t, jpeg.Encode(&jpg, image.NewRGBA(image.Rect(0, 0, 3000, 2000)), nil))
+		must(t, png.Encode(&pngb, image.NewRGBA(image.Rect(0, 0, 400, 300))))
+		pdf := []byte("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n")
+
+		for _, tt := range []struct {
+			name, category, file string
+			user                 int64
+			content              []byte
+			want                 int
+			message              string
+		}{
+			{"FancierRefused", "cover", "cover.jpg", f.ID, jpg.Bytes(), 403, ""},
+			{"TextNamedJPG", "attachment", "notes.jpg", m.ID, []byte("just some notes"), 400, core.MsgInvalidFileType},
+			{"PDFAsCover", "cover", "rules.pdf", m.ID, pdf, 400, core.MsgInvalidFileType},
+			{"Cover", "cover", "loft.jpg", m.ID, jpg.Bytes(), 201, ""},
+			{"SecondCoverReplaces", "cover", "loft2.jpg", m.ID, jpg.Bytes(), 201, ""},
+			{"PNGAttachment", "attachment", "map.png", m.ID, pngb.Bytes(), 201, ""},
+			{"PDFAttachment", "attachment", "rules.pdf", m.ID, pdf, 201, ""},
+		} {
+			t.Run(tt.name, func(t *testing.T) {
+				status, out := upload(tt.user, tt.category, tt.file, tt.content)
+				if status != tt.want || tt.message != "" && out["message"] != tt.message {
+					t.Fatalf("%d %v, want %d %s", status, out, tt.want, tt.message)
+				}
+			})
+		}
+		res, err := http.Get(fmt.Sprintf("%s/api/public/news/%d", srv.URL, article.ID))
+		must(t, err)
+		var got struct {
+			CoverURL    string `json:"cover_url"`
+			Attachments []struct {
+				ID       int64  `json:"id"`
+				Name     string `json:"name"`
+				FileType string `json:"file_type"`
+				URL      string `json:"url"`
+			} `json:"attachments"`
+		}
+		must(t, json.NewDecoder(res.Body).Decode(&got))
+		res.Body.Close()
+		if !strings.HasSuffix(got.CoverURL, "-full.jpg") || len(got.Attachments) != 2 || got.Attachments[0].Name != "map.png" ||
+			got.Attachments[1].FileType != "pdf" {
+			t.Fatalf("article files: %+v", got)
+		}
+		for _, u := range []string{got.CoverURL, strings.Replace(got.CoverURL, "-full.", "-medium.", 1), got.Attachments[1].URL} {
+			r, err := http.Get(srv.URL + u)
+			must(t, err)
+			r.Body.Close()
+			if r.StatusCode != 200 {
+				t.Fatalf("%s: %d", u, r.StatusCode)
+			}
+		}
+		run(t, srv, []scenario{
+			{name: "DeleteAttachment", method: "DELETE", url: fmt.Sprintf("/api/res/v1/news/%d/files/%d", article.ID, got.Attachments[0].ID),
+				header: map[string]string{"Authorization": fmt.Sprintf("Bearer %d", m.ID)}, wantStatus: 204},
+			{name: "OneLeft", url: fmt.Sprintf("/api/public/news/%d", article.ID), wantStatus: 200, want: obj{"attachments.#": 1}},
+		})
+	})
+}
