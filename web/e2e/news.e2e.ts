@@ -1,10 +1,12 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from './api';
-import { freshPage, openBrowser, screenshotsAtWidths, type Browser } from './browser';
+import { join, resolve } from 'node:path';
+import { ARTIFACTS, freshPage, openBrowser, screenshotsAtWidths, withoutToasts, type Browser } from './browser';
 import { ownServer } from './server';
 
-// Issue 15, part 1: a merchant writes a draft in Markdown on the overview's News tab and publishes it; a
+// Issue 15, parts 1 and 2: a merchant writes a draft in Markdown on the overview's News tab, publishes it and
+// gives it a cover image (the upload's progress bar seen; a text file named .jpg refused); a
 // visitor reads it on the loft page and on its own page (with sharing tags); an admin unpublishes it from
 // /admin/news. It changes news: a server of its own.
 const own = ownServer();
@@ -61,6 +63,33 @@ describe('news (issue 15)', () => {
     await screenshotsAtWidths(page, 'news-desk');
   });
 
+  it('the merchant adds a cover image with a progress bar; a text file named .jpg is refused', async () => {
+    const row = page.getByTestId('news-row').filter({ hasText: TITLE });
+    await row.getByTestId('news-edit').click();
+    const files = row.getByTestId('news-files');
+    await files.waitFor();
+    // a slow link (20 KB/s) so that the 30 KB upload shows its progress
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 20 * 1024 });
+    await files.getByTestId('news-cover-upload').locator('input[type=file]').setInputFiles(resolve('public/og-image.png'));
+    await files.getByTestId('news-cover-upload-progress').waitFor();
+    await files.getByText(/Uploading… [1-7]\d? %/).waitFor();
+    await withoutToasts(page, () => files.screenshot({ path: join(ARTIFACTS, 'news-upload-progress.png') }));
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await files.getByTestId('news-cover').waitFor({ timeout: 20_000 });
+    await files
+      .getByTestId('news-attachment-upload')
+      .locator('input[type=file]')
+      .setInputFiles({
+        name: 'notes.jpg',
+        mimeType: 'image/jpeg',
+        buffer: Buffer.from('just some notes, not a picture'),
+      });
+    await poll(() => files.getByTestId('news-attachment-upload-error').innerText()).toBe('This file cannot be read: check that it is the right kind of file.');
+    await withoutToasts(page, () => files.screenshot({ path: join(ARTIFACTS, 'news-files.png') }));
+  });
+
   it('a visitor reads it on the loft page and on its own page, safely rendered', async () => {
     const { page: visitor, errors } = await freshPage(visitorBrowser);
     await visitor.goto(`${own.base}/lofts/${loftId}?tab=news`);
@@ -69,6 +98,8 @@ describe('news (issue 15)', () => {
     expect(await item.locator('strong').innerText()).toBe('17:00');
     expect(await item.locator('li').count()).toBe(2);
     expect(await item.locator('script').count()).toBe(0);
+    // the cover image, its 800 px variant
+    expect(await item.getByTestId('news-cover-image').getAttribute('src')).toMatch(/^\/api\/public\/files\/news\/[0-9a-f]+-medium\.jpg$/);
     await item.getByTestId('news-link').click();
     await visitor.getByTestId('news-article').waitFor();
     newsId = Number(new URL(visitor.url()).pathname.split('/').pop());

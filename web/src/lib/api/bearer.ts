@@ -8,6 +8,11 @@ export function setBearer(value: string | null): void {
   token = value;
 }
 
+/** The access token, for requests made without the API client (uploads with progress). */
+export function bearerToken(): string | null {
+  return token;
+}
+
 /** Registers what happens when the API refuses the token (SPEC §8: token errors log out). */
 export function onTokenFailure(handler: () => void): void {
   onFailure = handler;

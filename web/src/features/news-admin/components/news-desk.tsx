@@ -8,6 +8,7 @@ import { useLanguage } from '@/lib/i18n/use-language';
 import { notifySuccess } from '@/lib/notify';
 import { useDeleteNews, useSaveNews, useStaffNews, type NewsScope, type StaffNews } from '../api/news';
 import { NewsEditor } from './news-editor';
+import { NewsFiles } from './news-files';
 
 const STATE_COLOR = { draft: 'gray', scheduled: 'blue', published: 'green' } as const;
 
@@ -77,6 +78,7 @@ function NewsRow({ n, showLoft }: { n: StaffNews; showLoft: boolean }) {
       {mode === 'edit' && (
         <Stack mt="sm">
           <NewsEditor article={n} onDone={() => setMode('read')} />
+          <NewsFiles article={n} />
         </Stack>
       )}
     </Paper>
