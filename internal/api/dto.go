@@ -44,6 +44,7 @@ type LoftSummary struct {
 	City    string `json:"city"`
 	Package string `json:"package" enum:"legacy,basic,premium"`
 	Tags    []Tag  `json:"tags"`
+	LogoURL string `json:"logo_url,omitempty" doc:"The logo (2048 px; -medium. and -low. give 800 and 200 px); left out: none"`
 }
 
 // LoftAddress is a loft's address and position.
@@ -81,6 +82,8 @@ type Loft struct {
 	Email          string                     `json:"email" doc:"Contact e-mail; empty when not given"`
 	Phone          string                     `json:"phone" doc:"Contact phone; empty when not given"`
 	Website        string                     `json:"website" doc:"http or https address; empty when not given"`
+	LogoURL        string                     `json:"logo_url,omitempty" doc:"The logo (2048 px; -medium. and -low. give 800 and 200 px); left out: none"`
+	CoverURL       string                     `json:"cover_url,omitempty" doc:"The cover image (2048 px, with -medium. and -low. variants); left out: none"`
 	ArchivedAt     *time.Time                 `json:"archived_at" doc:"When the loft was archived; archived lofts leave public lists"`
 	LoftAddresses  []LoftAddress              `json:"loft_addresses"`
 	LatestLoftType LoftType                   `json:"latest_loft_type"`
@@ -100,7 +103,8 @@ func tags(l *core.Loft) []Tag {
 }
 
 func toLoftSummary(l *core.Loft) LoftSummary {
-	s := LoftSummary{ID: l.ID, Name: l.Name, Unit: string(l.Unit), Country: l.Country, Package: string(l.Package()), Tags: tags(l)}
+	s := LoftSummary{ID: l.ID, Name: l.Name, Unit: string(l.Unit), Country: l.Country, Package: string(l.Package()), Tags: tags(l),
+		LogoURL: fileURL(l.LogoPath)}
 	if len(l.Addresses) > 0 {
 		s.City = l.Addresses[0].City
 	}
@@ -111,7 +115,8 @@ func toLoft(l *core.Loft, seasons []*core.Season) Loft {
 	out := Loft{ID: l.ID, Name: l.Name, Unit: string(l.Unit), Currency: string(l.Currency), TimeZone: l.TimeZone,
 		Description: l.Description, Country: l.Country, Email: l.Email, Phone: l.Phone, Website: l.Website, ArchivedAt: l.ArchivedAt,
 		LoftAddresses: []LoftAddress{}, Tags: tags(l), DisplayFields: l.DisplayFields.Complete(), Seasons: toAll(seasons, toSeason),
-		LatestLoftType: LoftType{Package: PackageRef{Type: string(l.Package())}}, FancierManagement: l.Package().AllowsFancierManagement()}
+		LatestLoftType: LoftType{Package: PackageRef{Type: string(l.Package())}}, FancierManagement: l.Package().AllowsFancierManagement(),
+		LogoURL: fileURL(l.LogoPath), CoverURL: fileURL(l.CoverPath)}
 	if l.Type != nil {
 		out.LatestLoftType.CreatedAt = l.Type.CreatedAt
 	}
@@ -119,6 +124,14 @@ func toLoft(l *core.Loft, seasons []*core.Season) Loft {
 		out.LoftAddresses = append(out.LoftAddresses, toLoftAddress(a))
 	}
 	return out
+}
+
+// fileURL is where an upload's key is served; "" for none.
+func fileURL(path string) string {
+	if path == "" {
+		return ""
+	}
+	return "/api/public/files/" + path
 }
 
 func toLoftAddress(a *core.LoftAddress) LoftAddress {

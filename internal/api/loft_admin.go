@@ -5,6 +5,8 @@ import (
 	"encoding/json"
 	"time"
 
+	"github.com/danielgtaylor/huma/v2"
+
 	"github.com/oneloft/oneloft/internal/core"
 	"github.com/oneloft/oneloft/internal/service"
 )
@@ -277,4 +279,40 @@ func actorName(ctx context.Context) string {
 		return u.FullName()
 	}
 	return ""
+}
+
+// LoftImages are a loft's logo and cover.
+type LoftImages struct {
+	LogoURL  string `json:"logo_url,omitempty"`
+	CoverURL string `json:"cover_url,omitempty"`
+}
+
+// LoftImageForm is an uploaded logo or cover.
+type LoftImageForm struct {
+	File huma.FormFile `form:"file" required:"true" doc:"A JPEG or PNG image, checked by content"`
+}
+
+func (s *Server) setLoftImage(ctx context.Context, in *struct {
+	ID      int64  `path:"id" minimum:"1"`
+	Kind    string `path:"kind" enum:"logo,cover"`
+	RawBody huma.MultipartFormFiles[LoftImageForm]
+}) (*bodyOf[LoftImages], error) {
+	if s.saveUpload == nil {
+		return nil, core.Errorf(core.EUNAVAILABLE, "Uploads are not configured.")
+	}
+	file := in.RawBody.Data().File
+	defer file.Close()
+	l, err := s.svc.Lofts.SetLoftImage(ctx, in.ID, core.LoftImage(in.Kind), func() (*core.File, error) { return s.saveUpload("lofts", file, false) })
+	if err != nil {
+		return nil, err
+	}
+	return reply(LoftImages{LogoURL: fileURL(l.LogoPath), CoverURL: fileURL(l.CoverPath)})
+}
+
+func (s *Server) deleteLoftImage(ctx context.Context, in *struct {
+	ID   int64  `path:"id" minimum:"1"`
+	Kind string `path:"kind" enum:"logo,cover"`
+}) (*struct{}, error) {
+	_, err := s.svc.Lofts.SetLoftImage(ctx, in.ID, core.LoftImage(in.Kind), nil)
+	return nil, err
 }

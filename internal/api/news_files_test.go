@@ -25,10 +25,10 @@ import (
 	"github.com/oneloft/oneloft/internal/testutil"
 )
 
-// An article takes a cover image and attachments through the blob store,
-// each checked by its content: real JPEG, PNG and PDF files, and a text
-// file named .jpg that is refused.
-func TestNewsFiles(t *testing.T) {
+// An article takes a cover image and attachments, and a loft its logo and
+// cover, through the blob store, each checked by its content: real JPEG,
+// PNG and PDF files, and a text file named .jpg that is refused.
+func TestUploadsForNewsAndLofts(t *testing.T) {
 	testutil.ForEachEngine(t, func(t *testing.T, db *store.DB) {
 		ctx := core.SystemContext(context.Background())
 		svc := service.New(db, func() time.Time { return now })
@@ -43,7 +43,9 @@ func TestNewsFiles(t *testing.T) {
 		must(t, svc.News.CreateNews(ctx, article))
 		files, err := media.OpenDir(t.TempDir(), "/api/public/files/")
 		must(t, err)
-		verify := func(_ context.Context, raw string) (service.ExternalProfile, error) { return service.ExternalProfile{Subject: raw}, nil }
+		verify := func(_ context.Context, raw string) (service.ExternalProfile, error) {
+			return service.ExternalProfile{Subject: raw}, nil
+		}
 		srv := httptest.NewServer(api.New(api.Config{Service: svc, Logger: slog.New(slog.NewTextHandler(io.Discard, nil)),
 			Auth: api.Auth{Verify: verify, Embedded: true}, Files: files.Handler(),
 			SaveUpload: func(folder string, r io.Reader, pdf bool) (*core.File, error) {
@@ -55,13 +57,13 @@ func TestNewsFiles(t *testing.T) {
 			}}))
 		t.Cleanup(srv.Close)
 
-		upload := func(user int64, category, name string, content []byte) (int, map[string]any) {
+		post := func(user int64, path, name string, content []byte) (int, map[string]any) {
 			var body bytes.Buffer
 			mw := multipart.NewWriter(&body)
 			fw, _ := mw.CreateFormFile("file", name)
 			fw.Write(content)
 			mw.Close()
-			req, _ := http.NewRequest("POST", fmt.Sprintf("%s/api/res/v1/news/%d/files?category=%s", srv.URL, article.ID, category), &body)
+			req, _ := http.NewRequest("POST", srv.URL+path, &body)
 			req.Header.Set("Content-Type", mw.FormDataContentType())
 			req.Header.Set("Authorization", fmt.Sprintf("Bearer %d", user))
 			res, err := http.DefaultClient.Do(req)
@@ -70,6 +72,9 @@ func TestNewsFiles(t *testing.T) {
 			var out map[string]any
 			json.NewDecoder(res.Body).Decode(&out)
 			return res.StatusCode, out
+		}
+		upload := func(user int64, category, name string, content []byte) (int, map[string]any) {
+			return post(user, fmt.Sprintf("/api/res/v1/news/%d/files?category=%s", article.ID, category), name, content)
 		}
 		var jpg, pngb bytes.Buffer
 		must(t, jpeg.Encode(&jpg, image.NewRGBA(image.Rect(0, 0, 3000, 2000)), nil))
@@ -127,6 +132,29 @@ func TestNewsFiles(t *testing.T) {
 			{name: "DeleteAttachment", method: "DELETE", url: fmt.Sprintf("/api/res/v1/news/%d/files/%d", article.ID, got.Attachments[0].ID),
 				header: map[string]string{"Authorization": fmt.Sprintf("Bearer %d", m.ID)}, wantStatus: 204},
 			{name: "OneLeft", url: fmt.Sprintf("/api/public/news/%d", article.ID), wantStatus: 200, want: obj{"attachments.#": 1}},
+		})
+
+		// the loft's logo and cover go the same way
+		logo := fmt.Sprintf("/api/res/v1/lofts/%d/images/logo", loft.ID)
+		if status, out := post(f.ID, logo, "logo.png", pngb.Bytes()); status != 403 {
+			t.Fatalf("fancier's logo: %d %v", status, out)
+		}
+		if status, out := post(m.ID, logo, "logo.pdf", pdf); status != 400 || out["message"] != core.MsgInvalidFileType {
+			t.Fatalf("PDF logo: %d %v", status, out)
+		}
+		if status, out := post(m.ID, logo, "logo.png", pngb.Bytes()); status != 200 || !strings.HasSuffix(fmt.Sprint(out["logo_url"]), "-full.jpg") {
+			t.Fatalf("logo: %d %v", status, out)
+		}
+		if status, out := post(m.ID, fmt.Sprintf("/api/res/v1/lofts/%d/images/cover", loft.ID), "cover.jpg", jpg.Bytes()); status != 200 || out["cover_url"] == nil {
+			t.Fatalf("cover: %d %v", status, out)
+		}
+		merchant := map[string]string{"Authorization": fmt.Sprintf("Bearer %d", m.ID)}
+		run(t, srv, []scenario{
+			{name: "LoftShowsThem", url: fmt.Sprintf("/api/public/lofts/%d", loft.ID), wantStatus: 200,
+				want: obj{"logo_url": prefix("/api/public/files/lofts/"), "cover_url": prefix("/api/public/files/lofts/")}},
+			{name: "CardsShowTheLogo", url: "/api/public/lofts", wantStatus: 200, want: obj{"data.0.logo_url": prefix("/api/public/files/lofts/")}},
+			{name: "RemoveCover", method: "DELETE", url: fmt.Sprintf("/api/res/v1/lofts/%d/images/cover", loft.ID), header: merchant, wantStatus: 204},
+			{name: "CoverGone", url: fmt.Sprintf("/api/public/lofts/%d", loft.ID), wantStatus: 200, wantAbsent: []string{"cover_url"}},
 		})
 	})
 }

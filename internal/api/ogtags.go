@@ -43,6 +43,9 @@ func (s *Server) ogFor(ctx context.Context, path string) (ogTags, bool) {
 		place = loft.Addresses[0].City + ", " + loft.Country
 	}
 	t := ogTags{Title: loft.Name, Description: fmt.Sprintf("One-loft race in %s: results, live arrivals, fanciers and news.", place)}
+	if loft.CoverPath != "" { // a preview shows the loft's cover, its 800 px variant
+		t.Image = strings.Replace(fileURL(loft.CoverPath), "-full.", "-medium.", 1)
+	}
 	switch {
 	case len(seg) == 2:
 		return t, true

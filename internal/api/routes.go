@@ -43,6 +43,12 @@ func (s *Server) routes() []area {
 				doc("get-loft", "Get a loft",
 					"A loft with addresses, contact details, currency, time zone, package, tags, unit, display-field switches and seasons. "+
 						"Archived lofts stay reachable. Never notes, subscriptions or audit history."),
+			post("/api/res/v1/lofts/{id}/images/{kind}", merchants, s.setLoftImage).maxBody(21<<20).
+				doc("set-loft-image", "Give a loft its logo or cover image",
+					"Its merchants and admins; multipart form with `file`, a JPEG or PNG checked by content, kept at 2048, 800 and 200 px. "+
+						"The logo shows on loft cards and the loft page, the cover across the page and in link previews."),
+			del("/api/res/v1/lofts/{id}/images/{kind}", merchants, s.deleteLoftImage).status(http.StatusNoContent).
+				doc("delete-loft-image", "Remove a loft's logo or cover image", "Its merchants and admins."),
 			get("/api/custom/v1/admin/lofts", admins, s.listAdminLofts).
 				doc("list-admin-lofts", "List lofts for administration",
 					"Admins. Paged (25, 50, 100); search matches name, city or country code; archived lofts hidden unless asked for. "+

@@ -48,7 +48,10 @@ func (s *Server) serveIndex(w http.ResponseWriter, r *http.Request, web fs.FS) {
 	}
 	if t, ok := s.ogFor(r.Context(), r.URL.Path); ok {
 		t.URL = s.publicURL + r.URL.Path
-		t.Image = s.publicURL + "/og-image.png"
+		if t.Image == "" {
+			t.Image = "/og-image.png"
+		}
+		t.Image = s.publicURL + t.Image
 		page = injectOG(page, t)
 	}
 	// Mantine writes <style> elements at run time; they carry this nonce

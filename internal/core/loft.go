@@ -37,6 +37,16 @@ const MsgFancierManagement = "Fancier management needs a basic or premium packag
 // TagFCI marks a loft that races under FCI rules.
 const TagFCI = "fci"
 
+// LoftImage is one of a loft's two pictures.
+type LoftImage string
+
+// Loft images: a logo on cards and the page, a cover across the page's top
+// and in link previews.
+const (
+	LoftLogo  LoftImage = "logo"
+	LoftCover LoftImage = "cover"
+)
+
 // Loft is a one-loft race venue run by merchants.
 type Loft struct {
 	ID            int64
@@ -49,6 +59,8 @@ type Loft struct {
 	Email         string // contact details, shown on the loft's page
 	Phone         string
 	Website       string
+	LogoPath      string // the logo's key among the uploads (full size); '' for none
+	CoverPath     string // the cover image's key; '' for none
 	CreatedAt     time.Time
 	ArchivedAt    *time.Time // archived lofts leave public lists; their pages stay
 	Addresses     []*LoftAddress
@@ -313,6 +325,8 @@ type LoftCounts struct {
 // LoftStore persists lofts with their addresses, package history, tags and
 // display fields, subscriptions, notes and staff.
 type LoftStore interface {
+	// SetLoftImage stores the key of a loft's logo or cover ('' removes it).
+	SetLoftImage(ctx context.Context, loftID int64, kind LoftImage, path string) error
 	// FindLoftByID returns ENOTFOUND when there is no such loft.
 	FindLoftByID(ctx context.Context, id int64) (*Loft, error)
 	// FindLofts returns one page and the total count.

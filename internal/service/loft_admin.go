@@ -279,3 +279,33 @@ func (s *Lofts) DeleteLoft(ctx context.Context, id int64) error {
 		return s.audit(ctx, "loft", id, "delete", map[string]any{"name": l.Name})
 	})
 }
+
+// SetLoftImage gives a loft its logo or cover image (its merchants and
+// admins): save stores the upload (an image, checked by content, with its
+// variants) once the caller may. The change is in the loft's audit log.
+func (s *Lofts) SetLoftImage(ctx context.Context, loftID int64, kind core.LoftImage, save func() (*core.File, error)) (*core.Loft, error) {
+	if err := requireMerchant(ctx, loftID); err != nil {
+		return nil, err
+	}
+	if kind != core.LoftLogo && kind != core.LoftCover {
+		return nil, core.Invalid("kind", "Choose logo or cover.")
+	}
+	path := ""
+	if save != nil {
+		f, err := save()
+		if err != nil {
+			return nil, err
+		}
+		path = f.Path
+	}
+	err := s.store.InTx(ctx, func(ctx context.Context) error {
+		if err := s.store.SetLoftImage(ctx, loftID, kind, path); err != nil {
+			return err
+		}
+		return s.audit(ctx, "loft", loftID, "image_"+string(kind), map[string]any{"path": path})
+	})
+	if err != nil {
+		return nil, err
+	}
+	return s.store.FindLoftByID(ctx, loftID)
+}

@@ -23,6 +23,8 @@ type loftRow struct {
 	Email       string
 	Phone       string
 	Website     string
+	LogoPath    string
+	CoverPath   string
 	CreatedAt   time.Time
 	ArchivedAt  *time.Time
 }
@@ -36,7 +38,7 @@ func newLoftRow(l *core.Loft) *loftRow {
 func (r *loftRow) core() *core.Loft {
 	l := &core.Loft{ID: r.ID, Name: r.Name, Unit: core.Unit(r.Unit), Currency: core.Currency(r.Currency), TimeZone: r.TimeZone,
 		Description: r.Description, Country: r.Country, Email: r.Email, Phone: r.Phone, Website: r.Website,
-		CreatedAt: r.CreatedAt, ArchivedAt: r.ArchivedAt, DisplayFields: core.DisplayFields{}}
+		LogoPath: r.LogoPath, CoverPath: r.CoverPath, CreatedAt: r.CreatedAt, ArchivedAt: r.ArchivedAt, DisplayFields: core.DisplayFields{}}
 	if l.ArchivedAt != nil {
 		at := l.ArchivedAt.UTC()
 		l.ArchivedAt = &at

@@ -51,6 +51,16 @@ func (db *DB) UpdateLoft(ctx context.Context, l *core.Loft) error {
 	return affected(res, mapErr(err, "loft"), "Loft not found.")
 }
 
+// SetLoftImage stores the key of a loft's logo or cover (” removes it).
+func (db *DB) SetLoftImage(ctx context.Context, loftID int64, kind core.LoftImage, path string) error {
+	col := "logo_path"
+	if kind == core.LoftCover {
+		col = "cover_path"
+	}
+	res, err := db.conn(ctx).NewUpdate().Model((*loftRow)(nil)).Set("? = ?", bun.Ident(col), path).Where("id = ?", loftID).Exec(ctx)
+	return affected(res, err, "Loft not found.")
+}
+
 // SetLoftArchived sets or clears the archive time.
 func (db *DB) SetLoftArchived(ctx context.Context, loftID int64, at *time.Time) error {
 	res, err := db.conn(ctx).NewUpdate().Model((*loftRow)(nil)).Set("archived_at = ?", at).Where("id = ?", loftID).Exec(ctx)

@@ -2077,6 +2077,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/res/v1/lofts/{id}/images/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give a loft its logo or cover image
+         * @description Its merchants and admins; multipart form with `file`, a JPEG or PNG checked by content, kept at 2048, 800 and 200 px. The logo shows on loft cards and the loft page, the cover across the page and in link previews.
+         */
+        post: operations["set-loft-image"];
+        /**
+         * Remove a loft's logo or cover image
+         * @description Its merchants and admins.
+         */
+        delete: operations["delete-loft-image"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/res/v1/lofts/{id}/news": {
         parameters: {
             query?: never;
@@ -2753,6 +2777,8 @@ export interface components {
             archived_at: string | null;
             country: string;
             counts: components["schemas"]["LoftCounts"];
+            /** @description The cover image (2048 px, with -medium. and -low. variants); left out: none */
+            cover_url?: string;
             /**
              * @description The default currency of its seasons
              * @enum {string}
@@ -2775,6 +2801,8 @@ export interface components {
             id: number;
             latest_loft_type: components["schemas"]["LoftType"];
             loft_addresses: components["schemas"]["LoftAddress"][] | null;
+            /** @description The logo (2048 px; -medium. and -low. give 800 and 200 px); left out: none */
+            logo_url?: string;
             name: string;
             /** @description Newest first */
             package_history: components["schemas"]["PackageChange"][] | null;
@@ -3699,6 +3727,8 @@ export interface components {
              */
             archived_at: string | null;
             country: string;
+            /** @description The cover image (2048 px, with -medium. and -low. variants); left out: none */
+            cover_url?: string;
             /**
              * @description The default currency of its seasons
              * @enum {string}
@@ -3719,6 +3749,8 @@ export interface components {
             id: number;
             latest_loft_type: components["schemas"]["LoftType"];
             loft_addresses: components["schemas"]["LoftAddress"][] | null;
+            /** @description The logo (2048 px; -medium. and -low. give 800 and 200 px); left out: none */
+            logo_url?: string;
             name: string;
             /** @description Contact phone; empty when not given */
             phone: string;
@@ -3753,6 +3785,10 @@ export interface components {
             flights: number;
             /** Format: int64 */
             seasons: number;
+        };
+        LoftImages: {
+            cover_url?: string;
+            logo_url?: string;
         };
         LoftInput: {
             addresses?: components["schemas"]["AddressInput"][] | null;
@@ -3817,6 +3853,8 @@ export interface components {
             country: string;
             /** Format: int64 */
             id: number;
+            /** @description The logo (2048 px; -medium. and -low. give 800 and 200 px); left out: none */
+            logo_url?: string;
             name: string;
             /** @enum {string} */
             package: "legacy" | "basic" | "premium";
@@ -9203,6 +9241,78 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Loft"];
                 };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "set-loft-image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                kind: "logo" | "cover";
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description A JPEG or PNG image, checked by content
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoftImages"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "delete-loft-image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                kind: "logo" | "cover";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Error */
             default: {
