@@ -90,6 +90,26 @@ describe('news (issue 15)', () => {
     await withoutToasts(page, () => files.screenshot({ path: join(ARTIFACTS, 'news-files.png') }));
   });
 
+  it('the merchant gives the loft a logo and a cover; its page and card show them', async () => {
+    await page.goto(`${own.base}/overview/${loftId}`);
+    await page.getByTestId('overview-tab-images').click();
+    const images = page.getByTestId('loft-images');
+    await images.getByTestId('loft-logo-upload').locator('input[type=file]').setInputFiles(resolve('public/og-image.png'));
+    await images.getByTestId('loft-logo-image').waitFor({ timeout: 20_000 });
+    await images.getByTestId('loft-cover-upload').locator('input[type=file]').setInputFiles(resolve('public/og-image.png'));
+    await images.getByTestId('loft-cover-image').waitFor({ timeout: 20_000 });
+    const { page: visitor } = await freshPage(visitorBrowser);
+    await visitor.goto(`${own.base}/lofts/${loftId}`);
+    await visitor.getByTestId('loft-cover').waitFor();
+    await visitor.getByTestId('loft-logo').waitFor();
+    await screenshotsAtWidths(visitor, 'loft-images');
+    await visitor.goto(`${own.base}/lofts?search=desert`);
+    await visitor.getByTestId('loft-card-logo').first().waitFor();
+    // the loft page's link preview shows the cover
+    const html = await (await fetch(`${own.base}/lofts/${loftId}`)).text();
+    expect(html).toMatch(/<meta property="og:image" content="http:\/\/127\.0\.0\.1:\d+\/api\/public\/files\/lofts\/[0-9a-f]+-medium\.jpg" \/>/);
+  });
+
   it('a visitor reads it on the loft page and on its own page, safely rendered', async () => {
     const { page: visitor, errors } = await freshPage(visitorBrowser);
     await visitor.goto(`${own.base}/lofts/${loftId}?tab=news`);

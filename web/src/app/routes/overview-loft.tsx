@@ -11,6 +11,7 @@ const DueDateEditor = lazy(() => import('@/features/season-admin/components/due-
 const ProductEditor = lazy(() => import('@/features/season-admin/components/product-editor').then((m) => ({ default: m.ProductEditor })));
 const SeasonStateForm = lazy(() => import('@/features/season-admin/components/season-state-form').then((m) => ({ default: m.SeasonStateForm })));
 const FlightsAdmin = lazy(() => import('@/features/flight-admin/components/flights-admin').then((m) => ({ default: m.FlightsAdmin })));
+const LoftImagesTab = lazy(() => import('@/features/loft-admin/components/loft-images-tab').then((m) => ({ default: m.LoftImagesTab })));
 const NewsDesk = lazy(() => import('@/features/news-admin/components/news-desk').then((m) => ({ default: m.NewsDesk })));
 const PayoutsTab = lazy(() => import('@/features/payouts/components/payouts-tab').then((m) => ({ default: m.PayoutsTab })));
 const DevicesScreen = lazy(() => import('@/features/devices/components/devices-screen').then((m) => ({ default: m.DevicesScreen })));
@@ -39,6 +40,7 @@ const tabs: OverviewTab[] = [
   },
   { value: 'news', label: 'newsAdmin.tab', merchantOnly: true, render: ({ loftId }) => <NewsDesk scope={{ loftId, all: false }} /> },
   { value: 'payouts', label: 'payouts.tab', merchantOnly: true, render: ({ seasonId }) => <PayoutsTab key={seasonId} seasonId={seasonId} /> },
+  { value: 'images', label: 'loftImages.tab', merchantOnly: true, render: ({ loftId }) => <LoftImagesTab loftId={loftId} /> },
   { value: 'devices', label: 'devices.tab', render: ({ loftId, merchant }) => <DevicesScreen loftId={loftId} merchant={merchant} /> },
   { value: 'teams', label: 'fanciers.teamsTab', render: ({ loftId, seasonId }) => <TeamsTab loftId={loftId} seasonId={seasonId} /> },
   { value: 'customers', label: 'fanciers.customersTab', render: ({ loftId, seasonId }) => <CustomersTab key={seasonId} loftId={loftId} seasonId={seasonId} /> },

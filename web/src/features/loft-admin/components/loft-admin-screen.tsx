@@ -9,6 +9,7 @@ import { formatDate } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { useBreadcrumbOverride } from '@/lib/page-meta';
 import { useAdminLoft } from '../api/get-admin-loft';
+import { LoftImages } from './loft-images';
 import { AddressesTab } from './addresses-tab';
 import { ArchiveActions } from './archive-actions';
 import { DetailsTab } from './details-tab';
@@ -19,7 +20,7 @@ import { PackageTab } from './package-tab';
 import { StaffTab } from './staff-tab';
 import { SubscriptionsTab } from './subscriptions-tab';
 
-const TABS = ['details', 'addresses', 'package', 'subscriptions', 'displayFields', 'notes', 'staff', 'history'] as const;
+const TABS = ['details', 'addresses', 'images', 'package', 'subscriptions', 'displayFields', 'notes', 'staff', 'history'] as const;
 export type LoftAdminTab = (typeof TABS)[number];
 
 /** `/admin/lofts/{id}`: a loft's administration in tabs, with archive, unarchive and delete. */
@@ -71,6 +72,9 @@ export function LoftAdminScreen({ loftId, tab, onTab }: { loftId: number; tab: s
           </Tabs.Panel>
           <Tabs.Panel value="addresses" pt="md">
             <AddressesTab loft={loft} />
+          </Tabs.Panel>
+          <Tabs.Panel value="images" pt="md">
+            <LoftImages loftId={loft.id} logoUrl={loft.logo_url} coverUrl={loft.cover_url} />
           </Tabs.Panel>
           <Tabs.Panel value="package" pt="md">
             <PackageTab key={loft.latest_loft_type.package.type} loft={loft} />

@@ -1,11 +1,11 @@
-import { Badge, Card, Group, Text } from '@mantine/core';
+import { Avatar, Badge, Card, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import type { LoftSummary } from '@/lib/api/types';
 import { useCountryName } from '@/lib/countries/get-countries';
 
-/** A loft in a list: name, place, package and FCI tag. */
+/** A loft in a list: logo, name, place, package and FCI tag. */
 export function LoftCard({ loft }: { loft: LoftSummary }) {
   const { t } = useTranslation();
   const countryName = useCountryName();
@@ -13,9 +13,12 @@ export function LoftCard({ loft }: { loft: LoftSummary }) {
   return (
     <Card withBorder radius="md" padding="md" component={Link} to={paths.loft.getHref(loft.id)} data-testid="loft-card">
       <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
-        <Text fw={700} lineClamp={2}>
-          {loft.name}
-        </Text>
+        <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+          {loft.logo_url && <Avatar src={loft.logo_url.replace('-full.', '-low.')} alt="" radius="sm" size="md" data-testid="loft-card-logo" />}
+          <Text fw={700} lineClamp={2}>
+            {loft.name}
+          </Text>
+        </Group>
         <Badge variant="light" color={loft.package === 'premium' ? 'grape' : loft.package === 'basic' ? 'teal' : 'gray'}>
           {t(`lofts.package.${loft.package}`)}
         </Badge>

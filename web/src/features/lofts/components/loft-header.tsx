@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Avatar, Badge, Group, Image, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Loft } from '@/lib/api/types';
@@ -62,7 +62,9 @@ export function LoftHeader({ loft, actions }: { loft: Loft; actions?: ReactNode 
   const fci = (loft.tags ?? []).some((tag) => tag.tag_name === 'fci');
   return (
     <Stack gap={6} mb="md">
+      {loft.cover_url && <Image src={loft.cover_url.replace('-full.', '-medium.')} alt="" radius="md" h={{ base: 120, sm: 200 }} fit="cover" data-testid="loft-cover" />}
       <Group gap="sm" wrap="wrap">
+        {loft.logo_url && <Avatar src={loft.logo_url.replace('-full.', '-low.')} alt="" radius="sm" size="lg" data-testid="loft-logo" />}
         <Title order={1} fz={{ base: 'h2', sm: 'h1' }} data-testid="loft-name">
           {loft.name}
         </Title>
