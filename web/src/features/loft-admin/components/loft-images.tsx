@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Panel } from '@/components/ui/panel';
 import { UploadButton } from '@/components/ui/upload-button';
 import { api, unwrap } from '@/lib/api/client';
-import { notifySuccess } from '@/lib/notify';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { loftAdminKeys } from '../api/get-admin-lofts';
 
 type Kind = 'logo' | 'cover';
 
@@ -15,13 +16,18 @@ type Kind = 'logo' | 'cover';
 export function LoftImages({ loftId, logoUrl, coverUrl }: { loftId: number; logoUrl?: string; coverUrl?: string }) {
   const { t } = useTranslation();
   const qc = useQueryClient();
+  // the loft's public answers (cards, page, the overview's tab) and its administration
   const reload = async () => {
-    await qc.invalidateQueries();
+    await Promise.all([qc.invalidateQueries({ queryKey: ['lofts'] }), qc.invalidateQueries({ queryKey: loftAdminKeys.all })]);
     notifySuccess(t('loftImages.saved'));
   };
   const remove = async (kind: Kind) => {
-    unwrap(await api.DELETE('/api/res/v1/lofts/{id}/images/{kind}', { params: { path: { id: loftId, kind } } }));
-    await reload();
+    try {
+      unwrap(await api.DELETE('/api/res/v1/lofts/{id}/images/{kind}', { params: { path: { id: loftId, kind } } }));
+      await reload();
+    } catch (err) {
+      notifyError(err);
+    }
   };
   const part = (kind: Kind, url: string | undefined) => (
     <Stack gap="xs" data-testid={`loft-${kind}-part`}>

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { UploadButton } from '@/components/ui/upload-button';
 import { api, unwrap } from '@/lib/api/client';
-import { notifySuccess } from '@/lib/notify';
+import { notifyError, notifySuccess } from '@/lib/notify';
 import type { StaffNews } from '../api/news';
 
 /** The medium (800 px) variant of an uploaded image. */
@@ -15,9 +15,13 @@ export function NewsFiles({ article }: { article: StaffNews }) {
   const qc = useQueryClient();
   const reload = () => Promise.all([qc.invalidateQueries({ queryKey: ['news-admin'] }), qc.invalidateQueries({ queryKey: ['lofts'] })]);
   const remove = async (fileId: number) => {
-    unwrap(await api.DELETE('/api/res/v1/news/{id}/files/{fileId}', { params: { path: { id: article.id, fileId } } }));
-    notifySuccess(t('newsAdmin.fileRemoved'));
-    await reload();
+    try {
+      unwrap(await api.DELETE('/api/res/v1/news/{id}/files/{fileId}', { params: { path: { id: article.id, fileId } } }));
+      notifySuccess(t('newsAdmin.fileRemoved'));
+      await reload();
+    } catch (err) {
+      notifyError(err);
+    }
   };
   const base = `/api/res/v1/news/${article.id}/files`;
   return (
