@@ -46,7 +46,8 @@ func TestContactSendsMail(t *testing.T) {
 			{name: "400ShortMessage", method: "POST", url: "/api/public/contact",
 				body: `{"name":"Anna","email":"anna@example.org","subject":"Hi","message":"Hi"}`, wantStatus: 400, wantField: "message"},
 			{name: "400BadEmail", method: "POST", url: "/api/public/contact", body: msg("anna(at)example.org", ""), wantStatus: 400, wantField: "email"},
-			{name: "ToTheOperator", method: "POST", url: "/api/public/contact", body: msg("Anna@Example.org", ""), wantStatus: 202, want: obj{"status": "sent"}},
+			{name: "ToTheOperator", method: "POST", url: "/api/public/contact", wantStatus: 202, want: obj{"status": "sent"},
+				body: `{"name":"Anna Adler","email":"Anna@Example.org","subject":"Perches\r\nBcc: all@example.org","message":"Do you still have perches for the 2027 season?"}`},
 			{name: "ToALoft", method: "POST", url: "/api/public/contact", body: msg("anna@example.org", fmt.Sprintf(`,"loft_id":%d`, withMail.ID)), wantStatus: 202},
 			{name: "400LoftWithoutAddress", method: "POST", url: "/api/public/contact", body: msg("bert@example.org", fmt.Sprintf(`,"loft_id":%d`, noMail.ID)),
 				wantStatus: 400, wantField: "loft_id"},
@@ -63,7 +64,7 @@ func TestContactSendsMail(t *testing.T) {
 		header, err := mail.ReadMessage(strings.NewReader(op.Data))
 		must(t, err)
 		subject, _ := new(mime.WordDecoder).DecodeHeader(header.Header.Get("Subject"))
-		if subject != "Contact: Perches for 2027" || !strings.Contains(header.Header.Get("Reply-To"), "anna@example.org") {
+		if subject != "Contact: Perches  Bcc: all@example.org" || header.Header.Get("Bcc") != "" || !strings.Contains(header.Header.Get("Reply-To"), "anna@example.org") {
 			t.Errorf("subject %q, reply-to %q", subject, header.Header.Get("Reply-To"))
 		}
 		if body := op.Body(); !strings.Contains(body, "Anna Adler <anna@example.org> wrote through the contact form at oneloft") ||

@@ -26,7 +26,10 @@ func (s *Service) NewContact(m core.Mailer, operator string) *Contact {
 // address and per client address (address) in core.ContactWindow; a refused
 // one sends nothing.
 func (c *Contact) Send(ctx context.Context, m core.ContactMessage, address string) error {
-	m.Name, m.Subject, m.Message = strings.TrimSpace(m.Name), strings.TrimSpace(m.Subject), strings.TrimSpace(m.Message)
+	// name and subject go into the mail's subject line: one line each
+	oneLine := strings.NewReplacer("\r", " ", "\n", " ")
+	m.Name, m.Subject = strings.TrimSpace(oneLine.Replace(m.Name)), strings.TrimSpace(oneLine.Replace(m.Subject))
+	m.Message = strings.TrimSpace(m.Message)
 	m.Email = core.NormalizeEmail(m.Email)
 	if err := m.Validate(); err != nil {
 		return err
