@@ -239,6 +239,8 @@ describe('teams and customers in the loft overview', () => {
     });
     await screenshot(page, 'overview-customer-season');
     await page.keyboard.press('Escape');
+    // the drawer hands the focus back when it has closed: clear the search after that
+    await page.getByTestId('customer-season').waitFor({ state: 'detached' });
     await page.getByTestId('customers-search').fill('');
     await page.waitForFunction(() => document.querySelectorAll('[data-testid=customer-row]').length > 1);
     await everySize(page, 'overview-customers', () => page.getByTestId('customers-table').waitFor());

@@ -74,7 +74,9 @@ describe('race rules and race closing (issue 14)', () => {
     });
     // The section starts again from what the server holds once its rules changed there.
     await poll(() => page.getByTestId('rules-closing-time').inputValue()).toBe('19:00');
-    // The section alone: the season page around it is long.
+    // The section alone: the season page around it is long. Its queries settle first (the section starts
+    // again from the server's rules once they changed there).
+    await page.waitForLoadState('networkidle');
     await withoutToasts(page, async () => {
       for (const w of [1280, 390]) {
         await page.setViewportSize({ width: w, height: 900 });
