@@ -52,13 +52,7 @@ func Write(w io.Writer, c Confirmation, lang string, texts Texts) error {
 
 	widths := []float64{80, 25, 35, 40}
 	header := []string{t("product"), t("quantity"), t("unit_price"), t("amount")}
-	p.SetFont("dejavu", "B", 10)
-	p.SetFillColor(235, 251, 238)
-	for i, h := range header {
-		p.CellFormat(widths[i], 7, h, "B", 0, align(i), true, 0, "")
-	}
-	p.Ln(-1)
-	p.SetFont("dejavu", "", 10)
+	tableHead(p, widths, header, align, 10)
 	for _, pos := range c.Order.Positions {
 		cells := []string{pos.Name, fmt.Sprint(pos.Quantity), core.FormatMoney(pos.Amount, c.Order.Currency),
 			core.FormatMoney(int64(pos.Quantity)*pos.Amount, c.Order.Currency)}

@@ -51,6 +51,18 @@ func heading(d *doc, title, sub string) {
 	d.Ln(4)
 }
 
+// tableHead writes a table's header row on the brand's light green, then
+// leaves the regular font set for its rows (size pt).
+func tableHead(d *doc, widths []float64, heads []string, align func(int) string, pt float64) {
+	d.SetFont("dejavu", "B", pt)
+	d.SetFillColor(235, 251, 238)
+	for i, h := range heads {
+		d.CellFormat(widths[i], 7, h, "B", 0, align(i), true, 0, "")
+	}
+	d.Ln(-1)
+	d.SetFont("dejavu", "", pt)
+}
+
 // fields writes label and value pairs, one per line.
 func fields(d *doc, rows [][2]string) {
 	for _, r := range rows {

@@ -44,13 +44,7 @@ func WritePayout(w io.Writer, s Payout, lang string, texts Texts) error {
 	})
 	widths := []float64{48, 52, 45, 20, 25}
 	header := []string{t("payout.race"), t("ring"), t("team"), t("payout.place"), t("amount")}
-	d.SetFont("dejavu", "B", 10)
-	d.SetFillColor(235, 251, 238)
-	for i, h := range header {
-		d.CellFormat(widths[i], 7, h, "B", 0, payoutAlign(i), true, 0, "")
-	}
-	d.Ln(-1)
-	d.SetFont("dejavu", "", 10)
+	tableHead(d, widths, header, payoutAlign, 10)
 	if len(s.Lines) == 0 {
 		d.CellFormat(0, 7, t("payout.none"), "", 1, "L", false, 0, "")
 	}

@@ -69,16 +69,8 @@ func WriteResults(w io.Writer, r Results, lang string, texts Texts) error {
 		head = append(head, t("results.prize"))
 		widths = []float64{12, 36, 30, 38, 38, 16, 28, 28, 27, 24}
 	}
-	header := func() {
-		d.SetFont("dejavu", "B", 8)
-		d.SetFillColor(235, 251, 238)
-		d.SetDrawColor(180, 180, 180)
-		for i, h := range head {
-			d.CellFormat(widths[i], 7, h, "B", 0, resultAlign(i), true, 0, "")
-		}
-		d.Ln(-1)
-		d.SetFont("dejavu", "", 8)
-	}
+	d.SetDrawColor(180, 180, 180)
+	header := func() { tableHead(d, widths, head, resultAlign, 8) }
 	header()
 	if len(r.Rows) == 0 {
 		d.CellFormat(0, 7, t("results.none"), "", 1, "L", false, 0, "")
