@@ -74,13 +74,19 @@ describe('race rules and race closing (issue 14)', () => {
     });
     // The section starts again from what the server holds once its rules changed there.
     await poll(() => page.getByTestId('rules-closing-time').inputValue()).toBe('19:00');
-    // The section alone: the season page around it is long. Its queries settle first (the section starts
-    // again from the server's rules once they changed there).
-    await page.waitForLoadState('networkidle');
+    // The section alone: the season page around it is long. The section may be mounted again while it is
+    // taken (its season query answering after the save, the layout changing with the width): then it is
+    // taken again.
     await withoutToasts(page, async () => {
       for (const w of [1280, 390]) {
         await page.setViewportSize({ width: w, height: 900 });
-        await page.getByTestId('season-race-rules').screenshot({ path: join(ARTIFACTS, `race-rules-editor-${w}.png`) });
+        await poll(() =>
+          page
+            .getByTestId('season-race-rules')
+            .screenshot({ path: join(ARTIFACTS, `race-rules-editor-${w}.png`), timeout: 3000 })
+            .then(() => true)
+            .catch(() => false),
+        ).toBe(true);
       }
       await page.setViewportSize({ width: 1280, height: 900 });
     });

@@ -9,10 +9,10 @@ import { speedUnit } from './result-table';
  * For the loft's staff under the arrival list: arrivals that look like fraud — a speed no pigeon flies, or a chip another
  * loft's clock also read around the race. They change no result; a person looks into each.
  */
-export function FraudFlagsPanel({ flightId, revision, unit }: { flightId: number; revision: number; unit: 'km' | 'mile' }) {
+export function FraudFlagsPanel({ flightId, unit }: { flightId: number; unit: 'km' | 'mile' }) {
   const { t } = useTranslation();
   const { intlLocale } = useLanguage();
-  const { data, isPending } = useFraudFlags(flightId, revision);
+  const { data, isPending } = useFraudFlags(flightId);
   return (
     <Paper withBorder radius="md" p="sm" data-testid="fraud-flags">
       <Stack gap={6}>
