@@ -10,7 +10,6 @@ import (
 	"net"
 	"net/http"
 	"strconv"
-	"strings"
 	"time"
 
 	"github.com/oneloft/oneloft/internal/api"
@@ -92,7 +91,7 @@ func runServe(ctx context.Context, args []string, stderr io.Writer) error {
 		jobs.Job{Name: "expire-pending-orders", Interval: time.Minute, Run: orders.ExpirePending},
 		jobs.Job{Name: "close-races", Interval: time.Minute, Run: svc.Results.CloseDueFlights})
 	cfg := api.Config{Service: svc, Logger: log, PublicURL: c.PublicURL, Web: webFS(log), Auth: auth, MetricsToken: c.MetricsToken,
-		Live: hub.Handler(), Broker: hub.Status, Orders: orders, Contact: svc.NewContact(mailer, c.contactEmail()), AccessPassword: c.AccessPassword, Accounts: accounts, Files: files.Handler(), SaveUpload: saveUpload(files),
+		Live: hub.Handler(), Broker: hub.Status, Orders: orders, Contact: svc.NewContact(mailer, c.contactEmail()), AccessPassword: c.AccessPassword, Accounts: accounts, Files: files.Handler(), SaveUpload: files.SaveFile,
 		ConfirmationPDF: renderConfirmation, PayoutPDF: renderPayout, ResultsPDF: renderResults}
 	if provider != nil {
 		cfg.SSO = provider
@@ -180,15 +179,4 @@ func listenAndServe(ctx context.Context, addr string, h http.Handler, log *slog.
 		return err
 	}
 	return nil
-}
-
-// saveUpload stores API uploads in the media store.
-func saveUpload(files *media.Store) api.SaveUpload {
-	return func(folder string, r io.Reader, pdf bool) (*core.File, error) {
-		saved, err := files.SaveFile(folder, r, pdf)
-		if err != nil {
-			return nil, err
-		}
-		return &core.File{FileType: saved.Kind, Path: strings.TrimPrefix(saved.URL, files.Prefix()), MimeType: saved.MimeType, Size: saved.Size}, nil
-	}
 }

@@ -47,14 +47,7 @@ func TestUploadsForNewsAndLofts(t *testing.T) {
 			return service.ExternalProfile{Subject: raw}, nil
 		}
 		srv := httptest.NewServer(api.New(api.Config{Service: svc, Logger: slog.New(slog.NewTextHandler(io.Discard, nil)),
-			Auth: api.Auth{Verify: verify, Embedded: true}, Files: files.Handler(),
-			SaveUpload: func(folder string, r io.Reader, pdf bool) (*core.File, error) {
-				saved, err := files.SaveFile(folder, r, pdf)
-				if err != nil {
-					return nil, err
-				}
-				return &core.File{FileType: saved.Kind, Path: strings.TrimPrefix(saved.URL, "/api/public/files/"), MimeType: saved.MimeType, Size: saved.Size}, nil
-			}}))
+			Auth: api.Auth{Verify: verify, Embedded: true}, Files: files.Handler(), SaveUpload: files.SaveFile}))
 		t.Cleanup(srv.Close)
 
 		post := func(user int64, path, name string, content []byte) (int, map[string]any) {

@@ -138,9 +138,6 @@ func OpenDir(dir, prefix string) (*Store, error) {
 	return Open(context.Background(), "file://"+dir+"?create_dir=1&no_tmp_dir=1", prefix)
 }
 
-// Prefix is the URL path the files are served under.
-func (s *Store) Prefix() string { return s.prefix }
-
 // Close releases the bucket.
 func (s *Store) Close() error { return s.bucket.Close() }
 
@@ -205,19 +202,11 @@ func (s *Store) saveImage(folder string, data []byte) (string, error) {
 	return s.prefix + folder + "/" + base + "-full.jpg", nil
 }
 
-// Saved is a stored upload: its URL (of the full variant, for an image), its
-// kind and its size.
-type Saved struct {
-	URL      string
-	Kind     string // "image" or "pdf"
-	MimeType string
-	Size     int64
-}
-
 // SaveFile stores an image (as SaveImage) or, when pdf is allowed, a PDF as
 // it came. What the file is comes from its content; anything else answers
-// 'import_invalid_file'.
-func (s *Store) SaveFile(folder string, r io.Reader, pdf bool) (*Saved, error) {
+// 'import_invalid_file'. The File's Path is its key under the prefix (the
+// full variant's, for an image) and FileType "image" or "pdf".
+func (s *Store) SaveFile(folder string, r io.Reader, pdf bool) (*core.File, error) {
 	data, err := io.ReadAll(io.LimitReader(r, MaxUploadBytes))
 	if err != nil {
 		return nil, err
@@ -231,13 +220,13 @@ func (s *Store) SaveFile(folder string, r io.Reader, pdf bool) (*Saved, error) {
 		if err := s.put(key, "application/pdf", data); err != nil {
 			return nil, err
 		}
-		return &Saved{URL: s.prefix + key, Kind: "pdf", MimeType: "application/pdf", Size: int64(len(data))}, nil
+		return &core.File{FileType: "pdf", Path: key, MimeType: "application/pdf", Size: int64(len(data))}, nil
 	}
 	url, err := s.saveImage(folder, data)
 	if err != nil {
 		return nil, err
 	}
-	return &Saved{URL: url, Kind: "image", MimeType: "image/jpeg", Size: int64(len(data))}, nil
+	return &core.File{FileType: "image", Path: strings.TrimPrefix(url, s.prefix), MimeType: "image/jpeg", Size: int64(len(data))}, nil
 }
 
 // decodeVariants decodes an image within a decode slot, scales it to each

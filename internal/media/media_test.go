@@ -116,10 +116,10 @@ func TestSaveFile(t *testing.T) {
 				}
 				return
 			}
-			if err != nil || saved.Kind != tt.kind {
+			if err != nil || saved.FileType != tt.kind {
 				t.Fatalf("saved %+v, %v", saved, err)
 			}
-			res, err := http.Get(srv.URL + saved.URL)
+			res, err := http.Get(srv.URL + "/api/public/files/" + saved.Path)
 			if err != nil {
 				t.Fatal(err)
 			}

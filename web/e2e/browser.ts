@@ -88,6 +88,15 @@ export async function screenshotsAtWidths(page: Page, name: string, overflowChec
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
+/** Signs in as `email` (demo password) through the embedded provider's form that `base + path` asks for. */
+export async function signInAt(page: Page, base: string, email: string, path: string): Promise<void> {
+  await page.goto(`${base}${path}`);
+  await page.locator('#email').waitFor();
+  await page.fill('#email', email);
+  await page.fill('#password', 'Oneloft2026');
+  await page.locator('form button[type=submit]').click();
+}
+
 export async function mainText(page: Page): Promise<string> {
   return (await page.locator('main').innerText()).replace(/\s+/g, ' ');
 }

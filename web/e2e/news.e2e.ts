@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from './api';
 import { join, resolve } from 'node:path';
-import { ARTIFACTS, freshPage, openBrowser, screenshotsAtWidths, withoutToasts, type Browser } from './browser';
+import { ARTIFACTS, freshPage, openBrowser, signInAt, screenshotsAtWidths, withoutToasts, type Browser } from './browser';
 import { ownServer } from './server';
 
 // Issue 15, parts 1 and 2: a merchant writes a draft in Markdown on the overview's News tab, publishes it and
@@ -29,17 +29,9 @@ afterAll(async () => {
   await visitorBrowser?.close();
 });
 
-async function signIn(p: Page, email: string, path: string) {
-  await p.goto(`${own.base}${path}`);
-  await p.locator('#email').waitFor();
-  await p.fill('#email', email);
-  await p.fill('#password', 'Oneloft2026');
-  await p.locator('form button[type=submit]').click();
-}
-
 describe('news (issue 15)', () => {
   it('a merchant writes a draft in Markdown and publishes it', async () => {
-    await signIn(page, 'merchant2@oneloft.example', '/admin/seasons');
+    await signInAt(page, own.base, 'merchant2@oneloft.example', '/admin/seasons');
     await page.getByTestId('season-row').first().waitFor();
     const token = (await page.evaluate(() => localStorage.getItem('oneloft:token'))) ?? '';
     const lofts = await callApi<{ data: { id: number; name: string }[] }>(token, 'GET', '/api/public/lofts?per_page=100');
@@ -132,7 +124,7 @@ describe('news (issue 15)', () => {
 
   it('an admin sees every loft news and unpublishes it', async () => {
     const { page: admin } = await freshPage(visitorBrowser);
-    await signIn(admin, 'admin@oneloft.example', '/admin/news');
+    await signInAt(admin, own.base, 'admin@oneloft.example', '/admin/news');
     const row = admin.getByTestId('news-row').filter({ hasText: TITLE });
     await row.waitFor();
     expect(await row.innerText()).toContain('Desert Wings Classic');

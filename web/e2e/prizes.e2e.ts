@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { callApi } from './api';
-import { ARTIFACTS, freshPage, openBrowser, screenshotsAtWidths, withoutToasts, type Browser } from './browser';
+import { ARTIFACTS, freshPage, openBrowser, signInAt, screenshotsAtWidths, withoutToasts, type Browser } from './browser';
 import { ownServer } from './server';
 
 // Issue 14, item 4: the merchant gives a hot spot its prize money on the overview's flights tab, the race is
@@ -49,17 +49,9 @@ async function pdfToPng(url: string, headers: Record<string, string>, name: stri
   await promisify(execFile)('pdftoppm', ['-png', '-r', '80', '-singlefile', file, join(ARTIFACTS, name)]);
 }
 
-async function signIn(p: Page, email: string, path: string) {
-  await p.goto(`${own.base}${path}`);
-  await p.locator('#email').waitFor();
-  await p.fill('#email', email);
-  await p.fill('#password', 'Oneloft2026');
-  await p.locator('form button[type=submit]').click();
-}
-
 describe('prize money and payouts (issue 14)', () => {
   it('the merchant writes a hot spot prize table; a table over its pool is refused', async () => {
-    await signIn(page, 'merchant2@oneloft.example', '/admin/seasons');
+    await signInAt(page, own.base, 'merchant2@oneloft.example', '/admin/seasons');
     await page.getByTestId('season-row').first().waitFor();
     token = (await page.evaluate(() => localStorage.getItem('oneloft:token'))) ?? '';
     const lofts = await api<{ data: { id: number; name: string }[] }>('GET', '/api/public/lofts?per_page=100');
@@ -167,7 +159,7 @@ describe('prize money and payouts (issue 14)', () => {
 
   it('the winner reads the statement and downloads it as PDF, in English and in Arabic', async () => {
     const { page: p } = await freshPage(winnerBrowser);
-    await signIn(p, winner.email, `/my-seasons/${seasonId}/payout`);
+    await signInAt(p, own.base, winner.email, `/my-seasons/${seasonId}/payout`);
     await p.getByTestId('my-payout').waitFor();
     expect(await p.getByTestId('payout-status').innerText()).toMatch(/^paid$/i);
     expect(await p.getByTestId('payout-lines').innerText()).toContain('E2E prize hot spot');

@@ -1,7 +1,7 @@
 import type { paths } from './schema';
 
 /** Wire types taken from the operations (not from component names, which the generator may rename). */
-type Ok<P extends keyof paths> = paths[P] extends { get: { responses: { 200: { content: { 'application/json': infer T } } } } } ? T : never;
+export type Ok<P extends keyof paths> = paths[P] extends { get: { responses: { 200: { content: { 'application/json': infer T } } } } } ? T : never;
 type Item<T> = NonNullable<T> extends readonly (infer U)[] ? U : never;
 
 export type Health = Ok<'/api/health'>;

@@ -1,8 +1,6 @@
 import { queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api/client';
-import type { paths } from '@/lib/api/schema';
-
-type Ok<P extends keyof paths> = paths[P] extends { get: { responses: { 200: { content: { 'application/json': infer T } } } } } ? T : never;
+import type { Ok } from '@/lib/api/types';
 
 export type PayoutSummary = Ok<'/api/custom/v1/merchant/seasons/{id}/payouts'>;
 export type PayoutStatement = Ok<'/api/custom/v1/user/seasons/{id}/payout'>;
