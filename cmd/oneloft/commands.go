@@ -107,7 +107,7 @@ func runUser(ctx context.Context, args []string, stdout, stderr io.Writer) error
 // runOpenAPI prints the API description with every optional part switched
 // on, as serve has them: nothing here is called, only described.
 func runOpenAPI(stdout io.Writer) error {
-	b, err := api.New(api.Config{Orders: new(service.Orders), Contact: new(service.Contact), Accounts: new(service.Accounts), ConfirmationPDF: renderConfirmation, PayoutPDF: renderPayout, ResultsPDF: renderResults}).OpenAPI()
+	b, err := api.New(api.Config{Orders: new(service.Orders), Contact: new(service.Contact), Notices: new(service.Notifications), Accounts: new(service.Accounts), ConfirmationPDF: renderConfirmation, PayoutPDF: renderPayout, ResultsPDF: renderResults}).OpenAPI()
 	if err != nil {
 		return err
 	}

@@ -79,7 +79,12 @@ func runServe(ctx context.Context, args []string, stderr io.Writer) error {
 	if err != nil || holdHours < 1 {
 		return fmt.Errorf("pending-hold-hours: want a positive number, got %q", c.PendingHold)
 	}
-	orders := svc.NewOrders(mailer, service.OrderConfig{PublicURL: c.PublicURL, PaymentDays: paymentDays,
+	notices, err := newNotices(ctx, &c, db, svc, mailer)
+	if err != nil {
+		return err
+	}
+	go notices.Run(ctx)
+	orders := svc.NewOrders(notices, service.OrderConfig{PublicURL: c.PublicURL, PaymentDays: paymentDays,
 		PendingHold: time.Duration(holdHours) * time.Hour,
 		Bank:        service.BankAccount{Holder: c.BankHolder, IBAN: c.BankIBAN, BIC: c.BankBIC, Bank: c.BankName}})
 	var cards core.CardPayments
@@ -89,9 +94,11 @@ func runServe(ctx context.Context, args []string, stderr io.Writer) error {
 	}
 	jobs.Start(ctx, log, jobs.Job{Name: "cancel-unpaid-orders", Interval: time.Minute, Run: orders.CancelUnpaid},
 		jobs.Job{Name: "expire-pending-orders", Interval: time.Minute, Run: orders.ExpirePending},
-		jobs.Job{Name: "close-races", Interval: time.Minute, Run: svc.Results.CloseDueFlights})
+		jobs.Job{Name: "close-races", Interval: time.Minute, Run: svc.Results.CloseDueFlights},
+		jobs.Job{Name: "announce-news", Interval: time.Minute, Run: notices.AnnounceNews},
+		jobs.Job{Name: "warn-silent-devices", Interval: time.Minute, Run: notices.WarnSilentDevices})
 	cfg := api.Config{Service: svc, Logger: log, PublicURL: c.PublicURL, Web: webFS(log), Auth: auth, MetricsToken: c.MetricsToken,
-		Live: hub.Handler(), Broker: hub.Status, Orders: orders, Contact: svc.NewContact(mailer, c.contactEmail()), AccessPassword: c.AccessPassword, Accounts: accounts, Files: files.Handler(), SaveUpload: files.SaveFile,
+		Live: hub.Handler(), Broker: hub.Status, Orders: orders, Contact: svc.NewContact(mailer, c.contactEmail()), Notices: notices, AccessPassword: c.AccessPassword, Accounts: accounts, Files: files.Handler(), SaveUpload: files.SaveFile,
 		ConfirmationPDF: renderConfirmation, PayoutPDF: renderPayout, ResultsPDF: renderResults}
 	if provider != nil {
 		cfg.SSO = provider

@@ -26,9 +26,17 @@ type raceWorld struct {
 	merchant, fancier          string // bearer tokens
 	key                        string
 	release                    time.Time
+	pigeons                    []int64 // CHIP0, CHIP1, CHIP2
 }
 
 func newRaceServer(t *testing.T, db *store.DB) *raceWorld {
+	t.Helper()
+	return newRaceServerWith(t, db, nil)
+}
+
+// newRaceServerWith is newRaceServer with more wiring: with, when not nil,
+// changes the service and the API's configuration before the server starts.
+func newRaceServerWith(t *testing.T, db *store.DB, with func(*service.Service, *api.Config)) *raceWorld {
 	t.Helper()
 	ctx := core.SystemContext(context.Background())
 	svc := service.New(db, func() time.Time { return now })
@@ -54,6 +62,7 @@ func newRaceServer(t *testing.T, db *store.DB) *raceWorld {
 	for i := range 3 {
 		p := &core.Pigeon{SeasonID: season.ID, TeamID: team.ID, Ring: fmt.Sprintf("NL-2026-%07d", i+1), Name: fmt.Sprintf("Bird %d", i+1), Sex: core.Hen, ChipRing: fmt.Sprintf("CHIP%d", i)}
 		must(t, svc.Pigeons.CreatePigeon(ctx, p, core.StatusActive))
+		w.pigeons = append(w.pigeons, p.ID)
 		_, err := svc.Flights.BasketPigeon(ctx, fl.ID, p.ID, time.Time{})
 		must(t, err)
 	}
@@ -65,7 +74,11 @@ func newRaceServer(t *testing.T, db *store.DB) *raceWorld {
 		return service.ExternalProfile{Subject: raw}, nil // the test token is the user id
 	}
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
-	w.srv = httptest.NewServer(api.New(api.Config{Service: svc, Logger: log, Auth: api.Auth{Verify: verify, Embedded: true}}))
+	cfg := api.Config{Service: svc, Logger: log, Auth: api.Auth{Verify: verify, Embedded: true}}
+	if with != nil {
+		with(svc, &cfg)
+	}
+	w.srv = httptest.NewServer(api.New(cfg))
 	t.Cleanup(w.srv.Close)
 	return w
 }

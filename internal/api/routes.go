@@ -34,6 +34,7 @@ func (s *Server) routes() []area {
 				doc("remove-favorite", "Stop following", ""),
 		}},
 		{"payouts", s.payoutRoutes()},
+		{"notifications", s.notificationRoutes()},
 		{"lofts", []route{
 			get("/api/public/lofts", anyone, s.listLofts).
 				doc("list-lofts", "List lofts",

@@ -44,6 +44,8 @@ type Config struct {
 	SaveUpload SaveUpload
 	// Contact sends the contact forms' mail; nil leaves its route out.
 	Contact *service.Contact
+	// Notices are the notification centre; nil leaves its routes out.
+	Notices *service.Notifications
 	// Files serves uploaded files under /api/public/files/; nil serves none.
 	Files http.Handler
 	// ConfirmationPDF renders registration confirmations; nil leaves their routes out.
@@ -68,6 +70,7 @@ type Server struct {
 	sso             http.Handler
 	orders          *service.Orders
 	contact         *service.Contact
+	notices         *service.Notifications
 	gate            *gate // nil: no site-wide password
 	saveUpload      SaveUpload
 	accounts        *service.Accounts
@@ -83,7 +86,7 @@ type Server struct {
 
 // New builds the HTTP handler with every route.
 func New(cfg Config) *Server {
-	s := &Server{svc: cfg.Service, log: cfg.Logger, broker: cfg.Broker, publicURL: strings.TrimSuffix(cfg.PublicURL, "/"), auth: cfg.Auth, sso: cfg.SSO, orders: cfg.Orders, contact: cfg.Contact, gate: newGate(cfg.AccessPassword), saveUpload: cfg.SaveUpload, accounts: cfg.Accounts, confirmationPDF: cfg.ConfirmationPDF,
+	s := &Server{svc: cfg.Service, log: cfg.Logger, broker: cfg.Broker, publicURL: strings.TrimSuffix(cfg.PublicURL, "/"), auth: cfg.Auth, sso: cfg.SSO, orders: cfg.Orders, contact: cfg.Contact, notices: cfg.Notices, gate: newGate(cfg.AccessPassword), saveUpload: cfg.SaveUpload, accounts: cfg.Accounts, confirmationPDF: cfg.ConfirmationPDF,
 		payoutPDF: cfg.PayoutPDF, resultsPDF: cfg.ResultsPDF, live: cfg.Live, router: chi.NewRouter(), metrics: newMetrics()}
 	if s.log == nil {
 		s.log = slog.Default()

@@ -123,6 +123,9 @@ type NewsStore interface {
 	// UpdateNews stores an article's title, body, draft flag and time.
 	UpdateNews(ctx context.Context, n *News) error
 	DeleteNews(ctx context.Context, id int64) error
+	// ClaimNewsToAnnounce returns the visible articles not announced yet,
+	// marking them announced.
+	ClaimNewsToAnnounce(ctx context.Context, now time.Time) ([]*News, error)
 	CreateFile(ctx context.Context, f *File) error
 	// DeleteFile removes a file's record; ENOTFOUND unless it belongs to
 	// the entity (fileableType, fileableID).

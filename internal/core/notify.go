@@ -11,6 +11,14 @@ type Mail struct {
 	Language string
 	Template string         // e.g. "verify_email", "password_reset"
 	Data     map[string]any // values the template uses
+
+	// UserID, Kind and Key make the mail a notification too: it goes to
+	// the user's notification centre and by the channels they chose for
+	// the kind (the mail only when they keep e-mail on). Key: see
+	// Notification.Key. Mails about an account (sign-in, passwords) have none.
+	UserID int64
+	Kind   NoticeKind
+	Key    string
 }
 
 // Mailer sends mail (SMTP in production, a capture server in tests).

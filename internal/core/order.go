@@ -268,3 +268,14 @@ type OrderStore interface {
 	// time, oldest first, claiming them like FindUnpaidConfirmed.
 	FindPendingSince(ctx context.Context, before time.Time, limit int) ([]*Order, error)
 }
+
+// IsActivation reports an order of pigeon activations (SPEC §4), which
+// fanciers hear about apart from their registrations.
+func (o *Order) IsActivation() bool {
+	for _, p := range o.Positions {
+		if p.Category == ProductReserveActivation || p.Category == ProductFinalFlightActivation {
+			return true
+		}
+	}
+	return false
+}

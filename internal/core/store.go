@@ -36,6 +36,7 @@ type Store interface {
 	ClockLogStore
 	PayoutStore
 	FraudStore
+	NotificationStore
 	// Ping checks that the database answers.
 	Ping(ctx context.Context) error
 }

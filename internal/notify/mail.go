@@ -134,3 +134,14 @@ func (l LogMailer) SendMail(ctx context.Context, m core.Mail) error {
 	l.Log.InfoContext(ctx, "mail (not sent: no SMTP server configured)", "to", m.To, "reply_to", m.ReplyTo, "subject", subject, "body", body)
 	return nil
 }
+
+// Subject renders a mail template's subject in a language: the one-line
+// text of a notice in the centre and in a push. A broken template gives
+// its name rather than nothing.
+func Subject(texts Texts, lang, template string, data map[string]any) string {
+	s, err := execute(core.Mail{Language: lang, Template: template, Data: data}, "subject", texts(lang, "mail."+template+".subject"))
+	if err != nil {
+		return template
+	}
+	return s
+}

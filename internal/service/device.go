@@ -20,7 +20,14 @@ type Devices struct {
 	*base
 	results *Results
 	keys    deviceKeys
+	// stored hears of each batch's new arrivals after commit (the
+	// notifier's "your pigeon is home"); nil for none.
+	stored func(*core.Flight, []*core.Arrival)
 }
+
+// OnArrivals calls f after each batch that stored new arrivals; f must not
+// block for long, it runs on the clock's request.
+func (s *Devices) OnArrivals(f func(*core.Flight, []*core.Arrival)) { s.stored = f }
 
 // MaxReadsPerBatch bounds one arrival batch; a clock sends more in several.
 const MaxReadsPerBatch = 5000
@@ -223,6 +230,9 @@ func (s *Devices) IngestArrivals(ctx context.Context, key string, in BatchInput)
 		return nil, err
 	}
 	s.results.arrivedAt(ctx, &flight, changed)
+	if s.stored != nil && len(changed) > 0 {
+		s.stored(&flight, changed)
+	}
 	if len(changed) > 0 && flight.State == core.FlightReleased {
 		// The batch is stored either way; the close-races job retries a
 		// closing that failed here.

@@ -101,7 +101,28 @@ func (o *Orders) AnswerTransport(ctx context.Context, id int64, next core.Transp
 	if err != nil {
 		return nil, err
 	}
-	return o.svc.store.FindTransportByID(ctx, id)
+	t, err := o.svc.store.FindTransportByID(ctx, id)
+	if err == nil && next != core.TransportCancelled {
+		o.mailTransport(ctx, t)
+	}
+	return t, err
+}
+
+// mailTransport tells the customer that the loft answered their request.
+func (o *Orders) mailTransport(ctx context.Context, t *core.Transport) {
+	order, err := o.svc.store.FindOrderByID(ctx, t.OrderID)
+	if err != nil {
+		return
+	}
+	customer, err := o.svc.store.FindUserByID(ctx, order.UserID)
+	if err != nil {
+		return
+	}
+	extra := map[string]any{"Date": t.PickupDate.String(), "Note": t.Status.Note}
+	if t.Agent != nil {
+		extra["Agent"] = t.Agent.FullName()
+	}
+	o.mailAs(ctx, order, customer, "transport_"+string(t.Status.Status), core.NoticeTransport, extra)
 }
 
 // LoftTransports lists a loft's transport requests for its staff, newest

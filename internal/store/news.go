@@ -21,7 +21,8 @@ type newsRow struct {
 	PublishedAt time.Time
 	CreatedAt   time.Time
 	UpdatedAt   *time.Time
-	LoftName    string `bun:",scanonly"`
+	NotifiedAt  *time.Time // announced to the loft's followers; nil until then
+	LoftName    string     `bun:",scanonly"`
 }
 
 type fileRow struct {
@@ -161,4 +162,21 @@ func (db *DB) DeleteFile(ctx context.Context, id int64, fileableType string, fil
 		return core.Errorf(core.ENOTFOUND, "File not found.")
 	}
 	return nil
+}
+
+// ClaimNewsToAnnounce marks the published articles not yet announced to
+// their lofts' followers as announced and returns them. The update claims
+// each article once, however many instances run the job.
+func (db *DB) ClaimNewsToAnnounce(ctx context.Context, now time.Time) ([]*core.News, error) {
+	var rows []newsRow
+	err := db.conn(ctx).NewUpdate().Model(&rows).Set("notified_at = ?", now).
+		Where("notified_at IS NULL AND NOT draft AND published_at <= ?", now).Returning("id, loft_id, title").Scan(ctx)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]*core.News, len(rows))
+	for i, r := range rows {
+		out[i] = &core.News{ID: r.ID, LoftID: r.LoftID, Title: r.Title}
+	}
+	return out, nil
 }

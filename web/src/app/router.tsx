@@ -20,6 +20,7 @@ const defaultRoutes: RouteObject[] = [
   { path: paths.myPayout.path, lazy: () => import('./routes/my-payout') },
   { path: paths.seasonRegister.path, lazy: () => import('./routes/season-register') },
   { path: paths.favorites.path, lazy: () => import('./routes/favorites') },
+  { path: paths.notifications.path, lazy: () => import('./routes/notifications') },
   { path: paths.registrations.path, lazy: () => import('./routes/registrations') },
   { path: paths.registration.path, lazy: () => import('./routes/registration') },
   { path: paths.registrationConfirmation.path, lazy: () => import('./routes/registration-confirmation') },

@@ -7,6 +7,7 @@ export const paths = {
   contact: { path: '/contact', title: 'nav.contact', getHref: () => '/contact' },
   about: { path: '/about', title: 'about.title', getHref: () => '/about' },
   favorites: { path: '/favorites', title: 'nav.favorites', getHref: () => '/favorites' },
+  notifications: { path: '/notifications', title: 'nav.notifications', getHref: (tab?: 'settings') => (tab ? `/notifications?tab=${tab}` : '/notifications') },
   lofts: { path: '/lofts', title: 'nav.lofts', getHref: () => '/lofts' },
   loft: { path: '/lofts/:id', title: 'lofts.loft', getHref: (id: number | string) => `/lofts/${id}` },
   flight: {

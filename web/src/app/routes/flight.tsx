@@ -2,6 +2,7 @@ import { data, useParams, type LoaderFunctionArgs } from 'react-router';
 import { paths } from '@/config/paths';
 import { getFlightQueryOptions, useFlight } from '@/features/flights/api/get-flight';
 import { FlightScreen } from '@/features/flights/components/flight-screen';
+import { AlertButton } from '@/features/notifications/components/alert-button';
 import { useBreadcrumbOverride } from '@/lib/page-meta';
 import { queryClient } from '@/lib/react-query';
 import { idParam } from './params';
@@ -21,5 +22,5 @@ export function Component() {
   const flight = useFlight(flightId);
   useBreadcrumbOverride(paths.loft.getHref(loftId), flight.season.loft.name);
   useBreadcrumbOverride(paths.flight.getHref(loftId, flightId), flight.name);
-  return <FlightScreen key={flightId} flightId={flightId} />;
+  return <FlightScreen key={flightId} flightId={flightId} pigeonAction={(id) => <AlertButton kind="pigeon" id={id} />} />;
 }

@@ -16,7 +16,7 @@ describe('navItems', () => {
       ['nav.register', 'action'],
     ]);
   });
-  it('adds registrations, my seasons, favourites, account settings, the external dashboard and logout for signed-in users', () => {
+  it('adds registrations, my seasons, favourites, notifications, account settings, the external dashboard and logout for signed-in users', () => {
     expect(navItems(user()).map((i) => [i.label, i.kind])).toEqual([
       ['nav.home', 'link'],
       ['nav.lofts', 'link'],
@@ -25,6 +25,7 @@ describe('navItems', () => {
       ['nav.registrations', 'link'],
       ['nav.mySeasons', 'link'],
       ['nav.favorites', 'link'],
+      ['nav.notifications', 'link'],
       ['nav.account', 'action'],
       ['nav.dashboard', 'external'],
       ['nav.logout', 'action'],
@@ -50,7 +51,15 @@ describe('navItems', () => {
 describe('mainItems and personalItems', () => {
   it('split the signed-in menu into the common entries and the user’s own', () => {
     expect(mainItems(user()).map((i) => i.label)).toEqual(['nav.home', 'nav.lofts', 'nav.seasons', 'nav.contact']);
-    expect(personalItems(user()).map((i) => i.label)).toEqual(['nav.registrations', 'nav.mySeasons', 'nav.favorites', 'nav.account', 'nav.dashboard', 'nav.logout']);
+    expect(personalItems(user()).map((i) => i.label)).toEqual([
+      'nav.registrations',
+      'nav.mySeasons',
+      'nav.favorites',
+      'nav.notifications',
+      'nav.account',
+      'nav.dashboard',
+      'nav.logout',
+    ]);
     expect(personalItems(null)).toEqual([]);
   });
   it('links the administration for admins and users with the extended season permission', () => {

@@ -39,6 +39,7 @@ export function personalItems(user: User | null, canLogout = true): NavItem[] {
     { kind: 'link', label: 'nav.registrations', href: paths.registrations.getHref() },
     { kind: 'link', label: 'nav.mySeasons', href: paths.mySeasons.getHref() },
     { kind: 'link', label: 'nav.favorites', href: paths.favorites.getHref() },
+    { kind: 'link', label: 'nav.notifications', href: paths.notifications.getHref() },
     ...(overview ? [{ kind: 'link', label: 'nav.overview', href: overview } as const] : []),
     ...(admin ? [{ kind: 'link', label: 'nav.admin', href: admin } as const] : []),
     { kind: 'action', label: 'nav.account', action: 'openAccount' },

@@ -5,6 +5,7 @@ import { Link, NavLink } from 'react-router';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { LanguagePicker } from './language-picker';
+import { NotificationBell } from './notification-bell';
 import classes from './layout.module.css';
 import { mainItems, navItems, personalItems, type NavItem } from './nav-items';
 import { UserMenu } from './user-menu';
@@ -61,7 +62,10 @@ export function Navbar() {
           ))}
           {user && <UserMenu user={user}>{(closeMenu) => personalItems(user, canLogout).map((item) => <Item key={item.label} item={item} onClick={closeMenu} />)}</UserMenu>}
         </Group>
-        <LanguagePicker />
+        <Group gap={4} wrap="nowrap">
+          {user && <NotificationBell />}
+          <LanguagePicker />
+        </Group>
       </Group>
       {opened && (
         <Stack gap={4} component="nav" hiddenFrom="sm" className={classes.mobileMenu} data-testid="mobile-nav">

@@ -714,6 +714,90 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/custom/v1/user/notification-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Channels per kind of notice
+         * @description E-mail and Web Push per kind; the centre always has every notice. Kinds never chosen show their defaults (news of followed lofts: neither).
+         */
+        get: operations["get-notification-settings"];
+        /**
+         * Choose channels per kind of notice
+         * @description Only the kinds given change.
+         */
+        put: operations["save-notification-settings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom/v1/user/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The notification centre
+         * @description The signed-in user's notices, newest first, paged, their text in the viewer's language (?lang, else Accept-Language), and the unread count.
+         */
+        get: operations["list-notifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom/v1/user/notifications/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark notices read
+         * @description The given ids, or every notice when none is given.
+         */
+        post: operations["mark-notifications-read"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom/v1/user/notifications/unread": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The number of unread notices
+         * @description What the bell shows; cheap enough to ask each half minute.
+         */
+        get: operations["count-unread-notifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/custom/v1/user/orders": {
         parameters: {
             query?: never;
@@ -878,6 +962,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/custom/v1/user/pigeon-alerts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Pigeons and seasons the user is told about when home */
+        get: operations["list-pigeon-alerts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/custom/v1/user/pigeons/{id}": {
         parameters: {
             query?: never;
@@ -898,6 +999,63 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/custom/v1/user/pigeons/{id}/alert": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Tell me when this pigeon is home
+         * @description The pigeon's owner only. On: the owner hears of its arrival in each race by the channels chosen for "pigeon_home", within seconds of the clock's batch.
+         */
+        put: operations["set-pigeon-alert"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom/v1/user/push-subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Get Web Push on this browser
+         * @description The browser's PushSubscription (endpoint and keys), made with push_key; an endpoint used by another account moves to this one.
+         */
+        post: operations["add-push-subscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom/v1/user/push-subscriptions/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stop Web Push on a browser */
+        post: operations["remove-push-subscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/custom/v1/user/seasons": {
         parameters: {
             query?: never;
@@ -911,6 +1069,26 @@ export interface paths {
          */
         get: operations["list-my-seasons"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom/v1/user/seasons/{id}/alert": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Tell me when my pigeons of a season are home
+         * @description Every pigeon of the signed-in user in the season.
+         */
+        put: operations["set-season-alert"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2841,6 +3019,9 @@ export interface components {
             /** @enum {string} */
             unit: "km" | "mile";
         };
+        AlertInput: {
+            on: boolean;
+        };
         Amount: {
             /**
              * Format: int64
@@ -3918,6 +4099,10 @@ export interface components {
             /** @enum {string} */
             unit: "km" | "mile";
         };
+        MarkReadInput: {
+            /** @description The notices to mark; none marks them all */
+            ids?: number[] | null;
+        };
         MyFlightPigeon: {
             /** @description In the flight's basket */
             basketed: boolean;
@@ -4020,6 +4205,43 @@ export interface components {
         NewsPage: {
             data: components["schemas"]["News"][] | null;
             meta: components["schemas"]["PageMeta"];
+        };
+        Notice: {
+            /** Format: date-time */
+            created_at: string;
+            /** Format: int64 */
+            id: number;
+            /** @enum {string} */
+            kind: "registration" | "payment" | "activation" | "transport" | "news" | "pigeon_home" | "device_silent";
+            /** @description A path in the web app; empty for none */
+            link: string;
+            read: boolean;
+            title: string;
+        };
+        NoticeChannels: {
+            email: boolean;
+            /** @enum {string} */
+            kind: "registration" | "payment" | "activation" | "transport" | "news" | "pigeon_home" | "device_silent";
+            push: boolean;
+        };
+        NoticeList: {
+            data: components["schemas"]["Notice"][] | null;
+            meta: components["schemas"]["PageMeta"];
+            /** Format: int64 */
+            unread: number;
+        };
+        NoticeSettings: {
+            kinds: components["schemas"]["NoticeChannels"][] | null;
+            /**
+             * Format: int64
+             * @description How many of the user's browsers get pushes
+             */
+            push_devices: number;
+            /** @description The VAPID public key (base64url) to subscribe with; empty when the server sends no Web Push */
+            push_key: string;
+        };
+        NoticeSettingsInput: {
+            kinds: components["schemas"]["NoticeChannels"][] | null;
         };
         OAuthUser: {
             city: string;
@@ -4367,6 +4589,10 @@ export interface components {
             /** Format: int64 */
             team_id: number;
         };
+        PigeonAlerts: {
+            pigeons: number[] | null;
+            seasons: number[] | null;
+        };
         PigeonDetail: {
             /** @description The activation products the pigeon may be ordered for now (SPEC §4 derived groups) */
             activations?: ("reserve_activation" | "final_flight_activation")[] | null;
@@ -4536,6 +4762,19 @@ export interface components {
             issuer: string;
             scopes: string[] | null;
             version: string;
+        };
+        PushEndpointInput: {
+            endpoint: string;
+        };
+        PushSubscriptionInput: {
+            endpoint: string;
+            keys: components["schemas"]["PushSubscriptionInputKeysStruct"];
+        };
+        PushSubscriptionInputKeysStruct: {
+            /** @description base64url */
+            auth: string;
+            /** @description base64url */
+            p256dh: string;
         };
         RacePrizes: {
             /** Format: int64 */
@@ -5295,6 +5534,10 @@ export interface components {
             note: string;
             /** @enum {string} */
             transport_status_type: "pending" | "confirmed" | "rejected" | "cancelled";
+        };
+        UnreadCount: {
+            /** Format: int64 */
+            unread: number;
         };
         UserDetail: {
             blocked: boolean;
@@ -6762,6 +7005,166 @@ export interface operations {
             };
         };
     };
+    "get-notification-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NoticeSettings"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "save-notification-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NoticeSettingsInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NoticeSettings"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "list-notifications": {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 */
+                page?: number;
+                /** @description Rows per page: 25, 50 or 100 */
+                per_page?: number;
+                /** @description One of the 18 product languages; overrides Accept-Language */
+                lang?: string;
+            };
+            header?: {
+                "Accept-Language"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NoticeList"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "mark-notifications-read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MarkReadInput"];
+            };
+        };
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "count-unread-notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnreadCount"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     "list-my-orders": {
         parameters: {
             query?: never;
@@ -7050,6 +7453,35 @@ export interface operations {
             };
         };
     };
+    "list-pigeon-alerts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PigeonAlerts"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     "update-my-pigeon": {
         parameters: {
             query?: never;
@@ -7085,6 +7517,101 @@ export interface operations {
             };
         };
     };
+    "set-pigeon-alert": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AlertInput"];
+            };
+        };
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "add-push-subscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PushSubscriptionInput"];
+            };
+        };
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "remove-push-subscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PushEndpointInput"];
+            };
+        };
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     "list-my-seasons": {
         parameters: {
             query?: never;
@@ -7102,6 +7629,39 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MySeason"][] | null;
                 };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "set-season-alert": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AlertInput"];
+            };
+        };
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Error */
             default: {

@@ -23,9 +23,10 @@ function applyDocumentLanguage(code: LanguageCode): void {
 /** Switches the language: loads its file, keeps the choice in the cookie, sets lang/dir on <html>. */
 export async function changeLanguage(code: LanguageCode): Promise<void> {
   await loadBundle(code);
+  // Before i18next re-renders: queries keyed on the language refetch at once and must ask in the new one.
+  setApiLanguage(code);
   await i18n.changeLanguage(code);
   writeLocaleCookie(code);
-  setApiLanguage(code);
   applyDocumentLanguage(code);
 }
 

@@ -1,6 +1,6 @@
 import { Loader, Tabs } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useAuth } from '@/lib/auth';
@@ -41,7 +41,7 @@ function useFresh(): [ReadonlySet<number>, (ids: number[]) => void] {
 }
 
 /** Every view of a flight (SPEC §2) behind tabs kept in `?view=`, fed live while the race runs. */
-export function FlightScreen({ flightId }: { flightId: number }) {
+export function FlightScreen({ flightId, pigeonAction }: { flightId: number; pigeonAction?: (pigeonId: number) => ReactNode }) {
   const { t } = useTranslation();
   const flight = useFlight(flightId);
   const { user } = useAuth();
@@ -96,7 +96,7 @@ export function FlightScreen({ flightId }: { flightId: number }) {
         {view === 'live' && <LiveView flight={flight} mine={mine} fresh={fresh} status={status} muted={muted} onMute={setMuted} />}
         {view === 'results' && <ResultsView flight={flight} mine={mine} fresh={fresh} />}
         {view === 'top' && <TopView flight={flight} mine={mine} fresh={fresh} />}
-        {view === 'mine' && <MineView pigeons={myPigeons.data ?? []} loading={myPigeons.isLoading} />}
+        {view === 'mine' && <MineView pigeons={myPigeons.data ?? []} loading={myPigeons.isLoading} pigeonAction={pigeonAction} />}
         {view === 'map' && <MapView flight={flight} />}
       </Suspense>
     </>

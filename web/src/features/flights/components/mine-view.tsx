@@ -1,4 +1,5 @@
 import { Alert, Button, Loader, Table } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
 import { useAuth } from '@/lib/auth';
@@ -6,8 +7,11 @@ import type { MyFlightPigeon } from '../api/get-my-flight-pigeons';
 import { formatSpeed } from '../lib/live-patch';
 import classes from './flights.module.css';
 
-/** Your pigeons: the signed-in user's birds of the season with their place, or that they are not home (or not basketed). */
-export function MineView({ pigeons, loading }: { pigeons: MyFlightPigeon[]; loading: boolean }) {
+/**
+ * Your pigeons: the signed-in user's birds of the season with their place, or that they are not home (or not basketed);
+ * `pigeonAction` adds a control per bird (the app's "alert me when home").
+ */
+export function MineView({ pigeons, loading, pigeonAction }: { pigeons: MyFlightPigeon[]; loading: boolean; pigeonAction?: (pigeonId: number) => ReactNode }) {
   const { t } = useTranslation();
   const { status, login } = useAuth();
   if (status !== 'signedIn') {
@@ -32,6 +36,7 @@ export function MineView({ pigeons, loading }: { pigeons: MyFlightPigeon[]; load
             <Table.Th>{t('flights.columns.rank')}</Table.Th>
             <Table.Th>{t('flights.columns.time')}</Table.Th>
             <Table.Th>{t('flights.columns.speed')}</Table.Th>
+            {pigeonAction && <Table.Th>{t('notices.alert.column')}</Table.Th>}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -52,6 +57,7 @@ export function MineView({ pigeons, loading }: { pigeons: MyFlightPigeon[]; load
                     {t(p.basketed ? 'flights.mine.notHome' : 'flights.mine.notBasketed')}
                   </Table.Td>
                 )}
+                {pigeonAction && <Table.Td>{pigeonAction(p.pigeon_id)}</Table.Td>}
               </Table.Tr>
             );
           })}

@@ -1,6 +1,7 @@
 import { Loader, NativeSelect, Tabs } from '@mantine/core';
 import { Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
@@ -35,6 +36,10 @@ export function OverviewScreen({ loftId, extraTabs = [] }: { loftId: number; ext
   const merchant = user?.isAdmin || user?.permissions.some((p) => p.loft_id === loftId && p.is_active && p.is_merchant);
   const role = merchant ? 'merchant' : 'agent';
   const tabs = extraTabs.filter((x) => !x.merchantOnly || role === 'merchant');
+  // ?tab= opens another tab first (a notice about a silent clock links to the devices).
+  const [params] = useSearchParams();
+  const asked = params.get('tab');
+  const firstTab = asked && (asked === 'transports' || tabs.some((x) => x.value === asked)) ? asked : 'orders';
 
   return (
     <>
@@ -52,7 +57,7 @@ export function OverviewScreen({ loftId, extraTabs = [] }: { loftId: number; ext
             onChange={(e) => setSeasonId(Number(e.currentTarget.value))}
             data={seasons.map((s) => ({ value: String(s.id), label: s.name }))}
           />
-          <Tabs defaultValue="orders" keepMounted={false}>
+          <Tabs defaultValue={firstTab} keepMounted={false}>
             <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
               <Tabs.Tab value="orders" data-testid="overview-tab-orders">
                 {t('orders.tabs.orders')}

@@ -1,4 +1,5 @@
 import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -6,7 +7,7 @@ import { paths } from '@/config/paths';
 import { useMySeasons, type MySeason } from '../api/get-my-seasons';
 import { LoftLine } from './loft-line';
 
-function MySeasonCard({ season }: { season: MySeason }) {
+function MySeasonCard({ season, action }: { season: MySeason; action?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <Card withBorder radius="md" data-testid="my-season" data-season-id={season.id}>
@@ -54,14 +55,15 @@ function MySeasonCard({ season }: { season: MySeason }) {
           <Button component={Link} to={paths.loft.getHref(season.loft.id)} variant="subtle" size="xs">
             {t('browse.openLoft')}
           </Button>
+          {action}
         </Group>
       </Stack>
     </Card>
   );
 }
 
-/** `/my-seasons`: the seasons I have pigeons or open registrations in, newest first. */
-export function MySeasonList() {
+/** `/my-seasons`: the seasons I have pigeons or open registrations in, newest first; `seasonAction` adds a control per season. */
+export function MySeasonList({ seasonAction }: { seasonAction?: (seasonId: number) => ReactNode }) {
   const { t } = useTranslation();
   const seasons = useMySeasons();
   if (seasons.length === 0) {
@@ -77,7 +79,7 @@ export function MySeasonList() {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} data-testid="my-season-list">
       {seasons.map((s) => (
-        <MySeasonCard key={s.id} season={s} />
+        <MySeasonCard key={s.id} season={s} action={seasonAction?.(s.id)} />
       ))}
     </SimpleGrid>
   );
