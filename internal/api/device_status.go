@@ -79,3 +79,36 @@ func toDeviceStatusList(m *service.DeviceMonitor) DeviceStatusList {
 	}
 	return out
 }
+
+// TelemetryPoint is one point of a device's charts: means over the bucket
+// starting at `at`; null where no heartbeat reported the value.
+type TelemetryPoint struct {
+	At               time.Time `json:"at"`
+	Signal           *float64  `json:"signal" doc:"dBm"`
+	Voltage          *float64  `json:"voltage" doc:"V"`
+	Temperature      *float64  `json:"temperature" doc:"°C"`
+	BatchesPerMinute float64   `json:"batches_per_minute"`
+}
+
+// DeviceTelemetry is a device's history over a span ending now.
+type DeviceTelemetry struct {
+	Range         string           `json:"range" enum:"1h,24h,7d"`
+	BucketSeconds int              `json:"bucket_seconds"`
+	Points        []TelemetryPoint `json:"points"`
+}
+
+func (s *Server) getDeviceTelemetry(ctx context.Context, in *struct {
+	ID       int64  `path:"id" minimum:"1"`
+	DeviceID int64  `path:"deviceId" minimum:"1"`
+	Range    string `query:"range" enum:"1h,24h,7d" default:"1h"`
+}) (*bodyOf[DeviceTelemetry], error) {
+	t, err := s.svc.Devices.DeviceTelemetry(ctx, in.ID, in.DeviceID, core.TelemetrySpan(in.Range))
+	if err != nil {
+		return nil, err
+	}
+	out := DeviceTelemetry{Range: string(t.Span), BucketSeconds: int(t.Bucket.Seconds()), Points: make([]TelemetryPoint, len(t.Points))}
+	for i, p := range t.Points {
+		out.Points[i] = TelemetryPoint{At: p.At, Signal: p.Signal, Voltage: p.Voltage, Temperature: p.Temperature, BatchesPerMinute: p.BatchesPerMinute}
+	}
+	return reply(out)
+}

@@ -29,6 +29,15 @@ func TestDeviceStatusAPI(t *testing.T) {
 						"data.0.heartbeat": obj{"at": "2026-03-01T12:00:00Z", "signal": -60, "voltage": 12.3, "temperature": 21.5, "firmware": "3.1", "settings": obj{"antennas": 2}},
 						"data.0.batch.seq": 7, "data.0.batch.flight_id": w.flight, "data.0.batch.reads": 2, "data.0.batch.arrivals": 1, "data.0.batch.unmatched": 0},
 					wantAbsent: []string{"**.key*"}},
+				// the heartbeat came at the test clock's now: the last of the hour's 61 one-minute points
+				{name: "TelemetryHour", url: url + fmt.Sprintf("/%d/telemetry", w.device), header: bearer(w.merchant), wantStatus: 200,
+					want: obj{"range": "1h", "bucket_seconds": 60, "points.#": 61, "points.60.at": "2026-03-01T12:00:00Z", "points.60.signal": -60,
+						"points.60.voltage": 12.3, "points.59.signal": nil}},
+				{name: "TelemetryWeek", url: url + fmt.Sprintf("/%d/telemetry?range=7d", w.device), header: bearer(w.merchant), wantStatus: 200,
+					want: obj{"bucket_seconds": 7200, "points.#": 85}},
+				{name: "400Range", url: url + fmt.Sprintf("/%d/telemetry?range=2h", w.device), header: bearer(w.merchant), wantStatus: 400},
+				{name: "404OtherDevice", url: url + "/999999/telemetry", header: bearer(w.merchant), wantStatus: 404},
+				{name: "403TelemetryFancier", url: url + fmt.Sprintf("/%d/telemetry", w.device), header: bearer(w.fancier), wantStatus: 403},
 			})
 		})
 		t.Run("401", func(t *testing.T) {

@@ -27,6 +27,7 @@ type raceWorld struct {
 	key                        string
 	release                    time.Time
 	pigeons                    []int64 // CHIP0, CHIP1, CHIP2
+	device                     int64   // the clock's id
 }
 
 func newRaceServer(t *testing.T, db *store.DB) *raceWorld {
@@ -68,8 +69,10 @@ func newRaceServerWith(t *testing.T, db *store.DB, with func(*service.Service, *
 	}
 	_, err := svc.Flights.ChangeFlightState(ctx, fl.ID, core.FlightReleased)
 	must(t, err)
-	w.key, err = svc.Devices.CreateDevice(ctx, &core.Device{LoftID: loft.ID, Kind: core.DeviceClock, Name: "Clock"})
+	clock := &core.Device{LoftID: loft.ID, Kind: core.DeviceClock, Name: "Clock"}
+	w.key, err = svc.Devices.CreateDevice(ctx, clock)
 	must(t, err)
+	w.device = clock.ID
 	verify := func(_ context.Context, raw string) (service.ExternalProfile, error) {
 		return service.ExternalProfile{Subject: raw}, nil // the test token is the user id
 	}

@@ -357,6 +357,10 @@ func (s *Server) routes() []area {
 				doc("list-loft-devices", "Monitor a loft's devices",
 					"Staff of the loft: every clock, antenna and PC with its last heartbeat (signal, voltage, temperature, firmware, settings) "+
 						"and its last arrival batch (time, sequence number, counts), and whether it was heard from within the online window."),
+			get("/api/custom/v1/staff/lofts/{id}/devices/{deviceId}/telemetry", staff, s.getDeviceTelemetry).
+				doc("get-device-telemetry", "Chart a device's history",
+					"Staff of the loft: signal, voltage and temperature (means of the heartbeats) and arrival batches per minute, "+
+						"over the last hour (1-minute points), day (20-minute points) or week (2-hour points). A point without heartbeats is null: the device was silent."),
 		}},
 		{"device API v1", []route{
 			post("/api/device/v1/arrivals", device, s.postArrivals).maxBody(1<<20).with(skipBodyValidation).

@@ -37,6 +37,7 @@ type Store interface {
 	PayoutStore
 	FraudStore
 	NotificationStore
+	TelemetryStore
 	// Ping checks that the database answers.
 	Ping(ctx context.Context) error
 }

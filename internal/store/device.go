@@ -101,3 +101,25 @@ func (db *DB) FindHeartbeats(ctx context.Context, deviceID int64, limit int) ([]
 	}
 	return out, nil
 }
+
+// FindHeartbeatsBetween implements core.TelemetryStore.
+func (db *DB) FindHeartbeatsBetween(ctx context.Context, deviceID int64, from, to time.Time) ([]*core.Heartbeat, error) {
+	var rows []heartbeatRow
+	if err := db.conn(ctx).NewSelect().Model(&rows).Column("id", "device_id", "signal", "voltage", "temperature", "created_at").
+		Where("device_id = ? AND created_at >= ? AND created_at <= ?", deviceID, from.UTC(), to.UTC()).OrderExpr("id").Scan(ctx); err != nil {
+		return nil, err
+	}
+	out := make([]*core.Heartbeat, len(rows))
+	for i, r := range rows {
+		out[i] = &core.Heartbeat{ID: r.ID, DeviceID: r.DeviceID, Signal: r.Signal, Voltage: r.Voltage, Temperature: r.Temperature, CreatedAt: r.CreatedAt.UTC()}
+	}
+	return out, nil
+}
+
+// FindBatchTimesBetween implements core.TelemetryStore.
+func (db *DB) FindBatchTimesBetween(ctx context.Context, deviceID int64, from, to time.Time) ([]time.Time, error) {
+	var times []time.Time
+	err := db.conn(ctx).NewSelect().Table("arrival_batches").Column("created_at").
+		Where("device_id = ? AND created_at >= ? AND created_at <= ?", deviceID, from.UTC(), to.UTC()).Scan(ctx, &times)
+	return times, err
+}

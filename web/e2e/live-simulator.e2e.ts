@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { callApi } from './api';
-import { freshPage, openBrowser, routeDrawn, screenshot, type Browser } from './browser';
+import { freshPage, openBrowser, routeDrawn, screenshot, screenshotsAtWidths, type Browser } from './browser';
 
 // Issue 5: a merchant creates a flight in the loft overview, edits it, baskets birds and releases it,
 // registers a clock there and gets its key once; `oneloft simulate` then feeds the race through the
@@ -214,6 +214,28 @@ describe('a race fed by the simulator', () => {
     expect(await clock.getByTestId('device-heartbeat').innerText()).toContain('oneloft-simulator/1');
     expect(await clock.getByTestId('device-batch').innerText()).toMatch(/reads/);
     await screenshot(page, 'simulator-devices');
+    // Its history: four charts drawn from the simulator's heartbeats and batches, over an hour, then a day.
+    await clock.getByTestId('device-history').click();
+    const charts = clock.getByTestId('device-charts');
+    await charts.getByTestId('chart-batches_per_minute').locator('canvas').waitFor();
+    expect(await charts.locator('canvas').count()).toBe(4);
+    // the batches line (#2f9e44) is drawn: the simulator sent batches within the hour
+    await screenshot(page, 'devices-charts-1h');
+    const drawn = () =>
+      charts
+        .getByTestId('chart-batches_per_minute')
+        .locator('canvas')
+        .evaluate((c: HTMLCanvasElement) => {
+          const px = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data;
+          let green = 0;
+          for (let i = 0; i < px.length; i += 4) if (px[i] < 90 && px[i + 1] > 130 && px[i + 2] < 110) green++;
+          return green;
+        });
+    await expect.poll(drawn).toBeGreaterThan(0);
+    await charts.getByText('24 hours').click();
+    await expect.poll(() => charts.getAttribute('data-range')).toBe('24h');
+    await clock.scrollIntoViewIfNeeded();
+    await screenshotsAtWidths(page, 'devices-charts');
 
     // Finished by staff, the flight leaves the running races.
     await page.getByTestId('overview-tab-flights').click();

@@ -1,14 +1,17 @@
 import { Anchor, Burger, Group, Stack, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { LanguagePicker } from './language-picker';
-import { NotificationBell } from './notification-bell';
 import classes from './layout.module.css';
 import { mainItems, navItems, personalItems, type NavItem } from './nav-items';
 import { UserMenu } from './user-menu';
+
+// The bell needs the API client, which the first paint does without: it loads once someone is signed in.
+const NotificationBell = lazy(() => import('./notification-bell').then((m) => ({ default: m.NotificationBell })));
 
 function Item({ item, onClick }: { item: NavItem; onClick?: () => void }) {
   const { t } = useTranslation();
@@ -63,7 +66,11 @@ export function Navbar() {
           {user && <UserMenu user={user}>{(closeMenu) => personalItems(user, canLogout).map((item) => <Item key={item.label} item={item} onClick={closeMenu} />)}</UserMenu>}
         </Group>
         <Group gap={4} wrap="nowrap">
-          {user && <NotificationBell />}
+          {user && (
+            <Suspense fallback={null}>
+              <NotificationBell />
+            </Suspense>
+          )}
           <LanguagePicker />
         </Group>
       </Group>

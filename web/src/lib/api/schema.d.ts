@@ -492,6 +492,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/custom/v1/staff/lofts/{id}/devices/{deviceId}/telemetry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Chart a device's history
+         * @description Staff of the loft: signal, voltage and temperature (means of the heartbeats) and arrival batches per minute, over the last hour (1-minute points), day (20-minute points) or week (2-hour points). A point without heartbeats is null: the device was silent.
+         */
+        get: operations["get-device-telemetry"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/custom/v1/staff/lofts/{id}/fanciers": {
         parameters: {
             query?: never;
@@ -3371,6 +3391,13 @@ export interface components {
             /** Format: int64 */
             online_window_seconds: number;
         };
+        DeviceTelemetry: {
+            /** Format: int64 */
+            bucket_seconds: number;
+            points: components["schemas"]["TelemetryPoint"][] | null;
+            /** @enum {string} */
+            range: "1h" | "24h" | "7d";
+        };
         DueDate: {
             /** @enum {string} */
             category: "registration" | "payment" | "pigeon_shipping" | "final_flight_activation" | "pigeon_sale" | "reserve_activation";
@@ -5461,6 +5488,27 @@ export interface components {
             country?: string;
             name?: string;
         };
+        TelemetryPoint: {
+            /** Format: date-time */
+            at: string;
+            /** Format: double */
+            batches_per_minute: number;
+            /**
+             * Format: double
+             * @description dBm
+             */
+            signal: number | null;
+            /**
+             * Format: double
+             * @description °C
+             */
+            temperature: number | null;
+            /**
+             * Format: double
+             * @description V
+             */
+            voltage: number | null;
+        };
         Transport: {
             address: string;
             agent: components["schemas"]["TransportAgent"];
@@ -6570,6 +6618,40 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DeviceStatusList"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "get-device-telemetry": {
+        parameters: {
+            query?: {
+                range?: "1h" | "24h" | "7d";
+            };
+            header?: never;
+            path: {
+                id: number;
+                deviceId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeviceTelemetry"];
                 };
             };
             /** @description Error */

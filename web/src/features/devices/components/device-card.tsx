@@ -1,9 +1,12 @@
-import { Badge, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Badge, Button, Card, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n/use-language';
 import type { DeviceStatus } from '../api/get-loft-devices';
+
+// uPlot comes with the charts, on demand: the devices tab opens without it.
+const DeviceCharts = lazy(() => import('./device-charts').then((m) => ({ default: m.DeviceCharts })));
 
 function Block({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
   return (
@@ -16,9 +19,10 @@ function Block({ title, children, testId }: { title: string; children: ReactNode
   );
 }
 
-/** One device: online or not, its last heartbeat (telemetry and settings) and its last arrival batch. */
-export function DeviceCard({ device }: { device: DeviceStatus }) {
+/** One device: online or not, its last heartbeat (telemetry and settings), its last arrival batch and, on demand, its history. */
+export function DeviceCard({ device, loftId }: { device: DeviceStatus; loftId: number }) {
   const { t } = useTranslation();
+  const [charts, setCharts] = useState(false);
   const { intlLocale } = useLanguage();
   const num = (v: number) => formatNumber(v, intlLocale);
   const hb = device.heartbeat;
@@ -76,6 +80,16 @@ export function DeviceCard({ device }: { device: DeviceStatus }) {
           )}
         </Block>
       </SimpleGrid>
+      <Group mt="sm">
+        <Button size="xs" variant="light" onClick={() => setCharts((c) => !c)} aria-expanded={charts} data-testid="device-history">
+          {t(charts ? 'devices.hideHistory' : 'devices.showHistory')}
+        </Button>
+      </Group>
+      {charts && (
+        <Suspense fallback={<Loader size="sm" mt="sm" />}>
+          <DeviceCharts loftId={loftId} deviceId={device.id} />
+        </Suspense>
+      )}
     </Card>
   );
 }

@@ -24,7 +24,7 @@ export function DevicesScreen({ loftId, merchant }: { loftId: number; merchant: 
           </Text>
           <SimpleGrid cols={{ base: 1, md: 2 }}>
             {devices.map((d) => (
-              <DeviceCard key={d.id} device={d} />
+              <DeviceCard key={d.id} device={d} loftId={loftId} />
             ))}
           </SimpleGrid>
         </>
