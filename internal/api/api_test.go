@@ -16,6 +16,7 @@ import (
 	"github.com/oneloft/oneloft/internal/api"
 	"github.com/oneloft/oneloft/internal/core"
 	"github.com/oneloft/oneloft/internal/locale"
+	"github.com/oneloft/oneloft/internal/media"
 	"github.com/oneloft/oneloft/internal/notify"
 	"github.com/oneloft/oneloft/internal/payment"
 	"github.com/oneloft/oneloft/internal/pdf"
@@ -128,8 +129,12 @@ func newServer(t *testing.T, db *store.DB) (*httptest.Server, ids) {
 	orders := svc.NewOrders(nil, service.OrderConfig{PublicURL: "https://race.example"})
 	orders.UseCards(payment.NewStripe(payment.StripeConfig{SecretKey: "sk_test_123", WebhookSecret: webhookSecret}))
 	accounts := svc.NewAccounts(sso.Argon2id{}, notify.LogMailer{Log: log, Texts: sso.T}, nil, service.DefaultAccountConfig("https://race.example"))
+	files, err := media.OpenDir(t.TempDir(), "/api/public/files/")
+	must(t, err)
+	t.Cleanup(func() { files.Close() })
 	srv := httptest.NewServer(api.New(api.Config{Service: svc, Logger: log, Web: web, PublicURL: "https://race.example/",
 		Auth: api.Auth{Embedded: true, Verify: testVerify}, Orders: orders, Accounts: accounts, MetricsToken: metricsToken,
+		Files: files.Handler(), SaveUpload: files.SaveFile,
 		ConfirmationPDF: func(w io.Writer, c *service.Confirmation, lang string) error {
 			return pdf.Write(w, pdf.Confirmation{Order: c.Order, Season: c.Season, Loft: c.Loft, Customer: c.Customer, Team: c.Team, Pigeons: c.Pigeons, Now: now}, lang, sso.T)
 		}}))

@@ -54,6 +54,8 @@ type Order struct {
 	PigeonsEditable      bool               `json:"pigeons_editable" doc:"The customer may correct the order's pigeons (those without a chip ring)"`
 	Customer             *OrderCustomer     `json:"customer,omitempty" doc:"Who placed the order; in the staff's order lists"`
 	PaymentDeadline      *time.Time         `json:"payment_deadline,omitempty" doc:"A confirmed (or revoked) order is cancelled unpaid after this"`
+	ContractVersion      *int               `json:"contract_version,omitempty" doc:"The version of the season's contract the customer accepted"`
+	ContractAcceptedAt   *time.Time         `json:"contract_accepted_at,omitempty"`
 	Overdue              bool               `json:"overdue,omitempty" doc:"The payment deadline has passed (the nightly job cancels it)"`
 	LatestTransportation *Transport         `json:"latest_transportation,omitempty" doc:"The newest transport request of the order (SPEC §3)"`
 }
@@ -88,6 +90,7 @@ func toOrder(o *core.Order) Order {
 		out.History = append(out.History, toStatusEntry(e))
 	}
 	out.PaymentDeadline = o.PaymentDeadline
+	out.ContractVersion, out.ContractAcceptedAt = o.ContractVersion, o.ContractAcceptedAt
 	if o.LatestTransport != nil {
 		t := toTransport(o.LatestTransport)
 		out.LatestTransportation = &t
@@ -105,6 +108,8 @@ type OrderInput struct {
 	Zipcode   string           `json:"zipcode" maxLength:"16"`
 	Positions []OrderItemInput `json:"positions" maxItems:"20"`
 	Pigeons   []PigeonInput    `json:"pigeons,omitempty" maxItems:"500"`
+	// AcceptContract is required when the season has a contract.
+	AcceptContract int `json:"accept_contract,omitempty" minimum:"0" doc:"The version of the season's contract the customer accepts; must be the current one when the season has a contract"`
 }
 
 // TeamInput names a new team.
@@ -165,7 +170,7 @@ type orderIDInput struct {
 
 func (s *Server) placeOrder(ctx context.Context, in *struct{ Body OrderInput }) (*bodyOf[Order], error) {
 	b := in.Body
-	oi := service.OrderInput{SeasonID: b.SeasonID, TeamID: b.TeamID, City: b.City, Street: b.Street, Zipcode: b.Zipcode}
+	oi := service.OrderInput{SeasonID: b.SeasonID, TeamID: b.TeamID, City: b.City, Street: b.Street, Zipcode: b.Zipcode, AcceptContract: b.AcceptContract}
 	if b.Team != nil {
 		oi.NewTeam = &core.Team{Name: b.Team.Name, Country: b.Team.Country}
 	}

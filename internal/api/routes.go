@@ -35,6 +35,7 @@ func (s *Server) routes() []area {
 		}},
 		{"payouts", s.payoutRoutes()},
 		{"notifications", s.notificationRoutes()},
+		{"contracts", s.contractRoutes()},
 		{"lofts", []route{
 			get("/api/public/lofts", anyone, s.listLofts).
 				doc("list-lofts", "List lofts",

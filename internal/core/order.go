@@ -154,6 +154,11 @@ type Order struct {
 	// PaymentDeadline is when a confirmed order is cancelled unpaid; set
 	// for the customer's and the staff's reads of a due order.
 	PaymentDeadline *time.Time
+	// ContractVersion is the version of the season's contract the customer
+	// accepted when registering, and ContractAcceptedAt when; nil when the
+	// season had no contract.
+	ContractVersion    *int
+	ContractAcceptedAt *time.Time
 }
 
 // OrderPosition is one product line of an order.

@@ -38,6 +38,7 @@ type Store interface {
 	FraudStore
 	NotificationStore
 	TelemetryStore
+	ContractStore
 	// Ping checks that the database answers.
 	Ping(ctx context.Context) error
 }

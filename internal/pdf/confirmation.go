@@ -41,14 +41,19 @@ func Write(w io.Writer, c Confirmation, lang string, texts Texts) error {
 	footer(p, c.Loft.Name+" · "+c.Order.Reference)
 	p.AddPage()
 	heading(p, t("title"), c.Loft.Name+" · "+c.Season.Name)
-	fields(p, [][2]string{
+	facts := [][2]string{
 		{t("reference"), c.Order.Reference},
 		{t("date"), c.Order.CreatedAt.Format("2006-01-02")},
 		{t("status"), t("status." + string(c.Order.Status.Status))},
 		{t("customer"), c.Customer.FullName() + " <" + c.Customer.Email + ">"},
 		{t("address"), strings.Join([]string{c.Order.Street, c.Order.Zipcode + " " + c.Order.City}, ", ")},
 		{t("team"), c.Team.Name + " (" + c.Team.Country + ")"},
-	})
+	}
+	if v, at := c.Order.ContractVersion, c.Order.ContractAcceptedAt; v != nil && at != nil {
+		facts = append(facts, [2]string{t("contract"), fmt.Sprintf("%s %d · %s %s", t("contract_version"), *v, t("contract_accepted"),
+			at.In(c.Loft.Location()).Format("2006-01-02 15:04"))})
+	}
+	fields(p, facts)
 
 	widths := []float64{80, 25, 35, 40}
 	header := []string{t("product"), t("quantity"), t("unit_price"), t("amount")}

@@ -34,9 +34,10 @@ func pdfText(t *testing.T, b []byte) string {
 
 func confirmation() pdf.Confirmation {
 	created := time.Date(2026, 2, 10, 9, 0, 0, 0, time.UTC)
+	version := 3
 	return pdf.Confirmation{
 		Order: &core.Order{ID: 7, Reference: "OL1-ABCD2345", Currency: core.EUR, Total: 155000, City: "Москва", Street: "Тверская 1", Zipcode: "125009",
-			CreatedAt: created, Status: &core.OrderStatusEntry{Status: core.OrderPaidOnline},
+			CreatedAt: created, Status: &core.OrderStatusEntry{Status: core.OrderPaidOnline}, ContractVersion: &version, ContractAcceptedAt: &created,
 			Positions: []*core.OrderPosition{
 				{Name: "1 + 1", Category: core.ProductEntryFee, Quantity: 1, Amount: 40000, PigeonsActive: 1, PigeonsReserve: 1},
 				{Name: "5 pigeons + 2 reserves", Category: core.ProductEntryFee, Quantity: 1, Amount: 115000, PigeonsActive: 5, PigeonsReserve: 2},
@@ -56,7 +57,8 @@ func TestConfirmation(t *testing.T) {
 		want []string
 	}{
 		{"en", []string{"Registration confirmation", "OL1-ABCD2345", "Sunrise Valley One Loft Race", "Иван Иванов", "1.550,00 €", "400,00 €",
-			"RU-0123-26-4567", "Комета", "paid by card", "Active pigeons: 6", "Reserve pigeons: 3"}},
+			"RU-0123-26-4567", "Комета", "paid by card", "Active pigeons: 6", "Reserve pigeons: 3", "Contract Version 3 · accepted 2026-02-10 09:00"}},
+		{"de", []string{"Vertrag Version 3 · angenommen 2026-02-10 09:00"}},
 		{"de", []string{sso.T("de", "pdf.title"), "1.550,00 €", sso.T("de", "pdf.status.paid_online")}},
 		{"ru", []string{sso.T("ru", "pdf.title"), "Тверская 1"}},
 		{"ar", []string{"Registration confirmation"}}, // the font cannot draw Arabic: English labels

@@ -61,6 +61,9 @@ type OrderInput struct {
 	Zipcode  string
 	Items    []OrderItem
 	Pigeons  []*core.Pigeon // details where already known
+	// AcceptContract is the version of the season's contract the customer
+	// accepted; it must be the current one when the season has a contract.
+	AcceptContract int
 }
 
 // PlaceOrder registers the signed-in customer for a season: it checks the
@@ -92,6 +95,9 @@ func (o *Orders) PlaceOrder(ctx context.Context, in OrderInput) (*core.Order, er
 		}
 		order.Currency = season.Currency
 		if err := o.svc.store.LockSeason(ctx, season.ID); err != nil {
+			return err
+		}
+		if err := o.acceptContract(ctx, order, in.AcceptContract); err != nil {
 			return err
 		}
 		if err := o.price(ctx, order, season, in.Items); err != nil {
@@ -442,6 +448,21 @@ func (o *Orders) mailAs(ctx context.Context, order *core.Order, customer *core.U
 	if err != nil {
 		slog.ErrorContext(ctx, "order mail", "order", order.ID, "status", order.Status.Status, "err", err)
 	}
+}
+
+// acceptContract records on the order which contract version the customer
+// accepted, refusing any but the season's current one.
+func (o *Orders) acceptContract(ctx context.Context, order *core.Order, accepted int) error {
+	contracts, err := o.svc.store.FindContracts(ctx, order.SeasonID)
+	if err != nil || len(contracts) == 0 {
+		return err
+	}
+	if err := core.CheckContractAccepted(contracts[0], accepted); err != nil {
+		return err
+	}
+	at := o.svc.now()
+	order.ContractVersion, order.ContractAcceptedAt = &contracts[0].Version, &at
+	return nil
 }
 
 // orderNoticeKind is the notification kind of a mail about an order:

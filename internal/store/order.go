@@ -24,6 +24,9 @@ type orderRow struct {
 	Total     int64
 	Reference string
 	CreatedAt time.Time
+	// the contract version accepted, and when
+	ContractVersion    *int
+	ContractAcceptedAt *time.Time
 }
 
 type orderPositionRow struct {
@@ -139,7 +142,8 @@ func (db *DB) loadOrders(ctx context.Context, rows []orderRow, n int) ([]*core.O
 	ids := make([]int64, len(rows))
 	for i, r := range rows {
 		out[i] = &core.Order{ID: r.ID, SeasonID: r.SeasonID, UserID: r.UserID, TeamID: r.TeamID, City: r.City, Street: r.Street,
-			Zipcode: r.Zipcode, Currency: core.Currency(r.Currency), Total: r.Total, Reference: r.Reference, CreatedAt: r.CreatedAt}
+			Zipcode: r.Zipcode, Currency: core.Currency(r.Currency), Total: r.Total, Reference: r.Reference, CreatedAt: r.CreatedAt,
+			ContractVersion: r.ContractVersion, ContractAcceptedAt: utcPtr(r.ContractAcceptedAt)}
 		byID[r.ID], ids[i] = out[i], r.ID
 	}
 	var pos []orderPositionRow
@@ -167,7 +171,8 @@ func (db *DB) CreateOrder(ctx context.Context, o *core.Order) error {
 	return db.InTx(ctx, func(ctx context.Context) error {
 		o.CreatedAt = db.now()
 		row := &orderRow{SeasonID: o.SeasonID, UserID: o.UserID, TeamID: o.TeamID, City: o.City, Street: o.Street, Zipcode: o.Zipcode,
-			Currency: string(o.Currency), Total: o.Total, Reference: o.Reference, CreatedAt: o.CreatedAt}
+			Currency: string(o.Currency), Total: o.Total, Reference: o.Reference, CreatedAt: o.CreatedAt,
+			ContractVersion: o.ContractVersion, ContractAcceptedAt: o.ContractAcceptedAt}
 		if _, err := db.conn(ctx).NewInsert().Model(row).Exec(ctx); err != nil {
 			return mapErr(err, "order")
 		}

@@ -1841,6 +1841,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/public/seasons/{id}/contracts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A season's contract, every version
+         * @description Newest first: the first is the one a registration accepts (accept_contract). Empty when the season has no contract.
+         */
+        get: operations["list-season-contracts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/public/seasons/{id}/details": {
         parameters: {
             query?: never;
@@ -2632,6 +2652,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/res/v1/seasons/{id}/contract-files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a contract document
+         * @description Season managers; multipart form with `file`, a PDF checked by content. Named by the next version published.
+         */
+        post: operations["upload-contract-file"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/res/v1/seasons/{id}/contracts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish a new version of a season's contract
+         * @description Season managers; terms, a document, or both. Registrations from then on must accept this version; earlier ones keep theirs.
+         */
+        post: operations["publish-season-contract"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/res/v1/seasons/{id}/copy": {
         parameters: {
             query?: never;
@@ -3269,6 +3329,31 @@ export interface components {
         ContactSent: {
             /** @enum {string} */
             status: "sent";
+        };
+        Contract: {
+            /** Format: date-time */
+            created_at: string;
+            file_name: string;
+            /** @description The contract document (PDF); empty for none */
+            file_url: string;
+            terms: string;
+            /** Format: int64 */
+            version: number;
+        };
+        ContractFile: {
+            file_name: string;
+            file_path: string;
+            file_url: string;
+        };
+        ContractInput: {
+            file_name?: string;
+            /** @description A document uploaded with upload-contract-file; empty for terms only */
+            file_path?: string;
+            /** @description Plain text */
+            terms: string;
+        };
+        ContractList: {
+            data: components["schemas"]["Contract"][] | null;
         };
         Country: {
             key: string;
@@ -4303,6 +4388,13 @@ export interface components {
         Order: {
             city: string;
             /** Format: date-time */
+            contract_accepted_at?: string;
+            /**
+             * Format: int64
+             * @description The version of the season's contract the customer accepted
+             */
+            contract_version?: number;
+            /** Format: date-time */
             created_at: string;
             /** @enum {string} */
             currency: "EUR" | "USD";
@@ -4359,6 +4451,11 @@ export interface components {
             team: string;
         };
         OrderInput: {
+            /**
+             * Format: int64
+             * @description The version of the season's contract the customer accepts; must be the current one when the season has a contract
+             */
+            accept_contract?: number;
             city: string;
             pigeons?: components["schemas"]["PigeonInput"][] | null;
             positions: components["schemas"]["OrderItemInput"][] | null;
@@ -9025,6 +9122,37 @@ export interface operations {
             };
         };
     };
+    "list-season-contracts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContractList"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     "get-season-details": {
         parameters: {
             query?: never;
@@ -10631,6 +10759,82 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ChipImport"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "upload-contract-file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description A PDF, checked by content
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContractFile"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "publish-season-contract": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContractInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Contract"];
                 };
             };
             /** @description Error */

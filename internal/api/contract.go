@@ -1,0 +1,108 @@
+package api
+
+import (
+	"context"
+	"time"
+
+	"github.com/danielgtaylor/huma/v2"
+
+	"github.com/oneloft/oneloft/internal/core"
+)
+
+// Contract is one version of a season's contract.
+type Contract struct {
+	Version   int       `json:"version"`
+	Terms     string    `json:"terms"`
+	FileURL   string    `json:"file_url" doc:"The contract document (PDF); empty for none"`
+	FileName  string    `json:"file_name"`
+	CreatedAt time.Time `json:"created_at"`
+}
+
+// ContractList is a season's contract versions, newest (the current one) first.
+type ContractList struct {
+	Data []Contract `json:"data"`
+}
+
+// ContractInput publishes a new version.
+type ContractInput struct {
+	Terms    string `json:"terms" maxLength:"200000" doc:"Plain text"`
+	FilePath string `json:"file_path,omitempty" maxLength:"300" doc:"A document uploaded with upload-contract-file; empty for terms only"`
+	FileName string `json:"file_name,omitempty" maxLength:"200"`
+}
+
+// ContractFile is an uploaded contract document, before it is published.
+type ContractFile struct {
+	FilePath string `json:"file_path"`
+	FileName string `json:"file_name"`
+	FileURL  string `json:"file_url"`
+}
+
+// ContractFileForm is a contract document upload.
+type ContractFileForm struct {
+	File huma.FormFile `form:"file" required:"true" doc:"A PDF, checked by content"`
+}
+
+func (s *Server) contractRoutes() []route {
+	return []route{
+		get("/api/public/seasons/{id}/contracts", anyone, s.listContracts).
+			doc("list-season-contracts", "A season's contract, every version",
+				"Newest first: the first is the one a registration accepts (accept_contract). Empty when the season has no contract."),
+		post("/api/res/v1/seasons/{id}/contract-files", seasonManagers, s.uploadContractFile).maxBody(21<<20).
+			doc("upload-contract-file", "Upload a contract document",
+				"Season managers; multipart form with `file`, a PDF checked by content. Named by the next version published."),
+		post("/api/res/v1/seasons/{id}/contracts", seasonManagers, s.publishContract).created().maxBody(256<<10).
+			doc("publish-season-contract", "Publish a new version of a season's contract",
+				"Season managers; terms, a document, or both. Registrations from then on must accept this version; earlier ones keep theirs."),
+	}
+}
+
+func (s *Server) toContract(c *core.Contract) Contract {
+	out := Contract{Version: c.Version, Terms: c.Terms, FileName: c.FileName, CreatedAt: c.CreatedAt}
+	if c.FilePath != "" {
+		out.FileURL = "/api/public/files/" + c.FilePath
+	}
+	return out
+}
+
+func (s *Server) listContracts(ctx context.Context, in *struct {
+	ID int64 `path:"id" minimum:"1"`
+}) (*bodyOf[ContractList], error) {
+	cs, err := s.svc.Seasons.Contracts(ctx, in.ID)
+	if err != nil {
+		return nil, err
+	}
+	out := ContractList{Data: make([]Contract, len(cs))}
+	for i, c := range cs {
+		out.Data[i] = s.toContract(c)
+	}
+	return reply(out)
+}
+
+func (s *Server) uploadContractFile(ctx context.Context, in *struct {
+	ID      int64 `path:"id" minimum:"1"`
+	RawBody huma.MultipartFormFiles[ContractFileForm]
+}) (*bodyOf[ContractFile], error) {
+	if s.saveUpload == nil {
+		return nil, core.Errorf(core.EUNAVAILABLE, "Uploads are not configured.")
+	}
+	file := in.RawBody.Data().File
+	defer file.Close()
+	f, err := s.svc.Seasons.UploadContractPDF(ctx, in.ID, file.Filename, func(pdf bool) (*core.File, error) {
+		return s.saveUpload("contracts", file, pdf)
+	})
+	if err != nil {
+		return nil, err
+	}
+	return reply(ContractFile{FilePath: f.Path, FileName: f.Name, FileURL: "/api/public/files/" + f.Path})
+}
+
+func (s *Server) publishContract(ctx context.Context, in *struct {
+	ID   int64 `path:"id" minimum:"1"`
+	Body ContractInput
+}) (*bodyOf[Contract], error) {
+	c, err := s.svc.Seasons.PublishContract(ctx, in.ID, in.Body.Terms, in.Body.FilePath, in.Body.FileName)
+	if err != nil {
+		return nil, err
+	}
+	return reply(s.toContract(c))
+}
