@@ -13,6 +13,7 @@ const SeasonStateForm = lazy(() => import('@/features/season-admin/components/se
 const FlightsAdmin = lazy(() => import('@/features/flight-admin/components/flights-admin').then((m) => ({ default: m.FlightsAdmin })));
 const LoftImagesTab = lazy(() => import('@/features/loft-admin/components/loft-images-tab').then((m) => ({ default: m.LoftImagesTab })));
 const NewsDesk = lazy(() => import('@/features/news-admin/components/news-desk').then((m) => ({ default: m.NewsDesk })));
+const ContractEditor = lazy(() => import('@/features/season-admin/components/contract-editor').then((m) => ({ default: m.ContractEditor })));
 const PayoutsTab = lazy(() => import('@/features/payouts/components/payouts-tab').then((m) => ({ default: m.PayoutsTab })));
 const DevicesScreen = lazy(() => import('@/features/devices/components/devices-screen').then((m) => ({ default: m.DevicesScreen })));
 const TeamsTab = lazy(() => import('@/features/fancier-admin/components/teams-tab').then((m) => ({ default: m.TeamsTab })));
@@ -32,6 +33,7 @@ const tabs: OverviewTab[] = [
     render: ({ season }) => <ProductEditor key={season.id} seasonId={season.id} currency={season.currency} />,
   },
   { value: 'season', label: 'orders.tabs.season', merchantOnly: true, render: ({ season }) => <SeasonStateForm key={season.id} season={season} /> },
+  { value: 'contract', label: 'contracts.tab', merchantOnly: true, render: ({ seasonId }) => <ContractEditor key={seasonId} seasonId={seasonId} /> },
   {
     value: 'flights',
     label: 'flightAdmin.tab',

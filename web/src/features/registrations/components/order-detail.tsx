@@ -70,6 +70,11 @@ export function OrderDetail({ id }: { id: number }) {
           <Text size="sm">
             {order.street}, {order.zipcode} {order.city}
           </Text>
+          {order.contract_version != null && order.contract_accepted_at && (
+            <Text size="sm" data-testid="order-contract">
+              {t('contracts.accepted', { version: order.contract_version, date: formatDateTime(order.contract_accepted_at, intlLocale) })}
+            </Text>
+          )}
           <Table.ScrollContainer minWidth={300}>
             <Table fz="sm" mt="xs" data-testid="order-positions">
               <Table.Thead>

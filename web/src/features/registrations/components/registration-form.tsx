@@ -1,10 +1,12 @@
-import { Alert, Button, Stack, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ContractText } from '@/components/ui/contract-text';
 import { paths } from '@/config/paths';
 import type { components } from '@/lib/api/schema';
 import { errorText } from '@/lib/api/error-text';
+import { useSeasonContracts } from '@/lib/contracts';
 import { notifySuccess } from '@/lib/notify';
 import { usePlaceOrder } from '../api/place-order';
 import { placesCount, type Product } from '../lib/order-rules';
@@ -22,6 +24,8 @@ export function RegistrationForm({ seasonId, products, teams, address }: Props) 
   const { t } = useTranslation();
   const navigate = useNavigate();
   const place = usePlaceOrder();
+  // the season's current contract, which the registration must accept
+  const contract = useSeasonContracts(seasonId).data?.[0];
   const [form, setForm] = useState<Form>(() => ({
     quantities: {},
     teamMode: teams.length > 0 ? 'existing' : 'new',
@@ -43,7 +47,7 @@ export function RegistrationForm({ seasonId, products, teams, address }: Props) 
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
-    const found = validateRegistration(form, products);
+    const found = validateRegistration(form, products, contract?.version);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     place.mutate(toOrderInput(seasonId, form), {
@@ -82,6 +86,22 @@ export function RegistrationForm({ seasonId, products, teams, address }: Props) 
           </Title>
           <PigeonFields rows={form.pigeons} max={max} onChange={(pigeons) => set({ pigeons })} error={shown(errors.pigeons)} />
         </section>
+        {contract && (
+          <section data-testid="registration-contract">
+            <Title order={2} fz="h4" mb="xs">
+              {t('contracts.title')}
+            </Title>
+            <ContractText contract={contract} />
+            <Checkbox
+              mt="sm"
+              checked={form.acceptedContract === contract.version}
+              onChange={(e) => set({ acceptedContract: e.currentTarget.checked ? contract.version : 0 })}
+              label={t('contracts.accept', { version: contract.version })}
+              error={shown(errors.contract)}
+              data-testid="contract-accept"
+            />
+          </section>
+        )}
         {errors.form && (
           <Alert color="red" data-testid="form-error">
             {errors.form}

@@ -16,10 +16,12 @@ export type RegistrationForm = {
   street: string;
   zipcode: string;
   pigeons: PigeonRow[];
+  /** The contract version the user ticked as accepted; 0 for none. */
+  acceptedContract?: number;
 };
 
 /** The form's areas; errors (ours and the server's) are shown per area. */
-export type FormArea = 'positions' | 'team' | 'address' | 'pigeons' | 'form';
+export type FormArea = 'positions' | 'team' | 'address' | 'pigeons' | 'contract' | 'form';
 export type FormErrors = Partial<Record<FormArea, string>>;
 
 export const emptyPigeon = (): PigeonRow => ({ ring: '', name: '', color: '', sex: '' });
@@ -35,7 +37,7 @@ export function filledPigeons(rows: PigeonRow[]): PigeonRow[] {
 }
 
 /** Checks the form before sending; values are i18n keys under `registration.errors`. */
-export function validateRegistration(form: RegistrationForm, products: Product[]): FormErrors {
+export function validateRegistration(form: RegistrationForm, products: Product[], contractVersion?: number): FormErrors {
   const errors: FormErrors = {};
   const places = placesCount(products, form.quantities);
   if (places.total === 0) errors.positions = 'registration.errors.noProduct';
@@ -47,6 +49,7 @@ export function validateRegistration(form: RegistrationForm, products: Product[]
   const pigeons = filledPigeons(form.pigeons);
   if (pigeons.some((p) => !p.ring.trim())) errors.pigeons = 'registration.errors.ring';
   if (pigeons.length > places.total) errors.pigeons = 'registration.errors.tooManyPigeons';
+  if (contractVersion && form.acceptedContract !== contractVersion) errors.contract = 'registration.errors.contract';
   return errors;
 }
 
@@ -63,6 +66,7 @@ export function toOrderInput(seasonId: number, form: RegistrationForm): OrderInp
   };
   if (form.teamMode === 'new') input.team = { name: form.teamName.trim(), country: form.teamCountry };
   else if (form.teamId != null) input.team_id = form.teamId;
+  if (form.acceptedContract) input.accept_contract = form.acceptedContract;
   const pigeons = filledPigeons(form.pigeons);
   if (pigeons.length > 0) {
     input.pigeons = pigeons.map((p) => ({
@@ -81,6 +85,7 @@ export function areaOf(field: string): FormArea {
   if (/^team/.test(field)) return 'team';
   if (/^positions/.test(field)) return 'positions';
   if (/^pigeons/.test(field)) return 'pigeons';
+  if (/^accept_contract/.test(field)) return 'contract';
   return 'form';
 }
 
@@ -88,6 +93,7 @@ export function areaOf(field: string): FormArea {
 export function areaOfField(field: string): FormArea {
   if (field === 'quantities') return 'positions';
   if (field.startsWith('team')) return 'team';
+  if (field === 'acceptedContract') return 'contract';
   return areaOf(field);
 }
 
