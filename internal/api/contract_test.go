@@ -2,11 +2,9 @@ package api_test
 
 import (
 	"bytes"
-	"encoding/json"
 	"fmt"
 	"image"
 	"image/png"
-	"mime/multipart"
 	"net/http"
 	"strings"
 	"testing"
@@ -29,20 +27,7 @@ func TestSeasonContracts(t *testing.T) {
 				id.season, id.team, id.product, extra)
 		}
 		upload := func(name string, content []byte) (int, map[string]any) {
-			var body bytes.Buffer
-			mw := multipart.NewWriter(&body)
-			fw, _ := mw.CreateFormFile("file", name)
-			fw.Write(content)
-			mw.Close()
-			req, _ := http.NewRequest("POST", srv.URL+f("/api/res/v1/seasons/%d/contract-files", id.season), &body)
-			req.Header.Set("Content-Type", mw.FormDataContentType())
-			req.Header.Set("Authorization", merchant["Authorization"])
-			res, err := http.DefaultClient.Do(req)
-			must(t, err)
-			defer res.Body.Close()
-			var out map[string]any
-			json.NewDecoder(res.Body).Decode(&out)
-			return res.StatusCode, out
+			return postFile(t, srv, f("/api/res/v1/seasons/%d/contract-files", id.season), merchant, name, content)
 		}
 		var pngb bytes.Buffer
 		must(t, png.Encode(&pngb, image.NewRGBA(image.Rect(0, 0, 40, 30))))

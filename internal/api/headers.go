@@ -4,6 +4,7 @@ import (
 	"crypto/rand"
 	"encoding/base64"
 	"encoding/json"
+	"github.com/oneloft/oneloft/internal/core"
 	"io/fs"
 	"net/http"
 	"net/url"
@@ -87,6 +88,8 @@ func (p contentPolicy) app(nonce string) string {
 		"connect-src " + strings.Join(append([]string{"'self'"}, p.connect...), " "),
 		"media-src 'self' data: blob:",
 		"object-src 'none'",
+		// a loft's videos play in the sites' privacy-minded players, and only after a click
+		"frame-src " + strings.Join(core.VideoPlayerOrigins, " "),
 		"base-uri 'self'",
 		"form-action 'self'",
 		"frame-ancestors 'none'",

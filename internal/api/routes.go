@@ -36,6 +36,7 @@ func (s *Server) routes() []area {
 		{"payouts", s.payoutRoutes()},
 		{"notifications", s.notificationRoutes()},
 		{"contracts", s.contractRoutes()},
+		{"media", s.mediaRoutes()},
 		{"lofts", []route{
 			get("/api/public/lofts", anyone, s.listLofts).
 				doc("list-lofts", "List lofts",

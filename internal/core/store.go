@@ -39,6 +39,7 @@ type Store interface {
 	NotificationStore
 	TelemetryStore
 	ContractStore
+	MediaStore
 	// Ping checks that the database answers.
 	Ping(ctx context.Context) error
 }

@@ -1630,6 +1630,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/public/lofts/{id}/media": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A loft's photos and videos
+         * @description Albums (newest first) with their photos in three sizes, and video links with their players' addresses.
+         */
+        get: operations["get-loft-media"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/public/lofts/{id}/news": {
         parameters: {
             query?: never;
@@ -1896,6 +1916,70 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/res/v1/albums/{albumId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Rename an album or move it to another season
+         * @description The loft's merchants.
+         */
+        put: operations["update-album"];
+        post?: never;
+        /**
+         * Delete an album and its photos
+         * @description The loft's merchants.
+         */
+        delete: operations["delete-album"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/res/v1/albums/{albumId}/photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a photo to an album
+         * @description The loft's merchants; multipart form with `file`, a JPEG or PNG checked by content, kept at 2048, 800 and 200 px. At most 200 photos an album.
+         */
+        post: operations["add-photo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/res/v1/albums/{albumId}/photos/{fileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a photo from an album
+         * @description The loft's merchants.
+         */
+        delete: operations["delete-photo"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2275,6 +2359,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/res/v1/lofts/{id}/albums": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a photo album
+         * @description Its merchants; for a season of the loft or for the loft in general.
+         */
+        post: operations["create-album"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/res/v1/lofts/{id}/archive": {
         parameters: {
             query?: never;
@@ -2442,6 +2546,46 @@ export interface paths {
          */
         post: operations["unarchive-loft"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/res/v1/lofts/{id}/videos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Link a video
+         * @description Its merchants; a YouTube or Vimeo link. Visitors' browsers load the player only when they click play.
+         */
+        post: operations["add-video"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/res/v1/lofts/{id}/videos/{videoId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a video link
+         * @description Its merchants.
+         */
+        delete: operations["delete-video"];
         options?: never;
         head?: never;
         patch?: never;
@@ -3098,6 +3242,28 @@ export interface components {
             seasons_count: number;
             /** @enum {string} */
             unit: "km" | "mile";
+        };
+        Album: {
+            /** Format: date-time */
+            created_at: string;
+            /** Format: int64 */
+            id: number;
+            photos: components["schemas"]["Photo"][] | null;
+            /**
+             * Format: int64
+             * @description null: the loft in general
+             */
+            season_id: number | null;
+            season_name: string;
+            title: string;
+        };
+        AlbumInput: {
+            /**
+             * Format: int64
+             * @description A season of the loft; left out: the loft in general
+             */
+            season_id?: number;
+            title: string;
         };
         AlertInput: {
             on: boolean;
@@ -4115,6 +4281,10 @@ export interface components {
             /** @description http or https address */
             website?: string;
         };
+        LoftMedia: {
+            albums: components["schemas"]["Album"][] | null;
+            videos: components["schemas"]["Video"][] | null;
+        };
         LoftNote: {
             body: string;
             /** Format: date-time */
@@ -4694,6 +4864,17 @@ export interface components {
             is_agent?: boolean;
             /** @description false when left out */
             is_merchant?: boolean;
+        };
+        Photo: {
+            /** Format: int64 */
+            id: number;
+            /** @description At most 200 px: thumbnails */
+            low_url: string;
+            /** @description At most 800 px */
+            medium_url: string;
+            name: string;
+            /** @description At most 2048 px */
+            url: string;
         };
         Pigeon: {
             /** @description The activation products the pigeon may be ordered for now (SPEC §4 derived groups) */
@@ -5779,6 +5960,28 @@ export interface components {
             lofts: components["schemas"]["LoftRole"][] | null;
             /** @description The extended season permission */
             season_admin: boolean;
+        };
+        Video: {
+            /** Format: date-time */
+            created_at: string;
+            /** @description The site's player (YouTube's no-cookie domain), to load in a frame after the visitor asks */
+            embed_url: string;
+            /** Format: int64 */
+            id: number;
+            /** @enum {string} */
+            provider: "youtube" | "vimeo";
+            /** Format: int64 */
+            season_id: number | null;
+            season_name: string;
+            title: string;
+            url: string;
+        };
+        VideoInput: {
+            /** Format: int64 */
+            season_id?: number;
+            title: string;
+            /** @description A YouTube or Vimeo link as copied from the site */
+            url: string;
         };
         Weather: {
             /**
@@ -8743,6 +8946,38 @@ export interface operations {
             };
         };
     };
+    "get-loft-media": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Loft id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoftMedia"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     "list-loft-news": {
         parameters: {
             query?: {
@@ -9209,6 +9444,141 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["PigeonPage"];
                 };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "update-album": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                albumId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AlbumInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Album"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "delete-album": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                albumId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "add-photo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                albumId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description A JPEG or PNG, checked by content
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Photo"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "delete-photo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                albumId: number;
+                fileId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Error */
             default: {
@@ -9991,6 +10361,41 @@ export interface operations {
             };
         };
     };
+    "create-album": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AlbumInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Album"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     "archive-loft": {
         parameters: {
             query?: never;
@@ -10356,6 +10761,71 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Loft"];
                 };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "add-video": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VideoInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Video"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "delete-video": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                videoId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Error */
             default: {
