@@ -16,6 +16,7 @@ import { idParam } from './params';
 // The flight tabs load with their first visit, so the loft page stays small.
 const AcesTab = lazy(() => import('@/features/flights/components/aces-tab').then((m) => ({ default: m.AcesTab })));
 const FlightList = lazy(() => import('@/features/flights/components/flight-list').then((m) => ({ default: m.FlightList })));
+const MediaGallery = lazy(() => import('@/features/media/components/media-gallery').then((m) => ({ default: m.MediaGallery })));
 const ContactForm = lazy(() => import('@/features/contact/components/contact-form').then((m) => ({ default: m.ContactForm })));
 const later = (node: ReactNode) => <Suspense fallback={<Loader mx="auto" />}>{node}</Suspense>;
 
@@ -35,6 +36,7 @@ function tabSlots(loft: Loft): LoftTabSlots {
     aces: (seasonId) => later(<AcesTab seasonId={seasonId} fields={displaySwitches(loft, 'aces')} unit={loft.unit} />),
     activeFlights: (seasonId) => later(<FlightList loftId={loft.id} seasonId={seasonId} unit={loft.unit} active />),
     flights: (seasonId) => later(<FlightList loftId={loft.id} seasonId={seasonId} unit={loft.unit} />),
+    media: () => later(<MediaGallery loftId={loft.id} />),
     contact: () => later(<LoftContact loft={loft} />),
   };
 }

@@ -14,6 +14,7 @@ const FlightsAdmin = lazy(() => import('@/features/flight-admin/components/fligh
 const LoftImagesTab = lazy(() => import('@/features/loft-admin/components/loft-images-tab').then((m) => ({ default: m.LoftImagesTab })));
 const NewsDesk = lazy(() => import('@/features/news-admin/components/news-desk').then((m) => ({ default: m.NewsDesk })));
 const ContractEditor = lazy(() => import('@/features/season-admin/components/contract-editor').then((m) => ({ default: m.ContractEditor })));
+const MediaDesk = lazy(() => import('@/features/media/components/media-desk').then((m) => ({ default: m.MediaDesk })));
 const PayoutsTab = lazy(() => import('@/features/payouts/components/payouts-tab').then((m) => ({ default: m.PayoutsTab })));
 const DevicesScreen = lazy(() => import('@/features/devices/components/devices-screen').then((m) => ({ default: m.DevicesScreen })));
 const TeamsTab = lazy(() => import('@/features/fancier-admin/components/teams-tab').then((m) => ({ default: m.TeamsTab })));
@@ -43,6 +44,7 @@ const tabs: OverviewTab[] = [
   { value: 'news', label: 'newsAdmin.tab', merchantOnly: true, render: ({ loftId }) => <NewsDesk scope={{ loftId, all: false }} /> },
   { value: 'payouts', label: 'payouts.tab', merchantOnly: true, render: ({ seasonId }) => <PayoutsTab key={seasonId} seasonId={seasonId} /> },
   { value: 'images', label: 'loftImages.tab', merchantOnly: true, render: ({ loftId }) => <LoftImagesTab loftId={loftId} /> },
+  { value: 'media', label: 'media.tab', merchantOnly: true, render: ({ loftId, season }) => <MediaDesk loftId={loftId} season={season} /> },
   { value: 'devices', label: 'devices.tab', render: ({ loftId, merchant }) => <DevicesScreen loftId={loftId} merchant={merchant} /> },
   { value: 'teams', label: 'fanciers.teamsTab', render: ({ loftId, seasonId }) => <TeamsTab loftId={loftId} seasonId={seasonId} /> },
   { value: 'customers', label: 'fanciers.customersTab', render: ({ loftId, seasonId }) => <CustomersTab key={seasonId} loftId={loftId} seasonId={seasonId} /> },

@@ -9,11 +9,11 @@ import { NewsTab } from './news-tab';
 import { PackagesTab } from './packages-tab';
 import { SeasonSelect, defaultSeason } from './season-select';
 
-const TABS = ['aces', 'activeFlights', 'fanciers', 'flights', 'news', 'packages', 'contact'] as const;
+const TABS = ['aces', 'activeFlights', 'fanciers', 'flights', 'news', 'media', 'packages', 'contact'] as const;
 type Tab = (typeof TABS)[number];
 
 /** Tabs filled by the screen (features do not import each other): each gets the chosen season. */
-export type LoftTabSlots = Partial<Record<'aces' | 'activeFlights' | 'flights' | 'contact', (seasonId: number | undefined) => ReactNode>>;
+export type LoftTabSlots = Partial<Record<'aces' | 'activeFlights' | 'flights' | 'media' | 'contact', (seasonId: number | undefined) => ReactNode>>;
 
 /** The loft page's tabs; the chosen tab is kept in `?tab=`. */
 export function LoftTabs({ loft, slots = {} }: { loft: Loft; slots?: LoftTabSlots }) {
@@ -65,6 +65,9 @@ export function LoftTabs({ loft, slots = {} }: { loft: Loft; slots?: LoftTabSlot
         </Tabs.Panel>
         <Tabs.Panel value="news" pt="md">
           <NewsTab loftId={loft.id} />
+        </Tabs.Panel>
+        <Tabs.Panel value="media" pt="md">
+          {slots.media ? slots.media(seasonId) : <EmptyState>{t('media.empty')}</EmptyState>}
         </Tabs.Panel>
         <Tabs.Panel value="contact" pt="md">
           {slots.contact?.(seasonId)}
