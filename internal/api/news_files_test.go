@@ -10,7 +10,6 @@ import (
 	"image/png"
 	"io"
 	"log/slog"
-	"mime/multipart"
 	"net/http"
 	"net/http/httptest"
 	"strings"
@@ -51,20 +50,7 @@ func TestUploadsForNewsAndLofts(t *testing.T) {
 		t.Cleanup(srv.Close)
 
 		post := func(user int64, path, name string, content []byte) (int, map[string]any) {
-			var body bytes.Buffer
-			mw := multipart.NewWriter(&body)
-			fw, _ := mw.CreateFormFile("file", name)
-			fw.Write(content)
-			mw.Close()
-			req, _ := http.NewRequest("POST", srv.URL+path, &body)
-			req.Header.Set("Content-Type", mw.FormDataContentType())
-			req.Header.Set("Authorization", fmt.Sprintf("Bearer %d", user))
-			res, err := http.DefaultClient.Do(req)
-			must(t, err)
-			defer res.Body.Close()
-			var out map[string]any
-			json.NewDecoder(res.Body).Decode(&out)
-			return res.StatusCode, out
+			return postFile(t, srv, path, map[string]string{"Authorization": fmt.Sprintf("Bearer %d", user)}, name, content)
 		}
 		upload := func(user int64, category, name string, content []byte) (int, map[string]any) {
 			return post(user, fmt.Sprintf("/api/res/v1/news/%d/files?category=%s", article.ID, category), name, content)
