@@ -34,8 +34,8 @@ func TestPigeonHome(t *testing.T) {
 		w := newRaceServerWith(t, db, func(svc *service.Service, cfg *api.Config) {
 			mailer, err := notify.NewSMTPMailer(capture.URL(), "oneloft <no-reply@oneloft.example>", sso.T)
 			must(t, err)
-			notices := svc.NewNotifications(mailer, webpush.Pusher{Sender: &webpush.Sender{Keys: keys, Subject: "mailto:no-reply@oneloft.example"}},
-				service.NoticeConfig{PublicURL: "http://oneloft.test",
+			notices := svc.NewNotifications(mailer, webpush.Pusher{Sender: &webpush.Sender{Keys: keys, Subject: "mailto:no-reply@oneloft.example", Client: receiver.Client}},
+				service.NoticeConfig{PublicURL: "http://oneloft.test", PushHosts: []string{"127.0.0.1"},
 					Title: func(lang, tpl string, data map[string]any) string { return notify.Subject(sso.T, lang, tpl, data) }})
 			svc.Devices.OnArrivals(notices.ArrivalsStored)
 			ctx, cancel := context.WithCancel(context.Background())
@@ -54,7 +54,7 @@ func TestPigeonHome(t *testing.T) {
 			{name: "Defaults", url: "/api/custom/v1/user/notification-settings", header: fancier, wantStatus: 200,
 				want: obj{"push_key": keys.PublicKey(), "push_devices": 0, "kinds.#": 7, "kinds.5.kind": "pigeon_home", "kinds.5.email": true, "kinds.5.push": true,
 					"kinds.4.kind": "news", "kinds.4.email": false}},
-			{name: "400NotLoopbackHTTP", method: "POST", url: "/api/custom/v1/user/push-subscriptions", header: fancier,
+			{name: "400NotAPushService", method: "POST", url: "/api/custom/v1/user/push-subscriptions", header: fancier,
 				body: strings.Replace(sub, "127.0.0.1", "push.example.org", 1), wantStatus: 400, wantField: "endpoint"},
 			{name: "400ShortAuth", method: "POST", url: "/api/custom/v1/user/push-subscriptions", header: fancier,
 				body: fmt.Sprintf(`{"endpoint":%q,"keys":{"p256dh":%q,"auth":"AAAA"}}`, receiver.Endpoint, b64(receiver.P256dh)), wantStatus: 400, wantField: "keys.auth"},

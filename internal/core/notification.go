@@ -3,8 +3,8 @@ package core
 import (
 	"context"
 	"errors"
-	"net"
 	"net/url"
+	"strings"
 	"time"
 )
 
@@ -92,18 +92,31 @@ type PushSubscription struct {
 // MsgPushSubscription is the answer to a subscription a browser could not have made.
 const MsgPushSubscription = "The push subscription is not valid."
 
+// pushServices are the hosts of the browsers' push services (Chrome and
+// Edge through FCM, Firefox, Safari, and Windows' notification service).
+var pushServices = []string{"fcm.googleapis.com", "android.googleapis.com", "updates.push.services.mozilla.com",
+	"push.services.mozilla.com", "web.push.apple.com", ".push.apple.com", ".notify.windows.com"}
+
+// IsPushService reports whether host is a browser's push service, or one
+// of extra (a test's receiver): the server posts to these only, never to
+// an address a user made up (its own network, say).
+func IsPushService(host string, extra []string) bool {
+	host = strings.ToLower(host)
+	for _, s := range append(pushServices, extra...) {
+		if host == s || (strings.HasPrefix(s, ".") && strings.HasSuffix(host, s)) {
+			return true
+		}
+	}
+	return false
+}
+
 // Validate checks a subscription as a browser's PushManager makes it: an
-// https endpoint (http only on loopback, for tests), a P-256 point, a
-// 16-byte secret.
-func (s *PushSubscription) Validate() error {
+// https endpoint at a push service (IsPushService with extra), a P-256
+// point, a 16-byte secret.
+func (s *PushSubscription) Validate(extra []string) error {
 	f := FieldErrors{}
 	u, err := url.Parse(s.Endpoint)
-	switch {
-	case err != nil || u.Host == "" || len(s.Endpoint) > 1000:
-		f.Add("endpoint", MsgPushSubscription)
-	case u.Scheme == "https":
-	case u.Scheme == "http" && isLoopback(u.Hostname()):
-	default:
+	if err != nil || u.Scheme != "https" || len(s.Endpoint) > 1000 || !IsPushService(u.Hostname(), extra) {
 		f.Add("endpoint", MsgPushSubscription)
 	}
 	if len(s.P256dh) != 65 || s.P256dh[0] != 4 {
@@ -113,11 +126,6 @@ func (s *PushSubscription) Validate() error {
 		f.Add("keys.auth", MsgPushSubscription)
 	}
 	return f.Err()
-}
-
-func isLoopback(host string) bool {
-	ip := net.ParseIP(host)
-	return host == "localhost" || (ip != nil && ip.IsLoopback())
 }
 
 // PigeonAlerts are what a fancier asked to hear about when it gets home:

@@ -33,7 +33,8 @@ type Push struct {
 	ReceivedAt time.Time
 }
 
-// PushReceiver plays a browser and its push service on loopback: it holds
+// PushReceiver plays a browser and its push service on loopback (over TLS,
+// as push services are): it holds
 // a subscription's private key and secret, and accepts a message only when
 // its VAPID signature verifies for this origin and its aes128gcm payload
 // decrypts (RFC 8291, RFC 8292); anything else is answered 400 and counted.
@@ -43,6 +44,7 @@ type PushReceiver struct {
 	Auth     []byte
 	Pushes   chan Push
 	Refused  chan error
+	Client   *http.Client // trusts the receiver's TLS certificate
 
 	key    *ecdh.PrivateKey
 	origin string
@@ -60,9 +62,9 @@ func StartPushReceiver(tb testing.TB) *PushReceiver {
 	if _, err := rand.Read(r.Auth); err != nil {
 		tb.Fatal(err)
 	}
-	srv := httptest.NewServer(http.HandlerFunc(r.receive))
+	srv := httptest.NewTLSServer(http.HandlerFunc(r.receive))
 	tb.Cleanup(srv.Close)
-	r.origin, r.Endpoint = srv.URL, srv.URL+"/push/device-1"
+	r.origin, r.Endpoint, r.Client = srv.URL, srv.URL+"/push/device-1", srv.Client()
 	return r
 }
 

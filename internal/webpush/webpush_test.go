@@ -77,7 +77,7 @@ func TestSend(t *testing.T) {
 		t.Fatalf("keys read back: %v", err)
 	}
 	r := testutil.StartPushReceiver(t)
-	s := &Sender{Keys: kept, Subject: "mailto:ops@oneloft.example"}
+	s := &Sender{Keys: kept, Subject: "mailto:ops@oneloft.example", Client: r.Client}
 	payload := []byte(`{"title":"Anna is home"}`)
 	if err := s.Send(context.Background(), Subscription{Endpoint: r.Endpoint, P256dh: r.P256dh, Auth: r.Auth},
 		Message{Payload: payload, TTL: time.Hour, Urgent: true, Topic: "flight-1"}); err != nil {
@@ -98,7 +98,7 @@ func TestSend(t *testing.T) {
 	req.Header.Set("Authorization", "vapid t="+goodToken+", k="+signedByKeys)
 	req.Header.Set("Content-Encoding", "aes128gcm")
 	req.Header.Set("TTL", "60")
-	resp, err := http.DefaultClient.Do(req)
+	resp, err := r.Client.Do(req)
 	if err != nil {
 		t.Fatal(err)
 	}
