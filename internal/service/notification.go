@@ -45,6 +45,7 @@ type homeBatch struct {
 // NewNotifications returns the notification use cases; pusher nil sends no
 // Web Push.
 func (s *Service) NewNotifications(mailer core.Mailer, pusher core.Pusher, cfg NoticeConfig) *Notifications {
+	cfg.PublicURL = strings.TrimSuffix(cfg.PublicURL, "/") // links in the centre are paths
 	return &Notifications{base: s.base, mailer: mailer, pusher: pusher, cfg: cfg, home: make(chan homeBatch, 1024)}
 }
 
