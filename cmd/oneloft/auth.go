@@ -61,7 +61,7 @@ func signIn(ctx context.Context, c *config, db *store.DB, svc *service.Service, 
 		return auth, nil, nil, err
 	}
 	auth.Issuer, auth.Embedded, auth.Verify = p.Issuer(), true, verifyWith(p.Verifier())
-	jobs.Start(ctx, log, jobs.Job{Name: "prune-sign-in-records", Interval: time.Hour, Run: accounts.PruneSignInRecords})
+	jobs.Start(ctx, log, db, jobs.Job{Name: "prune-sign-in-records", Interval: time.Hour, Run: accounts.PruneSignInRecords})
 	return auth, p, accounts, nil
 }
 

@@ -92,7 +92,7 @@ func runServe(ctx context.Context, args []string, stderr io.Writer) error {
 		cards = payment.NewStripe(payment.StripeConfig{SecretKey: c.StripeSecretKey, WebhookSecret: c.StripeWebhookSecret, APIBase: c.StripeAPIBase})
 		orders.UseCards(cards)
 	}
-	jobs.Start(ctx, log, jobs.Job{Name: "cancel-unpaid-orders", Interval: time.Minute, Run: orders.CancelUnpaid},
+	jobs.Start(ctx, log, db, jobs.Job{Name: "cancel-unpaid-orders", Interval: time.Minute, Run: orders.CancelUnpaid},
 		jobs.Job{Name: "expire-pending-orders", Interval: time.Minute, Run: orders.ExpirePending},
 		jobs.Job{Name: "close-races", Interval: time.Minute, Run: svc.Results.CloseDueFlights},
 		jobs.Job{Name: "announce-news", Interval: time.Minute, Run: notices.AnnounceNews},

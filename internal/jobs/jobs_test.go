@@ -89,7 +89,7 @@ func TestStart(t *testing.T) {
 				afterCancel int
 			)
 			begin := time.Now()
-			done := jobs.Start(ctx, slog.New(slog.NewJSONHandler(&logs, nil)), jobs.Job{Name: "test-job", Interval: tt.interval,
+			done := jobs.Start(ctx, slog.New(slog.NewJSONHandler(&logs, nil)), nil, jobs.Job{Name: "test-job", Interval: tt.interval,
 				Run: func(ctx context.Context) (int, error) {
 					mu.Lock()
 					defer mu.Unlock()
@@ -155,7 +155,7 @@ func TestStartStopsWhenCancelled(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	ran := make(chan struct{}, 10)
-	done := jobs.Start(ctx, slog.New(slog.DiscardHandler), jobs.Job{Name: "hourly", Interval: time.Hour,
+	done := jobs.Start(ctx, slog.New(slog.DiscardHandler), nil, jobs.Job{Name: "hourly", Interval: time.Hour,
 		Run: func(context.Context) (int, error) {
 			ran <- struct{}{}
 			return 0, nil
@@ -174,7 +174,7 @@ func TestStartWaitsForEveryJob(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	quickRan, slowRunning, release := make(chan struct{}), make(chan struct{}), make(chan struct{})
-	done := jobs.Start(ctx, slog.New(slog.DiscardHandler),
+	done := jobs.Start(ctx, slog.New(slog.DiscardHandler), nil,
 		jobs.Job{Name: "quick", Interval: time.Hour, Run: func(context.Context) (int, error) {
 			close(quickRan)
 			return 0, nil
