@@ -3,6 +3,7 @@ package main
 import (
 	"flag"
 	"fmt"
+	"github.com/oneloft/oneloft/internal/api"
 	"log/slog"
 	"net/mail"
 	"os"
@@ -152,7 +153,9 @@ func (c *config) logger() (*slog.Logger, error) {
 	if err := lvl.UnmarshalText([]byte(strings.ToUpper(c.LogLevel))); err != nil {
 		return nil, fmt.Errorf("invalid log level %q", c.LogLevel)
 	}
-	return slog.New(slog.NewJSONHandler(os.Stderr, &slog.HandlerOptions{Level: lvl})), nil
+	log := slog.New(api.LogHandler(slog.NewJSONHandler(os.Stderr, &slog.HandlerOptions{Level: lvl})))
+	slog.SetDefault(log) // the services log through the default logger
+	return log, nil
 }
 
 // contactEmail is where the contact form's mail goes: the configured

@@ -22,7 +22,7 @@ type ErrorBody struct {
 	status    int
 	Message   string              `json:"message" doc:"Human-readable message"`
 	Errors    map[string][]string `json:"errors,omitempty" doc:"Messages per field"`
-	RequestID string              `json:"request_id,omitempty" doc:"Names the request in the server's log; given with unexpected errors"`
+	RequestID string              `json:"request_id,omitempty" doc:"Names the request in the server's log (and its X-Request-Id header)"`
 }
 
 func (e *ErrorBody) Error() string  { return e.Message }
@@ -62,6 +62,13 @@ func errorBody(ctx context.Context, status int, msg string, errs ...error) *Erro
 	if status == 0 { // huma's example of the error shape
 		return &ErrorBody{}
 	}
+	b := classify(ctx, status, msg, errs...)
+	b.RequestID = requestID(ctx) // every answer names its log lines
+	return b
+}
+
+// classify is errorBody before the request id.
+func classify(ctx context.Context, status int, msg string, errs ...error) *ErrorBody {
 	for _, err := range errs {
 		var ce *core.Error
 		if errors.As(err, &ce) {
@@ -152,7 +159,7 @@ func fieldName(loc string) string {
 // internalError logs err with the request id and answers 500 without its text.
 func internalError(ctx context.Context, err error) *ErrorBody {
 	id := requestID(ctx)
-	slog.New(logHandler(ctx)).ErrorContext(ctx, "internal error", slog.String("request_id", id), slog.Any("err", err))
+	slog.New(LogHandler(logHandler(ctx))).ErrorContext(ctx, "internal error", slog.Any("err", err))
 	return &ErrorBody{status: http.StatusInternalServerError, Message: msgInternal, RequestID: id}
 }
 
@@ -210,6 +217,25 @@ func requestID(ctx context.Context) string {
 	id, _ := ctx.Value(requestIDKey).(string)
 	return id
 }
+
+// LogHandler adds the request's id to each record logged with a request's
+// context, wherever it is logged (handlers, services, the mailer), so that
+// an error answer's request_id finds all of its lines.
+func LogHandler(h slog.Handler) slog.Handler { return requestLog{h} }
+
+type requestLog struct{ slog.Handler }
+
+func (h requestLog) Handle(ctx context.Context, r slog.Record) error {
+	if id := requestID(ctx); id != "" {
+		r.AddAttrs(slog.String("request_id", id))
+	}
+	return h.Handler.Handle(ctx, r)
+}
+
+func (h requestLog) WithAttrs(as []slog.Attr) slog.Handler {
+	return requestLog{h.Handler.WithAttrs(as)}
+}
+func (h requestLog) WithGroup(name string) slog.Handler { return requestLog{h.Handler.WithGroup(name)} }
 
 // logHandler is the server's log handler, or the default outside a request.
 func logHandler(ctx context.Context) slog.Handler {
