@@ -22,6 +22,7 @@ import (
 
 	"gocloud.dev/blob"
 	_ "gocloud.dev/blob/fileblob" // file:// buckets, the default
+	_ "gocloud.dev/blob/s3blob"   // s3://bucket?endpoint=… for S3 and S3-compatible stores
 	"gocloud.dev/gcerrors"
 	"golang.org/x/image/draw"
 
