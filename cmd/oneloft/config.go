@@ -31,6 +31,7 @@ type config struct {
 	ContactEmail   string
 	AccessPassword string
 	BlobURL        string
+	RedisURL       string
 	SMSURL         string
 	SMSToken       string
 	ResetMinutes   string
@@ -68,6 +69,7 @@ func (c *config) settings() []setting {
 		{"smtp-url", "ONELOFT_SMTP_URL", "", "SMTP server for mail, smtp://user:pass@host:587 or smtps://…:465; empty: mail is written to the log", &c.SMTPURL},
 		{"mail-from", "ONELOFT_MAIL_FROM", "oneloft <no-reply@oneloft.example>", "sender address of mail", &c.MailFrom},
 		{"access-password", "ONELOFT_ACCESS_PASSWORD", "", "site-wide password gate (SPEC §2): every page but /about asks for it first, remembered 5 days; empty: no gate", &c.AccessPassword},
+		{"redis-url", "ONELOFT_REDIS_URL", "", "Redis for live racing across instances (redis://host:6379/0): viewers on any instance get every arrival and recover after a reconnect; empty: this process only", &c.RedisURL},
 		{"blob-url", "ONELOFT_BLOB_URL", "", "where uploads are kept (gocloud.dev/blob URL); empty: file://<data-dir>/files", &c.BlobURL},
 		{"contact-email", "ONELOFT_CONTACT_EMAIL", "", "where the contact form's mail goes; empty: the sender address of mail", &c.ContactEmail},
 		{"sms-url", "ONELOFT_SMS_URL", "", "HTTP SMS gateway (JSON POST of to and text); empty: texts are written to the log", &c.SMSURL},

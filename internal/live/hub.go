@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"github.com/centrifugal/centrifuge"
+	"github.com/redis/rueidis"
 
 	"github.com/oneloft/oneloft/internal/core"
 )
@@ -34,13 +35,20 @@ type Options struct {
 	MinInterval time.Duration
 	HistorySize int
 	HistoryTTL  time.Duration
+	// RedisURL (redis://host:6379/0) shares channels, history and presence
+	// with every instance on the same Redis; "" keeps them in this process.
+	RedisURL string
+	// RedisPrefix names this service's keys and channels in Redis
+	// ("oneloft" when empty); tests use one each.
+	RedisPrefix string
 }
 
 // Hub publishes flight events to live viewers; it implements core.Publisher.
 type Hub struct {
-	node *centrifuge.Node
-	log  *slog.Logger
-	opt  Options
+	node  *centrifuge.Node
+	log   *slog.Logger
+	opt   Options
+	redis rueidis.Client // nil: the in-memory broker
 
 	mu      sync.Mutex
 	pending map[string]*pending // events waiting for their channel's next slot
@@ -82,6 +90,15 @@ func New(opt Options) (*Hub, error) {
 		return nil, err
 	}
 	h := &Hub{node: node, log: opt.Logger, opt: opt, pending: map[string]*pending{}, last: map[string]time.Time{}}
+	if opt.RedisURL != "" {
+		prefix := opt.RedisPrefix
+		if prefix == "" {
+			prefix = "oneloft"
+		}
+		if h.redis, err = useRedis(node, opt.RedisURL, prefix); err != nil {
+			return nil, err
+		}
+	}
 	node.OnConnecting(func(ctx context.Context, e centrifuge.ConnectEvent) (centrifuge.ConnectReply, error) {
 		// every viewer is anonymous: flight channels are public
 		return centrifuge.ConnectReply{Credentials: &centrifuge.Credentials{UserID: ""}}, nil
@@ -130,9 +147,14 @@ func (h *Hub) Handler() http.Handler {
 	})
 }
 
-// Status reports the broker for the health endpoint.
-func (h *Hub) Status(context.Context) (string, time.Time, error) {
-	return "memory", time.Now().UTC(), nil
+// Status reports the broker for the health endpoint: "memory", or "redis"
+// with Redis's own clock (an error when it does not answer).
+func (h *Hub) Status(ctx context.Context) (string, time.Time, error) {
+	if h.redis == nil {
+		return "memory", time.Now().UTC(), nil
+	}
+	t, err := redisTime(ctx, h.redis)
+	return "redis", t, err
 }
 
 // PublishFlight sends ev to the flight's channel: at once when the channel
@@ -218,5 +240,9 @@ func (h *Hub) Close(ctx context.Context) error {
 	}
 	h.pending, h.closed = map[string]*pending{}, true
 	h.mu.Unlock()
-	return h.node.Shutdown(ctx)
+	err := h.node.Shutdown(ctx)
+	if h.redis != nil {
+		h.redis.Close()
+	}
+	return err
 }
