@@ -53,6 +53,8 @@ func runServe(ctx context.Context, args []string, stderr io.Writer) error {
 	}
 	defer hub.Close(context.Background())
 	svc.Results.SetPublisher(hub)
+	svc.Results.SetCacheBus(hub) // other instances drop a changed flight at once
+	hub.OnFlightChanged(svc.ForgetFlight)
 	if c.Demo {
 		if err := seedIfEmpty(ctx, svc, db, log); err != nil {
 			return err

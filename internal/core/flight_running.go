@@ -1,5 +1,7 @@
 package core
 
+import "context"
+
 // RunningStates are the states in which a race counts as running on the home
 // page: its basket is being filled, or its birds are in the air.
 var RunningStates = []FlightState{FlightBasketing, FlightReleased}
@@ -12,4 +14,11 @@ type RunningFlight struct {
 	LoftName string
 	Basketed int
 	Arrived  int
+}
+
+// CacheBus tells the other instances that a flight changed (its state,
+// details or basket), so that they drop what they cached of it at once
+// instead of when it expires.
+type CacheBus interface {
+	FlightChanged(ctx context.Context, flightID int64)
 }

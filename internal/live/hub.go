@@ -49,6 +49,7 @@ type Hub struct {
 	log   *slog.Logger
 	opt   Options
 	redis rueidis.Client // nil: the in-memory broker
+	id    string         // this instance, in cache messages
 
 	mu      sync.Mutex
 	pending map[string]*pending // events waiting for their channel's next slot
@@ -91,11 +92,11 @@ func New(opt Options) (*Hub, error) {
 	}
 	h := &Hub{node: node, log: opt.Logger, opt: opt, pending: map[string]*pending{}, last: map[string]time.Time{}}
 	if opt.RedisURL != "" {
-		prefix := opt.RedisPrefix
-		if prefix == "" {
-			prefix = "oneloft"
+		if h.opt.RedisPrefix == "" {
+			h.opt.RedisPrefix = "oneloft"
 		}
-		if h.redis, err = useRedis(node, opt.RedisURL, prefix); err != nil {
+		h.id = newInstanceID()
+		if h.redis, err = useRedis(node, opt.RedisURL, h.opt.RedisPrefix); err != nil {
 			return nil, err
 		}
 	}

@@ -61,6 +61,7 @@ type raceState struct {
 	ahead   map[int64]map[int64][]*core.Arrival // flight → revision → its arrivals
 	seen    map[int64]time.Time                 // when the flight's revision was last read
 	pub     core.Publisher
+	bus     core.CacheBus // nil: one instance
 }
 
 // SetPublisher makes the results area publish live flight events through p.
@@ -68,6 +69,14 @@ func (s *Results) SetPublisher(p core.Publisher) {
 	s.race.mu.Lock()
 	defer s.race.mu.Unlock()
 	s.race.pub = p
+}
+
+// SetCacheBus makes the results area tell other instances of each flight
+// change (see Service.ForgetFlight for the other side).
+func (s *Results) SetCacheBus(b core.CacheBus) {
+	s.race.mu.Lock()
+	defer s.race.mu.Unlock()
+	s.race.bus = b
 }
 
 func (r *raceState) publish(ctx context.Context, ev core.FlightEvent) {
@@ -84,6 +93,12 @@ func (r *raceState) publish(ctx context.Context, ev core.FlightEvent) {
 // is one).
 func (s *Results) flightChanged(ctx context.Context, f *core.Flight, state core.FlightState) {
 	s.race.forget(f.ID)
+	s.race.mu.Lock()
+	bus := s.race.bus
+	s.race.mu.Unlock()
+	if bus != nil {
+		bus.FlightChanged(ctx, f.ID)
+	}
 	s.race.publish(ctx, core.FlightEvent{FlightID: f.ID, Revision: f.Revision, State: state, Arrivals: []core.LiveArrival{}})
 }
 

@@ -73,6 +73,14 @@ func (b *base) countriesNamed(text, lang string) []string {
 	return b.countries.CountriesNamed(text, lang)
 }
 
+// ForgetFlight drops what this instance cached of a flight that changed on
+// another one: its results, the live flight its clocks feed, and the list
+// of running races.
+func (s *Service) ForgetFlight(flightID int64) {
+	s.Results.race.forget(flightID)
+	s.Flights.running.reset()
+}
+
 // Ping checks the database.
 func (s *Service) Ping(ctx context.Context) error { return s.store.Ping(ctx) }
 
