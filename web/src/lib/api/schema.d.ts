@@ -3705,7 +3705,7 @@ export interface components {
             };
             /** @description Human-readable message */
             message: string;
-            /** @description Names the request in the server's log; given with unexpected errors */
+            /** @description Names the request in the server's log (and its X-Request-Id header) */
             request_id?: string;
         };
         FancierPage: {
