@@ -39,7 +39,7 @@ test-e2e: build
 	cd $(WEB) && ONELOFT_BIN=../$(BIN) npm run e2e
 
 ## lint: the house's habits — go vet, gofmt and staticcheck; ESLint and Prettier for the web app;
-## known vulnerabilities in Go code (govulncheck) and in the web app's shipped packages (npm audit)
+## known vulnerabilities in Go code (govulncheck) and in the web app's shipped packages (npm audit); the deploy files
 lint: $(WEB)/node_modules/.package-lock.json
 	$(GO) vet ./...
 	@out=$$(gofmt -l cmd internal web/*.go); if [ -n "$$out" ]; then echo "gofmt needed:"; echo "$$out"; exit 1; fi
@@ -47,6 +47,7 @@ lint: $(WEB)/node_modules/.package-lock.json
 	cd $(WEB) && npm run lint
 	scripts/govulncheck.sh
 	scripts/npm-audit.sh
+	scripts/lint-deploy.sh
 
 ## api-types: regenerate web/openapi.json and the TypeScript API types from the server
 api-types: $(WEB)/node_modules/.package-lock.json $(WEB)/dist/index.html
