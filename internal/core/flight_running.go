@@ -18,7 +18,11 @@ type RunningFlight struct {
 
 // CacheBus tells the other instances that a flight changed (its state,
 // details or basket), so that they drop what they cached of it at once
-// instead of when it expires.
+// instead of when it expires; AllLiveFlights: a chip ring changed, and
+// every flight's basket map goes.
 type CacheBus interface {
 	FlightChanged(ctx context.Context, flightID int64)
 }
+
+// AllLiveFlights is the CacheBus flight id for "every live flight".
+const AllLiveFlights int64 = 0

@@ -43,6 +43,7 @@ func (s *Pigeons) AssignChip(ctx context.Context, seasonID int64, ring, chip str
 	if err != nil {
 		return nil, err
 	}
+	s.results.chipsChanged(ctx)
 	return s.store.FindPigeonByID(ctx, p.ID)
 }
 
@@ -81,6 +82,9 @@ func (s *Pigeons) ImportChips(ctx context.Context, seasonID int64, file io.Reade
 		}
 		return nil
 	})
+	if err == nil && !dry {
+		s.results.chipsChanged(ctx)
+	}
 	return plan, err
 }
 

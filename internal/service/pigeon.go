@@ -7,7 +7,10 @@ import (
 )
 
 // Pigeons are the use cases of pigeons and their status history.
-type Pigeons struct{ *base }
+type Pigeons struct {
+	*base
+	results *Results // its live flights go when a chip ring changes
+}
 
 // PigeonWithHistory is a pigeon and its whole status history, newest first.
 type PigeonWithHistory struct {

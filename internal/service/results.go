@@ -102,6 +102,19 @@ func (s *Results) flightChanged(ctx context.Context, f *core.Flight, state core.
 	s.race.publish(ctx, core.FlightEvent{FlightID: f.ID, Revision: f.Revision, State: state, Arrivals: []core.LiveArrival{}})
 }
 
+// chipsChanged drops the live flights (the chip → pigeon maps clocks'
+// reads are matched with), here and on the other instances: a chip ring
+// given or corrected during a race counts from the next batch on.
+func (s *Results) chipsChanged(ctx context.Context) {
+	s.race.mu.Lock()
+	clear(s.race.live)
+	bus := s.race.bus
+	s.race.mu.Unlock()
+	if bus != nil {
+		bus.FlightChanged(ctx, core.AllLiveFlights)
+	}
+}
+
 func (r *raceState) forget(flightID int64) {
 	r.mu.Lock()
 	delete(r.cache, flightID)

@@ -49,7 +49,7 @@ func New(st core.Store, now core.Clock) *Service {
 		Lofts:    &Lofts{base: b},
 		Seasons:  &Seasons{base: b, results: results},
 		Fanciers: &Fanciers{b},
-		Pigeons:  &Pigeons{b},
+		Pigeons:  &Pigeons{base: b, results: results},
 		Flights:  &Flights{base: b, results: results},
 		Results:  results,
 		Devices:  &Devices{base: b, results: results},
