@@ -13,6 +13,7 @@ import (
 type Contract struct {
 	Version   int       `json:"version"`
 	Terms     string    `json:"terms"`
+	FilePath  string    `json:"file_path" doc:"The document's key, to keep it in the next version; empty for none"`
 	FileURL   string    `json:"file_url" doc:"The contract document (PDF); empty for none"`
 	FileName  string    `json:"file_name"`
 	CreatedAt time.Time `json:"created_at"`
@@ -56,12 +57,8 @@ func (s *Server) contractRoutes() []route {
 	}
 }
 
-func (s *Server) toContract(c *core.Contract) Contract {
-	out := Contract{Version: c.Version, Terms: c.Terms, FileName: c.FileName, CreatedAt: c.CreatedAt}
-	if c.FilePath != "" {
-		out.FileURL = "/api/public/files/" + c.FilePath
-	}
-	return out
+func toContract(c *core.Contract) Contract {
+	return Contract{Version: c.Version, Terms: c.Terms, FilePath: c.FilePath, FileURL: fileURL(c.FilePath), FileName: c.FileName, CreatedAt: c.CreatedAt}
 }
 
 func (s *Server) listContracts(ctx context.Context, in *struct {
@@ -73,7 +70,7 @@ func (s *Server) listContracts(ctx context.Context, in *struct {
 	}
 	out := ContractList{Data: make([]Contract, len(cs))}
 	for i, c := range cs {
-		out.Data[i] = s.toContract(c)
+		out.Data[i] = toContract(c)
 	}
 	return reply(out)
 }
@@ -93,7 +90,7 @@ func (s *Server) uploadContractFile(ctx context.Context, in *struct {
 	if err != nil {
 		return nil, err
 	}
-	return reply(ContractFile{FilePath: f.Path, FileName: f.Name, FileURL: "/api/public/files/" + f.Path})
+	return reply(ContractFile{FilePath: f.Path, FileName: f.Name, FileURL: fileURL(f.Path)})
 }
 
 func (s *Server) publishContract(ctx context.Context, in *struct {
@@ -104,5 +101,5 @@ func (s *Server) publishContract(ctx context.Context, in *struct {
 	if err != nil {
 		return nil, err
 	}
-	return reply(s.toContract(c))
+	return reply(toContract(c))
 }

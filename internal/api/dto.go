@@ -314,7 +314,7 @@ func toNews(n *core.News) News {
 		Attachments: []Attachment{}}
 	for _, f := range n.Attachments {
 		if f.FileCategory == core.NewsCover {
-			out.CoverURL = "/api/public/files/" + f.Path
+			out.CoverURL = fileURL(f.Path)
 			continue
 		}
 		out.Attachments = append(out.Attachments, toAttachment(f))
@@ -323,5 +323,5 @@ func toNews(n *core.News) News {
 }
 
 func toAttachment(f *core.File) Attachment {
-	return Attachment{ID: f.ID, FileType: f.FileType, FileCategory: f.FileCategory, Name: f.Name, URL: "/api/public/files/" + f.Path}
+	return Attachment{ID: f.ID, FileType: f.FileType, FileCategory: f.FileCategory, Name: f.Name, URL: fileURL(f.Path)}
 }

@@ -139,7 +139,7 @@ type PigeonAlerts struct {
 type Pusher interface {
 	// Push sends payload to one subscription; ErrPushGone when the browser
 	// has dropped it.
-	Push(ctx context.Context, sub *PushSubscription, payload []byte, topic string) error
+	Push(ctx context.Context, sub *PushSubscription, payload []byte) error
 	// PublicKey is the VAPID key browsers subscribe with.
 	PublicKey() string
 }

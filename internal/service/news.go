@@ -42,15 +42,17 @@ func (s *News) FindLoftNews(ctx context.Context, loftID int64, search string, p 
 	if err := requireMerchant(ctx, loftID); err != nil {
 		return nil, 0, err
 	}
+	return s.staffPage(ctx, &loftID, search, p)
+}
+
+// staffPage is one page of a loft's (or every loft's) news, drafts and
+// scheduled articles too, each with its status at the service's now.
+func (s *News) staffPage(ctx context.Context, loftID *int64, search string, p core.Page) ([]*core.News, int, error) {
 	p, err := p.Normalize()
 	if err != nil {
 		return nil, 0, err
 	}
-	return s.withStatus(s.store.FindNews(ctx, core.NewsFilter{LoftID: &loftID, Search: strings.TrimSpace(search), Offset: p.Offset(), Limit: p.PerPage}))
-}
-
-// withStatus sets each article's status at the service's now.
-func (s *News) withStatus(ns []*core.News, total int, err error) ([]*core.News, int, error) {
+	ns, total, err := s.store.FindNews(ctx, core.NewsFilter{LoftID: loftID, Search: strings.TrimSpace(search), Offset: p.Offset(), Limit: p.PerPage})
 	for _, n := range ns {
 		n.Status = n.State(s.now())
 	}
@@ -63,11 +65,7 @@ func (s *News) FindAllNews(ctx context.Context, loftID *int64, search string, p 
 	if err := requireAdmin(ctx); err != nil {
 		return nil, 0, err
 	}
-	p, err := p.Normalize()
-	if err != nil {
-		return nil, 0, err
-	}
-	return s.withStatus(s.store.FindNews(ctx, core.NewsFilter{LoftID: loftID, Search: strings.TrimSpace(search), Offset: p.Offset(), Limit: p.PerPage}))
+	return s.staffPage(ctx, loftID, search, p)
 }
 
 // CreateNews writes an article of a loft (its merchants or admins): a

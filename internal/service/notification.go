@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"log/slog"
 	"strings"
-	"time"
 
 	"github.com/oneloft/oneloft/internal/core"
 )
@@ -108,7 +107,7 @@ func (n *Notifications) push(ctx context.Context, note *core.Notification, lang 
 	}
 	payload, _ := json.Marshal(p)
 	for _, sub := range subs {
-		err := n.pusher.Push(ctx, sub, payload, "")
+		err := n.pusher.Push(ctx, sub, payload)
 		switch {
 		case errors.Is(err, core.ErrPushGone):
 			_ = n.store.DeletePushEndpoint(ctx, sub.Endpoint)
@@ -244,7 +243,3 @@ func (n *Notifications) CountPushDevices(ctx context.Context) (int, error) {
 	subs, err := n.store.FindPushSubscriptions(ctx, u.ID)
 	return len(subs), err
 }
-
-// homeWait bounds how long ingest waits to hand a batch over when the
-// notifier is behind: a race's batches must never stall on notices.
-const homeWait = 50 * time.Millisecond

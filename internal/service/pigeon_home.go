@@ -48,6 +48,10 @@ func (n *Notifications) SetSeasonAlert(ctx context.Context, seasonID int64, on b
 	return n.store.SetPigeonAlert(ctx, u.ID, 0, seasonID, on)
 }
 
+// homeWait bounds how long ingest waits to hand a batch over when the
+// notifier is behind: a race's batches must never stall on notices.
+const homeWait = 50 * time.Millisecond
+
 // ArrivalsStored hands a stored batch's new arrivals to the notifier
 // (Devices call it after commit). It never holds ingest up for long: when
 // the notifier is that far behind, the batch's notices are dropped and

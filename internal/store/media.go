@@ -17,7 +17,7 @@ type albumRow struct {
 	SeasonID   *int64
 	Title      string
 	CreatedAt  time.Time
-	SeasonName *string `bun:",scanonly"`
+	SeasonName string `bun:",scanonly"`
 }
 
 type videoRow struct {
@@ -31,14 +31,7 @@ type videoRow struct {
 	Provider   string
 	VideoID    string
 	CreatedAt  time.Time
-	SeasonName *string `bun:",scanonly"`
-}
-
-func deref(s *string) string {
-	if s == nil {
-		return ""
-	}
-	return *s
+	SeasonName string `bun:",scanonly"`
 }
 
 // FindAlbums implements core.MediaStore: the albums, then their photos in
@@ -62,7 +55,7 @@ func (db *DB) FindAlbumByID(ctx context.Context, id int64) (*core.Album, error) 
 func (db *DB) albums(ctx context.Context, where string, arg int64) ([]*core.Album, error) {
 	var rows []albumRow
 	if err := db.conn(ctx).NewSelect().Model(&rows).ColumnExpr("a.*").
-		ColumnExpr("(SELECT s.name FROM seasons s WHERE s.id = a.season_id) AS season_name").
+		ColumnExpr("COALESCE((SELECT s.name FROM seasons s WHERE s.id = a.season_id), '') AS season_name").
 		Where(where, arg).OrderExpr("a.id DESC").Scan(ctx); err != nil {
 		return nil, err
 	}
@@ -73,7 +66,7 @@ func (db *DB) albums(ctx context.Context, where string, arg int64) ([]*core.Albu
 	byID := make(map[int64]*core.Album, len(rows))
 	ids := make([]int64, len(rows))
 	for i, r := range rows {
-		out[i] = &core.Album{ID: r.ID, LoftID: r.LoftID, SeasonID: r.SeasonID, Title: r.Title, CreatedAt: r.CreatedAt.UTC(), SeasonName: deref(r.SeasonName)}
+		out[i] = &core.Album{ID: r.ID, LoftID: r.LoftID, SeasonID: r.SeasonID, Title: r.Title, CreatedAt: r.CreatedAt.UTC(), SeasonName: r.SeasonName}
 		byID[r.ID], ids[i] = out[i], r.ID
 	}
 	var files []fileRow
@@ -120,14 +113,14 @@ func (db *DB) DeleteAlbum(ctx context.Context, id int64) error {
 func (db *DB) FindVideos(ctx context.Context, loftID int64) ([]*core.Video, error) {
 	var rows []videoRow
 	if err := db.conn(ctx).NewSelect().Model(&rows).ColumnExpr("v.*").
-		ColumnExpr("(SELECT s.name FROM seasons s WHERE s.id = v.season_id) AS season_name").
+		ColumnExpr("COALESCE((SELECT s.name FROM seasons s WHERE s.id = v.season_id), '') AS season_name").
 		Where("v.loft_id = ?", loftID).OrderExpr("v.id DESC").Scan(ctx); err != nil {
 		return nil, err
 	}
 	out := make([]*core.Video, len(rows))
 	for i, r := range rows {
 		out[i] = &core.Video{ID: r.ID, LoftID: r.LoftID, SeasonID: r.SeasonID, Title: r.Title, URL: r.URL, Provider: r.Provider, VideoID: r.VideoID,
-			CreatedAt: r.CreatedAt.UTC(), SeasonName: deref(r.SeasonName)}
+			CreatedAt: r.CreatedAt.UTC(), SeasonName: r.SeasonName}
 	}
 	return out, nil
 }

@@ -3,6 +3,8 @@ package store
 import (
 	"context"
 	"encoding/json"
+	"maps"
+	"slices"
 	"time"
 
 	"github.com/uptrace/bun"
@@ -237,7 +239,7 @@ func (db *DB) PigeonAlertsAmong(ctx context.Context, pigeons []*core.Pigeon) ([]
 	var rows []pigeonAlertRow
 	err := db.conn(ctx).NewSelect().Model(&rows).
 		WhereOr("pigeon_id IN (?)", bun.List(ids)).
-		WhereOr("season_id IN (?) AND user_id IN (?)", bun.List(keys(seasons)), bun.List(keys(owners))).Scan(ctx)
+		WhereOr("season_id IN (?) AND user_id IN (?)", bun.List(slices.Collect(maps.Keys(seasons))), bun.List(slices.Collect(maps.Keys(owners)))).Scan(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -266,12 +268,4 @@ func (db *DB) FavoredBy(ctx context.Context, loftID int64) ([]int64, error) {
 	var ids []int64
 	err := db.conn(ctx).NewSelect().Table("favorites").Column("user_id").Where("kind = 'loft' AND target_id = ?", loftID).OrderExpr("user_id").Scan(ctx, &ids)
 	return ids, err
-}
-
-func keys(m map[int64]bool) []int64 {
-	out := make([]int64, 0, len(m))
-	for k := range m {
-		out = append(out, k)
-	}
-	return out
 }

@@ -14,9 +14,9 @@ import (
 type Pusher struct{ Sender *Sender }
 
 // Push implements core.Pusher.
-func (p Pusher) Push(ctx context.Context, sub *core.PushSubscription, payload []byte, topic string) error {
+func (p Pusher) Push(ctx context.Context, sub *core.PushSubscription, payload []byte) error {
 	err := p.Sender.Send(ctx, Subscription{Endpoint: sub.Endpoint, P256dh: sub.P256dh, Auth: sub.Auth},
-		Message{Payload: payload, TTL: 24 * time.Hour, Urgent: true, Topic: topic})
+		Message{Payload: payload, TTL: 24 * time.Hour, Urgent: true})
 	if errors.Is(err, ErrGone) {
 		return core.ErrPushGone
 	}

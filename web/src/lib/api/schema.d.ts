@@ -3500,6 +3500,8 @@ export interface components {
             /** Format: date-time */
             created_at: string;
             file_name: string;
+            /** @description The document's key, to keep it in the next version; empty for none */
+            file_path: string;
             /** @description The contract document (PDF); empty for none */
             file_url: string;
             terms: string;

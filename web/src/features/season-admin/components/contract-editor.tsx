@@ -16,9 +16,7 @@ function NextVersion({ seasonId, current }: { seasonId: number; current?: Contra
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [terms, setTerms] = useState(current?.terms ?? '');
-  const [file, setFile] = useState<{ path: string; name: string } | null>(
-    current?.file_url ? { path: current.file_url.replace('/api/public/files/', ''), name: current.file_name } : null,
-  );
+  const [file, setFile] = useState<{ path: string; name: string } | null>(current?.file_path ? { path: current.file_path, name: current.file_name } : null);
   const publish = useMutation({
     mutationFn: async () =>
       unwrap(
