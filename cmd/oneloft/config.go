@@ -32,6 +32,7 @@ type config struct {
 	AccessPassword string
 	BlobURL        string
 	RedisURL       string
+	RedisPrefix    string
 	SMSURL         string
 	SMSToken       string
 	ResetMinutes   string
@@ -70,6 +71,7 @@ func (c *config) settings() []setting {
 		{"mail-from", "ONELOFT_MAIL_FROM", "oneloft <no-reply@oneloft.example>", "sender address of mail", &c.MailFrom},
 		{"access-password", "ONELOFT_ACCESS_PASSWORD", "", "site-wide password gate (SPEC §2): every page but /about asks for it first, remembered 5 days; empty: no gate", &c.AccessPassword},
 		{"redis-url", "ONELOFT_REDIS_URL", "", "Redis for live racing across instances (redis://host:6379/0): viewers on any instance get every arrival and recover after a reconnect; empty: this process only", &c.RedisURL},
+		{"redis-prefix", "ONELOFT_REDIS_PREFIX", "oneloft", "prefix of this service's keys and channels in Redis; services sharing one Redis each need their own", &c.RedisPrefix},
 		{"blob-url", "ONELOFT_BLOB_URL", "", "where uploads are kept (gocloud.dev/blob URL); empty: file://<data-dir>/files", &c.BlobURL},
 		{"contact-email", "ONELOFT_CONTACT_EMAIL", "", "where the contact form's mail goes; empty: the sender address of mail", &c.ContactEmail},
 		{"sms-url", "ONELOFT_SMS_URL", "", "HTTP SMS gateway (JSON POST of to and text); empty: texts are written to the log", &c.SMSURL},

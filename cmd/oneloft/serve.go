@@ -47,7 +47,7 @@ func runServe(ctx context.Context, args []string, stderr io.Writer) error {
 	if c.WindyKey != "" {
 		svc.Flights.UseForecaster(&weather.Windy{Key: c.WindyKey, Endpoint: c.WindyURL})
 	}
-	hub, err := live.New(live.Options{Logger: log, RedisURL: c.RedisURL})
+	hub, err := live.New(live.Options{Logger: log, RedisURL: c.RedisURL, RedisPrefix: c.RedisPrefix})
 	if err != nil {
 		return err
 	}

@@ -54,7 +54,7 @@ func TestDeviceToViewer(t *testing.T) {
 		srv := httptest.NewServer(api.New(api.Config{Service: svc, Logger: log, Live: hub.Handler()}))
 		defer srv.Close()
 
-		v := newViewer(t, "ws"+strings.TrimPrefix(srv.URL, "http")+"/connection/websocket", core.FlightChannel(fl.ID))
+		v := testutil.NewViewer(t, "ws"+strings.TrimPrefix(srv.URL, "http")+"/connection/websocket", core.FlightChannel(fl.ID))
 		body := fmt.Sprintf(`{"seq":1,"reads":[{"chip_id":"C1","antenna_id":"A1","read_ms":%d},{"chip_id":"C1","antenna_id":"A2","read_ms":%d}]}`,
 			release.Add(2*time.Hour).UnixMilli(), release.Add(2*time.Hour+time.Second).UnixMilli())
 		req, _ := http.NewRequest(http.MethodPost, srv.URL+"/api/device/v1/arrivals", strings.NewReader(body))
@@ -66,11 +66,11 @@ func TestDeviceToViewer(t *testing.T) {
 		if res.StatusCode != 200 {
 			t.Fatalf("batch: got %d", res.StatusCode)
 		}
-		v.waitFor(t, 1)
+		v.WaitFor(t, 1)
 		if took := time.Since(sent); took > time.Second {
 			t.Errorf("arrival reached the viewer after %s, want within a second", took)
 		}
-		v.exactlyOnce(t, p.ID, p.ID)
+		v.ExactlyOnce(t, p.ID, p.ID)
 	})
 }
 

@@ -2,12 +2,10 @@ package live_test
 
 import (
 	"context"
-	"encoding/json"
 	"io"
 	"log/slog"
 	"net/http/httptest"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -15,6 +13,7 @@ import (
 
 	"github.com/oneloft/oneloft/internal/core"
 	"github.com/oneloft/oneloft/internal/live"
+	"github.com/oneloft/oneloft/internal/testutil"
 )
 
 func TestIsFlightChannel(t *testing.T) {
@@ -30,20 +29,6 @@ func TestIsFlightChannel(t *testing.T) {
 	}
 }
 
-// viewer is a centrifuge-go client subscribed to one flight, counting
-// every arrival it receives by pigeon.
-type viewer struct {
-	client *centrifugego.Client
-	sub    *centrifugego.Subscription
-	got    chan struct{} // a publication arrived (buffered: one wake-up pending at most)
-
-	mu        sync.Mutex
-	seen      map[int64]int
-	messages  int
-	recovered bool
-	subErr    error
-}
-
 func newHub(t *testing.T, interval time.Duration) (*live.Hub, string) {
 	t.Helper()
 	hub, err := live.New(live.Options{Logger: slog.New(slog.NewTextHandler(io.Discard, nil)), MinInterval: interval})
@@ -53,104 +38,6 @@ func newHub(t *testing.T, interval time.Duration) (*live.Hub, string) {
 	srv := httptest.NewServer(hub.Handler())
 	t.Cleanup(func() { srv.Close(); hub.Close(context.Background()) })
 	return hub, "ws" + strings.TrimPrefix(srv.URL, "http") + "/connection/websocket"
-}
-
-func newViewer(t *testing.T, url, channel string) *viewer {
-	t.Helper()
-	v := &viewer{seen: map[int64]int{}, got: make(chan struct{}, 1)}
-	v.client = centrifugego.NewJsonClient(url, centrifugego.Config{})
-	t.Cleanup(v.client.Close)
-	sub, err := v.client.NewSubscription(channel)
-	if err != nil {
-		t.Fatal(err)
-	}
-	v.sub = sub
-	subscribed := make(chan struct{}, 10)
-	sub.OnSubscribed(func(e centrifugego.SubscribedEvent) {
-		v.mu.Lock()
-		if e.WasRecovering {
-			v.recovered = e.Recovered
-		}
-		v.mu.Unlock()
-		subscribed <- struct{}{}
-	})
-	sub.OnError(func(e centrifugego.SubscriptionErrorEvent) {
-		v.mu.Lock()
-		v.subErr = e.Error
-		v.mu.Unlock()
-	})
-	sub.OnUnsubscribed(func(e centrifugego.UnsubscribedEvent) {
-		v.mu.Lock()
-		v.subErr = errString(e.Reason)
-		v.mu.Unlock()
-		subscribed <- struct{}{}
-	})
-	sub.OnPublication(func(e centrifugego.PublicationEvent) {
-		var ev core.FlightEvent
-		if err := json.Unmarshal(e.Data, &ev); err != nil {
-			t.Error(err)
-		}
-		v.mu.Lock()
-		v.messages++
-		for _, a := range ev.Arrivals {
-			v.seen[a.PigeonID]++
-		}
-		v.mu.Unlock()
-		select {
-		case v.got <- struct{}{}:
-		default: // a wake-up is pending already
-		}
-	})
-	if err := sub.Subscribe(); err != nil {
-		t.Fatal(err)
-	}
-	if err := v.client.Connect(); err != nil {
-		t.Fatal(err)
-	}
-	select {
-	case <-subscribed:
-	case <-time.After(5 * time.Second):
-		t.Fatal("not subscribed within 5 s")
-	}
-	return v
-}
-
-type errString string
-
-func (e errString) Error() string { return string(e) }
-
-// waitFor waits until the viewer has n distinct pigeons, checking again at
-// every publication it receives, or fails after 5 s.
-func (v *viewer) waitFor(t *testing.T, n int) {
-	t.Helper()
-	deadline := time.After(5 * time.Second)
-	for {
-		v.mu.Lock()
-		got := len(v.seen)
-		v.mu.Unlock()
-		if got >= n {
-			return
-		}
-		select {
-		case <-v.got:
-		case <-deadline:
-			t.Fatalf("got %d arrivals within 5 s, want %d", got, n)
-		}
-	}
-}
-
-func (v *viewer) exactlyOnce(t *testing.T, from, to int64) {
-	t.Helper()
-	v.mu.Lock()
-	defer v.mu.Unlock()
-	for id := from; id <= to; id++ {
-		if v.seen[id] != 1 {
-			t.Errorf("pigeon %d: got %d times, want exactly once", id, v.seen[id])
-		}
-	}
-	if len(v.seen) != int(to-from+1) {
-		t.Errorf("got %d pigeons, want %d", len(v.seen), to-from+1)
-	}
 }
 
 func arrivals(flight, from, to int64) core.FlightEvent {
@@ -163,8 +50,8 @@ func arrivals(flight, from, to int64) core.FlightEvent {
 
 func TestLiveArrivals(t *testing.T) {
 	hub, url := newHub(t, 0)
-	v := newViewer(t, url, "flight:7")
-	other := newViewer(t, url, "flight:8")
+	v := testutil.NewViewer(t, url, "flight:7")
+	other := testutil.NewViewer(t, url, "flight:8")
 	start := time.Now()
 	for i := int64(1); i <= 40; i++ { // 40 batches in about a second
 		hub.PublishFlight(context.Background(), arrivals(7, i, i))
@@ -173,12 +60,10 @@ func TestLiveArrivals(t *testing.T) {
 		// bound comes from the time measured, not from these sleeps.
 		time.Sleep(25 * time.Millisecond)
 	}
-	v.waitFor(t, 40)
+	v.WaitFor(t, 40)
 	took := time.Since(start)
-	v.exactlyOnce(t, 1, 40)
-	v.mu.Lock()
-	msgs := v.messages
-	v.mu.Unlock()
+	v.ExactlyOnce(t, 1, 40)
+	msgs, _ := v.Messages()
 	// The hub sends a channel's messages MinInterval apart at the least, so
 	// n messages take (n-1)·MinInterval; the first goes at once, and a
 	// batch arriving while one waits makes a second message at the least.
@@ -188,28 +73,27 @@ func TestLiveArrivals(t *testing.T) {
 	// A marker on flight 8 comes after anything of flight 7 wrongly sent
 	// there, on the same channel: once it is in, flight 8 has all it got.
 	hub.PublishFlight(context.Background(), arrivals(8, 1000, 1000))
-	other.waitFor(t, 1)
-	other.mu.Lock()
-	defer other.mu.Unlock()
-	if len(other.seen) != 1 || other.seen[1000] != 1 || other.messages != 1 {
-		t.Errorf("viewer of flight 8: got %v in %d messages, want only its marker 1000 once", other.seen, other.messages)
+	other.WaitFor(t, 1)
+	if seen, n := other.Seen(), other.Count(); len(seen) != 1 || seen[1000] != 1 || n != 1 {
+		t.Errorf("viewer of flight 8: got %v, want only its marker 1000 once", seen)
+	}
+	if n, _ := other.Messages(); n != 1 {
+		t.Errorf("viewer of flight 8: got %d messages, want 1", n)
 	}
 }
 
 func TestSubscribeOnlyFlightChannels(t *testing.T) {
 	_, url := newHub(t, 0)
-	v := newViewer(t, url, "admin:secrets")
-	v.mu.Lock()
-	defer v.mu.Unlock()
-	if v.subErr == nil || v.sub.State() == centrifugego.SubStateSubscribed {
-		t.Fatalf("got state %s err %v, want the subscription refused", v.sub.State(), v.subErr)
+	v := testutil.NewViewer(t, url, "admin:secrets")
+	if v.SubErr() == nil || v.Sub.State() == centrifugego.SubStateSubscribed {
+		t.Fatalf("got state %s err %v, want the subscription refused", v.Sub.State(), v.SubErr())
 	}
 }
 
 func TestReconnectRecoversMissedArrivals(t *testing.T) {
 	hub, url := newHub(t, 10*time.Millisecond)
-	v := newViewer(t, url, "flight:1")
-	witness := newViewer(t, url, "flight:1") // stays connected throughout
+	v := testutil.NewViewer(t, url, "flight:1")
+	witness := testutil.NewViewer(t, url, "flight:1") // stays connected throughout
 	ctx := context.Background()
 	// publish sends arrivals one by one, 15 ms apart: longer than the hub's
 	// 10 ms interval, so that each is a message of its own and the history
@@ -222,34 +106,30 @@ func TestReconnectRecoversMissedArrivals(t *testing.T) {
 		}
 	}
 	publish(1, 10)
-	v.waitFor(t, 10)
-	if err := v.client.Disconnect(); err != nil {
+	v.WaitFor(t, 10)
+	if err := v.Client.Disconnect(); err != nil {
 		t.Fatal(err)
 	}
 	publish(11, 30) // arrivals keep coming while the viewer is away
-	witness.waitFor(t, 30)
-	v.mu.Lock()
-	away := len(v.seen)
-	v.mu.Unlock()
+	witness.WaitFor(t, 30)
+	away := v.Count()
 	if away != 10 {
 		t.Fatalf("got %d arrivals while disconnected, want 10", away)
 	}
-	if err := v.client.Connect(); err != nil {
+	if err := v.Client.Connect(); err != nil {
 		t.Fatal(err)
 	}
-	v.waitFor(t, 30)
+	v.WaitFor(t, 30)
 	hub.PublishFlight(ctx, arrivals(1, 31, 31))
-	v.waitFor(t, 31)
+	v.WaitFor(t, 31)
 	// A last arrival as a marker: a duplicate of anything before it would
 	// come before it on the channel, so once it is in the count is final.
 	hub.PublishFlight(ctx, arrivals(1, 32, 32))
-	v.waitFor(t, 32)
-	witness.waitFor(t, 32)
-	v.exactlyOnce(t, 1, 32)
-	witness.exactlyOnce(t, 1, 32)
-	v.mu.Lock()
-	defer v.mu.Unlock()
-	if !v.recovered {
+	v.WaitFor(t, 32)
+	witness.WaitFor(t, 32)
+	v.ExactlyOnce(t, 1, 32)
+	witness.ExactlyOnce(t, 1, 32)
+	if !v.Recovered() {
 		t.Errorf("got recovered=false on resubscribe, want the history recovered")
 	}
 }

@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/oneloft/oneloft/internal/live"
+	"github.com/oneloft/oneloft/internal/testutil"
 )
 
 // redisHub starts an instance's hub on the test's Redis under prefix;
@@ -46,29 +47,27 @@ func TestInstancesShareLiveChannels(t *testing.T) {
 		t.Fatalf("status: %s %v %v", broker, at, err)
 	}
 
-	v := newViewer(t, urlB, "flight:1")
+	v := testutil.NewViewer(t, urlB, "flight:1")
 	sent := time.Now()
 	a.PublishFlight(ctx, arrivals(1, 1, 1))
-	v.waitFor(t, 1)
+	v.WaitFor(t, 1)
 	took := time.Since(sent)
 	t.Logf("A to a viewer on B: %s", took)
 	if took > time.Second {
 		t.Errorf("a viewer on B got A's arrival after %s, want within 1 s", took)
 	}
 
-	must(t, v.client.Disconnect())
+	must(t, v.Client.Disconnect())
 	for i := int64(2); i <= 20; i++ {
 		a.PublishFlight(ctx, arrivals(1, i, i))
 		time.Sleep(15 * time.Millisecond)
 	}
-	must(t, v.client.Connect())
-	v.waitFor(t, 20)
+	must(t, v.Client.Connect())
+	v.WaitFor(t, 20)
 	a.PublishFlight(ctx, arrivals(1, 21, 21)) // a marker: anything doubled comes before it
-	v.waitFor(t, 21)
-	v.exactlyOnce(t, 1, 21)
-	v.mu.Lock()
-	defer v.mu.Unlock()
-	if !v.recovered {
+	v.WaitFor(t, 21)
+	v.ExactlyOnce(t, 1, 21)
+	if !v.Recovered() {
 		t.Error("the reconnect did not recover from Redis's history")
 	}
 }

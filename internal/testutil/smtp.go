@@ -76,6 +76,13 @@ func (c *SMTPServer) Received() int {
 	return len(c.msgs)
 }
 
+// Messages is every message received so far (a copy).
+func (c *SMTPServer) Messages() []Message {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return append([]Message(nil), c.msgs...)
+}
+
 var linkRe = regexp.MustCompile(`https?://[^\s"<>]+`)
 
 // Body returns the message body, decoded from quoted-printable.

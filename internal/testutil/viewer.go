@@ -1,0 +1,167 @@
+package testutil
+
+import (
+	"encoding/json"
+	"errors"
+	"sync"
+	"testing"
+	"time"
+
+	centrifugego "github.com/centrifugal/centrifuge-go"
+
+	"github.com/oneloft/oneloft/internal/core"
+)
+
+// Viewer is a websocket client, as the web app's live pages are, subscribed
+// to one channel and counting every arrival it receives by pigeon.
+type Viewer struct {
+	Client *centrifugego.Client
+	Sub    *centrifugego.Subscription
+	got    chan struct{} // a publication arrived (buffered: one wake-up pending at most)
+
+	mu        sync.Mutex
+	seen      map[int64]int
+	messages  int
+	largest   int // bytes of the largest publication
+	recovered bool
+	subErr    error
+}
+
+// NewViewer connects to the live endpoint (ws://…/connection/websocket)
+// and subscribes to channel, waiting up to 5 s for the subscription to be
+// answered: accepted or refused (see SubErr).
+func NewViewer(tb testing.TB, url, channel string) *Viewer {
+	tb.Helper()
+	v := &Viewer{seen: map[int64]int{}, got: make(chan struct{}, 1)}
+	v.Client = centrifugego.NewJsonClient(url, centrifugego.Config{})
+	tb.Cleanup(v.Client.Close)
+	sub, err := v.Client.NewSubscription(channel)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	v.Sub = sub
+	answered := make(chan struct{}, 10)
+	sub.OnSubscribed(func(e centrifugego.SubscribedEvent) {
+		v.mu.Lock()
+		if e.WasRecovering {
+			v.recovered = e.Recovered
+		}
+		v.mu.Unlock()
+		answered <- struct{}{}
+	})
+	sub.OnError(func(e centrifugego.SubscriptionErrorEvent) {
+		v.mu.Lock()
+		v.subErr = e.Error
+		v.mu.Unlock()
+	})
+	sub.OnUnsubscribed(func(e centrifugego.UnsubscribedEvent) {
+		v.mu.Lock()
+		v.subErr = errors.New(e.Reason)
+		v.mu.Unlock()
+		answered <- struct{}{}
+	})
+	sub.OnPublication(func(e centrifugego.PublicationEvent) {
+		var ev core.FlightEvent
+		if err := json.Unmarshal(e.Data, &ev); err != nil {
+			tb.Error(err)
+		}
+		v.mu.Lock()
+		v.messages++
+		v.largest = max(v.largest, len(e.Data))
+		for _, a := range ev.Arrivals {
+			v.seen[a.PigeonID]++
+		}
+		v.mu.Unlock()
+		select {
+		case v.got <- struct{}{}:
+		default: // a wake-up is pending already
+		}
+	})
+	if err := sub.Subscribe(); err != nil {
+		tb.Fatal(err)
+	}
+	if err := v.Client.Connect(); err != nil {
+		tb.Fatal(err)
+	}
+	select {
+	case <-answered:
+	case <-time.After(5 * time.Second):
+		tb.Fatal("not subscribed within 5 s")
+	}
+	return v
+}
+
+// WaitFor waits until the viewer has n distinct pigeons, checking again at
+// every publication it receives, or fails after 5 s.
+func (v *Viewer) WaitFor(tb testing.TB, n int) { tb.Helper(); v.WaitWithin(tb, n, 5*time.Second) }
+
+// WaitWithin is WaitFor with another limit.
+func (v *Viewer) WaitWithin(tb testing.TB, n int, limit time.Duration) {
+	tb.Helper()
+	deadline := time.After(limit)
+	for {
+		if got := v.Count(); got >= n {
+			return
+		}
+		select {
+		case <-v.got:
+		case <-deadline:
+			tb.Fatalf("got %d arrivals within %s, want %d", v.Count(), limit, n)
+		}
+	}
+}
+
+// ExactlyOnce checks that the viewer got pigeons from..to, each once, and
+// no other.
+func (v *Viewer) ExactlyOnce(tb testing.TB, from, to int64) {
+	tb.Helper()
+	v.mu.Lock()
+	defer v.mu.Unlock()
+	for id := from; id <= to; id++ {
+		if v.seen[id] != 1 {
+			tb.Errorf("pigeon %d: got %d times, want exactly once", id, v.seen[id])
+		}
+	}
+	if len(v.seen) != int(to-from+1) {
+		tb.Errorf("got %d pigeons, want %d", len(v.seen), to-from+1)
+	}
+}
+
+// Count is how many distinct pigeons the viewer has.
+func (v *Viewer) Count() int {
+	v.mu.Lock()
+	defer v.mu.Unlock()
+	return len(v.seen)
+}
+
+// Seen is how often each pigeon came (a copy).
+func (v *Viewer) Seen() map[int64]int {
+	v.mu.Lock()
+	defer v.mu.Unlock()
+	out := make(map[int64]int, len(v.seen))
+	for id, n := range v.seen {
+		out[id] = n
+	}
+	return out
+}
+
+// Messages is how many publications came, and the largest one's size.
+func (v *Viewer) Messages() (n, largest int) {
+	v.mu.Lock()
+	defer v.mu.Unlock()
+	return v.messages, v.largest
+}
+
+// Recovered tells whether the last resubscription recovered the history.
+func (v *Viewer) Recovered() bool {
+	v.mu.Lock()
+	defer v.mu.Unlock()
+	return v.recovered
+}
+
+// SubErr is why the subscription was refused or ended, if it was.
+func (v *Viewer) SubErr() error {
+	v.mu.Lock()
+	defer v.mu.Unlock()
+	return v.subErr
+}
