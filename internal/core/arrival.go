@@ -162,6 +162,10 @@ type FlightEvent struct {
 	FlightID int64         `json:"flight_id"`
 	Revision int64         `json:"revision"`
 	State    FlightState   `json:"state,omitempty"` // set when the state changed
+	// More marks a part of a burst sent as several messages: the parts
+	// after it carry the same revision, so a viewer applies it without
+	// taking the revision as complete yet.
+	More     bool          `json:"more,omitempty"`
 	Arrivals []LiveArrival `json:"arrivals"`
 }
 

@@ -7,8 +7,8 @@ package live
 
 import (
 	"context"
-	"encoding/json"
 	"log/slog"
+	"math"
 	"net/http"
 	"strings"
 	"sync"
@@ -27,6 +27,13 @@ const (
 	// HistorySize and HistoryTTL bound what a reconnecting viewer can recover.
 	HistorySize = 1000
 	HistoryTTL  = 30 * time.Minute
+	// MaxMessageBytes bounds one message: a burst goes out as several, so
+	// that a phone on a slow link is never handed one huge frame.
+	MaxMessageBytes = 64 << 10
+	// SlotMessages is how many messages a channel sends in one slot at the
+	// most (1 MB a second): a bigger burst is spread over the next slots,
+	// so that it does not fill a viewer's send queue (1 MB) at once.
+	SlotMessages = 4
 )
 
 // Options tune a Hub; zero values take the defaults.
@@ -160,7 +167,7 @@ func (h *Hub) Status(ctx context.Context) (string, time.Time, error) {
 
 // PublishFlight sends ev to the flight's channel: at once when the channel
 // has been quiet for MinInterval, otherwise merged with what else arrives
-// until its next slot, so that a channel gets at most 4 messages a second.
+// until its next slot, so that a channel gets at most 4 slots a second.
 func (h *Hub) PublishFlight(_ context.Context, ev core.FlightEvent) {
 	ch := core.FlightChannel(ev.FlightID)
 	h.mu.Lock()
@@ -172,13 +179,12 @@ func (h *Hub) PublishFlight(_ context.Context, ev core.FlightEvent) {
 		p.merge(ev)
 		return
 	}
+	p := &pending{ev: ev}
 	wait := h.opt.MinInterval - time.Since(h.last[ch])
 	if wait <= 0 {
-		h.last[ch] = time.Now()
-		h.publish(ch, ev)
+		h.send(ch, p, SlotMessages)
 		return
 	}
-	p := &pending{ev: ev}
 	p.timer = time.AfterFunc(wait, func() { h.flush(ch) })
 	h.pending[ch] = p
 }
@@ -191,19 +197,29 @@ func (h *Hub) flush(ch string) {
 		return
 	}
 	delete(h.pending, ch)
-	h.last[ch] = time.Now()
-	h.publish(ch, p.ev)
+	h.send(ch, p, SlotMessages)
 }
 
-// publish runs under h.mu so that a channel's messages keep their order.
-func (h *Hub) publish(ch string, ev core.FlightEvent) {
-	data, err := json.Marshal(ev)
+// send publishes the slot's part of p: all of it, or its first slot
+// messages when it is bigger, keeping the rest pending for the next slot
+// (where what else arrives merges into it). It runs under h.mu so that a
+// channel's messages keep their order.
+func (h *Hub) send(ch string, p *pending, slot int) {
+	h.last[ch] = time.Now()
+	msgs, rest, err := split(p.ev, MaxMessageBytes, slot)
 	if err != nil {
 		h.log.Error("live: encode", "err", err)
 		return
 	}
-	if _, err := h.node.Publish(ch, data, centrifuge.WithHistory(h.opt.HistorySize, h.opt.HistoryTTL)); err != nil {
-		h.log.Error("live: publish", "channel", ch, "err", err)
+	for _, data := range msgs {
+		if _, err := h.node.Publish(ch, data, centrifuge.WithHistory(h.opt.HistorySize, h.opt.HistoryTTL)); err != nil {
+			h.log.Error("live: publish", "channel", ch, "err", err)
+		}
+	}
+	if rest != nil {
+		p.ev, p.idx = *rest, nil
+		p.timer = time.AfterFunc(h.opt.MinInterval, func() { h.flush(ch) })
+		h.pending[ch] = p
 	}
 }
 
@@ -237,7 +253,7 @@ func (h *Hub) Close(ctx context.Context) error {
 	h.mu.Lock()
 	for ch, p := range h.pending {
 		p.timer.Stop()
-		h.publish(ch, p.ev)
+		h.send(ch, p, math.MaxInt)
 	}
 	h.pending, h.closed = map[string]*pending{}, true
 	h.mu.Unlock()

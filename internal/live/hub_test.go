@@ -2,6 +2,7 @@ package live_test
 
 import (
 	"context"
+	"fmt"
 	"io"
 	"log/slog"
 	"net/http/httptest"
@@ -132,4 +133,32 @@ func TestReconnectRecoversMissedArrivals(t *testing.T) {
 	if !v.Recovered() {
 		t.Errorf("got recovered=false on resubscribe, want the history recovered")
 	}
+}
+
+// A burst of 50,000 arrivals reaches viewers as messages of at most
+// MaxMessageBytes; a viewer too slow for it is dropped, reconnects, recovers
+// from the history and ends, like the fast one, with every arrival once.
+func TestBurstInBoundedMessages(t *testing.T) {
+	hub, url := newHub(t, 20*time.Millisecond)
+	fast := testutil.NewViewer(t, url, "flight:5")
+	slow := testutil.NewViewer(t, url, "flight:5")
+	slow.SlowDown(40 * time.Millisecond)
+	const n = 50_000
+	ev := core.FlightEvent{FlightID: 5, Revision: 1}
+	for id := int64(1); id <= n; id++ {
+		ev.Arrivals = append(ev.Arrivals, core.LiveArrival{PigeonID: id, Ring: fmt.Sprintf("DE-0%d-26-%05d", id%9, id), Name: "Blue Bolt",
+			Team: "Team Sunrise Valley", Fancier: "Maximilian Mustermann", Country: "DE", ArrivedMs: 1_780_000_000_000 + id, Time: "04:12:33", Speed: "1234.567", Rank: int(id)})
+	}
+	hub.PublishFlight(context.Background(), ev)
+	fast.WaitWithin(t, n, 20*time.Second)
+	fast.ExactlyOnce(t, 1, n)
+	msgs, largest := fast.Messages()
+	t.Logf("fast viewer: %d messages, the largest %d bytes", msgs, largest)
+	if largest > live.MaxMessageBytes || msgs < 2 {
+		t.Errorf("got %d messages, the largest %d bytes, want several of at most %d", msgs, largest, live.MaxMessageBytes)
+	}
+	slow.SlowDown(0)
+	slow.WaitWithin(t, n, 20*time.Second)
+	slow.ExactlyOnce(t, 1, n)
+	t.Logf("slow viewer: recovered %v", slow.Recovered())
 }

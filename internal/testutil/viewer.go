@@ -25,6 +25,7 @@ type Viewer struct {
 	largest   int // bytes of the largest publication
 	recovered bool
 	subErr    error
+	delay     time.Duration // how long the viewer takes over each message (a slow phone)
 }
 
 // NewViewer connects to the live endpoint (ws://…/connection/websocket)
@@ -71,7 +72,9 @@ func NewViewer(tb testing.TB, url, channel string) *Viewer {
 		for _, a := range ev.Arrivals {
 			v.seen[a.PigeonID]++
 		}
+		delay := v.delay
 		v.mu.Unlock()
+		time.Sleep(delay)
 		select {
 		case v.got <- struct{}{}:
 		default: // a wake-up is pending already
@@ -125,6 +128,14 @@ func (v *Viewer) ExactlyOnce(tb testing.TB, from, to int64) {
 	if len(v.seen) != int(to-from+1) {
 		tb.Errorf("got %d pigeons, want %d", len(v.seen), to-from+1)
 	}
+}
+
+// SlowDown makes the viewer take d over each message from now on, as a
+// phone on a slow link does: the client reads nothing meanwhile.
+func (v *Viewer) SlowDown(d time.Duration) {
+	v.mu.Lock()
+	defer v.mu.Unlock()
+	v.delay = d
 }
 
 // Count is how many distinct pigeons the viewer has.

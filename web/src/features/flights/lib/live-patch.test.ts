@@ -35,7 +35,7 @@ const page = (rows: ResultRow[], p = 1, perPage = 3, total = rows.length, revisi
 
 describe('parseFlightEvent', () => {
   it('accepts flight events and rejects anything else', () => {
-    expect(parseFlightEvent({ flight_id: 1, revision: 2, arrivals: null })).toEqual({ flight_id: 1, revision: 2, state: undefined, arrivals: [] });
+    expect(parseFlightEvent({ flight_id: 1, revision: 2, arrivals: null })).toEqual({ flight_id: 1, revision: 2, state: undefined, more: false, arrivals: [] });
     expect(parseFlightEvent({ flight_id: 1, revision: 3, state: 'finished', arrivals: [] })?.state).toBe('finished');
     expect(parseFlightEvent('x')).toBeNull();
     expect(parseFlightEvent({ revision: 1 })).toBeNull();
@@ -91,6 +91,15 @@ describe('applyEventToPage', () => {
     const same = applyEventToPage(before, { flight_id: 1, revision: 12, arrivals: [arrival(1, 100, 1)] });
     expect(same.data).toBe(before.data);
     expect(same.meta.total).toBe(1);
+  });
+  it('applies every part of a burst, taking the revision with the last', () => {
+    const before = page([row(1, 100, 1)]);
+    const first = applyEventToPage(before, { flight_id: 1, revision: 12, more: true, arrivals: [arrival(2, 200, 2)] });
+    expect(first.revision).toBe(before.revision);
+    const last = applyEventToPage(first, { flight_id: 1, revision: 12, arrivals: [arrival(3, 300, 3)] });
+    expect(last.data!.map((r) => r.pigeon_id)).toEqual([1, 2, 3]);
+    expect(last.revision).toBe(12);
+    expect(applyEventToPage(last, { flight_id: 1, revision: 12, more: true, arrivals: [arrival(4, 400, 4)] })).toBe(last);
   });
   it('only counts arrivals on later pages', () => {
     const before = page([row(1, 100, 4)], 2, 3, 4);

@@ -17,8 +17,11 @@ export type LiveArrival = {
 
 export type FlightState = 'coming_soon' | 'basketing' | 'released' | 'closed' | 'finished';
 
-/** One publication (internal/core/arrival.go FlightEvent). */
-export type FlightEvent = { flight_id: number; revision: number; state?: FlightState; arrivals: LiveArrival[] | null };
+/**
+ * One publication (internal/core/arrival.go FlightEvent). A burst comes as several, each but the last with
+ * `more`: the parts share the revision, which is complete only with the last.
+ */
+export type FlightEvent = { flight_id: number; revision: number; state?: FlightState; more?: boolean; arrivals: LiveArrival[] | null };
 
 /** The fields of a result row that live patching needs; other fields are kept as they are. */
 export type ResultRow = {
@@ -51,7 +54,7 @@ export function parseFlightEvent(data: unknown): FlightEvent | null {
   if (!data || typeof data !== 'object') return null;
   const ev = data as Partial<FlightEvent>;
   if (typeof ev.flight_id !== 'number' || typeof ev.revision !== 'number') return null;
-  return { flight_id: ev.flight_id, revision: ev.revision, state: ev.state, arrivals: Array.isArray(ev.arrivals) ? ev.arrivals : [] };
+  return { flight_id: ev.flight_id, revision: ev.revision, state: ev.state, more: ev.more === true, arrivals: Array.isArray(ev.arrivals) ? ev.arrivals : [] };
 }
 
 /** A live arrival as a result row (team id is unknown live: 0). */
@@ -101,9 +104,11 @@ export function applyEventToPage<T extends ResultPageData>(page: T, ev: FlightEv
   const known = new Set(rows.map((r) => r.pigeon_id));
   const fresh = (ev.arrivals ?? []).filter((a) => !known.has(a.pigeon_id));
   const meta = { ...page.meta, total: page.meta.total + fresh.length };
-  if (page.meta.page !== 1 || fresh.length === 0) return { ...page, meta, revision: ev.revision };
+  // A part of a burst leaves the revision as it is, so that the parts after it still apply.
+  const revision = ev.more ? page.revision : ev.revision;
+  if (page.meta.page !== 1 || fresh.length === 0) return { ...page, meta, revision };
   const data = rankRows([...rows, ...fresh.map(toResultRow)]).slice(0, page.meta.per_page);
-  return { ...page, data, meta, revision: ev.revision };
+  return { ...page, data, meta, revision };
 }
 
 const newestFirst = (a: ResultRow, b: ResultRow) => b.arrived_ms - a.arrived_ms || b.rank - a.rank;
