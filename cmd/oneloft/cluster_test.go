@@ -48,17 +48,18 @@ type clusterWorld struct {
 	overdue                       []string // references of confirmed orders past their payment deadline
 }
 
-// startCluster seeds a world on a fresh PostgreSQL schema, then starts A
-// and B together (so that their jobs' first runs race); skipped unless
-// ONELOFT_TEST_POSTGRES_URL and ONELOFT_TEST_REDIS_URL are set.
-func startCluster(t *testing.T) *cluster {
+// startCluster seeds a world with birds in the air on a fresh PostgreSQL
+// schema, then starts A and B together (so that their jobs' first runs
+// race); skipped unless ONELOFT_TEST_POSTGRES_URL and ONELOFT_TEST_REDIS_URL
+// are set.
+func startCluster(t *testing.T, birds int) *cluster {
 	t.Helper()
 	redisURL := os.Getenv("ONELOFT_TEST_REDIS_URL")
 	if testutil.PostgresURL() == "" || redisURL == "" {
 		t.Skip("two instances need ONELOFT_TEST_POSTGRES_URL and ONELOFT_TEST_REDIS_URL")
 	}
 	c := &cluster{db: testutil.MustOpenDB(t, store.Postgres), mail: testutil.StartSMTP(t)}
-	c.world = seedCluster(t, c.db)
+	c.world = seedCluster(t, c.db, birds)
 	addrA, addrB := freeAddr(t), freeAddr(t)
 	args := []string{"--database-url", schemaURL(t, c.db), "--redis-url", redisURL,
 		"--redis-prefix", fmt.Sprintf("oneloft-cluster-%d", time.Now().UnixNano()), "--blob-url", sharedBlobURL(t),
@@ -99,7 +100,7 @@ func sharedBlobURL(t *testing.T) string {
 	return "file://" + t.TempDir()
 }
 
-func seedCluster(t *testing.T, db *store.DB) *clusterWorld {
+func seedCluster(t *testing.T, db *store.DB, birds int) *clusterWorld {
 	t.Helper()
 	ctx := core.SystemContext(context.Background())
 	now := time.Now()
@@ -161,13 +162,13 @@ func seedCluster(t *testing.T, db *store.DB) *clusterWorld {
 		w.overdue = append(w.overdue, o.Reference)
 	}
 
-	// A hot spot in the air, three chipped birds in its basket, a clock.
+	// A hot spot in the air, chipped birds in its basket, a clock.
 	team := &core.Team{LoftID: loft.ID, UserID: fanciers[0].ID, Name: "Team Birds", Country: "NL"}
 	must(t, svc.Fanciers.CreateTeam(ctx, team))
 	fl := &core.Flight{SeasonID: season.ID, Name: "Hot spot 1", Kind: core.FlightHotSpot, ReleaseTime: w.release, Distance: 240000}
 	must(t, svc.Flights.CreateFlight(ctx, fl))
 	w.flight = fl.ID
-	for i := range 3 {
+	for i := range birds {
 		p := &core.Pigeon{SeasonID: season.ID, TeamID: team.ID, Ring: fmt.Sprintf("NL-2026-%07d", i+1), Sex: core.Hen, ChipRing: fmt.Sprintf("CHIP%d", i)}
 		must(t, svc.Pigeons.CreatePigeon(ctx, p, core.StatusActive))
 		_, err := svc.Flights.BasketPigeon(ctx, fl.ID, p.ID, time.Time{})
@@ -184,7 +185,7 @@ func seedCluster(t *testing.T, db *store.DB) *clusterWorld {
 // TestTwoInstancesOneService: instances A and B on one PostgreSQL, Redis
 // and bucket act as one service (issue 16, part 4).
 func TestTwoInstancesOneService(t *testing.T) {
-	c := startCluster(t)
+	c := startCluster(t, 3)
 	w := c.world
 
 	t.Run("OverdueOrdersCancelledOnce", func(t *testing.T) {

@@ -132,6 +132,12 @@ func (in *instance) stop() {
 	}
 }
 
+// kill ends the process at once, as a crash or `kill -9` does.
+func (in *instance) kill() {
+	in.cmd.Process.Kill()
+	<-in.exited
+}
+
 // syncBuffer is a process's output, written by it while the test reads.
 type syncBuffer struct {
 	mu sync.Mutex

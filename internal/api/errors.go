@@ -156,8 +156,12 @@ func fieldName(loc string) string {
 	return loc
 }
 
-// internalError logs err with the request id and answers 500 without its text.
+// internalError logs err with the request id and answers 500 without its
+// text, or 503 when the database cannot be reached.
 func internalError(ctx context.Context, err error) *ErrorBody {
+	if unavailable(err) {
+		return unavailableError(ctx, err)
+	}
 	id := requestID(ctx)
 	slog.New(LogHandler(logHandler(ctx))).ErrorContext(ctx, "internal error", slog.Any("err", err))
 	return &ErrorBody{status: http.StatusInternalServerError, Message: msgInternal, RequestID: id}

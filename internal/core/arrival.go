@@ -159,13 +159,18 @@ func EarlyReadsNowArrivals(reads []*UnmatchedRead, basket map[string]*Pigeon, re
 // FlightEvent is what viewers of a flight's live channel receive: the
 // arrivals of one or more batches, ranked at the time of publishing.
 type FlightEvent struct {
-	FlightID int64         `json:"flight_id"`
-	Revision int64         `json:"revision"`
-	State    FlightState   `json:"state,omitempty"` // set when the state changed
+	FlightID int64       `json:"flight_id"`
+	Revision int64       `json:"revision"`
+	State    FlightState `json:"state,omitempty"` // set when the state changed
 	// More marks a part of a burst sent as several messages: the parts
 	// after it carry the same revision, so a viewer applies it without
 	// taking the revision as complete yet.
-	More     bool          `json:"more,omitempty"`
+	More bool `json:"more,omitempty"`
+	// Arrived is how many birds of the flight are home at Revision (0:
+	// not told): a viewer holding fewer missed a message (an instance
+	// died before it sent what it held, Redis restarted) and catches up
+	// from the result pages.
+	Arrived  int           `json:"arrived,omitempty"`
 	Arrivals []LiveArrival `json:"arrivals"`
 }
 

@@ -229,6 +229,7 @@ func (h *Hub) send(ch string, p *pending, slot int) {
 func (p *pending) merge(next core.FlightEvent) {
 	ev := &p.ev
 	ev.Revision = max(ev.Revision, next.Revision)
+	ev.Arrived = max(ev.Arrived, next.Arrived)
 	if next.State != "" {
 		ev.State = next.State
 	}

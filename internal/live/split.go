@@ -16,7 +16,7 @@ func split(ev core.FlightEvent, limit, slot int) (msgs [][]byte, rest *core.Flig
 	if err != nil || len(whole) <= limit {
 		return [][]byte{whole}, nil, err
 	}
-	part := core.FlightEvent{FlightID: ev.FlightID, Revision: ev.Revision, State: ev.State, More: true, Arrivals: []core.LiveArrival{}}
+	part := core.FlightEvent{FlightID: ev.FlightID, Revision: ev.Revision, State: ev.State, More: true, Arrived: ev.Arrived, Arrivals: []core.LiveArrival{}}
 	head, err := json.Marshal(part)
 	if err != nil {
 		return nil, nil, err
@@ -49,7 +49,7 @@ func split(ev core.FlightEvent, limit, slot int) (msgs [][]byte, rest *core.Flig
 		from = to
 	}
 	if from < len(ev.Arrivals) {
-		rest = &core.FlightEvent{FlightID: ev.FlightID, Revision: ev.Revision, State: ev.State,
+		rest = &core.FlightEvent{FlightID: ev.FlightID, Revision: ev.Revision, State: ev.State, Arrived: ev.Arrived,
 			Arrivals: append([]core.LiveArrival(nil), ev.Arrivals[from:]...)}
 	}
 	return msgs, rest, nil

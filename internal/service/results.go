@@ -283,7 +283,7 @@ func (s *Results) arrivedAt(ctx context.Context, f *core.Flight, changed []*core
 		if len(st.rows) == 0 { // a batch of known or unmatched reads
 			continue
 		}
-		ev := core.FlightEvent{FlightID: f.ID, Revision: st.res.Revision, Arrivals: make([]core.LiveArrival, len(st.rows))}
+		ev := core.FlightEvent{FlightID: f.ID, Revision: st.res.Revision, Arrived: len(st.res.Rows), Arrivals: make([]core.LiveArrival, len(st.rows))}
 		for i, row := range st.rows {
 			ev.Arrivals[i] = LiveArrivalOf(row)
 		}

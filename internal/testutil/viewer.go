@@ -26,6 +26,8 @@ type Viewer struct {
 	recovered bool
 	subErr    error
 	delay     time.Duration // how long the viewer takes over each message (a slow phone)
+	catchUp   func() []int64 // the pigeons home, from the result pages
+	caught    map[int64]bool // pigeons that catchUp brought
 }
 
 // NewViewer connects to the live endpoint (ws://…/connection/websocket)
@@ -72,8 +74,16 @@ func NewViewer(tb testing.TB, url, channel string) *Viewer {
 		for _, a := range ev.Arrivals {
 			v.seen[a.PigeonID]++
 		}
-		delay := v.delay
+		delay, catchUp, behind := v.delay, v.catchUp, !ev.More && ev.Arrived > v.countLocked()
 		v.mu.Unlock()
+		if catchUp != nil && behind { // as the web app refetches the result pages
+			ids := catchUp()
+			v.mu.Lock()
+			for _, id := range ids {
+				v.caught[id] = true
+			}
+			v.mu.Unlock()
+		}
 		time.Sleep(delay)
 		select {
 		case v.got <- struct{}{}:
@@ -138,11 +148,56 @@ func (v *Viewer) SlowDown(d time.Duration) {
 	v.delay = d
 }
 
-// Count is how many distinct pigeons the viewer has.
+// CatchUpWith makes the viewer, as the web app does, fetch the pigeons home
+// from the result pages (fetch) when a message says more are home than it
+// holds: a message was lost on the way.
+func (v *Viewer) CatchUpWith(fetch func() []int64) {
+	v.mu.Lock()
+	defer v.mu.Unlock()
+	v.catchUp, v.caught = fetch, map[int64]bool{}
+}
+
+// Count is how many distinct pigeons the viewer has, live or caught up.
 func (v *Viewer) Count() int {
 	v.mu.Lock()
 	defer v.mu.Unlock()
-	return len(v.seen)
+	return v.countLocked()
+}
+
+func (v *Viewer) countLocked() int {
+	n := len(v.seen)
+	for id := range v.caught {
+		if v.seen[id] == 0 {
+			n++
+		}
+	}
+	return n
+}
+
+// Complete checks that the viewer holds pigeons from..to, live or caught
+// up, and no other, and that no message brought one twice.
+func (v *Viewer) Complete(tb testing.TB, from, to int64) {
+	tb.Helper()
+	v.mu.Lock()
+	defer v.mu.Unlock()
+	for id := from; id <= to; id++ {
+		if v.seen[id] == 0 && !v.caught[id] {
+			tb.Errorf("pigeon %d: missing", id)
+		}
+		if v.seen[id] > 1 {
+			tb.Errorf("pigeon %d: got %d times live, want once", id, v.seen[id])
+		}
+	}
+	if n := v.countLocked(); n != int(to-from+1) {
+		tb.Errorf("got %d pigeons, want %d", n, to-from+1)
+	}
+}
+
+// Caught is how many pigeons only the catch-up brought.
+func (v *Viewer) Caught() int {
+	v.mu.Lock()
+	defer v.mu.Unlock()
+	return v.countLocked() - len(v.seen)
 }
 
 // Seen is how often each pigeon came (a copy).

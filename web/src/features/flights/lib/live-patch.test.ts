@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   applyEventToFeed,
   applyEventToPage,
+  missedArrivals,
   formatSpeed,
   mergeFeed,
   parseFlightEvent,
@@ -35,7 +36,14 @@ const page = (rows: ResultRow[], p = 1, perPage = 3, total = rows.length, revisi
 
 describe('parseFlightEvent', () => {
   it('accepts flight events and rejects anything else', () => {
-    expect(parseFlightEvent({ flight_id: 1, revision: 2, arrivals: null })).toEqual({ flight_id: 1, revision: 2, state: undefined, more: false, arrivals: [] });
+    expect(parseFlightEvent({ flight_id: 1, revision: 2, arrivals: null })).toEqual({
+      flight_id: 1,
+      revision: 2,
+      state: undefined,
+      more: false,
+      arrived: undefined,
+      arrivals: [],
+    });
     expect(parseFlightEvent({ flight_id: 1, revision: 3, state: 'finished', arrivals: [] })?.state).toBe('finished');
     expect(parseFlightEvent('x')).toBeNull();
     expect(parseFlightEvent({ revision: 1 })).toBeNull();
@@ -106,6 +114,16 @@ describe('applyEventToPage', () => {
     const after = applyEventToPage(before, { flight_id: 1, revision: 11, arrivals: [arrival(9, 900, 5)] });
     expect(after.data).toBe(before.data);
     expect(after.meta.total).toBe(5);
+  });
+});
+
+describe('missedArrivals', () => {
+  it('tells a page that counts fewer birds than the last part of an event says', () => {
+    const pages = [page([row(1, 100, 1)]), undefined];
+    expect(missedArrivals(pages, { flight_id: 1, revision: 12, arrived: 2, arrivals: [] })).toBe(true);
+    expect(missedArrivals(pages, { flight_id: 1, revision: 12, arrived: 1, arrivals: [] })).toBe(false);
+    expect(missedArrivals(pages, { flight_id: 1, revision: 12, arrived: 2, more: true, arrivals: [] })).toBe(false);
+    expect(missedArrivals(pages, { flight_id: 1, revision: 12, arrivals: [] })).toBe(false);
   });
 });
 

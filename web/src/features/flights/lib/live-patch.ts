@@ -19,9 +19,17 @@ export type FlightState = 'coming_soon' | 'basketing' | 'released' | 'closed' | 
 
 /**
  * One publication (internal/core/arrival.go FlightEvent). A burst comes as several, each but the last with
- * `more`: the parts share the revision, which is complete only with the last.
+ * `more`: the parts share the revision, which is complete only with the last. `arrived` is how many birds are
+ * home at the revision (absent: not told).
  */
-export type FlightEvent = { flight_id: number; revision: number; state?: FlightState; more?: boolean; arrivals: LiveArrival[] | null };
+export type FlightEvent = {
+  flight_id: number;
+  revision: number;
+  state?: FlightState;
+  more?: boolean;
+  arrived?: number;
+  arrivals: LiveArrival[] | null;
+};
 
 /** The fields of a result row that live patching needs; other fields are kept as they are. */
 export type ResultRow = {
@@ -54,7 +62,14 @@ export function parseFlightEvent(data: unknown): FlightEvent | null {
   if (!data || typeof data !== 'object') return null;
   const ev = data as Partial<FlightEvent>;
   if (typeof ev.flight_id !== 'number' || typeof ev.revision !== 'number') return null;
-  return { flight_id: ev.flight_id, revision: ev.revision, state: ev.state, more: ev.more === true, arrivals: Array.isArray(ev.arrivals) ? ev.arrivals : [] };
+  return {
+    flight_id: ev.flight_id,
+    revision: ev.revision,
+    state: ev.state,
+    more: ev.more === true,
+    arrived: typeof ev.arrived === 'number' ? ev.arrived : undefined,
+    arrivals: Array.isArray(ev.arrivals) ? ev.arrivals : [],
+  };
 }
 
 /** A live arrival as a result row (team id is unknown live: 0). */
@@ -109,6 +124,16 @@ export function applyEventToPage<T extends ResultPageData>(page: T, ev: FlightEv
   if (page.meta.page !== 1 || fresh.length === 0) return { ...page, meta, revision };
   const data = rankRows([...rows, ...fresh.map(toResultRow)]).slice(0, page.meta.per_page);
   return { ...page, data, meta, revision };
+}
+
+/**
+ * Whether a cached results page, with the event applied, counts fewer birds home than the event says: a
+ * message was lost on the way (an instance stopped before sending what it held), so the feed, which only
+ * live events fill, must be fetched again too.
+ */
+export function missedArrivals(pages: readonly (ResultPageData | undefined)[], ev: FlightEvent): boolean {
+  if (ev.more || !ev.arrived) return false;
+  return pages.some((p) => p !== undefined && p.meta.total < ev.arrived!);
 }
 
 const newestFirst = (a: ResultRow, b: ResultRow) => b.arrived_ms - a.arrived_ms || b.rank - a.rank;

@@ -2,7 +2,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { flightKeys } from '../api/get-flight';
 import { FEED_LIMIT } from '../api/get-flight-feed';
-import { applyEventToFeed, applyEventToPage, parseFlightEvent, type FlightEvent, type ResultPageData, type ResultRow } from './live-patch';
+import { applyEventToFeed, applyEventToPage, missedArrivals, parseFlightEvent, type FlightEvent, type ResultPageData, type ResultRow } from './live-patch';
 
 export type LiveStatus = 'off' | 'connecting' | 'connected';
 
@@ -36,14 +36,18 @@ export function useFlightLive(flightId: number, channel: string, enabled: boolea
     if (!live) return;
     let stopped = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let feedToo = false;
     let dispose = () => {};
-    const refetch = () => {
+    const refetch = (withFeed: boolean) => {
+      feedToo ||= withFeed;
       if (timer) return;
       timer = setTimeout(() => {
         timer = undefined;
         void qc.invalidateQueries({ queryKey: flightKeys.detail(flightId) });
         void qc.invalidateQueries({ queryKey: flightKeys.results(flightId) });
         void qc.invalidateQueries({ queryKey: flightKeys.basketings(flightId) });
+        if (feedToo) void qc.invalidateQueries({ queryKey: flightKeys.feed(flightId) });
+        feedToo = false;
       }, REFETCH_THROTTLE_MS);
     };
     void import('centrifuge').then(({ Centrifuge }) => {
@@ -56,7 +60,8 @@ export function useFlightLive(flightId: number, channel: string, enabled: boolea
         if (!ev || ev.flight_id !== flightId) return;
         applyFlightEvent(qc, flightId, ev);
         if (ev.arrivals?.length) arrivals(ev);
-        refetch();
+        const pages = qc.getQueriesData<ResultPageData>({ queryKey: flightKeys.results(flightId) }).map(([, page]) => page);
+        refetch(missedArrivals(pages, ev));
       });
       sub.on('subscribed', (ctx) => {
         setStatus('connected');

@@ -1,0 +1,297 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"os"
+	"os/exec"
+	"os/user"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"sync/atomic"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/oneloft/oneloft/internal/core"
+	"github.com/oneloft/oneloft/internal/service"
+	"github.com/oneloft/oneloft/internal/store"
+	"github.com/oneloft/oneloft/internal/testutil"
+)
+
+// balancer is a TCP load balancer on loopback in front of the instances:
+// each new connection goes to the first backend that takes it, as behind a
+// balancer whose health check has taken a dead instance out.
+type balancer struct {
+	ln       net.Listener
+	backends []string
+}
+
+func startBalancer(t *testing.T, backends ...string) *balancer {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	must(t, err)
+	b := &balancer{ln: ln, backends: backends}
+	t.Cleanup(func() { ln.Close() })
+	go b.serve()
+	return b
+}
+
+func (b *balancer) serve() {
+	for {
+		c, err := b.ln.Accept()
+		if err != nil {
+			return
+		}
+		go b.pipe(c)
+	}
+}
+
+func (b *balancer) pipe(c net.Conn) {
+	defer c.Close()
+	for _, addr := range b.backends {
+		s, err := net.Dial("tcp", addr)
+		if err != nil {
+			continue
+		}
+		defer s.Close()
+		go func() { io.Copy(s, c); s.Close() }()
+		io.Copy(c, s)
+		return
+	}
+}
+
+func (b *balancer) liveURL() string { return "ws://" + b.ln.Addr().String() + "/connection/websocket" }
+
+// resultIDs reads every pigeon home from the flight's result pages at base,
+// as the web app's refetch does.
+func resultIDs(base string, flightID int64) []int64 {
+	var ids []int64
+	for page := 1; ; page++ {
+		res, err := http.Get(fmt.Sprintf("%s/api/public/flights/%d/results?page=%d&per_page=100", base, flightID, page))
+		if err != nil {
+			return ids
+		}
+		var body struct {
+			Data []struct {
+				PigeonID int64 `json:"pigeon_id"`
+			} `json:"data"`
+		}
+		json.NewDecoder(res.Body).Decode(&body)
+		res.Body.Close()
+		for _, r := range body.Data {
+			ids = append(ids, r.PigeonID)
+		}
+		if len(body.Data) < 100 {
+			return ids
+		}
+	}
+}
+
+// An instance killed (SIGKILL) in the middle of a burst: the clock carries
+// on against the other, sending again the batch that got no answer; every
+// arrival is stored once, and every viewer, the one whose instance died
+// too, ends with the full list (issue 16, part 5).
+func TestInstanceKilledMidBurst(t *testing.T) {
+	const birds, perBatch = 400, 10
+	c := startCluster(t, birds)
+	w := c.world
+	lb := startBalancer(t, c.a.addr, c.b.addr)
+	ch := core.FlightChannel(w.flight)
+	viewers := map[string]*testutil.Viewer{"onA": testutil.NewViewer(t, lb.liveURL(), ch), "onB": testutil.NewViewer(t, c.b.liveURL(), ch)}
+	for _, v := range viewers {
+		v.CatchUpWith(func() []int64 { return resultIDs(c.b.url(), w.flight) })
+	}
+
+	var killed atomic.Bool
+	target := c.a
+	for seq := 1; seq <= birds/perBatch; seq++ {
+		var reads []string
+		for i := (seq - 1) * perBatch; i < seq*perBatch; i++ {
+			reads = append(reads, fmt.Sprintf(`{"chip_id":"CHIP%d","antenna_id":"A1","read_ms":%d}`, i, w.release.Add(time.Hour+time.Duration(i)*time.Second).UnixMilli()))
+		}
+		body := fmt.Sprintf(`{"seq":%d,"reads":[%s]}`, seq, strings.Join(reads, ","))
+		if seq == birds/perBatch/2 { // mid-burst: A dies while this batch is on its way
+			go func() { time.Sleep(2 * time.Millisecond); c.a.kill(); killed.Store(true) }()
+		}
+		for {
+			status, answer := postBatch(target, w.deviceKey, body)
+			if status == http.StatusOK {
+				break
+			}
+			if target != c.a || status != 0 && !killed.Load() {
+				t.Fatalf("batch %d on %s: %d %s", seq, target.name, status, answer)
+			}
+			target = c.b // A is gone: the clock sends the batch again to B
+		}
+		time.Sleep(5 * time.Millisecond) // a clock's pace, so that the hub merges some and not all
+	}
+	if !killed.Load() {
+		t.Fatal("A was not killed")
+	}
+
+	var stored, batches int
+	must(t, c.db.Bun().NewRaw("SELECT count(*) FROM arrivals WHERE flight_id = ?", w.flight).Scan(t.Context(), &stored))
+	must(t, c.db.Bun().NewRaw("SELECT count(*) FROM arrival_batches WHERE flight_id = ?", w.flight).Scan(t.Context(), &batches))
+	if stored != birds || batches != birds/perBatch {
+		t.Errorf("stored %d arrivals in %d batches, want %d in %d", stored, batches, birds, birds/perBatch)
+	}
+	first, last := w.pigeons[0].ID, w.pigeons[birds-1].ID
+	for name, v := range viewers {
+		v.WaitWithin(t, birds, 10*time.Second)
+		v.Complete(t, first, last)
+		t.Logf("viewer %s: %d birds live, %d from the result pages", name, birds-v.Caught(), v.Caught())
+	}
+}
+
+// postBatch sends a device batch; status 0 when the instance did not answer.
+func postBatch(at *instance, key, body string) (int, string) {
+	req, _ := http.NewRequest(http.MethodPost, at.url()+"/api/device/v1/arrivals", strings.NewReader(body))
+	req.Header.Set("Authorization", "Device "+key)
+	req.Header.Set("Content-Type", "application/json")
+	res, err := http.DefaultClient.Do(req)
+	if err != nil {
+		return 0, err.Error()
+	}
+	defer res.Body.Close()
+	b, _ := io.ReadAll(res.Body)
+	return res.StatusCode, string(b)
+}
+
+// pgServer is a PostgreSQL server of the test's own, so that it can be
+// stopped and started again without disturbing other tests.
+type pgServer struct {
+	bin, dir string
+	port     int
+	cred     *syscall.Credential // the postgres account's, when the test runs as root
+	cmd      *exec.Cmd
+	exited   chan struct{}
+}
+
+// startPostgres makes a cluster in a temporary folder with initdb and starts
+// it on a free loopback port; skipped where PostgreSQL's programs are not
+// installed.
+func startPostgres(t *testing.T) *pgServer {
+	initdb, _ := exec.LookPath("initdb")
+	if found, _ := filepath.Glob("/usr/lib/postgresql/*/bin/initdb"); initdb == "" && len(found) > 0 {
+		initdb = found[len(found)-1]
+	}
+	if initdb == "" {
+		t.Skip("PostgreSQL's initdb is not installed")
+	}
+	dir, err := os.MkdirTemp("", "oneloft-pg-") // not t.TempDir: the postgres account must reach it
+	must(t, err)
+	t.Cleanup(func() { os.RemoveAll(dir) })
+	s := &pgServer{bin: filepath.Dir(initdb), dir: dir}
+	if os.Geteuid() == 0 { // PostgreSQL refuses to run as root
+		u, err := user.Lookup("postgres")
+		if err != nil {
+			t.Skip("running as root without a postgres account")
+		}
+		uid, _ := strconv.Atoi(u.Uid)
+		gid, _ := strconv.Atoi(u.Gid)
+		must(t, os.Chown(dir, uid, gid))
+		s.cred = &syscall.Credential{Uid: uint32(uid), Gid: uint32(gid)}
+	}
+	init := exec.Command(initdb, "-D", filepath.Join(dir, "data"), "-U", "postgres", "-A", "trust", "--no-sync", "-E", "UTF8")
+	init.SysProcAttr = &syscall.SysProcAttr{Credential: s.cred}
+	if out, err := init.CombinedOutput(); err != nil {
+		t.Fatalf("initdb: %v\n%s", err, out)
+	}
+	addr := freeAddr(t)
+	s.port, _ = strconv.Atoi(addr[strings.LastIndex(addr, ":")+1:])
+	s.start(t)
+	t.Cleanup(s.stop)
+	return s
+}
+
+func (s *pgServer) url() string {
+	return fmt.Sprintf("postgres://postgres@127.0.0.1:%d/postgres?sslmode=disable", s.port)
+}
+
+// start runs the server and waits until it takes connections.
+func (s *pgServer) start(t *testing.T) {
+	s.cmd = exec.Command(filepath.Join(s.bin, "postgres"), "-D", filepath.Join(s.dir, "data"), "-p", strconv.Itoa(s.port),
+		"-k", s.dir, "-c", "listen_addresses=127.0.0.1", "-c", "fsync=off", "-c", "full_page_writes=off")
+	s.cmd.SysProcAttr = &syscall.SysProcAttr{Credential: s.cred}
+	log := &syncBuffer{}
+	s.cmd.Stdout, s.cmd.Stderr = log, log
+	must(t, s.cmd.Start())
+	s.exited = make(chan struct{})
+	go func() { s.cmd.Wait(); close(s.exited) }()
+	for deadline := time.Now().Add(20 * time.Second); ; time.Sleep(50 * time.Millisecond) {
+		db, err := store.Open(t.Context(), s.url(), store.Options{})
+		if err == nil {
+			err = db.Bun().PingContext(t.Context())
+			db.Close()
+			if err == nil {
+				return
+			}
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("PostgreSQL did not start: %v\n%s", err, log.tail(20))
+		}
+	}
+}
+
+// stop shuts the server down fast, as a restart does: sessions are ended.
+func (s *pgServer) stop() {
+	select {
+	case <-s.exited:
+		return
+	default:
+	}
+	s.cmd.Process.Signal(syscall.SIGINT)
+	<-s.exited
+}
+
+// PostgreSQL restarted under a running instance: requests answer 503 with
+// a clear message meanwhile, then work again without restarting oneloft.
+func TestPostgresRestart(t *testing.T) {
+	pg := startPostgres(t)
+	db, err := store.Open(t.Context(), pg.url(), store.Options{})
+	must(t, err)
+	_, err = db.Migrate(t.Context())
+	must(t, err)
+	svc := service.New(db, core.Now)
+	must(t, svc.Lofts.CreateLoft(core.SystemContext(t.Context()), &core.Loft{Name: "Restart Loft", Unit: core.Kilometre}))
+	db.Close()
+	in := startInstance(t, "A", freeAddr(t), "--database-url", pg.url(), "--data-dir", t.TempDir())
+	get := func(path string) (int, string) { return call(t, http.MethodGet, in.url()+path, "", "") }
+	lofts := "/api/public/lofts?search=Restart"
+
+	if status, body := get(lofts); status != http.StatusOK || !strings.Contains(body, "Restart Loft") {
+		t.Fatalf("before: %d %s", status, body)
+	}
+	pg.stop()
+	for _, path := range []string{lofts, "/api/health"} {
+		status, body := get(path)
+		if status != http.StatusServiceUnavailable || path == lofts && !strings.Contains(body, "The service is briefly unavailable") {
+			t.Errorf("%s while PostgreSQL is down: %d %s, want 503 with a clear message", path, status, body)
+		}
+	}
+	pg.start(t)
+	back := time.Now()
+	for {
+		status, body := get(lofts)
+		if status == http.StatusOK && strings.Contains(body, "Restart Loft") {
+			break
+		}
+		if time.Since(back) > 10*time.Second {
+			t.Fatalf("10 s after PostgreSQL came back: %d %s", status, body)
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	t.Logf("answering again %s after PostgreSQL took connections", time.Since(back))
+	if status, body := get("/api/health"); status != http.StatusOK {
+		t.Errorf("health after: %d %s", status, body)
+	}
+	select {
+	case <-in.exited:
+		t.Error("the instance exited")
+	default:
+	}
+}
