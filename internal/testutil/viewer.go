@@ -25,7 +25,7 @@ type Viewer struct {
 	largest   int // bytes of the largest publication
 	recovered bool
 	subErr    error
-	delay     time.Duration // how long the viewer takes over each message (a slow phone)
+	delay     time.Duration  // how long the viewer takes over each message (a slow phone)
 	catchUp   func() []int64 // the pigeons home, from the result pages
 	caught    map[int64]bool // pigeons that catchUp brought
 }
