@@ -173,6 +173,7 @@ func (s *Devices) IngestArrivals(ctx context.Context, key string, in BatchInput)
 		return nil, err
 	}
 	flight := *lf.flight // this batch's copy, for its revision
+	defer s.results.beginBatch(ctx, flight.ID)()
 	if !s.results.race.cached(flight.ID) {
 		// with the results in the cache, each batch brings them up to date
 		// instead of reloading them after commit

@@ -1,6 +1,7 @@
 package service_test
 
 import (
+	"fmt"
 	"testing"
 	"time"
 
@@ -29,6 +30,38 @@ func TestChipCorrectionCountsAtOnce(t *testing.T) {
 		must(t, err)
 		if b.Arrivals != 1 {
 			t.Fatalf("the corrected chip's next read: %+v, want an arrival", b)
+		}
+	})
+}
+
+// Two instances take a flight's batches in turn, as behind a load balancer:
+// each publishes its batch's arrivals at once, though the revision before
+// it was written by the other (its cached results cannot be brought up to
+// date batch by batch, so it reloads them), with how many birds are home.
+func TestInstancesTakingTurnsPublishAtOnce(t *testing.T) {
+	testutil.ForEachEngine(t, func(t *testing.T, db *store.DB) {
+		r := newRace(t, db)
+		other := service.New(db, func() time.Time { return fixedNow })
+		otherPub := &recorder{}
+		other.Results.SetPublisher(otherPub)
+		instances := []struct {
+			svc *service.Service
+			pub *recorder
+		}{{r.svc, r.pub}, {other, otherPub}}
+		m := r.as(r.merchant)
+		for i := range 3 {
+			in := instances[i%2]
+			in.pub.mu.Lock()
+			before := len(in.pub.events)
+			in.pub.mu.Unlock()
+			_, err := in.svc.Devices.IngestArrivals(m, r.key, service.BatchInput{Seq: int64(i + 1), Reads: []core.ChipRead{read(fmt.Sprintf("CHIP%d", i), "A1", time.Hour+time.Duration(i)*time.Minute)}})
+			must(t, err)
+			in.pub.mu.Lock()
+			got := in.pub.events[before:]
+			in.pub.mu.Unlock()
+			if len(got) != 1 || len(got[0].Arrivals) != 1 || got[0].Arrivals[0].PigeonID != r.pigeons[i].ID || got[0].Arrived != i+1 || got[0].Arrivals[0].Rank != i+1 {
+				t.Fatalf("batch %d: published %+v, want its arrival, ranked %d of %d home", i+1, got, i+1, i+1)
+			}
 		}
 	})
 }

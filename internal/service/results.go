@@ -59,6 +59,7 @@ type raceState struct {
 	live    map[liveKey]*liveFlight
 	loading singleflight.Group                  // live flight and result loads
 	ahead   map[int64]map[int64][]*core.Arrival // flight → revision → its arrivals
+	ongoing map[int64]int                       // flight → this instance's batches between their start and arrivedAt
 	seen    map[int64]time.Time                 // when the flight's revision was last read
 	pub     core.Publisher
 	bus     core.CacheBus // nil: one instance
@@ -267,10 +268,45 @@ func (r *FlightResults) rankFrom(k int) {
 // batch's arrivals with their places.
 func (s *Results) arrivedAt(ctx context.Context, f *core.Flight, changed []*core.Arrival) {
 	steps, leftover := s.race.advance(f.ID, f.Revision, changed)
+	s.publishSteps(ctx, f.ID, f.Revision, steps, leftover)
+}
+
+// beginBatch counts a batch of this instance from its start until after its
+// arrivedAt: a batch waiting for an earlier revision waits only while one
+// of these might bring it. The returned end, called when the batch is done,
+// publishes what still waits once none is left: revisions that another
+// instance wrote.
+func (s *Results) beginBatch(ctx context.Context, flightID int64) (end func()) {
+	r := &s.race
+	r.mu.Lock()
+	if r.ongoing == nil {
+		r.ongoing = map[int64]int{}
+	}
+	r.ongoing[flightID]++
+	r.mu.Unlock()
+	return func() {
+		r.mu.Lock()
+		r.ongoing[flightID]--
+		var leftover [][]*core.Arrival
+		var rev int64
+		if r.ongoing[flightID] == 0 {
+			delete(r.ongoing, flightID)
+			leftover, rev = r.dropWaiting(flightID)
+		}
+		r.mu.Unlock()
+		if leftover != nil {
+			s.publishSteps(ctx, flightID, rev, nil, leftover)
+		}
+	}
+}
+
+// publishSteps publishes each step's rows, and the rows of the leftover
+// arrivals in the results reloaded at rev at least.
+func (s *Results) publishSteps(ctx context.Context, flightID, rev int64, steps []step, leftover [][]*core.Arrival) {
 	if leftover != nil {
-		res, err := s.FindFlightResults(ctx, f.ID)
-		if err == nil && res.Revision < f.Revision { // it joined a load from before this batch
-			res, err = s.loadFlightResults(ctx, f.ID, f.Revision)
+		res, err := s.FindFlightResults(ctx, flightID)
+		if err == nil && res.Revision < rev { // it joined a load from before this batch
+			res, err = s.loadFlightResults(ctx, flightID, rev)
 		}
 		if err != nil {
 			return
@@ -283,7 +319,7 @@ func (s *Results) arrivedAt(ctx context.Context, f *core.Flight, changed []*core
 		if len(st.rows) == 0 { // a batch of known or unmatched reads
 			continue
 		}
-		ev := core.FlightEvent{FlightID: f.ID, Revision: st.res.Revision, Arrived: len(st.res.Rows), Arrivals: make([]core.LiveArrival, len(st.rows))}
+		ev := core.FlightEvent{FlightID: flightID, Revision: st.res.Revision, Arrived: len(st.res.Rows), Arrivals: make([]core.LiveArrival, len(st.rows))}
 		for i, row := range st.rows {
 			ev.Arrivals[i] = LiveArrivalOf(row)
 		}
@@ -318,8 +354,9 @@ const maxAhead = 16
 
 // advance applies the arrivals of revision rev to the cached results, with
 // any batches that were waiting for it, and returns the steps taken. With no
-// cache, or when too many batches wait (the missing revision was written
-// elsewhere), it returns the arrivals left to publish after a reload.
+// cache, when too many batches wait, or when no other batch of this
+// instance is on its way (the missing revision was written by another
+// instance), it returns the arrivals left to publish after a reload.
 func (r *raceState) advance(flightID, rev int64, changed []*core.Arrival) (steps []step, leftover [][]*core.Arrival) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
@@ -349,14 +386,27 @@ func (r *raceState) advance(flightID, rev int64, changed []*core.Arrival) (steps
 		steps = append(steps, step{c, rows})
 	}
 	r.cache[flightID] = c
-	if len(wait) > maxAhead {
-		for _, d := range wait {
-			leftover = append(leftover, d)
-		}
-		delete(r.ahead, flightID)
-		delete(r.cache, flightID)
+	if len(wait) > maxAhead || len(wait) > 0 && r.ongoing[flightID] <= 1 { // 1: the batch calling
+		leftover, _ = r.dropWaiting(flightID)
 	}
 	return steps, leftover
+}
+
+// dropWaiting returns the batches waiting for an earlier revision, and the
+// latest of them, and drops them and the cached results (they cannot catch
+// up: the next read reloads them). The caller holds r.mu.
+func (r *raceState) dropWaiting(flightID int64) (leftover [][]*core.Arrival, rev int64) {
+	wait := r.ahead[flightID]
+	if len(wait) == 0 {
+		return nil, 0
+	}
+	for v, d := range wait {
+		leftover = append(leftover, d)
+		rev = max(rev, v)
+	}
+	delete(r.ahead, flightID)
+	delete(r.cache, flightID)
+	return leftover, rev
 }
 
 // with returns the results one revision later, with changed arrivals

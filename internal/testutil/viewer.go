@@ -49,8 +49,15 @@ func NewViewer(tb testing.TB, url, channel string) *Viewer {
 		if e.WasRecovering {
 			v.recovered = e.Recovered
 		}
+		catchUp := v.catchUp
 		v.mu.Unlock()
-		answered <- struct{}{}
+		if e.WasRecovering && !e.Recovered && catchUp != nil { // the history is gone: as the web app, read the pages
+			v.addCaught(catchUp())
+		}
+		select {
+		case answered <- struct{}{}:
+		default: // a resubscription nobody waits for
+		}
 	})
 	sub.OnError(func(e centrifugego.SubscriptionErrorEvent) {
 		v.mu.Lock()
@@ -61,7 +68,10 @@ func NewViewer(tb testing.TB, url, channel string) *Viewer {
 		v.mu.Lock()
 		v.subErr = errors.New(e.Reason)
 		v.mu.Unlock()
-		answered <- struct{}{}
+		select {
+		case answered <- struct{}{}:
+		default:
+		}
 	})
 	sub.OnPublication(func(e centrifugego.PublicationEvent) {
 		var ev core.FlightEvent
@@ -77,12 +87,7 @@ func NewViewer(tb testing.TB, url, channel string) *Viewer {
 		delay, catchUp, behind := v.delay, v.catchUp, !ev.More && ev.Arrived > v.countLocked()
 		v.mu.Unlock()
 		if catchUp != nil && behind { // as the web app refetches the result pages
-			ids := catchUp()
-			v.mu.Lock()
-			for _, id := range ids {
-				v.caught[id] = true
-			}
-			v.mu.Unlock()
+			v.addCaught(catchUp())
 		}
 		time.Sleep(delay)
 		select {
@@ -155,6 +160,14 @@ func (v *Viewer) CatchUpWith(fetch func() []int64) {
 	v.mu.Lock()
 	defer v.mu.Unlock()
 	v.catchUp, v.caught = fetch, map[int64]bool{}
+}
+
+func (v *Viewer) addCaught(ids []int64) {
+	v.mu.Lock()
+	defer v.mu.Unlock()
+	for _, id := range ids {
+		v.caught[id] = true
+	}
 }
 
 // Count is how many distinct pigeons the viewer has, live or caught up.
