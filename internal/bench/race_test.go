@@ -75,7 +75,7 @@ func BenchmarkRace(b *testing.B) {
 				release := r.flight.ReleaseTime.UnixMilli()
 				httpc := &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: clients}}
 				start := time.Now()
-				_, _, err = measure(birds/birdsPerReq, func(i int) error {
+				_, _, err = measure(clients, birds/birdsPerReq, func(i int) error {
 					var buf bytes.Buffer
 					fmt.Fprintf(&buf, `{"seq":%d,"reads":[`, i+1)
 					for k := i * birdsPerReq; k < (i+1)*birdsPerReq; k++ {

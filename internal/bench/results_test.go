@@ -65,9 +65,9 @@ func BenchmarkResultPage(b *testing.B) {
 				}
 			}
 			for range b.N {
-				took, lat, err := measure(pageRequests, get(url))
+				took, lat, err := measure(clients, pageRequests, get(url))
 				must(b, err)
-				bareTook, bareLat, err := measure(pageRequests, get(bare.URL))
+				bareTook, bareLat, err := measure(clients, pageRequests, get(bare.URL))
 				must(b, err)
 				rate, bareRate := pageRequests/took.Seconds(), pageRequests/bareTook.Seconds()
 				b.ReportMetric(rate, "req/s")

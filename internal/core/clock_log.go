@@ -26,6 +26,7 @@ type ClockLogEntry struct {
 	Prev       string         `json:"prev"` // the entry before's hash; "" for the first
 	Hash       string         `json:"hash"`
 	content    string         // contentDigest, computed ahead by Prepare
+	reads      []byte         // Reads as JSON, encoded ahead by Prepare
 }
 
 // ClockLogRead is one raw read in the log.
@@ -51,9 +52,26 @@ func (e *ClockLogEntry) Seal(head ClockLogHead) {
 	e.Hash = e.digest()
 }
 
-// Prepare digests the entry's contents ahead of sealing, so that sealing
-// while the flight's row is locked only hashes two short strings.
-func (e *ClockLogEntry) Prepare() { e.content = e.contentDigest() }
+// Prepare digests the entry's contents and encodes its reads ahead of
+// sealing and storing, so that the work done while the flight's row (and,
+// on SQLite, the writer's lock) is held is hashing two short strings.
+func (e *ClockLogEntry) Prepare() {
+	e.content = e.contentDigest()
+	e.reads = e.encodeReads()
+}
+
+// ReadsJSON is the entry's reads as JSON, as Prepare encoded them.
+func (e *ClockLogEntry) ReadsJSON() []byte {
+	if e.reads == nil {
+		return e.encodeReads()
+	}
+	return e.reads
+}
+
+func (e *ClockLogEntry) encodeReads() []byte {
+	b, _ := json.Marshal(e.Reads) // reads of strings and numbers always encode
+	return b
+}
 
 // contentDigest is SHA-256 over what the device sent and where and when it
 // came in, as canonical JSON (fields in this order, reads as sent).

@@ -1,6 +1,7 @@
 package live
 
 import (
+	"bytes"
 	"encoding/json"
 
 	"github.com/oneloft/oneloft/internal/core"
@@ -10,47 +11,73 @@ import (
 // than that alone goes in a message of its own), at most slot of them; the
 // arrivals left over come back as rest, nil when ev fits. Every message but
 // ev's last is marked More; the last carries the state change, after the
-// arrivals that came before it.
+// arrivals that came before it. Each arrival is encoded once: a burst's
+// messages are its arrivals' encodings joined under a small head.
 func split(ev core.FlightEvent, limit, slot int) (msgs [][]byte, rest *core.FlightEvent, err error) {
-	whole, err := json.Marshal(ev)
-	if err != nil || len(whole) <= limit {
-		return [][]byte{whole}, nil, err
+	items := make([][]byte, len(ev.Arrivals))
+	size := 0
+	for i, a := range ev.Arrivals {
+		if items[i], err = json.Marshal(a); err != nil {
+			return nil, nil, err
+		}
+		size += len(items[i]) + 1
 	}
-	part := core.FlightEvent{FlightID: ev.FlightID, Revision: ev.Revision, State: ev.State, More: true, Arrived: ev.Arrived, Arrivals: []core.LiveArrival{}}
-	head, err := json.Marshal(part)
+	part, err := head(ev, true)
 	if err != nil {
 		return nil, nil, err
 	}
-	sizes := make([]int, len(ev.Arrivals))
-	for i, a := range ev.Arrivals {
-		b, err := json.Marshal(a)
-		if err != nil {
-			return nil, nil, err
-		}
-		sizes[i] = len(b) + 1 // and a comma
+	last, err := head(ev, false)
+	if err != nil {
+		return nil, nil, err
 	}
-	from := 0
-	for from < len(ev.Arrivals) && len(msgs) < slot {
-		to, size := from+1, len(head)+sizes[from]
-		for to < len(ev.Arrivals) && size+sizes[to] <= limit {
-			size += sizes[to]
+	if len(last)+size+2 <= limit {
+		return [][]byte{join(last, items)}, nil, nil
+	}
+	from, hn := 0, max(len(part), len(last))
+	for from < len(items) && len(msgs) < slot {
+		to, n := from+1, hn+2+len(items[from])
+		for to < len(items) && n+1+len(items[to]) <= limit {
+			n += 1 + len(items[to])
 			to++
 		}
-		part.Arrivals = ev.Arrivals[from:to]
-		part.More, part.State = true, ""
-		if to == len(ev.Arrivals) {
-			part.More, part.State = false, ev.State
+		h := part
+		if to == len(items) {
+			h = last
 		}
-		data, err := json.Marshal(part)
-		if err != nil {
-			return nil, nil, err
-		}
-		msgs = append(msgs, data)
+		msgs = append(msgs, join(h, items[from:to]))
 		from = to
 	}
-	if from < len(ev.Arrivals) {
+	if from < len(items) {
 		rest = &core.FlightEvent{FlightID: ev.FlightID, Revision: ev.Revision, State: ev.State, Arrived: ev.Arrived,
 			Arrivals: append([]core.LiveArrival(nil), ev.Arrivals[from:]...)}
 	}
 	return msgs, rest, nil
+}
+
+// head is a message of ev up to its arrivals' opening bracket: a part (more
+// set, no state) or the last message.
+func head(ev core.FlightEvent, more bool) ([]byte, error) {
+	h := core.FlightEvent{FlightID: ev.FlightID, Revision: ev.Revision, State: ev.State, Arrived: ev.Arrived, More: more, Arrivals: []core.LiveArrival{}}
+	if more {
+		h.State = ""
+	}
+	b, err := json.Marshal(h)
+	return bytes.TrimSuffix(b, []byte("]}")), err
+}
+
+// join closes head's arrivals with items.
+func join(head []byte, items [][]byte) []byte {
+	n := len(head) + 2
+	for _, it := range items {
+		n += len(it) + 1
+	}
+	out := make([]byte, 0, n)
+	out = append(out, head...)
+	for i, it := range items {
+		if i > 0 {
+			out = append(out, ',')
+		}
+		out = append(out, it...)
+	}
+	return append(out, ']', '}')
 }

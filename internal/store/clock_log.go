@@ -24,12 +24,8 @@ type clockLogRow struct {
 
 // CreateClockLogEntry inserts a sealed entry.
 func (db *DB) CreateClockLogEntry(ctx context.Context, e *core.ClockLogEntry) error {
-	reads, err := json.Marshal(e.Reads)
-	if err != nil {
-		return err
-	}
-	_, err = db.conn(ctx).NewInsert().Model(&clockLogRow{FlightID: e.FlightID, Seq: e.Seq, DeviceID: e.DeviceID, BatchSeq: e.BatchSeq,
-		ReceivedMs: e.ReceivedMs, Reads: string(reads), Prev: e.Prev, Hash: e.Hash}).Exec(ctx)
+	_, err := db.conn(ctx).NewInsert().Model(&clockLogRow{FlightID: e.FlightID, Seq: e.Seq, DeviceID: e.DeviceID, BatchSeq: e.BatchSeq,
+		ReceivedMs: e.ReceivedMs, Reads: string(e.ReadsJSON()), Prev: e.Prev, Hash: e.Hash}).Exec(ctx)
 	return err
 }
 

@@ -5,6 +5,8 @@ package store
 import (
 	"context"
 	"database/sql"
+	"database/sql/driver"
+	"errors"
 	"fmt"
 	"net/url"
 	"os"
@@ -40,7 +42,11 @@ type DB struct {
 	// writer at a time, and a transaction that finds the lock taken waits in
 	// its busy handler, which sleeps for milliseconds at a time; a mutex
 	// hands the lock on at once. busy_timeout still covers other processes.
+	// The transactions also share one connection (wconn): each connection
+	// keeps its own page cache, which SQLite drops when another connection
+	// has written, so one writing connection keeps it warm.
 	writer *sync.Mutex
+	wconn  *bun.Conn
 }
 
 var _ core.Store = (*DB)(nil)
@@ -118,7 +124,17 @@ func openPostgres(rawURL string, opt Options) (*DB, error) {
 func (db *DB) SetClock(c core.Clock) { db.now = c }
 
 // Close closes the connection pool.
-func (db *DB) Close() error { return db.bun.Close() }
+func (db *DB) Close() error {
+	if db.writer != nil {
+		db.writer.Lock()
+		if db.wconn != nil {
+			db.wconn.Close()
+			db.wconn = nil
+		}
+		db.writer.Unlock()
+	}
+	return db.bun.Close()
+}
 
 // Ping checks that the database answers a query.
 func (db *DB) Ping(ctx context.Context) error {
@@ -137,13 +153,25 @@ func (db *DB) InTx(ctx context.Context, fn func(ctx context.Context) error) erro
 	if _, ok := ctx.Value(txKey{}).(bun.Tx); ok {
 		return fn(ctx)
 	}
-	if db.writer != nil {
-		db.writer.Lock()
-		defer db.writer.Unlock()
+	run := func(ctx context.Context, tx bun.Tx) error { return fn(context.WithValue(ctx, txKey{}, tx)) }
+	if db.writer == nil {
+		return db.bun.RunInTx(ctx, nil, run)
 	}
-	return db.bun.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
-		return fn(context.WithValue(ctx, txKey{}, tx))
-	})
+	db.writer.Lock()
+	defer db.writer.Unlock()
+	if db.wconn == nil {
+		c, err := db.bun.Conn(context.WithoutCancel(ctx))
+		if err != nil {
+			return err
+		}
+		db.wconn = &c
+	}
+	err := db.wconn.RunInTx(ctx, nil, run)
+	if errors.Is(err, driver.ErrBadConn) || errors.Is(err, sql.ErrConnDone) {
+		db.wconn.Close()
+		db.wconn = nil
+	}
+	return err
 }
 
 // conn returns the transaction of ctx, or the pool.
