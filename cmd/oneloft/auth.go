@@ -29,7 +29,7 @@ func newMailer(c *config, log *slog.Logger) (core.Mailer, error) {
 // signIn wires accounts, SMS and either the embedded provider or an
 // external issuer. The provider and the accounts (which the API uses to
 // mail users for admins) are nil with an external issuer.
-func signIn(ctx context.Context, c *config, db *store.DB, svc *service.Service, mailer core.Mailer, files *media.Store, log *slog.Logger) (api.Auth, *sso.Provider, *service.Accounts, error) {
+func signIn(ctx context.Context, c *config, db *store.DB, svc *service.Service, mailer core.Mailer, files *media.Store, log *slog.Logger, jm *jobs.Metrics) (api.Auth, *sso.Provider, *service.Accounts, error) {
 	scopes := []string{"openid", "profile", "email", "offline_access"}
 	auth := api.Auth{ClientID: c.OIDCClientID, Scopes: scopes}
 	if c.OIDCIssuer != "" {
@@ -61,7 +61,7 @@ func signIn(ctx context.Context, c *config, db *store.DB, svc *service.Service, 
 		return auth, nil, nil, err
 	}
 	auth.Issuer, auth.Embedded, auth.Verify = p.Issuer(), true, verifyWith(p.Verifier())
-	jobs.Start(ctx, log, db, jobs.Job{Name: "prune-sign-in-records", Interval: time.Hour, Run: accounts.PruneSignInRecords})
+	jobs.Start(ctx, log, db, jm.Measure(jobs.Job{Name: "prune-sign-in-records", Interval: time.Hour, Run: accounts.PruneSignInRecords})...)
 	return auth, p, accounts, nil
 }
 

@@ -26,7 +26,10 @@ import (
 	"github.com/oneloft/oneloft/internal/testutil"
 )
 
-const clusterPassword = "Cluster2026"
+const (
+	clusterPassword     = "Cluster2026"
+	clusterMetricsToken = "cluster-metrics"
+)
 
 // cluster is instances A and B of one service: one PostgreSQL schema, one
 // Redis prefix, one bucket, one public address (as behind a load balancer).
@@ -63,7 +66,8 @@ func startCluster(t *testing.T, birds int) *cluster {
 	addrA, addrB := freeAddr(t), freeAddr(t)
 	args := []string{"--database-url", schemaURL(t, c.db), "--redis-url", redisURL,
 		"--redis-prefix", fmt.Sprintf("oneloft-cluster-%d", time.Now().UnixNano()), "--blob-url", sharedBlobURL(t),
-		"--public-url", "http://" + addrA, "--smtp-url", c.mail.URL(), "--data-dir", t.TempDir(), "--payment-days", "1"}
+		"--public-url", "http://" + addrA, "--smtp-url", c.mail.URL(), "--data-dir", t.TempDir(), "--payment-days", "1",
+		"--metrics-token", clusterMetricsToken}
 	var wg sync.WaitGroup
 	wg.Go(func() { c.a = startInstance(t, "A", addrA, args...) })
 	wg.Go(func() { c.b = startInstance(t, "B", addrB, args...) })
@@ -287,6 +291,25 @@ func TestTwoInstancesOneService(t *testing.T) {
 		must(t, c.db.Bun().NewRaw("SELECT count(*) FROM orders WHERE season_id = ?", w.season).Scan(context.Background(), &stored))
 		if placed != 10 || stored != 10 {
 			t.Errorf("got %d orders placed and %d stored, want exactly the 10 places", placed, stored)
+		}
+	})
+
+	t.Run("MetricsOfEachFamily", func(t *testing.T) {
+		var all string
+		for _, in := range []*instance{c.a, c.b} {
+			status, body := call(t, http.MethodGet, in.url()+"/metrics", clusterMetricsToken, "")
+			if status != http.StatusOK {
+				t.Fatalf("metrics of %s: %d", in.name, status)
+			}
+			all += body
+		}
+		for _, want := range []string{`oneloft_http_requests_total{method="POST",route="/api/device/v1/arrivals",status="200"}`,
+			`oneloft_ingest_batches_total{outcome="stored"}`, `oneloft_ingest_batches_total{outcome="refused"}`, "oneloft_ingest_arrivals_total",
+			"oneloft_ingest_batch_duration_seconds_bucket", "oneloft_live_connections", "oneloft_live_messages_total", "oneloft_live_hold_seconds_bucket",
+			`oneloft_job_runs_total{job="cancel-unpaid-orders",outcome="ok"}`, `oneloft_job_items_total{job="cancel-unpaid-orders"} 5`} {
+			if !strings.Contains(all, want) {
+				t.Errorf("no %s in the instances' metrics", want)
+			}
 		}
 	})
 

@@ -12,6 +12,8 @@ import (
 	"strconv"
 	"time"
 
+	"github.com/prometheus/client_golang/prometheus"
+
 	"github.com/oneloft/oneloft/internal/api"
 	"github.com/oneloft/oneloft/internal/core"
 	"github.com/oneloft/oneloft/internal/demo"
@@ -47,7 +49,9 @@ func runServe(ctx context.Context, args []string, stderr io.Writer) error {
 	if c.WindyKey != "" {
 		svc.Flights.UseForecaster(&weather.Windy{Key: c.WindyKey, Endpoint: c.WindyURL})
 	}
-	hub, err := live.New(live.Options{Logger: log, RedisURL: c.RedisURL, RedisPrefix: c.RedisPrefix})
+	reg := prometheus.NewRegistry() // /metrics: HTTP and ingest (api), live (hub), jobs
+	jobMetrics := jobs.NewMetrics(reg)
+	hub, err := live.New(live.Options{Logger: log, RedisURL: c.RedisURL, RedisPrefix: c.RedisPrefix, Metrics: reg})
 	if err != nil {
 		return err
 	}
@@ -69,7 +73,7 @@ func runServe(ctx context.Context, args []string, stderr io.Writer) error {
 		return err
 	}
 	defer files.Close()
-	auth, provider, accounts, err := signIn(ctx, &c, db, svc, mailer, files, log)
+	auth, provider, accounts, err := signIn(ctx, &c, db, svc, mailer, files, log, jobMetrics)
 	if err != nil {
 		return err
 	}
@@ -94,12 +98,12 @@ func runServe(ctx context.Context, args []string, stderr io.Writer) error {
 		cards = payment.NewStripe(payment.StripeConfig{SecretKey: c.StripeSecretKey, WebhookSecret: c.StripeWebhookSecret, APIBase: c.StripeAPIBase})
 		orders.UseCards(cards)
 	}
-	jobs.Start(ctx, log, db, jobs.Job{Name: "cancel-unpaid-orders", Interval: time.Minute, Run: orders.CancelUnpaid},
+	jobs.Start(ctx, log, db, jobMetrics.Measure(jobs.Job{Name: "cancel-unpaid-orders", Interval: time.Minute, Run: orders.CancelUnpaid},
 		jobs.Job{Name: "expire-pending-orders", Interval: time.Minute, Run: orders.ExpirePending},
 		jobs.Job{Name: "close-races", Interval: time.Minute, Run: svc.Results.CloseDueFlights},
 		jobs.Job{Name: "announce-news", Interval: time.Minute, Run: notices.AnnounceNews},
-		jobs.Job{Name: "warn-silent-devices", Interval: time.Minute, Run: notices.WarnSilentDevices})
-	cfg := api.Config{Service: svc, Logger: log, PublicURL: c.PublicURL, Web: webFS(log), Auth: auth, MetricsToken: c.MetricsToken,
+		jobs.Job{Name: "warn-silent-devices", Interval: time.Minute, Run: notices.WarnSilentDevices})...)
+	cfg := api.Config{Service: svc, Logger: log, PublicURL: c.PublicURL, Web: webFS(log), Auth: auth, Metrics: reg, MetricsToken: c.MetricsToken,
 		Live: hub.Handler(), Broker: hub.Status, Orders: orders, Contact: svc.NewContact(mailer, c.contactEmail()), Notices: notices, AccessPassword: c.AccessPassword, Accounts: accounts, Files: files.Handler(), SaveUpload: files.SaveFile,
 		ConfirmationPDF: renderConfirmation, PayoutPDF: renderPayout, ResultsPDF: renderResults}
 	if provider != nil {

@@ -118,7 +118,10 @@ func (s *Server) postArrivals(ctx context.Context, in *struct {
 	for i, r := range in.Body.Reads {
 		bi.Reads[i] = core.ChipRead{ChipID: r.ChipID, AntennaID: r.AntennaID, ReadMs: r.ReadMs}
 	}
+	start := time.Now()
 	b, err := s.svc.Devices.IngestArrivals(ctx, deviceKey(in.Authorization), bi)
+	// a batch stored before this request came is a resend, answered as before
+	s.metrics.batch(time.Since(start), b, err == nil && b.CreatedAt.Before(start.Truncate(time.Microsecond)), err)
 	if err != nil {
 		return nil, err
 	}

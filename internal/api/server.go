@@ -15,6 +15,7 @@ import (
 	"github.com/danielgtaylor/huma/v2"
 	"github.com/danielgtaylor/huma/v2/adapters/humachi"
 	"github.com/go-chi/chi/v5"
+	"github.com/prometheus/client_golang/prometheus"
 
 	"github.com/oneloft/oneloft/internal/service"
 )
@@ -56,6 +57,9 @@ type Config struct {
 	ResultsPDF RenderResults
 	// AccessPassword turns on the site-wide gate (SPEC §2); empty: no gate.
 	AccessPassword string
+	// Metrics is the registry /metrics serves, where the wiring also puts
+	// the live hub's and the jobs' metrics; nil: one of the server's own.
+	Metrics *prometheus.Registry
 	// MetricsToken is the bearer token that /metrics asks for; empty serves no metrics.
 	MetricsToken string
 }
@@ -87,7 +91,7 @@ type Server struct {
 // New builds the HTTP handler with every route.
 func New(cfg Config) *Server {
 	s := &Server{svc: cfg.Service, log: cfg.Logger, broker: cfg.Broker, publicURL: strings.TrimSuffix(cfg.PublicURL, "/"), auth: cfg.Auth, sso: cfg.SSO, orders: cfg.Orders, contact: cfg.Contact, notices: cfg.Notices, gate: newGate(cfg.AccessPassword), saveUpload: cfg.SaveUpload, accounts: cfg.Accounts, confirmationPDF: cfg.ConfirmationPDF,
-		payoutPDF: cfg.PayoutPDF, resultsPDF: cfg.ResultsPDF, live: cfg.Live, router: chi.NewRouter(), metrics: newMetrics()}
+		payoutPDF: cfg.PayoutPDF, resultsPDF: cfg.ResultsPDF, live: cfg.Live, router: chi.NewRouter(), metrics: newMetrics(cfg.Metrics)}
 	if s.log == nil {
 		s.log = slog.Default()
 	}

@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"github.com/centrifugal/centrifuge"
+	"github.com/prometheus/client_golang/prometheus"
 	"github.com/redis/rueidis"
 
 	"github.com/oneloft/oneloft/internal/core"
@@ -48,15 +49,18 @@ type Options struct {
 	// RedisPrefix names this service's keys and channels in Redis
 	// ("oneloft" when empty); tests use one each.
 	RedisPrefix string
+	// Metrics, when set, gets the hub's figures (see register).
+	Metrics prometheus.Registerer
 }
 
 // Hub publishes flight events to live viewers; it implements core.Publisher.
 type Hub struct {
-	node  *centrifuge.Node
-	log   *slog.Logger
-	opt   Options
-	redis rueidis.Client // nil: the in-memory broker
-	id    string         // this instance, in cache messages
+	node    *centrifuge.Node
+	log     *slog.Logger
+	opt     Options
+	redis   rueidis.Client // nil: the in-memory broker
+	id      string         // this instance, in cache messages
+	metrics *metrics       // nil: not measured
 
 	mu      sync.Mutex
 	pending map[string]*pending // events waiting for their channel's next slot
@@ -69,6 +73,7 @@ type pending struct {
 	ev    core.FlightEvent
 	idx   map[int64]int // ev.Arrivals by pigeon, once a merge needs it
 	timer *time.Timer
+	since time.Time // when its first event reached the hub
 }
 
 var _ core.Publisher = (*Hub)(nil)
@@ -98,6 +103,9 @@ func New(opt Options) (*Hub, error) {
 		return nil, err
 	}
 	h := &Hub{node: node, log: opt.Logger, opt: opt, pending: map[string]*pending{}, last: map[string]time.Time{}}
+	if opt.Metrics != nil {
+		h.register(opt.Metrics)
+	}
 	if opt.RedisURL != "" {
 		if h.opt.RedisPrefix == "" {
 			h.opt.RedisPrefix = "oneloft"
@@ -179,7 +187,7 @@ func (h *Hub) PublishFlight(_ context.Context, ev core.FlightEvent) {
 		p.merge(ev)
 		return
 	}
-	p := &pending{ev: ev}
+	p := &pending{ev: ev, since: time.Now()}
 	wait := h.opt.MinInterval - time.Since(h.last[ch])
 	if wait <= 0 {
 		h.send(ch, p, SlotMessages)
@@ -212,15 +220,19 @@ func (h *Hub) send(ch string, p *pending, slot int) {
 		return
 	}
 	for _, data := range msgs {
-		if _, err := h.node.Publish(ch, data, centrifuge.WithHistory(h.opt.HistorySize, h.opt.HistoryTTL)); err != nil {
+		_, err := h.node.Publish(ch, data, centrifuge.WithHistory(h.opt.HistorySize, h.opt.HistoryTTL))
+		if err != nil {
 			h.log.Error("live: publish", "channel", ch, "err", err)
 		}
+		h.metrics.message(len(data), err)
 	}
-	if rest != nil {
-		p.ev, p.idx = *rest, nil
-		p.timer = time.AfterFunc(h.opt.MinInterval, func() { h.flush(ch) })
-		h.pending[ch] = p
+	if rest == nil {
+		h.metrics.sent(p.since)
+		return
 	}
+	p.ev, p.idx = *rest, nil
+	p.timer = time.AfterFunc(h.opt.MinInterval, func() { h.flush(ch) })
+	h.pending[ch] = p
 }
 
 // merge adds next to the pending event: the newest revision and state,
