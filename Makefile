@@ -8,7 +8,7 @@ WEB   := web
 export GOTOOLCHAIN := auto
 WEB_SRC := $(shell find $(WEB)/src $(WEB)/index.html $(WEB)/public $(WEB)/vite.config.ts -type f 2>/dev/null)
 
-.PHONY: run build test test-go test-web test-e2e lint api-types api-types-check api-docs-assets bench clean
+.PHONY: run build test test-go test-web test-e2e lint api-types api-types-check api-docs-assets bench load clean
 
 ## run: build everything and serve with demo data at http://localhost:8080
 run: build
@@ -66,6 +66,12 @@ api-docs-assets:
 ## bench: benchmarks, each against its baseline in the same run (PostgreSQL too when ONELOFT_TEST_POSTGRES_URL is set)
 bench:
 	$(GO) test -count=1 -run '^$$' -bench . -benchtime 1x ./internal/bench
+
+## load: two instances on PostgreSQL and Redis under twice a 10,000-bird final's peak (400 arrivals/s),
+## 20,000 websocket viewers and 500 result pages/s for 2 minutes; needs ONELOFT_TEST_POSTGRES_URL and
+## ONELOFT_TEST_REDIS_URL; ONELOFT_LOAD_VIEWERS, _RATE, _PAGES and _SECONDS change the figures
+load:
+	ONELOFT_LOAD=1 $(GO) test -count=1 -run '^TestLoad$$' -v -timeout 30m ./cmd/oneloft
 
 clean:
 	rm -rf bin $(WEB)/dist

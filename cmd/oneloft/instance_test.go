@@ -26,6 +26,9 @@ func TestMain(m *testing.M) {
 	if args := os.Getenv(instanceEnv); args != "" {
 		os.Exit(runInstance(args))
 	}
+	if cfg := os.Getenv(swarmEnv); cfg != "" {
+		os.Exit(runSwarm(cfg))
+	}
 	os.Exit(m.Run())
 }
 

@@ -130,6 +130,9 @@ type ArrivalStore interface {
 	// FindArrivals lists a flight's arrivals (of pigeonIDs, or all when nil)
 	// by time with pigeons and teams.
 	FindArrivals(ctx context.Context, flightID int64, pigeonIDs []int64) ([]*Arrival, error)
+	// FindArrivalsOfRevisions returns the arrivals of the flight's batches
+	// of revisions after..upto, by revision (every batch's revision a key).
+	FindArrivalsOfRevisions(ctx context.Context, flightID, after, upto int64) (map[int64][]*Arrival, error)
 	FindUnmatchedReads(ctx context.Context, flightID int64) ([]*UnmatchedRead, error)
 	// DeleteUnmatchedReads removes reads that became arrivals.
 	DeleteUnmatchedReads(ctx context.Context, ids []int64) error

@@ -25,8 +25,11 @@ type ClockLogEntry struct {
 	Reads      []ClockLogRead `json:"reads"`
 	Prev       string         `json:"prev"` // the entry before's hash; "" for the first
 	Hash       string         `json:"hash"`
-	content    string         // contentDigest, computed ahead by Prepare
-	reads      []byte         // Reads as JSON, encoded ahead by Prepare
+	// Revision is the flight revision the entry's batch made: stored to
+	// find a revision's arrivals, not part of the published log.
+	Revision int64  `json:"-"`
+	content  string // contentDigest, computed ahead by Prepare
+	reads    []byte // Reads as JSON, encoded ahead by Prepare
 }
 
 // ClockLogRead is one raw read in the log.

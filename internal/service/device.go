@@ -219,6 +219,7 @@ func (s *Devices) IngestArrivals(ctx context.Context, key string, in BatchInput)
 		}
 		// the revision's row lock orders the flight's log entries until commit
 		entry.Seal(head)
+		entry.Revision = flight.Revision
 		return s.store.CreateClockLogEntry(ctx, entry)
 	})
 	switch {

@@ -58,7 +58,7 @@ type raceState struct {
 	cache   map[int64]*FlightResults
 	live    map[liveKey]*liveFlight
 	loading singleflight.Group                  // live flight and result loads
-	ahead   map[int64]map[int64][]*core.Arrival // flight → revision → its arrivals
+	ahead   map[int64]map[int64]waiting // flight → revision → its arrivals
 	ongoing map[int64]int                       // flight → this instance's batches between their start and arrivedAt
 	seen    map[int64]time.Time                 // when the flight's revision was last read
 	pub     core.Publisher
@@ -267,8 +267,33 @@ func (r *FlightResults) rankFrom(k int) {
 // catch up (another instance wrote) is reloaded. Then it publishes the
 // batch's arrivals with their places.
 func (s *Results) arrivedAt(ctx context.Context, f *core.Flight, changed []*core.Arrival) {
-	steps, leftover := s.race.advance(f.ID, f.Revision, changed)
+	steps, leftover, gap := s.race.advance(f.ID, f.Revision, changed)
+	if gap {
+		more, left := s.fillGap(ctx, f.ID)
+		steps, leftover = append(steps, more...), append(leftover, left...)
+	}
 	s.publishSteps(ctx, f.ID, f.Revision, steps, leftover)
+}
+
+// fillGap reads the arrivals of the revisions that the cached results miss
+// and that the waiting batches need, which other instances wrote, and
+// applies them (publishing them is the other instances' part). When a
+// missing revision was no batch's (an edit, whose instance makes every
+// instance drop the cache anyway) or the read fails, the waiting batches are
+// left over for a reload.
+func (s *Results) fillGap(ctx context.Context, flightID int64) ([]step, [][]*core.Arrival) {
+	after, upto, ok := s.race.gap(flightID)
+	if !ok {
+		return nil, nil
+	}
+	revs, err := s.store.FindArrivalsOfRevisions(ctx, flightID, after, upto)
+	if err != nil {
+		s.race.mu.Lock()
+		defer s.race.mu.Unlock()
+		leftover, _ := s.race.dropWaiting(flightID)
+		return nil, leftover
+	}
+	return s.race.fill(flightID, revs)
 }
 
 // beginBatch counts a batch of this instance from its start until after its
@@ -287,15 +312,14 @@ func (s *Results) beginBatch(ctx context.Context, flightID int64) (end func()) {
 	return func() {
 		r.mu.Lock()
 		r.ongoing[flightID]--
-		var leftover [][]*core.Arrival
-		var rev int64
-		if r.ongoing[flightID] == 0 {
+		last := r.ongoing[flightID] == 0
+		if last {
 			delete(r.ongoing, flightID)
-			leftover, rev = r.dropWaiting(flightID)
 		}
 		r.mu.Unlock()
-		if leftover != nil {
-			s.publishSteps(ctx, flightID, rev, nil, leftover)
+		if last {
+			steps, leftover := s.fillGap(ctx, flightID)
+			s.publishSteps(ctx, flightID, 0, steps, leftover)
 		}
 	}
 }
@@ -312,11 +336,11 @@ func (s *Results) publishSteps(ctx context.Context, flightID, rev int64, steps [
 			return
 		}
 		for _, c := range leftover {
-			steps = append(steps, step{res, res.rowsOf(c)})
+			steps = append(steps, step{res: res, rows: res.rowsOf(c)})
 		}
 	}
 	for _, st := range steps {
-		if len(st.rows) == 0 { // a batch of known or unmatched reads
+		if len(st.rows) == 0 || st.foreign { // a batch of known or unmatched reads, or another instance's
 			continue
 		}
 		ev := core.FlightEvent{FlightID: flightID, Revision: st.res.Revision, Arrived: len(st.res.Rows), Arrivals: make([]core.LiveArrival, len(st.rows))}
@@ -344,8 +368,15 @@ func (r *FlightResults) rowsOf(arrivals []*core.Arrival) []*ResultRow {
 
 // step is a batch's rows in the results they were ranked in.
 type step struct {
-	res  *FlightResults
-	rows []*ResultRow
+	res     *FlightResults
+	rows    []*ResultRow
+	foreign bool // another instance's batch: it publishes the rows
+}
+
+// waiting is a batch's arrivals waiting for the revisions before it.
+type waiting struct {
+	arrivals []*core.Arrival
+	foreign  bool
 }
 
 // maxAhead is how many batches may wait for an earlier one before the cache
@@ -354,39 +385,95 @@ const maxAhead = 16
 
 // advance applies the arrivals of revision rev to the cached results, with
 // any batches that were waiting for it, and returns the steps taken. With no
-// cache, when too many batches wait, or when no other batch of this
-// instance is on its way (the missing revision was written by another
-// instance), it returns the arrivals left to publish after a reload.
-func (r *raceState) advance(flightID, rev int64, changed []*core.Arrival) (steps []step, leftover [][]*core.Arrival) {
+// cache, or when too many batches wait, it returns the arrivals left to
+// publish after a reload; gap tells that batches wait while no other batch
+// of this instance is on its way: the missing revisions were written by
+// another instance (see fillGap).
+func (r *raceState) advance(flightID, rev int64, changed []*core.Arrival) (steps []step, leftover [][]*core.Arrival, gap bool) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	c := r.cache[flightID]
 	if c == nil {
-		return nil, [][]*core.Arrival{changed}
+		return nil, [][]*core.Arrival{changed}, false
 	}
 	if rev <= c.Revision { // a reload already holds them
-		return []step{{c, c.rowsOf(changed)}}, nil
+		return []step{{res: c, rows: c.rowsOf(changed)}}, nil, false
 	}
 	if r.ahead == nil {
-		r.ahead = map[int64]map[int64][]*core.Arrival{}
+		r.ahead = map[int64]map[int64]waiting{}
 	}
 	if r.ahead[flightID] == nil {
-		r.ahead[flightID] = map[int64][]*core.Arrival{}
+		r.ahead[flightID] = map[int64]waiting{}
 	}
+	r.ahead[flightID][rev] = waiting{arrivals: changed}
+	steps = r.applyWaiting(flightID)
 	wait := r.ahead[flightID]
-	wait[rev] = changed
+	if len(wait) > maxAhead {
+		leftover, _ = r.dropWaiting(flightID)
+	}
+	return steps, leftover, len(wait) > 0 && r.ongoing[flightID] <= 1 // 1: the batch calling
+}
+
+// applyWaiting applies the waiting batches that follow on the cached
+// results, in revision order, after the batches that results loaded
+// meanwhile (for a page) already hold. The caller holds r.mu.
+func (r *raceState) applyWaiting(flightID int64) (steps []step) {
+	c, wait := r.cache[flightID], r.ahead[flightID]
+	if c == nil {
+		return nil
+	}
+	for rev, w := range wait {
+		if rev <= c.Revision {
+			delete(wait, rev)
+			steps = append(steps, step{res: c, rows: c.rowsOf(w.arrivals), foreign: w.foreign})
+		}
+	}
 	for {
-		d, ok := wait[c.Revision+1]
+		w, ok := wait[c.Revision+1]
 		if !ok {
 			break
 		}
 		delete(wait, c.Revision+1)
 		var rows []*ResultRow
-		c, rows = c.with(d)
-		steps = append(steps, step{c, rows})
+		c, rows = c.with(w.arrivals)
+		steps = append(steps, step{res: c, rows: rows, foreign: w.foreign})
 	}
 	r.cache[flightID] = c
-	if len(wait) > maxAhead || len(wait) > 0 && r.ongoing[flightID] <= 1 { // 1: the batch calling
+	return steps
+}
+
+// gap is the range of revisions after the cached results up to the latest
+// waiting batch; ok is false when nothing waits.
+func (r *raceState) gap(flightID int64) (after, upto int64, ok bool) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	c := r.cache[flightID]
+	if c == nil || len(r.ahead[flightID]) == 0 {
+		return 0, 0, false
+	}
+	for rev := range r.ahead[flightID] {
+		upto = max(upto, rev)
+	}
+	return c.Revision, upto, true
+}
+
+// fill adds other instances' batches (revs, by revision) to the waiting
+// ones and applies what follows on; what still cannot (a revision that was
+// no batch's) is left over for a reload.
+func (r *raceState) fill(flightID int64, revs map[int64][]*core.Arrival) (steps []step, leftover [][]*core.Arrival) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	wait := r.ahead[flightID]
+	if wait == nil {
+		return nil, nil // dropped meanwhile
+	}
+	for rev, as := range revs {
+		if _, ours := wait[rev]; !ours {
+			wait[rev] = waiting{arrivals: as, foreign: true}
+		}
+	}
+	steps = r.applyWaiting(flightID)
+	if len(wait) > 0 {
 		leftover, _ = r.dropWaiting(flightID)
 	}
 	return steps, leftover
@@ -400,8 +487,10 @@ func (r *raceState) dropWaiting(flightID int64) (leftover [][]*core.Arrival, rev
 	if len(wait) == 0 {
 		return nil, 0
 	}
-	for v, d := range wait {
-		leftover = append(leftover, d)
+	for v, w := range wait {
+		if !w.foreign {
+			leftover = append(leftover, w.arrivals)
+		}
 		rev = max(rev, v)
 	}
 	delete(r.ahead, flightID)

@@ -237,6 +237,48 @@ func (db *DB) FindArrivals(ctx context.Context, flightID int64, pigeonIDs []int6
 	return out, nil
 }
 
+// FindArrivalsOfRevisions returns, by revision, the arrivals that the
+// flight's batches of revisions after..upto stored: every batch's revision
+// is a key, with no arrivals when it brought none (revisions that were no
+// batch's, edits and state changes, are not). A batch's arrival that a
+// later batch moved earlier counts with the later one.
+func (db *DB) FindArrivalsOfRevisions(ctx context.Context, flightID, after, upto int64) (map[int64][]*core.Arrival, error) {
+	var revs []int64
+	err := db.conn(ctx).NewRaw("SELECT revision FROM clock_log WHERE flight_id = ? AND revision > ? AND revision <= ?",
+		flightID, after, upto).Scan(ctx, &revs)
+	if err != nil {
+		return nil, err
+	}
+	out := make(map[int64][]*core.Arrival, len(revs))
+	for _, r := range revs {
+		out[r] = nil
+	}
+	var pairs []struct {
+		Revision int64
+		PigeonID int64
+	}
+	err = db.conn(ctx).NewRaw(`SELECT cl.revision, a.pigeon_id FROM clock_log cl
+		JOIN arrival_batches b ON b.device_id = cl.device_id AND b.seq = cl.batch_seq
+		JOIN arrivals a ON a.batch_id = b.id
+		WHERE cl.flight_id = ? AND cl.revision > ? AND cl.revision <= ?`, flightID, after, upto).Scan(ctx, &pairs)
+	if err != nil || len(pairs) == 0 {
+		return out, err
+	}
+	revOf := make(map[int64]int64, len(pairs))
+	ids := make([]int64, len(pairs))
+	for i, p := range pairs {
+		revOf[p.PigeonID], ids[i] = p.Revision, p.PigeonID
+	}
+	as, err := db.FindArrivals(ctx, flightID, ids)
+	if err != nil {
+		return nil, err
+	}
+	for _, a := range as {
+		out[revOf[a.PigeonID]] = append(out[revOf[a.PigeonID]], a)
+	}
+	return out, nil
+}
+
 // FindUnmatchedReads lists a flight's unmatched reads in the order they came.
 func (db *DB) FindUnmatchedReads(ctx context.Context, flightID int64) ([]*core.UnmatchedRead, error) {
 	var rows []unmatchedReadRow

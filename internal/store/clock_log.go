@@ -20,12 +20,13 @@ type clockLogRow struct {
 	Reads      string // JSON, as sealed
 	Prev       string
 	Hash       string
+	Revision   int64
 }
 
 // CreateClockLogEntry inserts a sealed entry.
 func (db *DB) CreateClockLogEntry(ctx context.Context, e *core.ClockLogEntry) error {
 	_, err := db.conn(ctx).NewInsert().Model(&clockLogRow{FlightID: e.FlightID, Seq: e.Seq, DeviceID: e.DeviceID, BatchSeq: e.BatchSeq,
-		ReceivedMs: e.ReceivedMs, Reads: string(e.ReadsJSON()), Prev: e.Prev, Hash: e.Hash}).Exec(ctx)
+		ReceivedMs: e.ReceivedMs, Reads: string(e.ReadsJSON()), Prev: e.Prev, Hash: e.Hash, Revision: e.Revision}).Exec(ctx)
 	return err
 }
 

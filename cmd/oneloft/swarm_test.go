@@ -1,0 +1,302 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"os/exec"
+	"strconv"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"syscall"
+	"testing"
+	"time"
+	"unsafe"
+
+	"github.com/gorilla/websocket"
+
+	"github.com/oneloft/oneloft/internal/core"
+)
+
+// swarmEnv makes this test binary a swarm of load viewers (the JSON
+// swarmConfig it holds): a process holds at most 20,000 files here, so
+// 20,000 viewers take several.
+const swarmEnv = "ONELOFT_TEST_SWARM"
+
+// viewersPerSwarm stays well under a process's 20,000 files.
+const viewersPerSwarm = 7000
+
+type swarmConfig struct {
+	URLs      []string `json:"urls"` // viewers are spread over these
+	Viewers   int      `json:"viewers"`
+	Flight    int64    `json:"flight"`
+	FirstBird int64    `json:"first_bird"`
+	Birds     int      `json:"birds"`
+	SentAt    string   `json:"sent_at"` // the file of the birds' send times
+}
+
+// swarmReport is what a swarm tells at the end.
+type swarmReport struct {
+	Missing, Doubled, Reconnects, Largest int64
+	Delivery                              map[int64]int64 // ms → count, sampled
+}
+
+// sentTimes maps the file of the birds' send times (Unix ns, 8 bytes a
+// bird), which the clocks write and the swarms read.
+func sentTimes(path string, birds int, write bool) ([]int64, error) {
+	flag, prot := os.O_RDONLY, syscall.PROT_READ
+	if write {
+		flag, prot = os.O_RDWR|os.O_CREATE, syscall.PROT_READ|syscall.PROT_WRITE
+	}
+	f, err := os.OpenFile(path, flag, 0o600)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	if write {
+		if err := f.Truncate(int64(8 * birds)); err != nil {
+			return nil, err
+		}
+	}
+	b, err := syscall.Mmap(int(f.Fd()), 0, 8*birds, prot, syscall.MAP_SHARED)
+	if err != nil {
+		return nil, err
+	}
+	return unsafe.Slice((*int64)(unsafe.Pointer(&b[0])), birds), nil
+}
+
+// swarm is a running swarm process, seen from the test.
+type swarm struct {
+	cmd     *exec.Cmd
+	in      *os.File
+	out     *bufio.Scanner
+	missing atomic.Int64
+	report  chan swarmReport
+}
+
+func startSwarm(t *testing.T, cfg swarmConfig) *swarm {
+	js, _ := json.Marshal(cfg)
+	s := &swarm{cmd: exec.Command(os.Args[0], "-test.run=^$"), report: make(chan swarmReport, 1)}
+	s.cmd.Env = append(os.Environ(), swarmEnv+"="+string(js))
+	in, err := s.cmd.StdinPipe()
+	must(t, err)
+	out, err := s.cmd.StdoutPipe()
+	must(t, err)
+	s.cmd.Stderr = os.Stderr
+	must(t, s.cmd.Start())
+	s.in, s.out = in.(*os.File), bufio.NewScanner(out)
+	s.out.Buffer(make([]byte, 1<<20), 16<<20)
+	t.Cleanup(func() { s.cmd.Process.Kill(); s.cmd.Wait() })
+	if !s.out.Scan() || s.out.Text() != "READY" {
+		t.Fatalf("swarm did not connect its viewers: %s", s.out.Text())
+	}
+	go func() {
+		for s.out.Scan() {
+			line := s.out.Text()
+			if n, ok := strings.CutPrefix(line, "MISSING "); ok {
+				v, _ := strconv.ParseInt(n, 10, 64)
+				s.missing.Store(v)
+			} else if r, ok := strings.CutPrefix(line, "REPORT "); ok {
+				var rep swarmReport
+				json.Unmarshal([]byte(r), &rep)
+				s.report <- rep
+			}
+		}
+	}()
+	return s
+}
+
+// runSwarm connects the viewers, says READY, tells how many arrivals its
+// viewers miss every 200 ms, and reports when its stdin closes.
+func runSwarm(cfgJSON string) int {
+	var cfg swarmConfig
+	if err := json.Unmarshal([]byte(cfgJSON), &cfg); err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		return 2
+	}
+	sent, err := sentTimes(cfg.SentAt, cfg.Birds, false)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		return 2
+	}
+	var delivery histogram
+	vs := make([]*loadViewer, cfg.Viewers)
+	var ready sync.WaitGroup
+	for i := range vs {
+		v := &loadViewer{cfg: &cfg, sent: sent, delivery: &delivery, url: cfg.URLs[i%len(cfg.URLs)], seen: make([]uint64, (cfg.Birds+63)/64)}
+		vs[i] = v
+		ready.Add(1)
+		if err := v.dial(false); err != nil {
+			fmt.Println("viewer", i, err)
+			return 1
+		}
+		go v.read(ready.Done)
+	}
+	ready.Wait()
+	fmt.Println("READY")
+	done := make(chan struct{})
+	go func() { bufio.NewReader(os.Stdin).ReadString('\n'); close(done) }()
+	for {
+		select {
+		case <-done:
+			rep := swarmReport{Delivery: delivery.counts()}
+			for _, v := range vs {
+				v.stop()
+				rep.Missing += int64(v.missing())
+				rep.Doubled += v.doubled.Load()
+				rep.Reconnects += v.reconnects.Load()
+				rep.Largest = max(rep.Largest, v.largest.Load())
+			}
+			js, _ := json.Marshal(rep)
+			fmt.Println("REPORT " + string(js))
+			return 0
+		case <-time.After(200 * time.Millisecond):
+			n := 0
+			for _, v := range vs {
+				n += v.missing()
+			}
+			fmt.Println("MISSING", n)
+		}
+	}
+}
+
+// loadViewer is a viewer as cheap as a process can hold thousands of: a
+// websocket speaking centrifuge's JSON protocol, finding the arrivals'
+// pigeon ids in each frame without decoding it, and recovering from the
+// channel's history after a reconnect, as the web app's client does.
+type loadViewer struct {
+	cfg      *swarmConfig
+	sent     []int64
+	delivery *histogram
+	url      string
+	seen     []uint64 // a bit per bird, written by the reading goroutine only
+
+	mu      sync.Mutex
+	conn    *websocket.Conn
+	offset  uint64
+	epoch   string
+	stopped bool
+
+	doubled, reconnects, largest, count atomic.Int64
+}
+
+func (v *loadViewer) dial(recover bool) error {
+	c, _, err := (&websocket.Dialer{HandshakeTimeout: 30 * time.Second}).Dial(v.url, nil)
+	if err != nil {
+		return err
+	}
+	v.mu.Lock()
+	defer v.mu.Unlock()
+	sub := fmt.Sprintf(`{"channel":%q}`, core.FlightChannel(v.cfg.Flight))
+	if recover {
+		sub = fmt.Sprintf(`{"channel":%q,"recover":true,"offset":%d,"epoch":%q}`, core.FlightChannel(v.cfg.Flight), v.offset, v.epoch)
+	}
+	v.conn = c
+	return c.WriteMessage(websocket.TextMessage, []byte(`{"id":1,"connect":{}}`+"\n"+`{"id":2,"subscribe":`+sub+`}`))
+}
+
+func (v *loadViewer) stop() {
+	v.mu.Lock()
+	defer v.mu.Unlock()
+	v.stopped = true
+	v.conn.Close()
+}
+
+// read takes frames until the viewer stops; subscribed is called once.
+func (v *loadViewer) read(subscribed func()) {
+	var once sync.Once
+	for {
+		v.mu.Lock()
+		c := v.conn
+		v.mu.Unlock()
+		_, data, err := c.ReadMessage()
+		if err != nil {
+			v.mu.Lock()
+			stopped := v.stopped
+			v.mu.Unlock()
+			if stopped {
+				return
+			}
+			v.reconnects.Add(1) // dropped (a slow consumer): back, recovering from the history
+			time.Sleep(time.Duration(100+rand.IntN(400)) * time.Millisecond)
+			for v.dial(true) != nil {
+				time.Sleep(time.Second)
+			}
+			continue
+		}
+		v.largest.Store(max(v.largest.Load(), int64(len(data))))
+		for line := range bytes.SplitSeq(data, []byte("\n")) {
+			if string(line) == "{}" { // the server's ping: answer, as browsers do, or be dropped
+				c.WriteMessage(websocket.TextMessage, line)
+				continue
+			}
+			if bytes.HasPrefix(line, []byte(`{"id":2,`)) {
+				v.position(line)
+				once.Do(subscribed)
+			} else if i := bytes.LastIndex(line, []byte(`"offset":`)); i >= 0 {
+				v.mu.Lock()
+				v.offset = max(v.offset, number(line[i+len(`"offset":`):]))
+				v.mu.Unlock()
+			}
+			v.arrivals(line)
+		}
+	}
+}
+
+// position keeps the stream position a subscribe reply tells.
+func (v *loadViewer) position(line []byte) {
+	v.mu.Lock()
+	defer v.mu.Unlock()
+	if i := bytes.Index(line, []byte(`"epoch":"`)); i >= 0 {
+		rest := line[i+len(`"epoch":"`):]
+		v.epoch = string(rest[:bytes.IndexByte(rest, '"')])
+	}
+	if i := bytes.LastIndex(line, []byte(`"offset":`)); i >= 0 {
+		v.offset = max(v.offset, number(line[i+len(`"offset":`):]))
+	}
+}
+
+var pigeonKey = []byte(`"pigeon_id":`)
+
+// arrivals marks the pigeons of a line seen, timing a sample of them.
+func (v *loadViewer) arrivals(line []byte) {
+	now := time.Now().UnixNano()
+	for {
+		i := bytes.Index(line, pigeonKey)
+		if i < 0 {
+			return
+		}
+		line = line[i+len(pigeonKey):]
+		bird := int(int64(number(line)) - v.cfg.FirstBird)
+		if bird < 0 || bird >= v.cfg.Birds {
+			continue
+		}
+		bit := uint64(1) << (bird % 64)
+		if v.seen[bird/64]&bit != 0 {
+			v.doubled.Add(1)
+			continue
+		}
+		v.seen[bird/64] |= bit
+		v.count.Add(1)
+		if bird%16 == 0 { // a sample keeps the histogram's cost down with thousands of viewers
+			v.delivery.add(time.Duration(now - atomic.LoadInt64(&v.sent[bird])))
+		}
+	}
+}
+
+func (v *loadViewer) missing() int { return v.cfg.Birds - int(v.count.Load()) }
+
+func number(b []byte) uint64 {
+	var n uint64
+	for _, c := range b {
+		if c < '0' || c > '9' {
+			break
+		}
+		n = n*10 + uint64(c-'0')
+	}
+	return n
+}
