@@ -15,7 +15,6 @@ import (
 	"testing"
 	"time"
 
-
 	"github.com/oneloft/oneloft/internal/core"
 	"github.com/oneloft/oneloft/internal/service"
 )

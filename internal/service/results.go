@@ -57,10 +57,10 @@ type raceState struct {
 	mu      sync.Mutex
 	cache   map[int64]*FlightResults
 	live    map[liveKey]*liveFlight
-	loading singleflight.Group                  // live flight and result loads
+	loading singleflight.Group          // live flight and result loads
 	ahead   map[int64]map[int64]waiting // flight → revision → its arrivals
-	ongoing map[int64]int                       // flight → this instance's batches between their start and arrivedAt
-	seen    map[int64]time.Time                 // when the flight's revision was last read
+	ongoing map[int64]int               // flight → this instance's batches between their start and arrivedAt
+	seen    map[int64]time.Time         // when the flight's revision was last read
 	pub     core.Publisher
 	bus     core.CacheBus // nil: one instance
 }
