@@ -77,6 +77,9 @@ func TestLoad(t *testing.T) {
 		total.Reconnects += rep.Reconnects
 		total.Largest = max(total.Largest, rep.Largest)
 		delivery.merge(rep.Delivery)
+		if rep.Missing > unsent/int64(len(swarms)) && len(rep.FirstMissing) > 0 {
+			t.Logf("a viewer lacks birds %v (of %d sent)", rep.FirstMissing, sent)
+		}
 	}
 
 	total.Missing -= unsent

@@ -43,6 +43,7 @@ type swarmConfig struct {
 type swarmReport struct {
 	Missing, Doubled, Reconnects, Largest int64
 	Delivery                              map[int64]int64 // ms → count, sampled
+	FirstMissing                          []int           // birds the first viewer lacks (at most 20), to look into
 }
 
 // sentTimes maps the file of the birds' send times (Unix ns, 8 bytes a
@@ -143,7 +144,7 @@ func runSwarm(cfgJSON string) int {
 	for {
 		select {
 		case <-done:
-			rep := swarmReport{Delivery: delivery.counts()}
+			rep := swarmReport{Delivery: delivery.counts(), FirstMissing: vs[0].lacking(20)}
 			for _, v := range vs {
 				v.stop()
 				rep.Missing += int64(v.missing())
@@ -289,6 +290,17 @@ func (v *loadViewer) arrivals(line []byte) {
 }
 
 func (v *loadViewer) missing() int { return v.cfg.Birds - int(v.count.Load()) }
+
+// lacking lists up to n birds the viewer has not seen (read after it stopped).
+func (v *loadViewer) lacking(n int) []int {
+	var out []int
+	for bird := 0; bird < v.cfg.Birds && len(out) < n; bird++ {
+		if v.seen[bird/64]&(1<<(bird%64)) == 0 {
+			out = append(out, bird)
+		}
+	}
+	return out
+}
 
 func number(b []byte) uint64 {
 	var n uint64

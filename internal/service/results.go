@@ -272,7 +272,7 @@ func (s *Results) arrivedAt(ctx context.Context, f *core.Flight, changed []*core
 		more, left := s.fillGap(ctx, f.ID)
 		steps, leftover = append(steps, more...), append(leftover, left...)
 	}
-	s.publishSteps(ctx, f.ID, f.Revision, steps, leftover)
+	s.publishSteps(ctx, f.ID, steps, leftover)
 }
 
 // fillGap reads the arrivals of the revisions that the cached results miss
@@ -281,7 +281,7 @@ func (s *Results) arrivedAt(ctx context.Context, f *core.Flight, changed []*core
 // missing revision was no batch's (an edit, whose instance makes every
 // instance drop the cache anyway) or the read fails, the waiting batches are
 // left over for a reload.
-func (s *Results) fillGap(ctx context.Context, flightID int64) ([]step, [][]*core.Arrival) {
+func (s *Results) fillGap(ctx context.Context, flightID int64) ([]step, []unapplied) {
 	after, upto, ok := s.race.gap(flightID)
 	if !ok {
 		return nil, nil
@@ -290,8 +290,7 @@ func (s *Results) fillGap(ctx context.Context, flightID int64) ([]step, [][]*cor
 	if err != nil {
 		s.race.mu.Lock()
 		defer s.race.mu.Unlock()
-		leftover, _ := s.race.dropWaiting(flightID)
-		return nil, leftover
+		return nil, s.race.dropWaiting(flightID)
 	}
 	return s.race.fill(flightID, revs)
 }
@@ -319,24 +318,29 @@ func (s *Results) beginBatch(ctx context.Context, flightID int64) (end func()) {
 		r.mu.Unlock()
 		if last {
 			steps, leftover := s.fillGap(ctx, flightID)
-			s.publishSteps(ctx, flightID, 0, steps, leftover)
+			s.publishSteps(ctx, flightID, steps, leftover)
 		}
 	}
 }
 
 // publishSteps publishes each step's rows, and the rows of the leftover
-// arrivals in the results reloaded at rev at least.
-func (s *Results) publishSteps(ctx context.Context, flightID, rev int64, steps []step, leftover [][]*core.Arrival) {
+// batches in results that hold them all (a cache that a load from before
+// them put meanwhile would not).
+func (s *Results) publishSteps(ctx context.Context, flightID int64, steps []step, leftover []unapplied) {
 	if leftover != nil {
+		var rev int64
+		for _, u := range leftover {
+			rev = max(rev, u.rev)
+		}
 		res, err := s.FindFlightResults(ctx, flightID)
-		if err == nil && res.Revision < rev { // it joined a load from before this batch
+		if err == nil && res.Revision < rev {
 			res, err = s.loadFlightResults(ctx, flightID, rev)
 		}
 		if err != nil {
 			return
 		}
-		for _, c := range leftover {
-			steps = append(steps, step{res: res, rows: res.rowsOf(c)})
+		for _, u := range leftover {
+			steps = append(steps, step{res: res, rows: res.rowsOf(u.arrivals)})
 		}
 	}
 	for _, st := range steps {
@@ -379,6 +383,13 @@ type waiting struct {
 	foreign  bool
 }
 
+// unapplied is a batch of this instance that the cached results could not
+// take: its rows are published from results loaded at rev at least.
+type unapplied struct {
+	rev      int64
+	arrivals []*core.Arrival
+}
+
 // maxAhead is how many batches may wait for an earlier one before the cache
 // is reloaded instead.
 const maxAhead = 16
@@ -389,12 +400,12 @@ const maxAhead = 16
 // publish after a reload; gap tells that batches wait while no other batch
 // of this instance is on its way: the missing revisions were written by
 // another instance (see fillGap).
-func (r *raceState) advance(flightID, rev int64, changed []*core.Arrival) (steps []step, leftover [][]*core.Arrival, gap bool) {
+func (r *raceState) advance(flightID, rev int64, changed []*core.Arrival) (steps []step, leftover []unapplied, gap bool) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	c := r.cache[flightID]
 	if c == nil {
-		return nil, [][]*core.Arrival{changed}, false
+		return nil, []unapplied{{rev, changed}}, false
 	}
 	if rev <= c.Revision { // a reload already holds them
 		return []step{{res: c, rows: c.rowsOf(changed)}}, nil, false
@@ -409,7 +420,7 @@ func (r *raceState) advance(flightID, rev int64, changed []*core.Arrival) (steps
 	steps = r.applyWaiting(flightID)
 	wait := r.ahead[flightID]
 	if len(wait) > maxAhead {
-		leftover, _ = r.dropWaiting(flightID)
+		leftover = r.dropWaiting(flightID)
 	}
 	return steps, leftover, len(wait) > 0 && r.ongoing[flightID] <= 1 // 1: the batch calling
 }
@@ -460,7 +471,7 @@ func (r *raceState) gap(flightID int64) (after, upto int64, ok bool) {
 // fill adds other instances' batches (revs, by revision) to the waiting
 // ones and applies what follows on; what still cannot (a revision that was
 // no batch's) is left over for a reload.
-func (r *raceState) fill(flightID int64, revs map[int64][]*core.Arrival) (steps []step, leftover [][]*core.Arrival) {
+func (r *raceState) fill(flightID int64, revs map[int64][]*core.Arrival) (steps []step, leftover []unapplied) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	wait := r.ahead[flightID]
@@ -474,28 +485,23 @@ func (r *raceState) fill(flightID int64, revs map[int64][]*core.Arrival) (steps 
 	}
 	steps = r.applyWaiting(flightID)
 	if len(wait) > 0 {
-		leftover, _ = r.dropWaiting(flightID)
+		leftover = r.dropWaiting(flightID)
 	}
 	return steps, leftover
 }
 
-// dropWaiting returns the batches waiting for an earlier revision, and the
-// latest of them, and drops them and the cached results (they cannot catch
-// up: the next read reloads them). The caller holds r.mu.
-func (r *raceState) dropWaiting(flightID int64) (leftover [][]*core.Arrival, rev int64) {
-	wait := r.ahead[flightID]
-	if len(wait) == 0 {
-		return nil, 0
-	}
-	for v, w := range wait {
+// dropWaiting returns this instance's batches waiting for an earlier
+// revision and drops them, other instances' and the cached results (which
+// cannot catch up: the next read reloads them). The caller holds r.mu.
+func (r *raceState) dropWaiting(flightID int64) (leftover []unapplied) {
+	for rev, w := range r.ahead[flightID] {
 		if !w.foreign {
-			leftover = append(leftover, w.arrivals)
+			leftover = append(leftover, unapplied{rev, w.arrivals})
 		}
-		rev = max(rev, v)
 	}
 	delete(r.ahead, flightID)
 	delete(r.cache, flightID)
-	return leftover, rev
+	return leftover
 }
 
 // with returns the results one revision later, with changed arrivals
