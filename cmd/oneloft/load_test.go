@@ -39,7 +39,7 @@ func TestLoad(t *testing.T) {
 	memBefore := rss(c.a) + rss(c.b)
 	var swarms []*swarm
 	for left := cfg.viewers; left > 0; left -= viewersPerSwarm {
-		swarms = append(swarms, startSwarm(t, swarmConfig{URLs: []string{c.a.liveURL(), c.b.liveURL()}, Viewers: min(left, viewersPerSwarm),
+		swarms = append(swarms, startSwarm(t, swarmConfig{URLs: []string{c.a.liveURL(), c.b.liveURL()}, Pages: []string{c.a.url(), c.b.url()}, Viewers: min(left, viewersPerSwarm),
 			Flight: l.flight, FirstBird: l.firstBird, Birds: len(l.chips), SentAt: l.sentPath}))
 	}
 	time.Sleep(time.Second)
@@ -75,6 +75,7 @@ func TestLoad(t *testing.T) {
 		total.Missing += rep.Missing // of every bird: the unsent are taken off below
 		total.Doubled += rep.Doubled
 		total.Reconnects += rep.Reconnects
+		total.Reloads += rep.Reloads
 		total.Largest = max(total.Largest, rep.Largest)
 		delivery.merge(rep.Delivery)
 		if rep.Missing > unsent/int64(len(swarms)) && len(rep.FirstMissing) > 0 {
@@ -87,8 +88,8 @@ func TestLoad(t *testing.T) {
 	must(t, c.db.Bun().NewRaw("SELECT count(DISTINCT pigeon_id) FROM arrivals WHERE flight_id = ?", l.flight).Scan(t.Context(), &stored))
 	t.Logf("birds sent %d of %d in %s (%.0f a second); arrivals stored %d; viewers had what was sent after %s; batches refused %d",
 		sent, len(l.chips), raceTime.Round(time.Millisecond), float64(sent)/raceTime.Seconds(), stored, caughtUp.Round(time.Millisecond), l.refused.Load())
-	t.Logf("viewers: %d arrivals missing, %d doubled over all viewers; %d reconnects (dropped as slow, then recovered); largest message %d bytes",
-		total.Missing, total.Doubled, total.Reconnects, total.Largest)
+	t.Logf("viewers: %d arrivals missing, %d doubled over all viewers; %d reconnects (dropped as slow), %d of them reloading the result pages; largest frame %d bytes",
+		total.Missing, total.Doubled, total.Reconnects, total.Reloads, total.Largest)
 	t.Logf("delivery (clock's batch sent → viewer has it, 1 bird in 16): p50 %s, p99 %s, max %s", delivery.quantile(0.5), delivery.quantile(0.99), delivery.quantile(1))
 	t.Logf("batches: p99 %s; pages: %d requests, %d 5xx, %d other errors, p50 %s, p99 %s, %d not sent (all 100 workers busy)",
 		l.batches.quantile(0.99), pages.requests.Load(), pages.serverErrors.Load(), pages.otherErrors.Load(), pages.lat.quantile(0.5), pages.lat.quantile(0.99), pages.dropped.Load())

@@ -5,7 +5,9 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"io"
 	"math/rand/v2"
+	"net/http"
 	"os"
 	"os/exec"
 	"strconv"
@@ -31,7 +33,8 @@ const swarmEnv = "ONELOFT_TEST_SWARM"
 const viewersPerSwarm = 7000
 
 type swarmConfig struct {
-	URLs      []string `json:"urls"` // viewers are spread over these
+	URLs      []string `json:"urls"`  // viewers are spread over these
+	Pages     []string `json:"pages"` // the instances' addresses, for the result pages
 	Viewers   int      `json:"viewers"`
 	Flight    int64    `json:"flight"`
 	FirstBird int64    `json:"first_bird"`
@@ -41,9 +44,9 @@ type swarmConfig struct {
 
 // swarmReport is what a swarm tells at the end.
 type swarmReport struct {
-	Missing, Doubled, Reconnects, Largest int64
-	Delivery                              map[int64]int64 // ms → count, sampled
-	FirstMissing                          []int           // birds the first viewer lacks (at most 20), to look into
+	Missing, Doubled, Reconnects, Largest, Reloads int64
+	Delivery                                       map[int64]int64 // ms → count, sampled
+	FirstMissing                                   []int           // birds the first viewer lacks (at most 20), to look into
 }
 
 // sentTimes maps the file of the birds' send times (Unix ns, 8 bytes a
@@ -128,7 +131,8 @@ func runSwarm(cfgJSON string) int {
 	vs := make([]*loadViewer, cfg.Viewers)
 	var ready sync.WaitGroup
 	for i := range vs {
-		v := &loadViewer{cfg: &cfg, sent: sent, delivery: &delivery, url: cfg.URLs[i%len(cfg.URLs)], seen: make([]uint64, (cfg.Birds+63)/64)}
+		v := &loadViewer{cfg: &cfg, sent: sent, delivery: &delivery, url: cfg.URLs[i%len(cfg.URLs)], pages: cfg.Pages[i%len(cfg.Pages)],
+			seen: make([]uint64, (cfg.Birds+63)/64)}
 		vs[i] = v
 		ready.Add(1)
 		if err := v.dial(false); err != nil {
@@ -150,6 +154,7 @@ func runSwarm(cfgJSON string) int {
 				rep.Missing += int64(v.missing())
 				rep.Doubled += v.doubled.Load()
 				rep.Reconnects += v.reconnects.Load()
+				rep.Reloads += v.reloads.Load()
 				rep.Largest = max(rep.Largest, v.largest.Load())
 			}
 			js, _ := json.Marshal(rep)
@@ -174,6 +179,7 @@ type loadViewer struct {
 	sent     []int64
 	delivery *histogram
 	url      string
+	pages    string   // the instance whose result pages it reads after a failed recovery
 	seen     []uint64 // a bit per bird, written by the reading goroutine only
 
 	mu      sync.Mutex
@@ -182,7 +188,7 @@ type loadViewer struct {
 	epoch   string
 	stopped bool
 
-	doubled, reconnects, largest, count atomic.Int64
+	doubled, reconnects, reloads, largest, count atomic.Int64
 }
 
 func (v *loadViewer) dial(recover bool) error {
@@ -236,35 +242,83 @@ func (v *loadViewer) read(subscribed func()) {
 				continue
 			}
 			if bytes.HasPrefix(line, []byte(`{"id":2,`)) {
-				v.position(line)
+				v.subscribed(line)
 				once.Do(subscribed)
-			} else if i := bytes.LastIndex(line, []byte(`"offset":`)); i >= 0 {
-				v.mu.Lock()
-				v.offset = max(v.offset, number(line[i+len(`"offset":`):]))
-				v.mu.Unlock()
+				continue
 			}
-			v.arrivals(line)
+			if i := bytes.LastIndex(line, []byte(`"offset":`)); i >= 0 {
+				// as the client libraries do: a publication at or before the
+				// position already held is not applied again
+				n := number(line[i+len(`"offset":`):])
+				v.mu.Lock()
+				old := n <= v.offset
+				v.offset = max(v.offset, n)
+				v.mu.Unlock()
+				if old {
+					continue
+				}
+			}
+			v.arrivals(line, true)
 		}
 	}
 }
 
-// position keeps the stream position a subscribe reply tells.
-func (v *loadViewer) position(line []byte) {
-	v.mu.Lock()
-	defer v.mu.Unlock()
-	if i := bytes.Index(line, []byte(`"epoch":"`)); i >= 0 {
-		rest := line[i+len(`"epoch":"`):]
-		v.epoch = string(rest[:bytes.IndexByte(rest, '"')])
+// subscribed takes a subscribe reply: the stream position, the recovered
+// publications after the one held, and, when recovery failed (more missed
+// than the hub recovers, or Redis's history gone), the result pages, as the
+// web app reloads them.
+func (v *loadViewer) subscribed(line []byte) {
+	var r struct {
+		Subscribe struct {
+			Epoch         string `json:"epoch"`
+			Offset        uint64 `json:"offset"`
+			WasRecovering bool   `json:"was_recovering"`
+			Recovered     bool   `json:"recovered"`
+			Publications  []struct {
+				Data   json.RawMessage `json:"data"`
+				Offset uint64          `json:"offset"`
+			} `json:"publications"`
+		} `json:"subscribe"`
 	}
-	if i := bytes.LastIndex(line, []byte(`"offset":`)); i >= 0 {
-		v.offset = max(v.offset, number(line[i+len(`"offset":`):]))
+	if json.Unmarshal(line, &r) != nil {
+		return
+	}
+	v.mu.Lock()
+	held := v.offset
+	v.epoch, v.offset = r.Subscribe.Epoch, max(held, r.Subscribe.Offset)
+	v.mu.Unlock()
+	for _, p := range r.Subscribe.Publications {
+		if p.Offset > held {
+			v.arrivals(p.Data, true)
+		}
+	}
+	if r.Subscribe.WasRecovering && !r.Subscribe.Recovered {
+		v.reloads.Add(1)
+		v.arrivalsFromPages()
+	}
+}
+
+// arrivalsFromPages reads every result page of the flight.
+func (v *loadViewer) arrivalsFromPages() {
+	for page := 1; ; page++ {
+		res, err := http.Get(fmt.Sprintf("%s/api/public/flights/%d/results?page=%d&per_page=100", v.pages, v.cfg.Flight, page))
+		if err != nil {
+			return
+		}
+		body, _ := io.ReadAll(res.Body)
+		res.Body.Close()
+		v.arrivals(body, false)
+		if bytes.Count(body, pigeonKey) < 100 {
+			return
+		}
 	}
 }
 
 var pigeonKey = []byte(`"pigeon_id":`)
 
-// arrivals marks the pigeons of a line seen, timing a sample of them.
-func (v *loadViewer) arrivals(line []byte) {
+// arrivals marks the pigeons of a line seen; live, a pigeon seen before
+// counts as doubled, and a sample is timed.
+func (v *loadViewer) arrivals(line []byte, live bool) {
 	now := time.Now().UnixNano()
 	for {
 		i := bytes.Index(line, pigeonKey)
@@ -278,12 +332,14 @@ func (v *loadViewer) arrivals(line []byte) {
 		}
 		bit := uint64(1) << (bird % 64)
 		if v.seen[bird/64]&bit != 0 {
-			v.doubled.Add(1)
+			if live {
+				v.doubled.Add(1)
+			}
 			continue
 		}
 		v.seen[bird/64] |= bit
 		v.count.Add(1)
-		if bird%16 == 0 { // a sample keeps the histogram's cost down with thousands of viewers
+		if live && bird%16 == 0 { // a sample keeps the histogram's cost down with thousands of viewers
 			v.delivery.add(time.Duration(now - atomic.LoadInt64(&v.sent[bird])))
 		}
 	}

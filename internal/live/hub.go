@@ -35,6 +35,10 @@ const (
 	// most (1 MB a second): a bigger burst is spread over the next slots,
 	// so that it does not fill a viewer's send queue (1 MB) at once.
 	SlotMessages = 4
+	// RecoveryLimit is how many missed messages a reconnecting viewer
+	// recovers at the most (about 4 seconds of a busy race); after a longer
+	// absence it reloads the result pages.
+	RecoveryLimit = 16
 )
 
 // Options tune a Hub; zero values take the defaults.
@@ -98,6 +102,11 @@ func New(opt Options) (*Hub, error) {
 			opt.Logger.Warn("live: "+e.Message, "fields", e.Fields)
 		},
 		HistoryMetaTTL: 24 * time.Hour,
+		// A viewer back after missing more than this many messages reloads
+		// the result pages instead (recovered false): one reply holding a
+		// burst's worth of messages would be the huge frame bounded messages
+		// avoid.
+		RecoveryMaxPublicationLimit: RecoveryLimit,
 	})
 	if err != nil {
 		return nil, err
@@ -117,7 +126,9 @@ func New(opt Options) (*Hub, error) {
 	}
 	node.OnConnecting(func(ctx context.Context, e centrifuge.ConnectEvent) (centrifuge.ConnectReply, error) {
 		// every viewer is anonymous: flight channels are public
-		return centrifuge.ConnectReply{Credentials: &centrifuge.Credentials{UserID: ""}}, nil
+		// One message a frame: a viewer that fell behind gets its queue as
+		// bounded messages, not batched into one frame.
+		return centrifuge.ConnectReply{Credentials: &centrifuge.Credentials{UserID: ""}, MaxMessagesInFrame: 1}, nil
 	})
 	node.OnConnect(func(c *centrifuge.Client) {
 		c.OnSubscribe(func(e centrifuge.SubscribeEvent, cb centrifuge.SubscribeCallback) {

@@ -58,15 +58,15 @@ func TestInstancesShareLiveChannels(t *testing.T) {
 	}
 
 	must(t, v.Client.Disconnect())
-	for i := int64(2); i <= 20; i++ {
+	for i := int64(2); i <= 1+live.RecoveryLimit; i++ { // as many messages as a viewer recovers
 		a.PublishFlight(ctx, arrivals(1, i, i))
 		time.Sleep(15 * time.Millisecond)
 	}
 	must(t, v.Client.Connect())
-	v.WaitFor(t, 20)
-	a.PublishFlight(ctx, arrivals(1, 21, 21)) // a marker: anything doubled comes before it
-	v.WaitFor(t, 21)
-	v.ExactlyOnce(t, 1, 21)
+	v.WaitFor(t, 1+live.RecoveryLimit)
+	a.PublishFlight(ctx, arrivals(1, 2+live.RecoveryLimit, 2+live.RecoveryLimit)) // a marker: anything doubled comes before it
+	v.WaitFor(t, 2+live.RecoveryLimit)
+	v.ExactlyOnce(t, 1, 2+live.RecoveryLimit)
 	if !v.Recovered() {
 		t.Error("the reconnect did not recover from Redis's history")
 	}

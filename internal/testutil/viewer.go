@@ -164,9 +164,13 @@ func (v *Viewer) CatchUpWith(fetch func() []int64) {
 
 func (v *Viewer) addCaught(ids []int64) {
 	v.mu.Lock()
-	defer v.mu.Unlock()
 	for _, id := range ids {
 		v.caught[id] = true
+	}
+	v.mu.Unlock()
+	select {
+	case v.got <- struct{}{}: // WaitFor counts again
+	default:
 	}
 }
 
