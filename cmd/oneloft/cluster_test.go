@@ -336,14 +336,11 @@ func TestTwoInstancesOneService(t *testing.T) {
 func (c *cluster) sendBatch(t *testing.T, at *instance, seq int, chip string, after time.Duration) (int, string) {
 	t.Helper()
 	body := fmt.Sprintf(`{"seq":%d,"reads":[{"chip_id":%q,"antenna_id":"A1","read_ms":%d}]}`, seq, chip, c.world.release.Add(after).UnixMilli())
-	req, _ := http.NewRequest(http.MethodPost, at.url()+"/api/device/v1/arrivals", strings.NewReader(body))
-	req.Header.Set("Authorization", "Device "+c.world.deviceKey)
-	req.Header.Set("Content-Type", "application/json")
-	res, err := http.DefaultClient.Do(req)
-	must(t, err)
-	defer res.Body.Close()
-	answer, _ := io.ReadAll(res.Body)
-	return res.StatusCode, string(answer)
+	status, answer := postBatch(http.DefaultClient, at, c.world.deviceKey, body)
+	if status == 0 {
+		t.Fatal(answer)
+	}
+	return status, answer
 }
 
 // waitForMails waits up to 10 s until every reference has a mail whose

@@ -118,7 +118,7 @@ func TestInstanceKilledMidBurst(t *testing.T) {
 			go func() { time.Sleep(2 * time.Millisecond); c.a.kill(); killed.Store(true) }()
 		}
 		for {
-			status, answer := postBatch(target, w.deviceKey, body)
+			status, answer := postBatch(http.DefaultClient, target, w.deviceKey, body)
 			if status == http.StatusOK {
 				break
 			}
@@ -148,11 +148,11 @@ func TestInstanceKilledMidBurst(t *testing.T) {
 }
 
 // postBatch sends a device batch; status 0 when the instance did not answer.
-func postBatch(at *instance, key, body string) (int, string) {
+func postBatch(client *http.Client, at *instance, key, body string) (int, string) {
 	req, _ := http.NewRequest(http.MethodPost, at.url()+"/api/device/v1/arrivals", strings.NewReader(body))
 	req.Header.Set("Authorization", "Device "+key)
 	req.Header.Set("Content-Type", "application/json")
-	res, err := http.DefaultClient.Do(req)
+	res, err := client.Do(req)
 	if err != nil {
 		return 0, err.Error()
 	}
@@ -375,7 +375,7 @@ func TestRedisRestart(t *testing.T) {
 			reads = append(reads, fmt.Sprintf(`{"chip_id":"CHIP%d","antenna_id":"A1","read_ms":%d}`, i, w.release.Add(time.Hour+time.Duration(i)*time.Second).UnixMilli()))
 		}
 		at := []*instance{c.a, c.b}[seq%2] // two clocks, one on each instance
-		if status, body := postBatch(at, w.deviceKey, fmt.Sprintf(`{"seq":%d,"reads":[%s]}`, seq, strings.Join(reads, ","))); status != http.StatusOK {
+		if status, body := postBatch(http.DefaultClient, at, w.deviceKey, fmt.Sprintf(`{"seq":%d,"reads":[%s]}`, seq, strings.Join(reads, ","))); status != http.StatusOK {
 			t.Fatalf("batch %d on %s (Redis down: %v): %d %s", seq, at.name, seq > batches/3 && seq <= 2*batches/3, status, body)
 		}
 		time.Sleep(20 * time.Millisecond)

@@ -196,7 +196,7 @@ func (l *load) fly(rate int, deadline time.Time) int {
 				body := fmt.Sprintf(`{"seq":%d,"flight_id":%d,"reads":[%s]}`, seq, l.flight, strings.Join(reads, ","))
 				for {
 					posted := time.Now()
-					status := l.post(client, at, key, body)
+					status, _ := postBatch(client, at, key, body)
 					l.batches.add(time.Since(posted))
 					if status == http.StatusOK {
 						sent.Add(int64(to - from))
@@ -217,19 +217,6 @@ func (l *load) fly(rate int, deadline time.Time) int {
 	}
 	wg.Wait()
 	return int(sent.Load())
-}
-
-func (l *load) post(client *http.Client, at *instance, key, body string) int {
-	req, _ := http.NewRequest(http.MethodPost, at.url()+"/api/device/v1/arrivals", strings.NewReader(body))
-	req.Header.Set("Authorization", "Device "+key)
-	req.Header.Set("Content-Type", "application/json")
-	res, err := client.Do(req)
-	if err != nil {
-		return 0
-	}
-	io.Copy(io.Discard, res.Body)
-	res.Body.Close()
-	return res.StatusCode
 }
 
 // pageLoad asks result pages at a rate, from a pool of workers.
