@@ -263,9 +263,9 @@ func (r *FlightResults) rankFrom(k int) {
 
 // arrivedAt brings the cached results up to a committed batch without
 // reading the arrivals again: batches apply in revision order (one that
-// commits ahead of an earlier one waits for it), and a cache that cannot
-// catch up (another instance wrote) is reloaded. Then it publishes the
-// batch's arrivals with their places.
+// commits ahead of an earlier one waits for it), revisions another instance
+// wrote are read from the clock log (fillGap), and a cache that cannot catch
+// up is reloaded. Then it publishes the batch's arrivals with their places.
 func (s *Results) arrivedAt(ctx context.Context, f *core.Flight, changed []*core.Arrival) {
 	steps, leftover, gap := s.race.advance(f.ID, f.Revision, changed)
 	if gap {
