@@ -5,9 +5,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
-	"io"
 	"math/rand/v2"
-	"net/http"
 	"os"
 	"os/exec"
 	"strconv"
@@ -300,17 +298,8 @@ func (v *loadViewer) subscribed(line []byte) {
 
 // arrivalsFromPages reads every result page of the flight.
 func (v *loadViewer) arrivalsFromPages() {
-	for page := 1; ; page++ {
-		res, err := http.Get(fmt.Sprintf("%s/api/public/flights/%d/results?page=%d&per_page=100", v.pages, v.cfg.Flight, page))
-		if err != nil {
-			return
-		}
-		body, _ := io.ReadAll(res.Body)
-		res.Body.Close()
-		v.arrivals(body, false)
-		if bytes.Count(body, pigeonKey) < 100 {
-			return
-		}
+	for _, id := range resultIDs(v.pages, v.cfg.Flight) {
+		v.markAt(id, false, 0)
 	}
 }
 
@@ -326,22 +315,27 @@ func (v *loadViewer) arrivals(line []byte, live bool) {
 			return
 		}
 		line = line[i+len(pigeonKey):]
-		bird := int(int64(number(line)) - v.cfg.FirstBird)
-		if bird < 0 || bird >= v.cfg.Birds {
-			continue
+		v.markAt(int64(number(line)), live, now)
+	}
+}
+
+// markAt marks a pigeon seen at now (see arrivals).
+func (v *loadViewer) markAt(pigeonID int64, live bool, now int64) {
+	bird := int(pigeonID - v.cfg.FirstBird)
+	if bird < 0 || bird >= v.cfg.Birds {
+		return
+	}
+	bit := uint64(1) << (bird % 64)
+	if v.seen[bird/64]&bit != 0 {
+		if live {
+			v.doubled.Add(1)
 		}
-		bit := uint64(1) << (bird % 64)
-		if v.seen[bird/64]&bit != 0 {
-			if live {
-				v.doubled.Add(1)
-			}
-			continue
-		}
-		v.seen[bird/64] |= bit
-		v.count.Add(1)
-		if live && bird%16 == 0 { // a sample keeps the histogram's cost down with thousands of viewers
-			v.delivery.add(time.Duration(now - atomic.LoadInt64(&v.sent[bird])))
-		}
+		return
+	}
+	v.seen[bird/64] |= bit
+	v.count.Add(1)
+	if live && bird%16 == 0 { // a sample keeps the histogram's cost down with thousands of viewers
+		v.delivery.add(time.Duration(now - atomic.LoadInt64(&v.sent[bird])))
 	}
 }
 

@@ -243,31 +243,29 @@ func (db *DB) FindArrivals(ctx context.Context, flightID int64, pigeonIDs []int6
 // batch's, edits and state changes, are not). A batch's arrival that a
 // later batch moved earlier counts with the later one.
 func (db *DB) FindArrivalsOfRevisions(ctx context.Context, flightID, after, upto int64) (map[int64][]*core.Arrival, error) {
-	var revs []int64
-	err := db.conn(ctx).NewRaw("SELECT revision FROM clock_log WHERE flight_id = ? AND revision > ? AND revision <= ?",
-		flightID, after, upto).Scan(ctx, &revs)
+	var pairs []struct {
+		Revision int64
+		PigeonID sql.NullInt64 // null: a batch that brought no arrival
+	}
+	err := db.conn(ctx).NewRaw(`SELECT cl.revision, a.pigeon_id FROM clock_log cl
+		LEFT JOIN arrival_batches b ON b.device_id = cl.device_id AND b.seq = cl.batch_seq
+		LEFT JOIN arrivals a ON a.batch_id = b.id
+		WHERE cl.flight_id = ? AND cl.revision > ? AND cl.revision <= ?`, flightID, after, upto).Scan(ctx, &pairs)
 	if err != nil {
 		return nil, err
 	}
-	out := make(map[int64][]*core.Arrival, len(revs))
-	for _, r := range revs {
-		out[r] = nil
-	}
-	var pairs []struct {
-		Revision int64
-		PigeonID int64
-	}
-	err = db.conn(ctx).NewRaw(`SELECT cl.revision, a.pigeon_id FROM clock_log cl
-		JOIN arrival_batches b ON b.device_id = cl.device_id AND b.seq = cl.batch_seq
-		JOIN arrivals a ON a.batch_id = b.id
-		WHERE cl.flight_id = ? AND cl.revision > ? AND cl.revision <= ?`, flightID, after, upto).Scan(ctx, &pairs)
-	if err != nil || len(pairs) == 0 {
-		return out, err
-	}
+	out := map[int64][]*core.Arrival{}
 	revOf := make(map[int64]int64, len(pairs))
-	ids := make([]int64, len(pairs))
-	for i, p := range pairs {
-		revOf[p.PigeonID], ids[i] = p.Revision, p.PigeonID
+	var ids []int64
+	for _, p := range pairs {
+		out[p.Revision] = nil
+		if p.PigeonID.Valid {
+			revOf[p.PigeonID.Int64] = p.Revision
+			ids = append(ids, p.PigeonID.Int64)
+		}
+	}
+	if len(ids) == 0 {
+		return out, nil
 	}
 	as, err := db.FindArrivals(ctx, flightID, ids)
 	if err != nil {
