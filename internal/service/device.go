@@ -174,7 +174,7 @@ func (s *Devices) IngestArrivals(ctx context.Context, key string, in BatchInput)
 	}
 	flight := *lf.flight // this batch's copy, for its revision
 	defer s.results.beginBatch(ctx, flight.ID)()
-	if !s.results.race.cached(flight.ID) {
+	if s.results.race.latest(flight.ID) == nil {
 		// with the results in the cache, each batch brings them up to date
 		// instead of reloading them after commit
 		if _, err := s.results.FindFlightResults(ctx, flight.ID); err != nil {
@@ -235,10 +235,13 @@ func (s *Devices) IngestArrivals(ctx context.Context, key string, in BatchInput)
 	if s.stored != nil && len(changed) > 0 {
 		s.stored(&flight, changed)
 	}
-	if len(changed) > 0 && flight.State == core.FlightReleased {
-		// The batch is stored either way; the close-races job retries a
-		// closing that failed here.
-		_, _ = s.results.closeIfDue(ctx, flight.ID)
+	if res := s.results.race.latest(flight.ID); res != nil && len(changed) > 0 && flight.State == core.FlightReleased {
+		// The results this batch (or a later one) just brought up to date:
+		// reading the flight's revision again could find a batch that
+		// committed meanwhile and reload them all. The batch is stored
+		// either way; the close-races job retries a closing that failed
+		// here, or that a cache dropped meanwhile skipped.
+		_, _ = s.results.closeIfDue(ctx, res)
 	}
 	return batch, nil
 }

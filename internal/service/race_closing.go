@@ -11,11 +11,7 @@ import (
 // has passed. Birds home later keep their reads but no place. Closing is a
 // state change in the flight's history (by nobody: the rule); live viewers
 // reload. Two batches that both see the rule met close it once.
-func (s *Results) closeIfDue(ctx context.Context, flightID int64) (bool, error) {
-	res, err := s.FindFlightResults(ctx, flightID)
-	if err != nil {
-		return false, err
-	}
+func (s *Results) closeIfDue(ctx context.Context, res *FlightResults) (bool, error) {
 	f := res.Flight
 	if f.State != core.FlightReleased || f.Season == nil || f.Season.Rules == nil || !f.Season.Rules.Closing.Set() {
 		return false, nil
@@ -65,7 +61,11 @@ func (s *Results) CloseDueFlights(ctx context.Context) (int, error) {
 		if !has { // no need to load the flight's results
 			continue
 		}
-		closed, err := s.closeIfDue(ctx, f.ID)
+		res, err := s.FindFlightResults(ctx, f.ID)
+		if err != nil {
+			return n, err
+		}
+		closed, err := s.closeIfDue(ctx, res)
 		if err != nil {
 			return n, err
 		}

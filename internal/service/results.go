@@ -124,22 +124,24 @@ func (r *raceState) forget(flightID int64) {
 	r.mu.Unlock()
 }
 
-// get returns the cache when it holds rev, just read from the database.
+// get returns the cache when it holds rev, just read from the database
+// (or a later revision, which a batch applied meanwhile).
 func (r *raceState) get(flightID, rev int64) *FlightResults {
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	if c := r.cache[flightID]; c != nil && c.Revision == rev {
+	if c := r.cache[flightID]; c != nil && c.Revision >= rev {
 		r.checked(flightID)
 		return c
 	}
 	return nil
 }
 
-// cached tells whether the flight's results are in the cache.
-func (r *raceState) cached(flightID int64) bool {
+// latest returns the cached results, however recently their revision was
+// read; nil when there are none.
+func (r *raceState) latest(flightID int64) *FlightResults {
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	return r.cache[flightID] != nil
+	return r.cache[flightID]
 }
 
 // fresh returns the cache when its revision was read within RevisionCheck.
@@ -179,7 +181,8 @@ const RevisionCheck = 250 * time.Millisecond
 
 // FindFlightResults returns a flight's ranked results, from the cache while
 // the flight's revision has not changed (a check of one row, at most every
-// RevisionCheck), so another instance's arrivals invalidate it too.
+// RevisionCheck), so another instance's arrivals invalidate it too: the
+// cache catches up with their batches, or is read again.
 func (s *Results) FindFlightResults(ctx context.Context, flightID int64) (*FlightResults, error) {
 	if c := s.race.fresh(flightID); c != nil {
 		return c, nil
@@ -189,6 +192,9 @@ func (s *Results) FindFlightResults(ctx context.Context, flightID int64) (*Fligh
 		return nil, err
 	}
 	if c := s.race.get(flightID, rev); c != nil {
+		return c, nil
+	}
+	if c := s.catchUp(ctx, flightID, rev); c != nil {
 		return c, nil
 	}
 	v, err, _ := s.race.loading.Do("results:"+strconv.FormatInt(flightID, 10), func() (any, error) {
@@ -293,6 +299,35 @@ func (s *Results) fillGap(ctx context.Context, flightID int64) ([]step, []unappl
 		return nil, s.race.dropWaiting(flightID)
 	}
 	return s.race.fill(flightID, revs)
+}
+
+// maxCatchUp is the most revisions that catchUp reads batch by batch; the
+// cache of a flight further behind is read again.
+const maxCatchUp = 256
+
+// catchUp brings the cached results up to rev with the arrivals of the
+// batches in between, read from the clock log, instead of reading every
+// arrival again: while clocks feed several instances, each instance's cache
+// is behind the others' batches at nearly every revision check. It returns
+// nil when there is no cache, the gap is too wide, or a revision in it was
+// no batch's (an edit), so the caller reloads.
+func (s *Results) catchUp(ctx context.Context, flightID, rev int64) *FlightResults {
+	c := s.race.latest(flightID)
+	if c == nil || rev-c.Revision > maxCatchUp {
+		return nil
+	}
+	revs, err := s.store.FindArrivalsOfRevisions(ctx, flightID, c.Revision, rev)
+	if err != nil || int64(len(revs)) != rev-c.Revision {
+		return nil
+	}
+	// this instance's batches among them, committed but not yet applied,
+	// still publish their rows when they come (advance finds them applied);
+	// batches of this instance that were waiting for these publish now
+	s.race.mu.Lock()
+	steps := s.race.take(flightID, revs)
+	s.race.mu.Unlock()
+	s.publishSteps(ctx, flightID, steps, nil)
+	return s.race.get(flightID, rev)
 }
 
 // beginBatch counts a batch of this instance from its start until after its
@@ -474,20 +509,37 @@ func (r *raceState) gap(flightID int64) (after, upto int64, ok bool) {
 func (r *raceState) fill(flightID int64, revs map[int64][]*core.Arrival) (steps []step, leftover []unapplied) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
+	if r.ahead[flightID] == nil {
+		return nil, nil // dropped meanwhile
+	}
+	steps = r.take(flightID, revs)
+	if len(r.ahead[flightID]) > 0 {
+		leftover = r.dropWaiting(flightID)
+	}
+	return steps, leftover
+}
+
+// take adds other batches' arrivals (revs, by revision) to the waiting
+// ones, where this instance's own are not waiting already, and applies what
+// follows on the cached results. The caller holds r.mu.
+func (r *raceState) take(flightID int64, revs map[int64][]*core.Arrival) []step {
+	if r.cache[flightID] == nil {
+		return nil
+	}
+	if r.ahead == nil {
+		r.ahead = map[int64]map[int64]waiting{}
+	}
 	wait := r.ahead[flightID]
 	if wait == nil {
-		return nil, nil // dropped meanwhile
+		wait = map[int64]waiting{}
+		r.ahead[flightID] = wait
 	}
 	for rev, as := range revs {
 		if _, ours := wait[rev]; !ours {
 			wait[rev] = waiting{arrivals: as, foreign: true}
 		}
 	}
-	steps = r.applyWaiting(flightID)
-	if len(wait) > 0 {
-		leftover = r.dropWaiting(flightID)
-	}
-	return steps, leftover
+	return r.applyWaiting(flightID)
 }
 
 // dropWaiting returns this instance's batches waiting for an earlier
