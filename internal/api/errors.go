@@ -42,6 +42,14 @@ var codes = map[string]int{
 // msgInternal is all a client learns of an unexpected error.
 const msgInternal = "Internal error."
 
+// statusClientClosed is the status of a request whose client hung up before
+// its answer (nginx's 499): nobody reads the answer, but the log and the
+// metrics tell it from a server error.
+const (
+	statusClientClosed = 499
+	msgClientClosed    = "The request was canceled."
+)
+
 func init() {
 	// Every error huma reports (bad JSON, wrong types, failed schema checks)
 	// and every error a handler returns passes through these: handlers
@@ -157,10 +165,15 @@ func fieldName(loc string) string {
 }
 
 // internalError logs err with the request id and answers 500 without its
-// text, or 503 when the database cannot be reached.
+// text, or 503 when the database cannot be reached, or 499 when the client
+// hung up (and so canceled what the request was doing).
 func internalError(ctx context.Context, err error) *ErrorBody {
 	if unavailable(err) {
 		return unavailableError(ctx, err)
+	}
+	if errors.Is(err, context.Canceled) && ctx.Err() != nil {
+		slog.New(LogHandler(logHandler(ctx))).InfoContext(ctx, "client closed the request")
+		return &ErrorBody{status: statusClientClosed, Message: msgClientClosed}
 	}
 	id := requestID(ctx)
 	slog.New(LogHandler(logHandler(ctx))).ErrorContext(ctx, "internal error", slog.Any("err", err))

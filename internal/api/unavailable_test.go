@@ -1,9 +1,11 @@
 package api
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"net"
+	"net/http"
 	"syscall"
 	"testing"
 )
@@ -36,6 +38,29 @@ func TestUnavailable(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			if got := unavailable(tt.err); got != tt.want {
 				t.Errorf("got %v, want %v", got, tt.want)
+			}
+		})
+	}
+}
+
+// A request whose client hung up is not a server error: its work was
+// canceled with it.
+func TestClientClosed(t *testing.T) {
+	gone, cancel := context.WithCancel(context.Background())
+	cancel()
+	for _, tt := range []struct {
+		name string
+		ctx  context.Context
+		err  error
+		want int
+	}{
+		{"ClientGone", gone, fmt.Errorf("find results: %w", context.Canceled), statusClientClosed},
+		{"CanceledWhileClientWaits", context.Background(), fmt.Errorf("find results: %w", context.Canceled), http.StatusInternalServerError},
+		{"OtherErrorAfterClientGone", gone, errors.New("boom"), http.StatusInternalServerError},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := internalError(tt.ctx, tt.err).status; got != tt.want {
+				t.Errorf("got %d, want %d", got, tt.want)
 			}
 		})
 	}

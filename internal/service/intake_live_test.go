@@ -1,6 +1,7 @@
 package service_test
 
 import (
+	"context"
 	"fmt"
 	"testing"
 	"time"
@@ -99,6 +100,48 @@ func TestCachedResultsCatchUpWithOtherInstance(t *testing.T) {
 		defer r.pub.mu.Unlock()
 		if len(r.pub.events) != published {
 			t.Fatalf("published the other instance's arrivals: %+v", r.pub.events[published:])
+		}
+	})
+}
+
+// gatedStore holds FindArrivals until gate closes, telling entered when a
+// load is inside it.
+type gatedStore struct {
+	*store.DB
+	entered chan struct{}
+	gate    chan struct{}
+}
+
+func (s *gatedStore) FindArrivals(ctx context.Context, flightID int64, pigeonIDs []int64) ([]*core.Arrival, error) {
+	s.entered <- struct{}{}
+	<-s.gate
+	return s.DB.FindArrivals(ctx, flightID, pigeonIDs)
+}
+
+// One load of a flight's results serves every request that comes while it
+// runs; the first request's client hanging up must not fail the others.
+func TestSharedLoadOutlivesFirstClient(t *testing.T) {
+	testutil.ForEachEngine(t, func(t *testing.T, db *store.DB) {
+		r := newRace(t, db)
+		gs := &gatedStore{DB: db, entered: make(chan struct{}, 2), gate: make(chan struct{})}
+		svc := service.New(gs, nil)
+		first, hangUp := context.WithCancel(context.Background())
+		errs := make(chan error, 2)
+		go func() {
+			_, err := svc.Results.FindFlightResults(first, r.flight.ID)
+			errs <- err
+		}()
+		<-gs.entered
+		go func() {
+			_, err := svc.Results.FindFlightResults(context.Background(), r.flight.ID)
+			errs <- err
+		}()
+		time.Sleep(20 * time.Millisecond) // the second request joins the load
+		hangUp()
+		close(gs.gate)
+		<-errs // the first's own outcome does not matter: its client is gone
+		if err := <-errs; err != nil {
+			t.Fatalf("the request that stayed: %v", err)
 		}
 	})
 }

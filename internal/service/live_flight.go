@@ -41,6 +41,7 @@ func (s *Results) liveFlight(ctx context.Context, loftID, flightID int64) (*live
 		return lf, nil
 	}
 	v, err, _ := s.race.loading.Do(fmt.Sprintf("live:%d:%d", loftID, flightID), func() (any, error) {
+		ctx := context.WithoutCancel(ctx) // the load serves every batch that joins it
 		loadedAt := time.Now()
 		f, err := s.store.FindLiveFlight(ctx, loftID, flightID)
 		if err != nil {

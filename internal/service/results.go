@@ -198,7 +198,9 @@ func (s *Results) FindFlightResults(ctx context.Context, flightID int64) (*Fligh
 		return c, nil
 	}
 	v, err, _ := s.race.loading.Do("results:"+strconv.FormatInt(flightID, 10), func() (any, error) {
-		return s.loadFlightResults(ctx, flightID, rev)
+		// the load serves every request that joins it: the first one's
+		// client hanging up must not fail the others
+		return s.loadFlightResults(context.WithoutCancel(ctx), flightID, rev)
 	})
 	if err != nil {
 		return nil, err
