@@ -13,6 +13,7 @@ import (
 	"path/filepath"
 	"strings"
 	"sync"
+	"time"
 
 	"github.com/uptrace/bun"
 	"github.com/uptrace/bun/dialect/pgdialect"
@@ -106,7 +107,7 @@ func openSQLite(path string) (*DB, error) {
 	if err != nil {
 		return nil, fmt.Errorf("store: open sqlite: %w", err)
 	}
-	sqldb.SetMaxOpenConns(8)
+	keepOpen(sqldb, 8)
 	return &DB{bun: bun.NewDB(sqldb, sqlitedialect.New()), Engine: SQLite, now: core.Now, writer: &sync.Mutex{}}, nil
 }
 
@@ -116,8 +117,20 @@ func openPostgres(rawURL string, opt Options) (*DB, error) {
 		opts = append(opts, pgdriver.WithConnParams(map[string]any{"search_path": opt.SearchPath}))
 	}
 	sqldb := sql.OpenDB(pgdriver.NewConnector(opts...))
-	sqldb.SetMaxOpenConns(20)
+	keepOpen(sqldb, 20)
 	return &DB{bun: bun.NewDB(sqldb, pgdialect.New()), Engine: Postgres, now: core.Now}, nil
+}
+
+// keepOpen lets the pool hold up to n connections and keep them open while
+// idle. database/sql keeps only two idle connections by default: under load
+// every request beyond two closed its connection when done and the next one
+// opened a new one, a new PostgreSQL backend (a process, its catalog caches
+// cold) or a new SQLite connection (its schema parsed again) each time.
+// Idle connections close after a few minutes of quiet.
+func keepOpen(db *sql.DB, n int) {
+	db.SetMaxOpenConns(n)
+	db.SetMaxIdleConns(n)
+	db.SetConnMaxIdleTime(5 * time.Minute)
 }
 
 // SetClock replaces the clock that stamps created_at; for tests.
