@@ -48,6 +48,11 @@ type DB struct {
 	// has written, so one writing connection keeps it warm.
 	writer *sync.Mutex
 	wconn  *bun.Conn
+
+	// stopCheckpoints ends SQLite's background checkpoints (see
+	// checkpoints), which close checkpointsDone; nil on PostgreSQL.
+	stopCheckpoints chan struct{}
+	checkpointsDone chan struct{}
 }
 
 var _ core.Store = (*DB)(nil)
@@ -99,7 +104,7 @@ func openSQLite(path string) (*DB, error) {
 	// the write lock up front so that two writers queue on busy_timeout
 	// instead of failing when a read lock is upgraded.
 	q := url.Values{}
-	for _, p := range []string{"foreign_keys(1)", "journal_mode(WAL)", "busy_timeout(10000)", "synchronous(NORMAL)"} {
+	for _, p := range []string{"foreign_keys(1)", "journal_mode(WAL)", "busy_timeout(10000)", "synchronous(NORMAL)", fmt.Sprintf("wal_autocheckpoint(%d)", walBackstop)} {
 		q.Add("_pragma", p)
 	}
 	q.Set("_txlock", "immediate")
@@ -108,7 +113,12 @@ func openSQLite(path string) (*DB, error) {
 		return nil, fmt.Errorf("store: open sqlite: %w", err)
 	}
 	keepOpen(sqldb, 8)
-	return &DB{bun: bun.NewDB(sqldb, sqlitedialect.New()), Engine: SQLite, now: core.Now, writer: &sync.Mutex{}}, nil
+	db := &DB{bun: bun.NewDB(sqldb, sqlitedialect.New()), Engine: SQLite, now: core.Now, writer: &sync.Mutex{}}
+	if path != ":memory:" {
+		db.stopCheckpoints, db.checkpointsDone = make(chan struct{}), make(chan struct{})
+		go db.checkpoints(db.stopCheckpoints, db.checkpointsDone)
+	}
+	return db, nil
 }
 
 func openPostgres(rawURL string, opt Options) (*DB, error) {
@@ -138,6 +148,11 @@ func (db *DB) SetClock(c core.Clock) { db.now = c }
 
 // Close closes the connection pool.
 func (db *DB) Close() error {
+	if db.stopCheckpoints != nil {
+		close(db.stopCheckpoints)
+		<-db.checkpointsDone
+		db.stopCheckpoints = nil
+	}
 	if db.writer != nil {
 		db.writer.Lock()
 		if db.wconn != nil {
