@@ -12,7 +12,6 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"sort"
-	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -198,19 +197,25 @@ func ingestOnce(b *testing.B, engine store.Engine) {
 		return nil
 	}
 
+	// firstContact is a clock's first batch for flight f, before the birds
+	// come (an unknown chip): the server loads the flight's basket (10,000
+	// chips) and results.
+	firstContact := func(f *core.Flight, seq int) {
+		must(b, send(fmt.Appendf(nil, `{"seq":%d,"flight_id":%d,"reads":[{"chip_id":"UNKNOWN","antenna_id":"A1","read_ms":%d}]}`,
+			1_000_000+seq, f.ID, f.ReleaseTime.UnixMilli()+3600_000)))
+	}
+
 	var apiRounds, rawRounds []ingestRound
 	var firstBatches []float64 // ms
 	b.ResetTimer()
 	for round, f := range r.flights[:ingestRounds] {
-		release := f.ReleaseTime.UnixMilli()
 		// what the clocks send, and the baseline's rows, are made before the
 		// clock starts: neither is the server's work
 		bodies, rows := raceBatches(r, f, int64(round*batches))
-		// The clocks' first contact, before the birds come: the server loads
-		// the flight's basket (10,000 chips) and results once. It is timed
-		// on its own, not as part of the race's batches.
+		// the clocks' first contact is timed on its own, not as part of the
+		// race's batches
 		first := time.Now()
-		post(b, client, srv.URL, r.key, fmt.Sprintf(`{"seq":%d,"flight_id":%d,"reads":[{"chip_id":"UNKNOWN","antenna_id":"A1","read_ms":%d}]}`, 1_000_000+round, f.ID, release+3600_000))
+		firstContact(f, round)
 		firstBatches = append(firstBatches, float64(time.Since(first).Microseconds())/1000)
 		took, lat, err := measure(clients, batches, func(i int) error { return send(bodies[i]) })
 		must(b, err)
@@ -254,7 +259,7 @@ func ingestOnce(b *testing.B, engine store.Engine) {
 	}
 	b.StopTimer()
 	pf := r.flights[ingestRounds]
-	post(b, client, srv.URL, r.key, fmt.Sprintf(`{"seq":%d,"flight_id":%d,"reads":[{"chip_id":"UNKNOWN","antenna_id":"A1","read_ms":%d}]}`, 1_000_000+ingestRounds, pf.ID, pf.ReleaseTime.UnixMilli()+3600_000))
+	firstContact(pf, ingestRounds)
 	pacedLat, err := paced(r, pf, send)
 	must(b, err)
 	ratios := make([]float64, ingestRounds)
@@ -336,20 +341,6 @@ func paced(r *race, f *core.Flight, send func([]byte) error) ([]time.Duration, e
 	wg.Wait()
 	close(errs)
 	return lat, <-errs
-}
-
-// post sends one batch to the device API; anything but 200 fails b.
-func post(b *testing.B, client *http.Client, base, key, body string) {
-	req, _ := http.NewRequest(http.MethodPost, base+"/api/device/v1/arrivals", strings.NewReader(body))
-	req.Header.Set("Authorization", "Device "+key)
-	req.Header.Set("Content-Type", "application/json")
-	res, err := client.Do(req)
-	must(b, err)
-	io.Copy(io.Discard, res.Body)
-	res.Body.Close()
-	if res.StatusCode != http.StatusOK {
-		b.Fatalf("first contact: HTTP %d", res.StatusCode)
-	}
 }
 
 // ingestRound is the rate and the batches' latencies of one round.
