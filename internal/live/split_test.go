@@ -80,3 +80,22 @@ func TestSplit(t *testing.T) {
 		})
 	}
 }
+
+func TestAppendArrivalIsJSON(t *testing.T) {
+	for _, a := range []core.LiveArrival{
+		{},
+		{PigeonID: 9, Ring: "NL-2026-0000001", Name: "Blue Bar", Team: "Team A", Fancier: "Jan de Vries", Country: "NL",
+			ArrivedMs: 1_790_000_000_000, FlightMs: 14_400_000, Time: "04:00:00", Speed: "1388.889", Rank: 1},
+		{PigeonID: -1, Name: `quote " backslash \ tab 	 nl
+`, Team: "<b>&amp;</b>", Fancier: "محمد العلي", Country: "\u2028\u2029", Speed: "\x7f\x00", Rank: -3},
+		{Ring: "\xff invalid utf-8", Name: "Zoë 🕊"},
+	} {
+		want, err := json.Marshal(a)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := appendArrival([]byte("x"), a); string(got) != "x"+string(want) {
+			t.Errorf("appendArrival(%+v)\n got %s\nwant x%s", a, got, want)
+		}
+	}
+}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"errors"
+	"strings"
 	"time"
 
 	"github.com/uptrace/bun"
@@ -66,13 +67,15 @@ func (db *DB) FindArrivalBatch(ctx context.Context, deviceID, seq int64) (*core.
 // CreateArrivalBatch inserts a batch; ECONFLICT when the device sent seq already.
 func (db *DB) CreateArrivalBatch(ctx context.Context, b *core.ArrivalBatch) error {
 	b.CreatedAt = db.now().UTC().Truncate(time.Microsecond) // as both engines store it
-	row := &arrivalBatchRow{DeviceID: b.DeviceID, Seq: b.Seq, FlightID: b.FlightID, Reads: b.Reads,
-		Arrivals: b.Arrivals, Unmatched: b.Unmatched, Digest: b.Digest, CreatedAt: b.CreatedAt}
-	if _, err := db.conn(ctx).NewInsert().Model(row).Exec(ctx); err != nil {
-		return mapErr(err, "flight")
-	}
-	b.ID = row.ID
-	return nil
+	return db.InTx(ctx, func(ctx context.Context) error {
+		st, err := db.hot(ctx, `INSERT INTO arrival_batches (device_id, seq, flight_id, reads, arrivals, unmatched, digest, created_at)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`)
+		if err != nil {
+			return err
+		}
+		args := []any{b.DeviceID, b.Seq, b.FlightID, b.Reads, b.Arrivals, b.Unmatched, b.Digest, timeArg(b.CreatedAt)}
+		return mapErr(st.queryRow(ctx, args, &b.ID), "flight")
+	})
 }
 
 // UpdateArrivalBatchCounts stores the counts of an ingested batch.
@@ -138,55 +141,93 @@ func (db *DB) FindLiveFlight(ctx context.Context, loftID, flightID int64) (*core
 func (db *DB) NextLiveRevision(ctx context.Context, flightID int64) (int64, core.ClockLogHead, error) {
 	var rev int64
 	var head core.ClockLogHead
-	err := db.conn(ctx).NewUpdate().Model((*flightRow)(nil)).Set("revision = revision + 1").
-		Where("id = ? AND state IN (?)", flightID, bun.List(core.LiveStates)).Returning("revision").Scan(ctx, &rev)
-	if err != nil {
-		return 0, head, mapErr(err, "Flight")
-	}
-	// A statement of its own, after the row lock: on PostgreSQL a subquery
-	// of the UPDATE would read the snapshot from before it waited for a
-	// concurrent batch, and miss that batch's entry.
-	var last clockLogRow
-	err = db.conn(ctx).NewSelect().Model(&last).Column("seq", "hash").Where("flight_id = ?", flightID).OrderExpr("seq DESC").Limit(1).Scan(ctx)
-	if err != nil && !errors.Is(err, sql.ErrNoRows) {
-		return 0, head, err
-	}
-	return rev, core.ClockLogHead{Seq: last.Seq, Hash: last.Hash}, nil
+	err := db.InTx(ctx, func(ctx context.Context) error {
+		bump, err := db.hot(ctx, nextRevision)
+		if err != nil {
+			return err
+		}
+		if err := bump.queryRow(ctx, []any{flightID}, &rev); err != nil {
+			return mapErr(err, "Flight")
+		}
+		// A statement of its own, after the row lock: on PostgreSQL a
+		// subquery of the UPDATE would read the snapshot from before it
+		// waited for a concurrent batch, and miss that batch's entry.
+		last, err := db.hot(ctx, "SELECT seq, hash FROM clock_log WHERE flight_id = ? ORDER BY seq DESC LIMIT 1")
+		if err != nil {
+			return err
+		}
+		if err := last.queryRow(ctx, []any{flightID}, &head.Seq, &head.Hash); err != nil && !errors.Is(err, sql.ErrNoRows) {
+			return err
+		}
+		return nil
+	})
+	return rev, head, err
 }
 
-// SaveArrivals inserts arrivals in one statement per 500; for a pigeon that
-// has arrived already the earlier read wins. It returns the arrivals that
-// were new or moved earlier, with their ids.
+// nextRevision bumps a live flight's revision.
+var nextRevision = func() string {
+	states := make([]string, len(core.LiveStates))
+	for i, s := range core.LiveStates {
+		states[i] = "'" + string(s) + "'"
+	}
+	return "UPDATE flights SET revision = revision + 1 WHERE id = ? AND state IN (" + strings.Join(states, ", ") + ") RETURNING revision"
+}()
+
+// arrivalPart is the most arrivals one statement saves: the hot statement
+// of each size up to it stays prepared.
+const arrivalPart = 128
+
+// SaveArrivals inserts arrivals in one statement per arrivalPart; for a
+// pigeon that has arrived already the earlier read wins. It returns the
+// arrivals that were new or moved earlier, with their ids.
 func (db *DB) SaveArrivals(ctx context.Context, as []*core.Arrival) ([]*core.Arrival, error) {
 	var changed []*core.Arrival
-	for start := 0; start < len(as); start += 500 {
-		part := as[start:min(start+500, len(as))]
-		rows := make([]arrivalRow, len(part))
-		byPigeon := make(map[int64]*core.Arrival, len(part))
-		for i, a := range part {
-			rows[i] = arrivalRow{FlightID: a.FlightID, PigeonID: a.PigeonID, BatchID: a.BatchID, ChipID: a.ChipID,
-				AntennaID: a.AntennaID, ArrivedMs: a.ArrivedMs}
-			byPigeon[a.PigeonID] = a
+	err := db.InTx(ctx, func(ctx context.Context) error {
+		for start := 0; start < len(as); start += arrivalPart {
+			part := as[start:min(start+arrivalPart, len(as))]
+			st, err := db.hot(ctx, saveArrivals(len(part)))
+			if err != nil {
+				return err
+			}
+			args := make([]any, 0, 6*len(part))
+			byPigeon := make(map[int64]*core.Arrival, len(part))
+			for _, a := range part {
+				args = append(args, a.FlightID, a.PigeonID, a.BatchID, a.ChipID, a.AntennaID, a.ArrivedMs)
+				byPigeon[a.PigeonID] = a
+			}
+			rows, err := st.query(ctx, args...)
+			if err != nil {
+				return mapErr(err, "arrival")
+			}
+			for rows.Next() {
+				var id, pigeonID int64
+				if err := rows.Scan(&id, &pigeonID); err != nil {
+					rows.Close()
+					return err
+				}
+				a := byPigeon[pigeonID]
+				a.ID = id
+				changed = append(changed, a)
+			}
+			if err := rows.Close(); err != nil {
+				return err
+			}
+			if err := rows.Err(); err != nil {
+				return mapErr(err, "arrival")
+			}
 		}
-		var got []struct {
-			ID       int64
-			PigeonID int64
-		}
-		err := db.conn(ctx).NewInsert().Model(&rows).
-			On("CONFLICT (flight_id, pigeon_id) DO UPDATE").
-			Set("batch_id = EXCLUDED.batch_id, chip_id = EXCLUDED.chip_id, antenna_id = EXCLUDED.antenna_id, arrived_ms = EXCLUDED.arrived_ms").
-			Where("EXCLUDED.arrived_ms < a.arrived_ms").
-			Returning("id, pigeon_id").Scan(ctx, &got)
-		if err != nil {
-			return nil, mapErr(err, "arrival")
-		}
-		for _, g := range got {
-			a := byPigeon[g.PigeonID]
-			a.ID = g.ID
-			changed = append(changed, a)
-		}
-	}
-	return changed, nil
+		return nil
+	})
+	return changed, err
+}
+
+// saveArrivals is the statement that saves n arrivals.
+func saveArrivals(n int) string {
+	return "INSERT INTO arrivals AS a (flight_id, pigeon_id, batch_id, chip_id, antenna_id, arrived_ms) VALUES " +
+		strings.Repeat("(?, ?, ?, ?, ?, ?), ", n-1) + "(?, ?, ?, ?, ?, ?)" +
+		" ON CONFLICT (flight_id, pigeon_id) DO UPDATE SET batch_id = EXCLUDED.batch_id, chip_id = EXCLUDED.chip_id," +
+		" antenna_id = EXCLUDED.antenna_id, arrived_ms = EXCLUDED.arrived_ms WHERE EXCLUDED.arrived_ms < a.arrived_ms" +
+		" RETURNING id, pigeon_id"
 }
 
 // CreateUnmatchedReads keeps reads that gave no arrival.

@@ -25,9 +25,15 @@ type clockLogRow struct {
 
 // CreateClockLogEntry inserts a sealed entry.
 func (db *DB) CreateClockLogEntry(ctx context.Context, e *core.ClockLogEntry) error {
-	_, err := db.conn(ctx).NewInsert().Model(&clockLogRow{FlightID: e.FlightID, Seq: e.Seq, DeviceID: e.DeviceID, BatchSeq: e.BatchSeq,
-		ReceivedMs: e.ReceivedMs, Reads: string(e.ReadsJSON()), Prev: e.Prev, Hash: e.Hash, Revision: e.Revision}).Exec(ctx)
-	return err
+	return db.InTx(ctx, func(ctx context.Context) error {
+		st, err := db.hot(ctx, `INSERT INTO clock_log (flight_id, seq, device_id, batch_seq, received_ms, reads, prev, hash, revision)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`)
+		if err != nil {
+			return err
+		}
+		_, err = st.exec(ctx, e.FlightID, e.Seq, e.DeviceID, e.BatchSeq, e.ReceivedMs, string(e.ReadsJSON()), e.Prev, e.Hash, e.Revision)
+		return err
+	})
 }
 
 // FindClockLog returns a flight's entries in order.

@@ -48,6 +48,7 @@ type DB struct {
 	// has written, so one writing connection keeps it warm.
 	writer *sync.Mutex
 	wconn  *bun.Conn
+	wstmts map[string]*sql.Stmt // prepared on wconn (see hot)
 
 	// stopCheckpoints ends SQLite's background checkpoints (see
 	// checkpoints), which close checkpointsDone; nil on PostgreSQL.
@@ -156,6 +157,7 @@ func (db *DB) Close() error {
 	if db.writer != nil {
 		db.writer.Lock()
 		if db.wconn != nil {
+			db.closeWriterStmts()
 			db.wconn.Close()
 			db.wconn = nil
 		}
@@ -196,6 +198,7 @@ func (db *DB) InTx(ctx context.Context, fn func(ctx context.Context) error) erro
 	}
 	err := db.wconn.RunInTx(ctx, nil, run)
 	if errors.Is(err, driver.ErrBadConn) || errors.Is(err, sql.ErrConnDone) {
+		db.closeWriterStmts()
 		db.wconn.Close()
 		db.wconn = nil
 	}
