@@ -2,12 +2,14 @@ package core
 
 import (
 	"bufio"
+	"bytes"
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
 	"io"
+	"strconv"
 	"strings"
 )
 
@@ -63,8 +65,11 @@ func (e *ClockLogEntry) Prepare() {
 	e.reads = e.encodeReads()
 }
 
-// ReadsJSON is the entry's reads as JSON, as Prepare encoded them.
-func (e *ClockLogEntry) ReadsJSON() []byte {
+// StoredReads is the entry's reads as the store keeps them, as Prepare
+// encoded them: a JSON array of [chip_id, antenna_id, read_ms] arrays. The
+// log is most of what an arrival batch writes, and arrays take half the
+// bytes of objects.
+func (e *ClockLogEntry) StoredReads() []byte {
 	if e.reads == nil {
 		return e.encodeReads()
 	}
@@ -72,8 +77,43 @@ func (e *ClockLogEntry) ReadsJSON() []byte {
 }
 
 func (e *ClockLogEntry) encodeReads() []byte {
-	b, _ := json.Marshal(e.Reads) // reads of strings and numbers always encode
-	return b
+	b := make([]byte, 0, 2+len(e.Reads)*40)
+	b = append(b, '[')
+	for i, r := range e.Reads {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = AppendJSONString(append(b, '['), r.ChipID)
+		b = AppendJSONString(append(b, ','), r.AntennaID)
+		b = append(strconv.AppendInt(append(b, ','), r.ReadMs, 10), ']')
+	}
+	return append(b, ']')
+}
+
+// ParseStoredReads reads what StoredReads wrote, or the array of objects
+// the store kept before.
+func ParseStoredReads(data []byte) ([]ClockLogRead, error) {
+	var reads []ClockLogRead
+	if bytes.HasPrefix(data, []byte("[{")) {
+		return reads, json.Unmarshal(data, &reads)
+	}
+	var rows [][]json.RawMessage
+	if err := json.Unmarshal(data, &rows); err != nil {
+		return nil, err
+	}
+	reads = make([]ClockLogRead, len(rows))
+	for i, row := range rows {
+		if len(row) != 3 {
+			return nil, fmt.Errorf("clock log: read %d has %d fields, want 3", i, len(row))
+		}
+		r := &reads[i]
+		for k, dst := range []any{&r.ChipID, &r.AntennaID, &r.ReadMs} {
+			if err := json.Unmarshal(row[k], dst); err != nil {
+				return nil, fmt.Errorf("clock log: read %d: %w", i, err)
+			}
+		}
+	}
+	return reads, nil
 }
 
 // contentDigest is SHA-256 over what the device sent and where and when it

@@ -2,6 +2,7 @@ package core_test
 
 import (
 	"bytes"
+	"slices"
 	"strings"
 	"testing"
 
@@ -79,5 +80,57 @@ func TestRewrittenLogEndsInAnotherHash(t *testing.T) {
 	}
 	if p.FinalHash == published {
 		t.Fatal("a rewritten log ends in the published hash")
+	}
+}
+
+func TestStoredReads(t *testing.T) {
+	for _, tt := range []struct {
+		name  string
+		reads []core.ClockLogRead
+		want  string
+	}{
+		{"None", nil, `[]`},
+		{"Two", []core.ClockLogRead{{"0A1B2C", "A1", 1_780_000_000_000}, {"0A1B2C", "", -5}}, `[["0A1B2C","A1",1780000000000],["0A1B2C","",-5]]`},
+		{"Escaped", []core.ClockLogRead{{`"quoted" \ <&>`, "ant\n", 1}, {"شريحة", "\xff", 2}}, ``},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			e := &core.ClockLogEntry{Reads: tt.reads}
+			e.Prepare()
+			data := e.StoredReads()
+			if tt.want != "" && string(data) != tt.want {
+				t.Errorf("stored %s, want %s", data, tt.want)
+			}
+			got, err := core.ParseStoredReads(data)
+			if err != nil {
+				t.Fatal(err)
+			}
+			want := tt.reads
+			if want == nil {
+				want = []core.ClockLogRead{}
+			}
+			if tt.name == "Escaped" {
+				want = append([]core.ClockLogRead(nil), tt.reads...)
+				want[1].AntennaID = "\ufffd" // as encoding/json writes invalid UTF-8
+			}
+			if !slices.Equal(got, want) {
+				t.Errorf("parsed %+v, want %+v", got, want)
+			}
+		})
+	}
+}
+
+func TestParseStoredReadsOfObjects(t *testing.T) {
+	// entries stored before reads were kept as arrays
+	got, err := core.ParseStoredReads([]byte(`[{"chip_id":"C1","antenna_id":"A2","read_ms":42}]`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := []core.ClockLogRead{{"C1", "A2", 42}}; !slices.Equal(got, want) {
+		t.Errorf("parsed %+v, want %+v", got, want)
+	}
+	for _, bad := range []string{`[["C1","A2"]]`, `[["C1","A2","x"]]`, `{}`} {
+		if _, err := core.ParseStoredReads([]byte(bad)); err == nil {
+			t.Errorf("ParseStoredReads(%s): no error", bad)
+		}
 	}
 }

@@ -90,30 +90,15 @@ func join(head []byte, items [][]byte) []byte {
 // race is encoded here, and reflection was most of split's cost.
 func appendArrival(b []byte, a core.LiveArrival) []byte {
 	b = strconv.AppendInt(append(b, `{"pigeon_id":`...), a.PigeonID, 10)
-	b = appendString(append(b, `,"ring":`...), a.Ring)
-	b = appendString(append(b, `,"pigeon_name":`...), a.Name)
-	b = appendString(append(b, `,"team":`...), a.Team)
-	b = appendString(append(b, `,"fancier":`...), a.Fancier)
-	b = appendString(append(b, `,"country":`...), a.Country)
+	b = core.AppendJSONString(append(b, `,"ring":`...), a.Ring)
+	b = core.AppendJSONString(append(b, `,"pigeon_name":`...), a.Name)
+	b = core.AppendJSONString(append(b, `,"team":`...), a.Team)
+	b = core.AppendJSONString(append(b, `,"fancier":`...), a.Fancier)
+	b = core.AppendJSONString(append(b, `,"country":`...), a.Country)
 	b = strconv.AppendInt(append(b, `,"arrived_ms":`...), a.ArrivedMs, 10)
 	b = strconv.AppendInt(append(b, `,"flight_ms":`...), a.FlightMs, 10)
-	b = appendString(append(b, `,"time":`...), a.Time)
-	b = appendString(append(b, `,"speed":`...), a.Speed)
+	b = core.AppendJSONString(append(b, `,"time":`...), a.Time)
+	b = core.AppendJSONString(append(b, `,"speed":`...), a.Speed)
 	b = strconv.AppendInt(append(b, `,"rank":`...), int64(a.Rank), 10)
 	return append(b, '}')
-}
-
-// appendString appends s as a JSON string: as it is when it is printable
-// ASCII that encoding/json leaves alone (rings, times, speeds), otherwise
-// as encoding/json escapes it.
-func appendString(b []byte, s string) []byte {
-	for i := 0; i < len(s); i++ {
-		if c := s[i]; c < 0x20 || c >= 0x7f || c == '"' || c == '\\' || c == '<' || c == '>' || c == '&' {
-			q, _ := json.Marshal(s) // a string always encodes
-			return append(b, q...)
-		}
-	}
-	b = append(b, '"')
-	b = append(b, s...)
-	return append(b, '"')
 }

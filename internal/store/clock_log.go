@@ -2,7 +2,6 @@ package store
 
 import (
 	"context"
-	"encoding/json"
 
 	"github.com/uptrace/bun"
 
@@ -17,7 +16,7 @@ type clockLogRow struct {
 	DeviceID   int64
 	BatchSeq   int64
 	ReceivedMs int64
-	Reads      string // JSON, as sealed
+	Reads      string // core.ClockLogEntry.StoredReads
 	Prev       string
 	Hash       string
 	Revision   int64
@@ -31,7 +30,7 @@ func (db *DB) CreateClockLogEntry(ctx context.Context, e *core.ClockLogEntry) er
 		if err != nil {
 			return err
 		}
-		_, err = st.exec(ctx, e.FlightID, e.Seq, e.DeviceID, e.BatchSeq, e.ReceivedMs, string(e.ReadsJSON()), e.Prev, e.Hash, e.Revision)
+		_, err = st.exec(ctx, e.FlightID, e.Seq, e.DeviceID, e.BatchSeq, e.ReceivedMs, string(e.StoredReads()), e.Prev, e.Hash, e.Revision)
 		return err
 	})
 }
@@ -46,7 +45,8 @@ func (db *DB) FindClockLog(ctx context.Context, flightID int64) ([]*core.ClockLo
 	for i, r := range rows {
 		e := &core.ClockLogEntry{FlightID: r.FlightID, Seq: r.Seq, DeviceID: r.DeviceID, BatchSeq: r.BatchSeq, ReceivedMs: r.ReceivedMs,
 			Prev: r.Prev, Hash: r.Hash}
-		if err := json.Unmarshal([]byte(r.Reads), &e.Reads); err != nil {
+		var err error
+		if e.Reads, err = core.ParseStoredReads([]byte(r.Reads)); err != nil {
 			return nil, err
 		}
 		out[i] = e
