@@ -6,6 +6,7 @@ import (
 	"encoding/hex"
 	"fmt"
 	"sort"
+	"strconv"
 	"strings"
 	"time"
 )
@@ -39,7 +40,7 @@ const MsgBatchReused = "Batch %d was sent before with other reads: send new read
 func ReadsDigest(reads []ChipRead) string {
 	lines := make([]string, len(reads))
 	for i, r := range reads {
-		lines[i] = fmt.Sprintf("%s\x1f%s\x1f%d", r.ChipID, r.AntennaID, r.ReadMs)
+		lines[i] = r.ChipID + "\x1f" + r.AntennaID + "\x1f" + strconv.FormatInt(r.ReadMs, 10)
 	}
 	sort.Strings(lines)
 	sum := sha256.Sum256([]byte(strings.Join(lines, "\n")))
@@ -88,8 +89,8 @@ type UnmatchedRead struct {
 // FirstReads keeps the earliest read of every chip in reads (one arrival per
 // pigeon however many antennas read it), in the order chips first appear.
 func FirstReads(reads []ChipRead) []ChipRead {
-	idx := map[string]int{}
-	var out []ChipRead
+	idx := make(map[string]int, len(reads))
+	out := make([]ChipRead, 0, len(reads))
 	for _, r := range reads {
 		if i, ok := idx[r.ChipID]; ok {
 			if r.ReadMs < out[i].ReadMs {
