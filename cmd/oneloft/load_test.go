@@ -88,7 +88,7 @@ func TestLoad(t *testing.T) {
 	must(t, c.db.Bun().NewRaw("SELECT count(DISTINCT pigeon_id) FROM arrivals WHERE flight_id = ?", l.flight).Scan(t.Context(), &stored))
 	t.Logf("birds sent %d of %d in %s (%.0f a second); arrivals stored %d; viewers had what was sent after %s; batches refused %d",
 		sent, len(l.chips), raceTime.Round(time.Millisecond), float64(sent)/raceTime.Seconds(), stored, caughtUp.Round(time.Millisecond), l.refused.Load())
-	t.Logf("viewers: %d arrivals missing, %d doubled over all viewers; %d reconnects (dropped as slow), %d of them reloading the result pages; largest frame %d bytes",
+	t.Logf("viewers: %d arrivals missing, %d doubled over all viewers; %d reconnects (dropped as slow); %d reloads of the result pages (a recovery failed, or a message told of birds not held); largest frame %d bytes",
 		total.Missing, total.Doubled, total.Reconnects, total.Reloads, total.Largest)
 	t.Logf("delivery (clock's batch sent → viewer has it, 1 bird in 16): p50 %s, p99 %s, max %s", delivery.quantile(0.5), delivery.quantile(0.99), delivery.quantile(1))
 	t.Logf("batches: p99 %s; pages: %d requests, %d 5xx, %d other errors, p50 %s, p99 %s, %d not sent (all 100 workers busy)",

@@ -257,7 +257,22 @@ func (v *loadViewer) read(subscribed func()) {
 				}
 			}
 			v.arrivals(line, true)
+			v.catchUp(line)
 		}
+	}
+}
+
+// catchUp reloads the result pages when a message says more birds are home
+// than the viewer holds, as the web app does: it missed a message that no
+// recovery brought (an instance or Redis lost it on the way).
+func (v *loadViewer) catchUp(msg []byte) {
+	i := bytes.Index(msg, []byte(`"arrived":`))
+	if i < 0 || bytes.Contains(msg, []byte(`"more":true`)) {
+		return
+	}
+	if arrived := number(msg[i+len(`"arrived":`):]); arrived > uint64(v.count.Load()) {
+		v.reloads.Add(1)
+		v.arrivalsFromPages()
 	}
 }
 
@@ -293,6 +308,8 @@ func (v *loadViewer) subscribed(line []byte) {
 	if r.Subscribe.WasRecovering && !r.Subscribe.Recovered {
 		v.reloads.Add(1)
 		v.arrivalsFromPages()
+	} else if n := len(r.Subscribe.Publications); n > 0 {
+		v.catchUp(r.Subscribe.Publications[n-1].Data)
 	}
 }
 
