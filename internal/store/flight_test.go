@@ -119,6 +119,12 @@ func TestDevicesAndArrivals(t *testing.T) {
 		b := &core.ArrivalBatch{DeviceID: dev.ID, Seq: 1, FlightID: fl.ID, Reads: 3}
 		mustNoErr(t, db.CreateArrivalBatch(ctx, b))
 		wantCode(t, db.CreateArrivalBatch(ctx, &core.ArrivalBatch{DeviceID: dev.ID, Seq: 1, FlightID: fl.ID}), core.ECONFLICT)
+		// the prepared statement serves again after failing; the time reads back as written
+		b3 := &core.ArrivalBatch{DeviceID: dev.ID, Seq: 3, FlightID: fl.ID}
+		mustNoErr(t, db.CreateArrivalBatch(ctx, b3))
+		if got, err := db.FindArrivalBatch(ctx, dev.ID, 3); err != nil || got.ID != b3.ID || got.ID == b.ID || !got.CreatedAt.Equal(b3.CreatedAt) {
+			t.Fatalf("batch after a conflict: got %+v %v, want %+v", got, err, b3)
+		}
 		arr := func(p int, ms int64) *core.Arrival {
 			return &core.Arrival{FlightID: fl.ID, PigeonID: pigeons[p].ID, BatchID: b.ID, ChipID: pigeons[p].ChipRing, AntennaID: "A1", ArrivedMs: ms}
 		}
@@ -156,5 +162,57 @@ func TestDevicesAndArrivals(t *testing.T) {
 		}
 		_, err = db.FindArrivalBatch(ctx, dev.ID, 2)
 		wantCode(t, err, core.ENOTFOUND)
+	})
+}
+
+// TestSaveArrivalsInParts saves more arrivals than one statement holds:
+// every part's arrivals come back once, and a part of each size (the last
+// one shorter) keeps to the earlier-read-wins rule.
+func TestSaveArrivalsInParts(t *testing.T) {
+	forEachEngine(t, func(t *testing.T, db *store.DB) {
+		ctx := context.Background()
+		f := newFixture(t, db)
+		fl := &core.Flight{SeasonID: f.season.ID, Name: "Final", Kind: core.FlightFinal, ReleaseTime: time.Now(), Distance: 500000, State: core.FlightReleased}
+		mustNoErr(t, db.CreateFlight(ctx, fl))
+		dev := &core.Device{LoftID: f.loft.ID, Kind: core.DeviceClock, Name: "Clock", KeyHash: core.HashDeviceKey("k")}
+		mustNoErr(t, db.CreateDevice(ctx, dev))
+		b := &core.ArrivalBatch{DeviceID: dev.ID, Seq: 1, FlightID: fl.ID}
+		mustNoErr(t, db.CreateArrivalBatch(ctx, b))
+		const n = 300 // parts of 128, 128 and 44
+		as := make([]*core.Arrival, n)
+		for i := range as {
+			p := &core.Pigeon{SeasonID: f.season.ID, TeamID: f.team.ID, Ring: fmt.Sprintf("DE-0123-26-%04d", i), Sex: core.Hen}
+			mustNoErr(t, db.CreatePigeon(ctx, p))
+			as[i] = &core.Arrival{FlightID: fl.ID, PigeonID: p.ID, BatchID: b.ID, ChipID: fmt.Sprint("C", i), ArrivedMs: int64(10_000 + i)}
+		}
+		changed, err := db.SaveArrivals(ctx, as)
+		mustNoErr(t, err)
+		ids := map[int64]bool{}
+		for _, a := range changed {
+			ids[a.ID] = true
+		}
+		if len(changed) != n || len(ids) != n || ids[0] {
+			t.Fatalf("first save: %d changed with %d ids, want %d", len(changed), len(ids), n)
+		}
+		// every third read is earlier now, the rest later
+		again := make([]*core.Arrival, n)
+		for i, a := range as {
+			cp := *a
+			cp.ID, cp.ArrivedMs = 0, a.ArrivedMs+1
+			if i%3 == 0 {
+				cp.ArrivedMs = a.ArrivedMs - 5000
+			}
+			again[i] = &cp
+		}
+		changed, err = db.SaveArrivals(ctx, again)
+		mustNoErr(t, err)
+		if len(changed) != n/3 {
+			t.Fatalf("second save: %d changed, want %d", len(changed), n/3)
+		}
+		for _, a := range changed {
+			if a.ArrivedMs >= 10_000 || !ids[a.ID] {
+				t.Fatalf("second save changed %+v: want only the earlier reads, in their rows", a)
+			}
+		}
 	})
 }

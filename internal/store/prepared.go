@@ -6,6 +6,7 @@ import (
 	"errors"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/uptrace/bun"
@@ -33,7 +34,11 @@ func (db *DB) hot(ctx context.Context, query string) (hotStmt, error) {
 		return hotStmt{}, errors.New("store: a hot statement runs in a transaction")
 	}
 	if db.writer == nil {
-		return hotStmt{tx: tx.Tx, text: numbered(query)}, nil
+		text, ok := pgText.Load(query)
+		if !ok {
+			text, _ = pgText.LoadOrStore(query, numbered(query))
+		}
+		return hotStmt{tx: tx.Tx, text: text.(string)}, nil
 	}
 	// InTx holds db.writer, and the transaction is on db.wconn
 	if s, ok := db.wstmts[query]; ok {
@@ -81,6 +86,9 @@ func (db *DB) closeWriterStmts() {
 		delete(db.wstmts, q)
 	}
 }
+
+// pgText holds the hot statements' PostgreSQL text by their own.
+var pgText sync.Map
 
 // numbered numbers query's ? placeholders for PostgreSQL ($1, $2, …); the
 // hot statements hold no other ?.
