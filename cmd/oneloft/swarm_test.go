@@ -178,13 +178,15 @@ type loadViewer struct {
 	delivery *histogram
 	url      string
 	pages    string   // the instance whose result pages it reads after a failed recovery
-	seen     []uint64 // a bit per bird, written by the reading goroutine only
+	seen     []uint64 // a bit per bird, set atomically (a catch-up reloads beside the reading)
 
-	mu      sync.Mutex
-	conn    *websocket.Conn
-	offset  uint64
-	epoch   string
-	stopped bool
+	mu       sync.Mutex
+	conn     *websocket.Conn
+	offset   uint64
+	epoch    string
+	stopped  bool
+	owed     int64 // the most birds a message said were home while a catch-up waited
+	checking bool  // a catch-up is waiting
 
 	doubled, reconnects, reloads, largest, count atomic.Int64
 }
@@ -263,18 +265,53 @@ func (v *loadViewer) read(subscribed func()) {
 }
 
 // catchUp reloads the result pages when a message says more birds are home
-// than the viewer holds, as the web app does: it missed a message that no
-// recovery brought (an instance or Redis lost it on the way).
+// than the viewer holds, and it still holds fewer two seconds later, as the
+// web app refetches two seconds after a message: it missed a message that
+// no recovery brought (an instance or Redis lost it on the way). The wait
+// lets the other instance's messages come first: each instance publishes
+// its own batches, and a message tells how many birds are home in all.
 func (v *loadViewer) catchUp(msg []byte) {
 	i := bytes.Index(msg, []byte(`"arrived":`))
 	if i < 0 || bytes.Contains(msg, []byte(`"more":true`)) {
 		return
 	}
-	if arrived := number(msg[i+len(`"arrived":`):]); arrived > uint64(v.count.Load()) {
-		v.reloads.Add(1)
-		v.arrivalsFromPages()
+	arrived := int64(number(msg[i+len(`"arrived":`):]))
+	if arrived <= v.count.Load() {
+		return
 	}
+	v.mu.Lock()
+	defer v.mu.Unlock()
+	if v.checking { // one wait at a time: this count is checked after it
+		v.owed = max(v.owed, arrived)
+		return
+	}
+	v.checking = true
+	v.checkAfter(arrived)
 }
+
+// checkAfter reloads the pages if the viewer holds fewer than arrived birds
+// after catchUpAfter, then waits for what later messages said in the
+// meantime; under v.mu.
+func (v *loadViewer) checkAfter(arrived int64) {
+	time.AfterFunc(catchUpAfter, func() {
+		if arrived > v.count.Load() {
+			v.reloads.Add(1)
+			v.arrivalsFromPages()
+		}
+		v.mu.Lock()
+		defer v.mu.Unlock()
+		next := v.owed
+		v.owed = 0
+		if v.stopped || next <= v.count.Load() {
+			v.checking = false
+			return
+		}
+		v.checkAfter(next)
+	})
+}
+
+// catchUpAfter is how long a viewer told of birds it lacks waits for them.
+const catchUpAfter = 2 * time.Second
 
 // subscribed takes a subscribe reply: the stream position, the recovered
 // publications after the one held, and, when recovery failed (more missed
@@ -343,13 +380,12 @@ func (v *loadViewer) markAt(pigeonID int64, live bool, now int64) {
 		return
 	}
 	bit := uint64(1) << (bird % 64)
-	if v.seen[bird/64]&bit != 0 {
+	if atomic.OrUint64(&v.seen[bird/64], bit)&bit != 0 {
 		if live {
 			v.doubled.Add(1)
 		}
 		return
 	}
-	v.seen[bird/64] |= bit
 	v.count.Add(1)
 	if live && bird%16 == 0 { // a sample keeps the histogram's cost down with thousands of viewers
 		v.delivery.add(time.Duration(now - atomic.LoadInt64(&v.sent[bird])))
@@ -362,7 +398,7 @@ func (v *loadViewer) missing() int { return v.cfg.Birds - int(v.count.Load()) }
 func (v *loadViewer) lacking(n int) []int {
 	var out []int
 	for bird := 0; bird < v.cfg.Birds && len(out) < n; bird++ {
-		if v.seen[bird/64]&(1<<(bird%64)) == 0 {
+		if atomic.LoadUint64(&v.seen[bird/64])&(1<<(bird%64)) == 0 {
 			out = append(out, bird)
 		}
 	}
