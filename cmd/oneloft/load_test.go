@@ -189,7 +189,9 @@ func (l *load) fly(rate int, deadline time.Time) int {
 				var reads []string
 				now := time.Now()
 				for i := from; i < to; i++ {
-					ms := l.release.Add(time.Hour).UnixMilli() + int64(i)*10
+					// read at the pace they are sent, an hour after the release: a
+					// read timed after the server's clock is not an arrival
+					ms := l.release.Add(time.Hour).UnixMilli() + int64(i)*1000/int64(rate)
 					reads = append(reads, fmt.Sprintf(`{"chip_id":%q,"antenna_id":"A1","read_ms":%d},{"chip_id":%q,"antenna_id":"A2","read_ms":%d}`, l.chips[i], ms, l.chips[i], ms+300))
 					atomic.StoreInt64(&l.sentAt[i], now.UnixNano())
 				}
