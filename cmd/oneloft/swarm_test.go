@@ -294,7 +294,10 @@ func (v *loadViewer) catchUp(msg []byte) {
 // meantime; under v.mu.
 func (v *loadViewer) checkAfter(arrived int64) {
 	time.AfterFunc(catchUpAfter, func() {
-		if arrived > v.count.Load() {
+		v.mu.Lock()
+		stopped := v.stopped
+		v.mu.Unlock()
+		if !stopped && arrived > v.count.Load() {
 			v.reloads.Add(1)
 			v.arrivalsFromPages()
 		}

@@ -209,10 +209,9 @@ func (db *DB) SaveArrivals(ctx context.Context, as []*core.Arrival) ([]*core.Arr
 				a.ID = id
 				changed = append(changed, a)
 			}
-			if err := rows.Close(); err != nil {
-				return err
-			}
-			if err := rows.Err(); err != nil {
+			err = rows.Err() // a constraint fails on the first step, so here
+			rows.Close()
+			if err != nil {
 				return mapErr(err, "arrival")
 			}
 		}
