@@ -57,14 +57,23 @@ func TestFlightsAndBasketing(t *testing.T) {
 	})
 }
 
+// releasedWithClock makes a fixture with a released final and a clock
+// whose key is "secret".
+func releasedWithClock(t *testing.T, db *store.DB) (fixture, *core.Flight, *core.Device) {
+	t.Helper()
+	ctx := context.Background()
+	f := newFixture(t, db)
+	fl := &core.Flight{SeasonID: f.season.ID, Name: "Final", Kind: core.FlightFinal, ReleaseTime: time.Now(), Distance: 500000, State: core.FlightReleased}
+	mustNoErr(t, db.CreateFlight(ctx, fl))
+	dev := &core.Device{LoftID: f.loft.ID, Kind: core.DeviceClock, Name: "Clock", KeyHash: core.HashDeviceKey("secret")}
+	mustNoErr(t, db.CreateDevice(ctx, dev))
+	return f, fl, dev
+}
+
 func TestDevicesAndArrivals(t *testing.T) {
 	forEachEngine(t, func(t *testing.T, db *store.DB) {
 		ctx := context.Background()
-		f := newFixture(t, db)
-		fl := &core.Flight{SeasonID: f.season.ID, Name: "Final", Kind: core.FlightFinal, ReleaseTime: time.Now(), Distance: 500000, State: core.FlightReleased}
-		mustNoErr(t, db.CreateFlight(ctx, fl))
-		dev := &core.Device{LoftID: f.loft.ID, Kind: core.DeviceClock, Name: "Clock", KeyHash: core.HashDeviceKey("secret")}
-		mustNoErr(t, db.CreateDevice(ctx, dev))
+		f, fl, dev := releasedWithClock(t, db)
 		wantCode(t, db.CreateDevice(ctx, &core.Device{LoftID: f.loft.ID, Kind: core.DevicePC, Name: "PC", KeyHash: dev.KeyHash}), core.ECONFLICT)
 		got, err := db.FindDeviceByKeyHash(ctx, core.HashDeviceKey("secret"))
 		mustNoErr(t, err)
@@ -171,11 +180,7 @@ func TestDevicesAndArrivals(t *testing.T) {
 func TestSaveArrivalsInParts(t *testing.T) {
 	forEachEngine(t, func(t *testing.T, db *store.DB) {
 		ctx := context.Background()
-		f := newFixture(t, db)
-		fl := &core.Flight{SeasonID: f.season.ID, Name: "Final", Kind: core.FlightFinal, ReleaseTime: time.Now(), Distance: 500000, State: core.FlightReleased}
-		mustNoErr(t, db.CreateFlight(ctx, fl))
-		dev := &core.Device{LoftID: f.loft.ID, Kind: core.DeviceClock, Name: "Clock", KeyHash: core.HashDeviceKey("k")}
-		mustNoErr(t, db.CreateDevice(ctx, dev))
+		f, fl, dev := releasedWithClock(t, db)
 		b := &core.ArrivalBatch{DeviceID: dev.ID, Seq: 1, FlightID: fl.ID}
 		mustNoErr(t, db.CreateArrivalBatch(ctx, b))
 		const n = 300 // parts of 128, 128 and 44
