@@ -120,10 +120,12 @@ type ArrivalStore interface {
 	// there is none. The flight comes without its season.
 	FindLiveFlight(ctx context.Context, loftID, flightID int64) (*Flight, error)
 	// NextLiveRevision increases the revision of a released flight and
-	// returns it with the head of its clock log (in the same statement: the
-	// row lock it takes orders the flight's log entries); ENOTFOUND when
-	// the flight is not released.
-	NextLiveRevision(ctx context.Context, flightID int64) (int64, ClockLogHead, error)
+	// returns it with the head of its clock log, read after the row lock it
+	// takes, which orders the flight's log entries; ENOTFOUND when the
+	// flight is not released. When the revision follows known's, nothing
+	// was written since the batch that left known, and its head is returned
+	// without reading it.
+	NextLiveRevision(ctx context.Context, flightID int64, known LoggedHead) (int64, ClockLogHead, error)
 	// SaveArrivals inserts arrivals; for a pigeon that has one already the
 	// earlier read wins. It returns the arrivals that were new or earlier.
 	SaveArrivals(ctx context.Context, as []*Arrival) ([]*Arrival, error)

@@ -152,6 +152,14 @@ type ClockLogHead struct {
 	Hash string
 }
 
+// LoggedHead is the head of a flight's clock log as a batch left it at
+// Revision: every entry bumps the flight's revision in its transaction, so
+// while the revision is still Revision, Head is the head.
+type LoggedHead struct {
+	Revision int64
+	Head     ClockLogHead
+}
+
 // ClockLogStore keeps the sealed clock logs.
 type ClockLogStore interface {
 	// CreateClockLogEntry stores a sealed entry; it runs in the batch's

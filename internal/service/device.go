@@ -211,7 +211,7 @@ func (s *Devices) IngestArrivals(ctx context.Context, key string, in BatchInput)
 			}
 		}
 		var head core.ClockLogHead
-		flight.Revision, head, err = s.store.NextLiveRevision(ctx, flight.ID)
+		flight.Revision, head, err = s.store.NextLiveRevision(ctx, flight.ID, s.results.race.loggedHead(flight.ID))
 		if core.ErrorCode(err) == core.ENOTFOUND {
 			return errFlightClosed
 		} else if err != nil {
@@ -231,6 +231,7 @@ func (s *Devices) IngestArrivals(ctx context.Context, key string, in BatchInput)
 	case err != nil:
 		return nil, err
 	}
+	s.results.race.logged(flight.ID, core.LoggedHead{Revision: flight.Revision, Head: core.ClockLogHead{Seq: entry.Seq, Hash: entry.Hash}})
 	s.results.arrivedAt(ctx, &flight, changed)
 	if s.stored != nil && len(changed) > 0 {
 		s.stored(&flight, changed)

@@ -1,6 +1,7 @@
 package service_test
 
 import (
+	"bytes"
 	"context"
 	"fmt"
 	"sync"
@@ -245,6 +246,15 @@ func TestConcurrentBatches(t *testing.T) {
 			}()
 		}
 		wg.Wait()
+		// every batch's log entry is chained to the one before, whether its
+		// head was read or known from the batch before
+		entries, err := db.FindClockLog(context.Background(), fl.ID)
+		must(t, err)
+		var log bytes.Buffer
+		must(t, core.WriteClockLog(&log, entries))
+		if _, err := core.VerifyClockLog(&log); err != nil || len(entries) != clocks*batches {
+			t.Fatalf("clock log of %d entries (want %d): %v", len(entries), clocks*batches, err)
+		}
 		cached, err := r.svc.Results.FindFlightResults(context.Background(), fl.ID)
 		must(t, err)
 		fresh, err := service.New(db, nil).Results.FindFlightResults(context.Background(), fl.ID)

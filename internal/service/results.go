@@ -61,6 +61,7 @@ type raceState struct {
 	ahead   map[int64]map[int64]waiting // flight → revision → its arrivals
 	ongoing map[int64]int               // flight → this instance's batches between their start and arrivedAt
 	seen    map[int64]time.Time         // when the flight's revision was last read
+	heads   map[int64]core.LoggedHead   // flight → the clock log's head after this instance's latest batch
 	pub     core.Publisher
 	bus     core.CacheBus // nil: one instance
 }
@@ -121,6 +122,7 @@ func (r *raceState) forget(flightID int64) {
 	delete(r.cache, flightID)
 	clear(r.live) // a state change may change the flight a loft's clocks feed
 	delete(r.ahead, flightID)
+	delete(r.heads, flightID)
 	r.mu.Unlock()
 }
 

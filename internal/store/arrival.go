@@ -136,9 +136,10 @@ func (db *DB) FindLiveFlight(ctx context.Context, loftID, flightID int64) (*core
 }
 
 // NextLiveRevision increases the revision of a released flight and returns
-// it; ENOTFOUND when the flight is not released. One statement both checks
+// it with its log's head (known's when the revision follows it);
+// ENOTFOUND when the flight is not released. One statement both checks
 // and bumps, at the end of every arrival batch.
-func (db *DB) NextLiveRevision(ctx context.Context, flightID int64) (int64, core.ClockLogHead, error) {
+func (db *DB) NextLiveRevision(ctx context.Context, flightID int64, known core.LoggedHead) (int64, core.ClockLogHead, error) {
 	var rev int64
 	var head core.ClockLogHead
 	err := db.InTx(ctx, func(ctx context.Context) error {
@@ -148,6 +149,10 @@ func (db *DB) NextLiveRevision(ctx context.Context, flightID int64) (int64, core
 		}
 		if err := bump.queryRow(ctx, []any{flightID}, &rev); err != nil {
 			return mapErr(err, "Flight")
+		}
+		if known.Revision > 0 && rev == known.Revision+1 {
+			head = known.Head
+			return nil
 		}
 		// A statement of its own, after the row lock: on PostgreSQL a
 		// subquery of the UPDATE would read the snapshot from before it

@@ -113,7 +113,7 @@ func TestDevicesAndArrivals(t *testing.T) {
 		_, err = db.FindLiveFlight(ctx, f.loft.ID+1, fl.ID) // another loft's
 		wantCode(t, err, core.ENOTFOUND)
 		before, _ := db.FlightRevision(ctx, fl.ID)
-		rev, head, err := db.NextLiveRevision(ctx, fl.ID)
+		rev, head, err := db.NextLiveRevision(ctx, fl.ID, core.LoggedHead{})
 		if err != nil || rev != before+1 || head != (core.ClockLogHead{}) {
 			t.Fatalf("next revision: got %d %+v %v, want %d and an empty log", rev, head, err, before+1)
 		}
@@ -121,8 +121,17 @@ func TestDevicesAndArrivals(t *testing.T) {
 		e := &core.ClockLogEntry{FlightID: fl.ID, DeviceID: dev.ID, BatchSeq: 1, Reads: []core.ClockLogRead{{ChipID: "C", AntennaID: "A1", ReadMs: 1}}}
 		e.Seal(head)
 		mustNoErr(t, db.CreateClockLogEntry(ctx, e))
-		if _, head, err = db.NextLiveRevision(ctx, fl.ID); err != nil || head != (core.ClockLogHead{Seq: 1, Hash: e.Hash}) {
+		if rev, head, err = db.NextLiveRevision(ctx, fl.ID, core.LoggedHead{}); err != nil || head != (core.ClockLogHead{Seq: 1, Hash: e.Hash}) {
 			t.Fatalf("log head: got %+v %v, want entry 1 %s", head, err, e.Hash)
+		}
+		// a head known at the revision before is taken as it is; one known
+		// at an older revision (something was written since) is read again
+		known := core.LoggedHead{Revision: rev, Head: core.ClockLogHead{Seq: 7, Hash: "known"}}
+		if _, head, err = db.NextLiveRevision(ctx, fl.ID, known); err != nil || head != known.Head {
+			t.Fatalf("known head: got %+v %v, want %+v", head, err, known.Head)
+		}
+		if _, head, err = db.NextLiveRevision(ctx, fl.ID, known); err != nil || head != (core.ClockLogHead{Seq: 1, Hash: e.Hash}) {
+			t.Fatalf("head known two revisions ago: got %+v %v, want entry 1 read again", head, err)
 		}
 
 		b := &core.ArrivalBatch{DeviceID: dev.ID, Seq: 1, FlightID: fl.ID, Reads: 3}
