@@ -200,7 +200,7 @@ func (db *DB) SaveArrivals(ctx context.Context, as []*core.Arrival) ([]*core.Arr
 				args = append(args, a.FlightID, a.PigeonID, a.BatchID, a.ChipID, a.AntennaID, a.ArrivedMs)
 				byPigeon[a.PigeonID] = a
 			}
-			rows, err := st.query(ctx, args...)
+			rows, err := st.rows(ctx, args...)
 			if err != nil {
 				return mapErr(err, "arrival")
 			}
@@ -225,17 +225,8 @@ func (db *DB) SaveArrivals(ctx context.Context, as []*core.Arrival) ([]*core.Arr
 	return changed, err
 }
 
-// saveArrivals is the statement that saves n arrivals, written once per n.
-func saveArrivals(n int) string { return saveArrivalsSQL[n] }
-
-var saveArrivalsSQL = func() (qs [arrivalPart + 1]string) {
-	for n := 1; n <= arrivalPart; n++ {
-		qs[n] = saveArrivalsOf(n)
-	}
-	return qs
-}()
-
-func saveArrivalsOf(n int) string {
+// saveArrivals is the statement that saves n arrivals.
+func saveArrivals(n int) string {
 	return "INSERT INTO arrivals AS a (flight_id, pigeon_id, batch_id, chip_id, antenna_id, arrived_ms) VALUES " +
 		strings.Repeat("(?, ?, ?, ?, ?, ?), ", n-1) + "(?, ?, ?, ?, ?, ?)" +
 		" ON CONFLICT (flight_id, pigeon_id) DO UPDATE SET batch_id = EXCLUDED.batch_id, chip_id = EXCLUDED.chip_id," +

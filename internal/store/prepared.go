@@ -4,9 +4,6 @@ import (
 	"context"
 	"database/sql"
 	"errors"
-	"strconv"
-	"strings"
-	"sync"
 	"time"
 
 	"github.com/uptrace/bun"
@@ -19,12 +16,12 @@ import (
 // translated to Go) took about as long as running the statements. On SQLite
 // every write runs on the writer's one connection, where these statements
 // stay prepared: parsed once, then only bound and run. PostgreSQL parses in
-// C, fast beside a round trip; there the query goes with its arguments
-// written in, as bun sends every other.
+// C, fast beside a round trip; there the query goes through bun, which
+// writes the arguments in as it does for every other.
 type hotStmt struct {
-	stmt *sql.Stmt // SQLite: prepared on the writer's connection
-	tx   *sql.Tx   // PostgreSQL
-	text string
+	stmt  *sql.Stmt // SQLite: prepared on the writer's connection
+	tx    bun.Tx    // PostgreSQL
+	query string
 }
 
 // hot returns query ready to run in the transaction of ctx, which it needs.
@@ -34,11 +31,7 @@ func (db *DB) hot(ctx context.Context, query string) (hotStmt, error) {
 		return hotStmt{}, errors.New("store: a hot statement runs in a transaction")
 	}
 	if db.writer == nil {
-		text, ok := pgText.Load(query)
-		if !ok {
-			text, _ = pgText.LoadOrStore(query, numbered(query))
-		}
-		return hotStmt{tx: tx.Tx, text: text.(string)}, nil
+		return hotStmt{tx: tx, query: query}, nil
 	}
 	// InTx holds db.writer, and the transaction is on db.wconn
 	if s, ok := db.wstmts[query]; ok {
@@ -59,14 +52,14 @@ func (h hotStmt) exec(ctx context.Context, args ...any) (sql.Result, error) {
 	if h.stmt != nil {
 		return h.stmt.ExecContext(ctx, args...)
 	}
-	return h.tx.ExecContext(ctx, h.text, args...)
+	return h.tx.ExecContext(ctx, h.query, args...)
 }
 
-func (h hotStmt) query(ctx context.Context, args ...any) (*sql.Rows, error) {
+func (h hotStmt) rows(ctx context.Context, args ...any) (*sql.Rows, error) {
 	if h.stmt != nil {
 		return h.stmt.QueryContext(ctx, args...)
 	}
-	return h.tx.QueryContext(ctx, h.text, args...)
+	return h.tx.QueryContext(ctx, h.query, args...)
 }
 
 // queryRow scans the statement's one row into dest; sql.ErrNoRows when it
@@ -75,7 +68,7 @@ func (h hotStmt) queryRow(ctx context.Context, args []any, dest ...any) error {
 	if h.stmt != nil {
 		return h.stmt.QueryRowContext(ctx, args...).Scan(dest...)
 	}
-	return h.tx.QueryRowContext(ctx, h.text, args...).Scan(dest...)
+	return h.tx.QueryRowContext(ctx, h.query, args...).Scan(dest...)
 }
 
 // closeWriterStmts closes the statements prepared on the writer's
@@ -85,26 +78,6 @@ func (db *DB) closeWriterStmts() {
 		s.Close()
 		delete(db.wstmts, q)
 	}
-}
-
-// pgText holds the hot statements' PostgreSQL text by their own.
-var pgText sync.Map
-
-// numbered numbers query's ? placeholders for PostgreSQL ($1, $2, …); the
-// hot statements hold no other ?.
-func numbered(query string) string {
-	var b strings.Builder
-	n := 0
-	for _, r := range query {
-		if r != '?' {
-			b.WriteRune(r)
-			continue
-		}
-		n++
-		b.WriteByte('$')
-		b.WriteString(strconv.Itoa(n))
-	}
-	return b.String()
 }
 
 // timeArg is t as bun writes times, so that rows written by hot statements
