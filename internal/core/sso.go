@@ -19,10 +19,13 @@ type AuthRequest struct {
 	CodeChallenge       string
 	CodeChallengeMethod string
 	UILocales           []string
-	UserID              *int64 // set once the user has signed in
-	AuthTime            *time.Time
-	Code                string // set when the code is issued; used once
-	CreatedAt           time.Time
+	// BrowserHash is the hash of the cookie of the browser that began the
+	// request: only that browser may sign in for it and fetch its code.
+	BrowserHash string
+	UserID      *int64 // set once the user has signed in
+	AuthTime    *time.Time
+	Code        string // set when the code is issued; used once
+	CreatedAt   time.Time
 }
 
 // Done reports whether the user has signed in for this request.
@@ -133,6 +136,8 @@ type SSOStore interface {
 	FindAuthRequest(ctx context.Context, id string) (*AuthRequest, error)
 	// FindAuthRequestByCode returns ENOTFOUND for an unknown code.
 	FindAuthRequestByCode(ctx context.Context, code string) (*AuthRequest, error)
+	// CompleteAuthRequest records the user who signed in for a request;
+	// ENOTFOUND when it is unknown or a user signed in for it already.
 	CompleteAuthRequest(ctx context.Context, id string, userID int64, at time.Time) error
 	SaveAuthCode(ctx context.Context, id, code string) error
 	DeleteAuthRequest(ctx context.Context, id string) error

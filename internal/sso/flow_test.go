@@ -120,14 +120,15 @@ func (e *env) signIn(t testing.TB, b *http.Client, conf *oauth2.Config, verifier
 	}
 	body, _ := io.ReadAll(res.Body)
 	res.Body.Close()
-	if res.StatusCode == http.StatusFound { // the provider session signed us in already
-		return codeFrom(t, res)
-	}
 	if !strings.Contains(string(body), `name="authRequestID"`) {
 		t.Fatalf("login page: %d %s", res.StatusCode, body)
 	}
 	id := res.Request.URL.Query().Get("authRequestID")
-	res, err = b.PostForm(e.srv.URL+"/sso/login", url.Values{"authRequestID": {id}, "email": {e.user.Email}, "password": {password}})
+	if strings.Contains(string(body), `action="/sso/login/continue"`) { // the provider session knows us: "Continue"
+		res, err = b.PostForm(e.srv.URL+"/sso/login/continue", url.Values{"authRequestID": {id}})
+	} else {
+		res, err = b.PostForm(e.srv.URL+"/sso/login", url.Values{"authRequestID": {id}, "email": {e.user.Email}, "password": {password}})
+	}
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -37,6 +37,11 @@ type page struct {
 	Unverified, Done         bool
 	User                     *core.User
 	Languages                []languageOption
+	// A confirmation page's form: where it posts, its hidden fields, the
+	// button's text key, and another way on (a link and its text key).
+	Action, Button  string
+	Hidden          map[string]string
+	AltLink, AltKey string
 }
 
 type languageOption struct{ Code, Name string }
@@ -54,7 +59,7 @@ var languageOptions = func() []languageOption {
 var pageTemplates = map[string]*template.Template{}
 
 func init() {
-	for _, name := range []string{"login", "register", "forgot", "reset", "message", "account"} {
+	for _, name := range []string{"login", "register", "forgot", "reset", "message", "account", "confirm"} {
 		funcs := template.FuncMap{
 			"t":     func(string) string { return "" }, // replaced per request
 			"field": func(p page, name string) map[string]any { return map[string]any{"Fields": p.Fields, "Name": name} },
@@ -136,27 +141,47 @@ func clientAddress(r *http.Request) string {
 	return host
 }
 
-// loginPage shows the form, or finishes at once when the provider session
-// already knows the user.
+// loginPage shows the form, or, when the provider session knows the user
+// already, asks whether to go on as that user: a sign-in never finishes on a
+// plain GET, which any site could make the browser send.
 func (p *Provider) loginPage(w http.ResponseWriter, r *http.Request) {
 	id := r.URL.Query().Get("authRequestID")
-	req, err := p.db.FindAuthRequest(r.Context(), id)
-	if err != nil {
-		p.render(w, r, http.StatusBadRequest, "message", page{Lang: requestLanguage(r, nil), Title: "title.login", Error: T(requestLanguage(r, nil), "msg.no_request")})
+	req := p.signInRequest(w, r, id)
+	if req == nil {
 		return
 	}
-	if u := p.sessionUser(r); u != nil && u.EmailVerified != nil && p.finishAuthRequest(w, r, id, u) {
+	lang := requestLanguage(r, req.UILocales)
+	if u := p.sessionUser(r); u != nil && u.EmailVerified != nil && r.URL.Query().Get("other") == "" {
+		p.render(w, r, http.StatusOK, "confirm", page{Lang: lang, Title: "title.continue", Notice: "msg.signed_in_as", User: u,
+			Action: "/sso/login/continue", Hidden: map[string]string{"authRequestID": id, "lang": lang}, Button: "action.continue",
+			AltLink: "/sso/login?other=1&lang=" + lang + "&authRequestID=" + id, AltKey: "link.other_account"})
 		return
 	}
-	p.render(w, r, http.StatusOK, "login", page{Lang: requestLanguage(r, req.UILocales), Title: "title.login", RequestID: id})
+	p.render(w, r, http.StatusOK, "login", page{Lang: lang, Title: "title.login", RequestID: id})
+}
+
+// continueAs finishes a sign-in for the provider session's user, from the
+// form of loginPage.
+func (p *Provider) continueAs(w http.ResponseWriter, r *http.Request) {
+	id := r.FormValue("authRequestID")
+	if p.signInRequest(w, r, id) == nil {
+		return
+	}
+	lang := requestLanguage(r, nil)
+	u := p.sessionUser(r)
+	if u == nil || u.EmailVerified == nil { // the session ended meanwhile
+		p.render(w, r, http.StatusOK, "login", page{Lang: lang, Title: "title.login", RequestID: id})
+		return
+	}
+	if !p.finishAuthRequest(w, r, id, u) {
+		p.render(w, r, http.StatusBadRequest, "message", page{Lang: lang, Title: "title.login", Error: T(lang, "msg.no_request")})
+	}
 }
 
 func (p *Provider) login(w http.ResponseWriter, r *http.Request) {
 	id := r.FormValue("authRequestID")
 	data := page{Lang: requestLanguage(r, nil), Title: "title.login", RequestID: id, Form: formValues(r, "email")}
-	if _, err := p.db.FindAuthRequest(r.Context(), id); err != nil {
-		data.Error = T(data.Lang, "msg.no_request")
-		p.render(w, r, http.StatusBadRequest, "message", data)
+	if p.signInRequest(w, r, id) == nil {
 		return
 	}
 	u, err := p.accounts.Authenticate(r.Context(), r.FormValue("email"), r.FormValue("password"), clientAddress(r))

@@ -162,8 +162,12 @@ func (p *Provider) routes() {
 	r := chi.NewRouter()
 	r.Route("/sso", func(r chi.Router) {
 		r.Get("/assets/style.css", styleSheet)
+		r.Get("/authorize", p.authorize)
+		r.Post("/authorize", p.authorize)
+		r.Get("/authorize/callback", p.authorizeCallback)
 		r.Get("/login", p.loginPage)
 		r.Post("/login", p.checkForm(p.login))
+		r.Post("/login/continue", p.checkForm(p.continueAs))
 		r.Get("/register", p.registerPage)
 		r.Post("/register", p.checkForm(p.register))
 		r.Get("/verify-email", p.verifyEmail)

@@ -59,9 +59,14 @@ func (s *storage) CreateAuthRequest(ctx context.Context, req *oidc.AuthRequest, 
 	if req.CodeChallenge == "" || req.CodeChallengeMethod != oidc.CodeChallengeMethodS256 {
 		return nil, oidc.ErrInvalidRequest().WithDescription("PKCE with code_challenge_method S256 is required")
 	}
+	browser := browserOf(ctx)
+	if browser == "" { // only Provider.authorize creates requests, and it binds them
+		return nil, oidc.ErrServerError().WithDescription("a sign-in must begin at the authorize endpoint")
+	}
 	r := &core.AuthRequest{ID: randomID(), ClientID: req.ClientID, RedirectURI: req.RedirectURI, Scopes: req.Scopes,
 		State: req.State, Nonce: req.Nonce, ResponseType: string(req.ResponseType), ResponseMode: string(req.ResponseMode),
-		CodeChallenge: req.CodeChallenge, CodeChallengeMethod: string(req.CodeChallengeMethod), UILocales: localeStrings(req.UILocales)}
+		CodeChallenge: req.CodeChallenge, CodeChallengeMethod: string(req.CodeChallengeMethod), UILocales: localeStrings(req.UILocales),
+		BrowserHash: browser}
 	if err := s.db.CreateAuthRequest(ctx, r); err != nil {
 		return nil, err
 	}

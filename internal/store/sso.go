@@ -26,6 +26,7 @@ type authRequestRow struct {
 	CodeChallenge       string
 	CodeChallengeMethod string
 	UILocales           string `bun:"ui_locales"`
+	BrowserHash         string
 	UserID              *int64
 	AuthTime            *time.Time
 	Code                *string
@@ -35,8 +36,8 @@ type authRequestRow struct {
 func (r *authRequestRow) core() *core.AuthRequest {
 	out := &core.AuthRequest{ID: r.ID, ClientID: r.ClientID, RedirectURI: r.RedirectURI, Scopes: strings.Fields(r.Scopes),
 		State: r.State, Nonce: r.Nonce, ResponseType: r.ResponseType, ResponseMode: r.ResponseMode, CodeChallenge: r.CodeChallenge,
-		CodeChallengeMethod: r.CodeChallengeMethod, UILocales: strings.Fields(r.UILocales), UserID: r.UserID, AuthTime: r.AuthTime,
-		CreatedAt: r.CreatedAt}
+		CodeChallengeMethod: r.CodeChallengeMethod, UILocales: strings.Fields(r.UILocales), BrowserHash: r.BrowserHash, UserID: r.UserID,
+		AuthTime: r.AuthTime, CreatedAt: r.CreatedAt}
 	if r.Code != nil {
 		out.Code = *r.Code
 	}
@@ -48,7 +49,7 @@ func (db *DB) CreateAuthRequest(ctx context.Context, r *core.AuthRequest) error 
 	r.CreatedAt = db.now()
 	row := &authRequestRow{ID: r.ID, ClientID: r.ClientID, RedirectURI: r.RedirectURI, Scopes: strings.Join(r.Scopes, " "),
 		State: r.State, Nonce: r.Nonce, ResponseType: r.ResponseType, ResponseMode: r.ResponseMode, CodeChallenge: r.CodeChallenge,
-		CodeChallengeMethod: r.CodeChallengeMethod, UILocales: strings.Join(r.UILocales, " "), CreatedAt: r.CreatedAt}
+		CodeChallengeMethod: r.CodeChallengeMethod, UILocales: strings.Join(r.UILocales, " "), BrowserHash: r.BrowserHash, CreatedAt: r.CreatedAt}
 	_, err := db.conn(ctx).NewInsert().Model(row).Exec(ctx)
 	return mapErr(err, "auth request")
 }
@@ -72,18 +73,20 @@ func (db *DB) findAuthRequest(ctx context.Context, where string, arg any) (*core
 	return row.core(), nil
 }
 
-// CompleteAuthRequest records who signed in for the request.
+// CompleteAuthRequest records who signed in for the request, once: a
+// request that someone signed in for already is not found.
 func (db *DB) CompleteAuthRequest(ctx context.Context, id string, userID int64, at time.Time) error {
-	return db.updateAuthRequest(ctx, id, "user_id = ?, auth_time = ?", userID, at)
+	return db.updateAuthRequest(ctx, id, "user_id IS NULL", "user_id = ?, auth_time = ?", userID, at)
 }
 
 // SaveAuthCode attaches the issued code to the request.
 func (db *DB) SaveAuthCode(ctx context.Context, id, code string) error {
-	return db.updateAuthRequest(ctx, id, "code = ?", code)
+	return db.updateAuthRequest(ctx, id, "TRUE", "code = ?", code)
 }
 
-func (db *DB) updateAuthRequest(ctx context.Context, id, set string, args ...any) error {
-	res, err := db.conn(ctx).NewUpdate().Model((*authRequestRow)(nil)).Set(set, args...).Where("id = ?", id).Exec(ctx)
+// updateAuthRequest sets fields of the request when it meets the condition.
+func (db *DB) updateAuthRequest(ctx context.Context, id, cond, set string, args ...any) error {
+	res, err := db.conn(ctx).NewUpdate().Model((*authRequestRow)(nil)).Set(set, args...).Where("id = ?", id).Where(cond).Exec(ctx)
 	if err != nil {
 		return mapErr(err, "auth request")
 	}
