@@ -293,7 +293,7 @@ func TestAccountSettings(t *testing.T) {
 	if status, _ := post(t, b, e.srv.URL+"/sso/account/password", url.Values{"current_password": {password}, "password": {"Another123"}}); status != 200 {
 		t.Fatalf("change password: %d", status)
 	}
-	get(t, b, e.srv.URL+"/sso/logout")
+	logout(t, e, b)
 	if status, _ := get(t, b, e.srv.URL+"/sso/account"); status != http.StatusUnauthorized {
 		t.Fatalf("account after logout: %d", status)
 	}

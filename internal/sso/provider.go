@@ -184,37 +184,14 @@ func (p *Provider) routes() {
 		r.Post("/account/phone", p.checkForm(p.startPhone))
 		r.Post("/account/phone/verify", p.checkForm(p.verifyPhone))
 		r.Post("/account/sign-out-everywhere", p.checkForm(p.signOutEverywhere))
-		r.Get("/logout", p.logout)
+		r.Get("/logout", p.logoutPage)
+		r.Post("/logout", p.checkForm(p.logout))
 		r.Get("/end_session", p.endOIDCSession)
+		r.Post("/end_session", p.checkForm(p.endOIDCSessionConfirmed))
 		// Everything else is the OpenID provider: discovery, keys, authorize, token, userinfo…
 		r.Mount("/", http.StripPrefix("/sso", p.op))
 	})
 	p.router = r
-}
-
-// endOIDCSession ends the provider session and revokes the web app's
-// tokens of its user, then lets the library end the OpenID session (which
-// revokes them too when the app sent its ID token) and redirect.
-func (p *Provider) endOIDCSession(w http.ResponseWriter, r *http.Request) {
-	p.logoutUser(w, r)
-	http.StripPrefix("/sso", p.op).ServeHTTP(w, r)
-}
-
-// logout ends the provider session and the web app's tokens, for the
-// account pages.
-func (p *Provider) logout(w http.ResponseWriter, r *http.Request) {
-	p.logoutUser(w, r)
-	http.Redirect(w, r, p.public+"/", http.StatusFound)
-}
-
-// logoutUser ends the request's provider session and revokes its user's
-// tokens of the web app.
-func (p *Provider) logoutUser(w http.ResponseWriter, r *http.Request) {
-	if uid := p.endSession(w, r); uid != 0 {
-		if err := p.db.RevokeUserTokens(r.Context(), uid, p.storage.client.id, p.storage.now()); err != nil {
-			p.log.Error("sso: logout", "err", err)
-		}
-	}
 }
 
 // finishAuthRequest records the signed-in user and sends the browser on to

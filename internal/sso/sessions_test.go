@@ -121,7 +121,7 @@ func TestLogoutEndsSession(t *testing.T) {
 	if len(stolen) == 0 {
 		t.Fatal("no provider session cookie")
 	}
-	get(t, s.b, e.srv.URL+"/sso/logout")
+	logout(t, e, s.b)
 	jar, _ := cookiejar.New(nil)
 	jar.SetCookies(u, stolen)
 	e.wantSignedOut(t, signedIn{b: &http.Client{Jar: jar}, tok: s.tok}, "after logout, with a copy of the cookie")
