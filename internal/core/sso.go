@@ -47,8 +47,12 @@ type Token struct {
 	ExpiresAt      time.Time
 	RefreshTokenID string // for access tokens: the refresh token they came with
 	TokenHash      string // refresh tokens only
-	RevokedAt      *time.Time
-	CreatedAt      time.Time
+	// FamilyID, for refresh tokens, is the id of the sign-in's first refresh
+	// token, which every rotation passes on: a rotated token used again
+	// revokes the family.
+	FamilyID  string
+	RevokedAt *time.Time
+	CreatedAt time.Time
 	// UserSignedOutAt is when the token's user last signed out everywhere
 	// (the store reads it with the token).
 	UserSignedOutAt *time.Time
@@ -148,6 +152,13 @@ type SSOStore interface {
 	FindRefreshToken(ctx context.Context, hash string) (*Token, error)
 	// RevokeToken revokes a token and the access tokens issued with it.
 	RevokeToken(ctx context.Context, id string, at time.Time) error
+	// RotateRefreshToken revokes a live refresh token and its access tokens
+	// for a refresh grant; ECONFLICT when it was revoked already (used
+	// before, or by a concurrent refresh).
+	RotateRefreshToken(ctx context.Context, id string, at time.Time) error
+	// RevokeTokenFamily revokes every refresh token of a family and the
+	// access tokens issued with them.
+	RevokeTokenFamily(ctx context.Context, familyID string, at time.Time) error
 	// RevokeUserTokens revokes a user's tokens for a client, or for every client when clientID is "".
 	RevokeUserTokens(ctx context.Context, userID int64, clientID string, at time.Time) error
 	// SignOutUser ends everything of a user's sign-ins: every token of every

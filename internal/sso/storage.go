@@ -7,6 +7,7 @@ import (
 	"encoding/base64"
 	"encoding/hex"
 	"errors"
+	"log/slog"
 	"strconv"
 	"time"
 
@@ -126,19 +127,26 @@ func (s *storage) newAccessToken(ctx context.Context, req op.TokenRequest, refre
 }
 
 // CreateAccessAndRefreshTokens issues a pair; a refresh grant rotates the
-// refresh token: the old one stops working.
+// refresh token: the old one stops working, and using it again revokes
+// every token rotated from the same sign-in (see reused).
 func (s *storage) CreateAccessAndRefreshTokens(ctx context.Context, req op.TokenRequest, current string) (string, string, time.Time, error) {
 	var accessID, refresh string
 	var exp time.Time
+	var old *core.Token
 	err := s.db.InTx(ctx, func(ctx context.Context) error {
 		authTime := authTimeOf(req, s.now())
+		family := ""
 		if current != "" {
-			old, err := s.db.FindRefreshToken(ctx, hashValue(current))
+			var err error
+			old, err = s.db.FindRefreshToken(ctx, hashValue(current))
 			if err != nil || !old.Live(s.now()) {
 				return op.ErrInvalidRefreshToken
 			}
-			authTime = old.AuthTime
-			if err := s.db.RevokeToken(ctx, old.ID, s.now()); err != nil {
+			authTime, family = old.AuthTime, familyOf(old)
+			// Two refreshes with one token: the second finds it rotated.
+			if err := s.db.RotateRefreshToken(ctx, old.ID, s.now()); core.ErrorCode(err) == core.ECONFLICT {
+				return errReused
+			} else if err != nil {
 				return err
 			}
 		}
@@ -149,7 +157,10 @@ func (s *storage) CreateAccessAndRefreshTokens(ctx context.Context, req op.Token
 		refresh = randomID() + randomID()
 		rt := &core.Token{ID: randomID(), Kind: core.TokenRefresh, UserID: uid, ClientID: clientOf(req, s.client.id),
 			Scopes: req.GetScopes(), Audience: req.GetAudience(), AuthTime: authTime,
-			ExpiresAt: s.now().Add(s.refreshTTL), TokenHash: hashValue(refresh)}
+			ExpiresAt: s.now().Add(s.refreshTTL), TokenHash: hashValue(refresh), FamilyID: family}
+		if rt.FamilyID == "" {
+			rt.FamilyID = rt.ID
+		}
 		if err := s.db.CreateToken(ctx, rt); err != nil {
 			return err
 		}
@@ -160,7 +171,34 @@ func (s *storage) CreateAccessAndRefreshTokens(ctx context.Context, req op.Token
 		accessID, exp = at.ID, at.ExpiresAt
 		return nil
 	})
+	if err == errReused {
+		s.reused(ctx, old)
+		return "", "", time.Time{}, op.ErrInvalidRefreshToken
+	}
 	return accessID, refresh, exp, err
+}
+
+// errReused ends a refresh whose token a concurrent refresh rotated.
+var errReused = errors.New("sso: refresh token used twice")
+
+// familyOf is the family of a refresh token: its own id for tokens issued
+// before families were recorded.
+func familyOf(t *core.Token) string {
+	if t.FamilyID != "" {
+		return t.FamilyID
+	}
+	return t.ID
+}
+
+// reused answers a rotated refresh token presented again: one of the two
+// holders of the chain is not its owner, and the provider cannot tell which
+// (OAuth 2.0 Security BCP, RFC 9700 §4.14.2), so the whole chain ends and
+// the owner signs in again.
+func (s *storage) reused(ctx context.Context, t *core.Token) {
+	slog.WarnContext(ctx, "sso: a rotated refresh token was used again; its chain is revoked", "user", t.UserID, "family", familyOf(t))
+	if err := s.db.RevokeTokenFamily(ctx, familyOf(t), s.now()); err != nil {
+		slog.ErrorContext(ctx, "sso: revoke token family", "err", err)
+	}
 }
 
 func clientOf(req op.TokenRequest, def string) string {
@@ -179,6 +217,9 @@ func authTimeOf(req op.TokenRequest, def time.Time) time.Time {
 
 func (s *storage) TokenRequestByRefreshToken(ctx context.Context, refresh string) (op.RefreshTokenRequest, error) {
 	t, err := s.db.FindRefreshToken(ctx, hashValue(refresh))
+	if err == nil && t.RevokedAt != nil && t.ExpiresAt.After(s.now()) {
+		s.reused(ctx, t)
+	}
 	if err != nil || !t.Live(s.now()) {
 		return nil, op.ErrInvalidRefreshToken
 	}

@@ -117,6 +117,7 @@ type tokenRow struct {
 	ExpiresAt      time.Time
 	RefreshTokenID *string
 	TokenHash      *string
+	FamilyID       *string
 	RevokedAt      *time.Time
 	CreatedAt      time.Time
 	// UserSignedOutAt comes from the token's user (findToken joins it).
@@ -133,6 +134,9 @@ func (r *tokenRow) core() *core.Token {
 	if r.TokenHash != nil {
 		t.TokenHash = *r.TokenHash
 	}
+	if r.FamilyID != nil {
+		t.FamilyID = *r.FamilyID
+	}
 	return t
 }
 
@@ -148,7 +152,7 @@ func (db *DB) CreateToken(ctx context.Context, t *core.Token) error {
 	t.CreatedAt = db.now()
 	row := &tokenRow{ID: t.ID, Kind: t.Kind, UserID: t.UserID, ClientID: t.ClientID, Scopes: strings.Join(t.Scopes, " "),
 		Audience: strings.Join(t.Audience, " "), AuthTime: t.AuthTime, ExpiresAt: t.ExpiresAt,
-		RefreshTokenID: nullable(t.RefreshTokenID), TokenHash: nullable(t.TokenHash), CreatedAt: t.CreatedAt}
+		RefreshTokenID: nullable(t.RefreshTokenID), TokenHash: nullable(t.TokenHash), FamilyID: nullable(t.FamilyID), CreatedAt: t.CreatedAt}
 	_, err := db.conn(ctx).NewInsert().Model(row).Exec(ctx)
 	return mapErr(err, "token")
 }
@@ -180,6 +184,35 @@ func (db *DB) findToken(ctx context.Context, where string, arg any) (*core.Token
 func (db *DB) RevokeToken(ctx context.Context, id string, at time.Time) error {
 	_, err := db.conn(ctx).NewUpdate().Model((*tokenRow)(nil)).Set("revoked_at = ?", at).
 		Where("(id = ? OR refresh_token_id = ?) AND revoked_at IS NULL", id, id).Exec(ctx)
+	return err
+}
+
+// RotateRefreshToken revokes a live refresh token and its access tokens.
+// The condition on revoked_at makes rotations of one token serial: on
+// PostgreSQL a concurrent update waits for the first and then finds the
+// token revoked.
+func (db *DB) RotateRefreshToken(ctx context.Context, id string, at time.Time) error {
+	res, err := db.conn(ctx).NewUpdate().Model((*tokenRow)(nil)).Set("revoked_at = ?", at).
+		Where("id = ? AND kind = 'refresh' AND revoked_at IS NULL", id).Exec(ctx)
+	if err != nil {
+		return err
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		return core.Errorf(core.ECONFLICT, "The refresh token was used already.")
+	}
+	return db.RevokeToken(ctx, id, at)
+}
+
+// RevokeTokenFamily revokes the refresh tokens of a family (tokens from
+// before families have none: their id stands for it) and the access tokens
+// issued with them.
+func (db *DB) RevokeTokenFamily(ctx context.Context, familyID string, at time.Time) error {
+	_, err := db.conn(ctx).NewUpdate().Model((*tokenRow)(nil)).Set("revoked_at = ?", at).
+		Where("revoked_at IS NULL").
+		WhereGroup(" AND ", func(q *bun.UpdateQuery) *bun.UpdateQuery {
+			return q.Where("family_id = ? OR id = ?", familyID, familyID).
+				WhereOr("refresh_token_id IN (SELECT id FROM sso_tokens WHERE family_id = ? OR id = ?)", familyID, familyID)
+		}).Exec(ctx)
 	return err
 }
 

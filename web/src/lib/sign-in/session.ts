@@ -53,10 +53,24 @@ function applyTokens(set: TokenSet): void {
   schedule(expiry, () => void refresh().catch(tokenFailure));
 }
 
+/**
+ * Refreshes the tokens, one tab at a time: a refresh token works once, and the provider takes a second
+ * use of it for theft and ends the whole sign-in. A tab that waited while another refreshed takes the
+ * tokens that tab stored instead of spending the old refresh token again.
+ */
 async function refresh(): Promise<void> {
-  const { refreshToken } = readTokens();
-  if (!refreshToken) throw new Error('no refresh token');
-  applyTokens(await refreshTokens(await getProvider(), refreshToken));
+  const before = readTokens().refreshToken;
+  const run = async () => {
+    const now = readTokens();
+    if (now.token && now.refreshToken !== before && !isExpired(now.expiry, Date.now())) {
+      setBearer(now.token);
+      schedule(now.expiry!, () => void refresh().catch(tokenFailure));
+      return;
+    }
+    if (!now.refreshToken) throw new Error('no refresh token');
+    applyTokens(await refreshTokens(await getProvider(), now.refreshToken));
+  };
+  await ('locks' in navigator ? navigator.locks.request('oneloft:refresh', run) : run());
 }
 
 async function restore(): Promise<Session | null> {
