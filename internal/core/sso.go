@@ -34,6 +34,10 @@ func (r *AuthRequest) Done() bool { return r.UserID != nil }
 // AuthRequestTTL is how long a sign-in may take from redirect to code exchange.
 const AuthRequestTTL = 30 * time.Minute
 
+// AuthCodeTTL is how long an issued code may be exchanged: the web app does
+// it at once, and RFC 6749 §4.1.2 recommends at most 10 minutes.
+const AuthCodeTTL = 10 * time.Minute
+
 // Token is an issued access or refresh token. Refresh tokens are kept only as
 // a hash of their value.
 type Token struct {
@@ -138,7 +142,8 @@ type SSOStore interface {
 	CreateAuthRequest(ctx context.Context, r *AuthRequest) error
 	// FindAuthRequest returns ENOTFOUND for an unknown or expired request.
 	FindAuthRequest(ctx context.Context, id string) (*AuthRequest, error)
-	// FindAuthRequestByCode returns ENOTFOUND for an unknown code.
+	// FindAuthRequestByCode returns ENOTFOUND for an unknown code or one
+	// issued longer than AuthCodeTTL ago.
 	FindAuthRequestByCode(ctx context.Context, code string) (*AuthRequest, error)
 	// CompleteAuthRequest records the user who signed in for a request;
 	// ENOTFOUND when it is unknown or a user signed in for it already.

@@ -269,3 +269,30 @@ func TestExpiredAccessToken(t *testing.T) {
 		t.Fatalf("expired token: %d %v", status, body)
 	}
 }
+
+// An issued code may be exchanged for ten minutes only (RFC 6749 §4.1.2):
+// the web app exchanges it at once, a code found later in a log or history
+// is worth nothing.
+func TestCodeExpiresAfterTenMinutes(t *testing.T) {
+	testutil.ForEachEngine(t, func(t *testing.T, db *store.DB) {
+		offset := time.Duration(0)
+		clock := func() time.Time { return time.Now().UTC().Add(offset) }
+		db.SetClock(clock)
+		e := newEnvAt(t, db, time.Hour, clock)
+		ctx := oidc.ClientContext(context.Background(), http.DefaultClient)
+		conf := e.oauth(e.srv.URL + "/login/callback")
+		verifier := oauth2.GenerateVerifier()
+		code := e.signIn(t, e.browser(), conf, verifier)
+		offset = core.AuthCodeTTL + time.Second
+		if _, err := conf.Exchange(ctx, code, oauth2.VerifierOption(verifier)); err == nil {
+			t.Fatal("a code worked after ten minutes")
+		}
+		offset = 0
+		verifier = oauth2.GenerateVerifier()
+		code = e.signIn(t, e.browser(), conf, verifier)
+		offset = core.AuthCodeTTL - time.Minute
+		if _, err := conf.Exchange(ctx, code, oauth2.VerifierOption(verifier)); err != nil {
+			t.Fatalf("a code of nine minutes: %v", err)
+		}
+	})
+}

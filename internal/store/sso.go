@@ -30,6 +30,7 @@ type authRequestRow struct {
 	UserID              *int64
 	AuthTime            *time.Time
 	Code                *string
+	CodeIssuedAt        *time.Time
 	CreatedAt           time.Time
 }
 
@@ -59,14 +60,15 @@ func (db *DB) FindAuthRequest(ctx context.Context, id string) (*core.AuthRequest
 	return db.findAuthRequest(ctx, "id = ?", id)
 }
 
-// FindAuthRequestByCode returns the request a code was issued for.
+// FindAuthRequestByCode returns the request a code was issued for, while
+// the code is young enough to be exchanged.
 func (db *DB) FindAuthRequestByCode(ctx context.Context, code string) (*core.AuthRequest, error) {
-	return db.findAuthRequest(ctx, "code = ?", code)
+	return db.findAuthRequest(ctx, "code = ? AND code_issued_at > ?", code, db.now().Add(-core.AuthCodeTTL))
 }
 
-func (db *DB) findAuthRequest(ctx context.Context, where string, arg any) (*core.AuthRequest, error) {
+func (db *DB) findAuthRequest(ctx context.Context, where string, args ...any) (*core.AuthRequest, error) {
 	var row authRequestRow
-	err := db.conn(ctx).NewSelect().Model(&row).Where(where, arg).Where("created_at > ?", db.now().Add(-core.AuthRequestTTL)).Scan(ctx)
+	err := db.conn(ctx).NewSelect().Model(&row).Where(where, args...).Where("created_at > ?", db.now().Add(-core.AuthRequestTTL)).Scan(ctx)
 	if err != nil {
 		return nil, mapErr(err, "Auth request")
 	}
@@ -81,7 +83,7 @@ func (db *DB) CompleteAuthRequest(ctx context.Context, id string, userID int64, 
 
 // SaveAuthCode attaches the issued code to the request.
 func (db *DB) SaveAuthCode(ctx context.Context, id, code string) error {
-	return db.updateAuthRequest(ctx, id, "TRUE", "code = ?", code)
+	return db.updateAuthRequest(ctx, id, "TRUE", "code = ?, code_issued_at = ?", code, db.now())
 }
 
 // updateAuthRequest sets fields of the request when it meets the condition.
