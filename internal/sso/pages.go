@@ -168,12 +168,12 @@ func (p *Provider) continueAs(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	lang := requestLanguage(r, nil)
-	u := p.sessionUser(r)
-	if u == nil || u.EmailVerified == nil { // the session ended meanwhile
+	u, s := p.sessionUser(r), p.session(r)
+	if u == nil || s == nil || u.EmailVerified == nil { // the session ended meanwhile
 		p.render(w, r, http.StatusOK, "login", page{Lang: lang, Title: "title.login", RequestID: id})
 		return
 	}
-	if !p.finishAuthRequest(w, r, id, u) {
+	if !p.finishAuthRequest(w, r, id, u, s.CreatedAt) {
 		p.render(w, r, http.StatusBadRequest, "message", page{Lang: lang, Title: "title.login", Error: T(lang, "msg.no_request")})
 	}
 }
@@ -202,7 +202,7 @@ func (p *Provider) login(w http.ResponseWriter, r *http.Request) {
 		p.fail(w, r, "login", data, err)
 		return
 	}
-	if !p.finishAuthRequest(w, r, id, u) {
+	if !p.finishAuthRequest(w, r, id, u, p.storage.now()) {
 		data.Error = T(data.Lang, "msg.no_request")
 		p.render(w, r, http.StatusBadRequest, "message", data)
 	}

@@ -194,10 +194,13 @@ func (p *Provider) routes() {
 	p.router = r
 }
 
-// finishAuthRequest records the signed-in user and sends the browser on to
-// the library's callback, which issues the code.
-func (p *Provider) finishAuthRequest(w http.ResponseWriter, r *http.Request, id string, u *core.User) bool {
-	if err := p.db.CompleteAuthRequest(r.Context(), id, u.ID, time.Now().UTC()); err != nil {
+// finishAuthRequest records the signed-in user, who gave their password at
+// authTime, and sends the browser on to the library's callback, which
+// issues the code. Refresh tokens live from authTime, so that a sign-in
+// continued from a provider session does not stretch the time between two
+// passwords.
+func (p *Provider) finishAuthRequest(w http.ResponseWriter, r *http.Request, id string, u *core.User, authTime time.Time) bool {
+	if err := p.db.CompleteAuthRequest(r.Context(), id, u.ID, authTime.UTC()); err != nil {
 		return false
 	}
 	http.Redirect(w, r, op.AuthCallbackURL(p.op)(op.ContextWithIssuer(r.Context(), p.issuer), id), http.StatusFound)

@@ -90,3 +90,25 @@ func TestConcurrentRefreshesWithOneToken(t *testing.T) {
 		}
 	})
 }
+
+// Refreshing keeps a sign-in going for 30 days from the password, not for
+// ever: ASVS 3.3.2 asks for a new authentication within 30 days, whether or
+// not the tokens are in use.
+func TestRefreshChainEndsThirtyDaysAfterThePassword(t *testing.T) {
+	offset := time.Duration(0)
+	e := newEnvAt(t, testutil.MustOpenDB(t, store.SQLite), time.Hour, func() time.Time { return time.Now().UTC().Add(offset) })
+	s := e.signedInBrowser(t)
+	tok := s.tok
+	for _, day := range []int{10, 20, 29} {
+		offset = time.Duration(day) * 24 * time.Hour
+		next, err := e.refresh(tok.RefreshToken)
+		if err != nil {
+			t.Fatalf("refresh on day %d: %v", day, err)
+		}
+		tok = next
+	}
+	offset = 30*24*time.Hour + time.Minute
+	if _, err := e.refresh(tok.RefreshToken); err == nil {
+		t.Fatal("a refresh 30 days after the password worked")
+	}
+}

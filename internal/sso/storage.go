@@ -157,7 +157,7 @@ func (s *storage) CreateAccessAndRefreshTokens(ctx context.Context, req op.Token
 		refresh = randomID() + randomID()
 		rt := &core.Token{ID: randomID(), Kind: core.TokenRefresh, UserID: uid, ClientID: clientOf(req, s.client.id),
 			Scopes: req.GetScopes(), Audience: req.GetAudience(), AuthTime: authTime,
-			ExpiresAt: s.now().Add(s.refreshTTL), TokenHash: hashValue(refresh), FamilyID: family}
+			ExpiresAt: authTime.Add(s.refreshTTL), TokenHash: hashValue(refresh), FamilyID: family}
 		if rt.FamilyID == "" {
 			rt.FamilyID = rt.ID
 		}
