@@ -36,6 +36,7 @@ type Store interface {
 	ClockLogStore
 	PayoutStore
 	FraudStore
+	ArrivalReviewStore
 	NotificationStore
 	TelemetryStore
 	ContractStore
