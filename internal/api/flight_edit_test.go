@@ -22,12 +22,12 @@ func TestFlightEditAPI(t *testing.T) {
 		release := w.release.Format(time.RFC3339)
 		t.Run("200", func(t *testing.T) {
 			run(t, w.srv, []scenario{
-				{name: "NothingChanged", method: "PUT", url: url, header: bearer(w.merchant), body: body("Hot spot 1", release, "240"), wantStatus: 200,
+				{name: "NothingChanged", method: "PUT", url: url, header: bearer(w.merchant), body: body("Hot spot 1", release, "120"), wantStatus: 200,
 					want: obj{"name": "Hot spot 1", "changes": []any{}}},
 				{name: "NameAndDistance", method: "PUT", url: url, header: bearer(w.merchant), body: body("Hot spot 1 (Ulm)", release, "240.125"), wantStatus: 200,
 					want: obj{"name": "Hot spot 1 (Ulm)", "distance": 240.125, "distance_base": 240125, "state": "released", "changes.#": 2,
 						"changes.0.field": "name", "changes.0.old_value": "Hot spot 1", "changes.0.new_value": "Hot spot 1 (Ulm)",
-						"changes.1.field": "distance", "changes.1.old_value": "240000", "changes.1.new_value": "240125"}},
+						"changes.1.field": "distance", "changes.1.old_value": "120000", "changes.1.new_value": "240125"}},
 				{name: "DistanceBaseWins", method: "PUT", url: url, header: bearer(w.merchant),
 					body:       `{"name":"Hot spot 1 (Ulm)","kind":"hot_spot","release_time":"` + release + `","release_point":"Ulm","release_latitude":48.4,"release_longitude":9.99,"distance":240.1,"distance_base":240125,"estimated_average_speed":1200}`,
 					wantStatus: 200, want: obj{"distance_base": 240125, "changes": []any{}}},

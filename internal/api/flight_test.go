@@ -55,7 +55,7 @@ func newRaceServerWith(t *testing.T, db *store.DB, with func(*service.Service, *
 	must(t, svc.Fanciers.CreateTeam(ctx, team))
 	w := &raceWorld{loft: loft.ID, season: season.ID, merchant: fmt.Sprint(m.ID), fancier: fmt.Sprint(f.ID), release: now.Add(-48 * time.Hour)} // every read of the tests, a 25-hour straggler too, is before the clock's now
 	fl := &core.Flight{SeasonID: season.ID, Name: "Hot spot 1", Kind: core.FlightHotSpot, ReleaseTime: w.release,
-		ReleasePoint: "Ulm", ReleaseLatitude: 48.4, ReleaseLongitude: 9.99, Distance: 240000, EstimatedAverageSpeed: 120000}
+		ReleasePoint: "Ulm", ReleaseLatitude: 48.4, ReleaseLongitude: 9.99, Distance: 120000, EstimatedAverageSpeed: 120000} // home in 1 h: 2,000 m/min, fast but real
 	must(t, svc.Flights.CreateFlight(ctx, fl))
 	next := &core.Flight{SeasonID: season.ID, Name: "Final", Kind: core.FlightFinal, ReleaseTime: now.Add(72 * time.Hour), Distance: 500000}
 	must(t, svc.Flights.CreateFlight(ctx, next))
@@ -109,7 +109,7 @@ func TestFlightAPI(t *testing.T) {
 		t.Run("200", func(t *testing.T) {
 			run(t, w.srv, []scenario{
 				{name: "Flights", url: fmt.Sprintf("/api/public/lofts/%d/flights", w.loft), wantStatus: 200,
-					want: obj{"data.#": 2, "data.0.name": "Final", "data.1.name": "Hot spot 1", "data.1.distance": 240, "data.1.distance_base": 240000,
+					want: obj{"data.#": 2, "data.0.name": "Final", "data.1.name": "Hot spot 1", "data.1.distance": 120, "data.1.distance_base": 120000,
 						"data.1.estimated_average_speed": 1200, "meta.total": 2}},
 				{name: "FlightsByState", url: fmt.Sprintf("/api/public/lofts/%d/flights?state=released", w.loft), wantStatus: 200,
 					want: obj{"data.#": 1, "data.0.name": "Hot spot 1", "data.0.state": "released", "meta.total": 1}},
@@ -132,12 +132,12 @@ func TestFlightAPI(t *testing.T) {
 					body:       fmt.Sprintf(`{"seq":2,"flight_id":%d,"reads":%s}`, w.flight, w.reads(w.rd("CHIP2", "A1", 25*h), w.rd("CHIP0", "A1", 2*h))),
 					wantStatus: 200, want: obj{"seq": 2, "flight_id": w.flight, "reads": 2, "arrivals": 1, "unmatched": 0}},
 				{name: "Results", url: fmt.Sprintf("/api/public/flights/%d/results", w.flight), wantStatus: 200,
-					want: obj{"data.#": 3, "data.0.rank": 1, "data.0.ring": "NL-2026-0000001", "data.0.time": "01:00:00.000", "data.0.speed": 4000,
-						"data.2.rank": 3, "data.2.time": "24h+", "data.2.speed": 160, "meta.total": 3, "basketed": 3, "display_fields.speed": true}},
+					want: obj{"data.#": 3, "data.0.rank": 1, "data.0.ring": "NL-2026-0000001", "data.0.time": "01:00:00.000", "data.0.speed": 2000,
+						"data.2.rank": 3, "data.2.time": "24h+", "data.2.speed": 80, "meta.total": 3, "basketed": 3, "display_fields.speed": true}},
 				{name: "ResultsPage2", url: fmt.Sprintf("/api/public/flights/%d/results?page=2&per_page=25", w.flight), wantStatus: 200,
 					want: obj{"data": []any{}, "meta.page": 2, "meta.total": 3}},
 				{name: "ResultsCSV", url: fmt.Sprintf("/api/public/flights/%d/results.csv", w.flight), wantStatus: 200,
-					wantText: []string{"rank,ring,pigeon_name,team,fancier,country,arrival_utc,flight_time,speed_m_per_min\n", "1,NL-2026-0000001,Bird 1,Team Fay,Fay Fancier,NL,", ",01:00:00.000,4000.00\n", "3,NL-2026-0000003"}},
+					wantText: []string{"rank,ring,pigeon_name,team,fancier,country,arrival_utc,flight_time,speed_m_per_min\n", "1,NL-2026-0000001,Bird 1,Team Fay,Fay Fancier,NL,", ",01:00:00.000,2000.00\n", "3,NL-2026-0000003"}},
 				{name: "Aces", url: fmt.Sprintf("/api/public/seasons/%d/aces?scheme=rank_points", w.season), wantStatus: 200,
 					want: obj{"scheme": "rank_points", "data.0.rank": 1, "data.0.points": 100, "data.2.score": "98", "flights.#": 1, "flights.0.id": w.flight}},
 				{name: "DeviceBasket", url: "/api/device/v1/basket", header: dev, wantStatus: 200,

@@ -40,14 +40,14 @@ func TestFraudFlags(t *testing.T) {
 		readAt := w.release.Add(3 * time.Hour).UTC()
 		run(t, w.srv, []scenario{
 			{name: "NoneYet", url: flags, header: merchant, wantStatus: 200, want: obj{"data.#": 0}},
-			// 240 km in 90 s is 160,000 m/min; 2 h is 2,000 m/min, a fast but real race
+			// 120 km in 90 s is 80,000 m/min; 2 h is 1,000 m/min, a real race
 			{name: "Arrivals", method: "POST", url: "/api/device/v1/arrivals", header: dev,
 				body: fmt.Sprintf(`{"seq":1,"reads":%s}`, w.reads(w.rd("CHIP0", "A1", 90*time.Second), w.rd("CHIP1", "A1", 2*time.Hour))), wantStatus: 200},
 			{name: "OtherLoftReadsCHIP1", method: "POST", url: "/api/device/v1/arrivals", header: map[string]string{"Authorization": "Device " + otherKey},
 				body: fmt.Sprintf(`{"seq":1,"reads":[{"chip_id":"CHIP1","antenna_id":"B1","read_ms":%d}]}`, readAt.UnixMilli()), wantStatus: 200,
 				want: obj{"flight_id": race.ID, "unmatched": 1}},
 			{name: "Flags", url: flags, header: merchant, wantStatus: 200,
-				want: obj{"data.#": 2, "data.0.kind": "implausible_speed", "data.0.ring": "NL-2026-0000001", "data.0.speed": 160000,
+				want: obj{"data.#": 2, "data.0.kind": "implausible_speed", "data.0.ring": "NL-2026-0000001", "data.0.speed": 80000,
 					"data.1.kind": "chip_elsewhere", "data.1.chip_id": "CHIP1", "data.1.other_loft": "Harbour Loft", "data.1.other_loft_id": other.ID,
 					"data.1.other_read_at": readAt.Format(time.RFC3339)}},
 			{name: "403Fancier", url: flags, header: fancier, wantStatus: 403},

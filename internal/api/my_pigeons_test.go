@@ -23,7 +23,7 @@ func TestMyFlightPigeonsAPI(t *testing.T) {
 				{name: "Batch", method: "POST", url: "/api/device/v1/arrivals", header: map[string]string{"Authorization": "Device " + w.key}, body: batch, wantStatus: 200},
 				{name: "ArrivedWithItsResult", url: url, header: bearer(w.fancier), wantStatus: 200,
 					want: obj{"data.#": 3, "data.0.pigeon_id": anyNumber, "data.0.ring": "NL-2026-0000002", "data.0.pigeon_name": "Bird 2", "data.0.team_id": anyNumber,
-						"data.0.basketed": true, "data.0.result.rank": 1, "data.0.result.time": "01:00:00.000", "data.0.result.speed": 4000},
+						"data.0.basketed": true, "data.0.result.rank": 1, "data.0.result.time": "01:00:00.000", "data.0.result.speed": 2000},
 					wantAbsent: []string{"data.1.result", "data.2.result"}},
 				{name: "MerchantWithoutPigeons", url: url, header: bearer(w.merchant), wantStatus: 200, want: obj{"data": []any{}}},
 			})

@@ -61,7 +61,7 @@ func TestPrizeMoney(t *testing.T) {
 		merchant := map[string]string{"Authorization": "Bearer " + w.merchant}
 		fancier := map[string]string{"Authorization": "Bearer " + w.fancier}
 		gusAuth := map[string]string{"Authorization": fmt.Sprintf("Bearer %d", gus.ID)}
-		h := time.Hour
+		h := 4 * time.Hour // 500 km in 4 h: 2,083 m/min, a fast but real final
 		table := fmt.Sprintf("/api/res/v1/flights/%d/prize-table", final.ID)
 		flight := fmt.Sprintf("/api/public/flights/%d", final.ID)
 		payouts := fmt.Sprintf("/api/custom/v1/merchant/seasons/%d/payouts", w.season)

@@ -193,6 +193,9 @@ type LiveArrival struct {
 	Time      string `json:"time"`
 	Speed     string `json:"speed"`
 	Rank      int    `json:"rank"`
+	// Review is "held" for an arrival held for review (rank 0 until staff
+	// accept it), "accepted" or "rejected" once they decided; "" for most.
+	Review string `json:"review,omitempty"`
 }
 
 // Publisher delivers flight events to live viewers. Services call it after

@@ -100,5 +100,8 @@ func appendArrival(b []byte, a core.LiveArrival) []byte {
 	b = core.AppendJSONString(append(b, `,"time":`...), a.Time)
 	b = core.AppendJSONString(append(b, `,"speed":`...), a.Speed)
 	b = strconv.AppendInt(append(b, `,"rank":`...), int64(a.Rank), 10)
+	if a.Review != "" {
+		b = core.AppendJSONString(append(b, `,"review":`...), a.Review)
+	}
 	return append(b, '}')
 }

@@ -89,6 +89,7 @@ func TestAppendArrivalIsJSON(t *testing.T) {
 		{PigeonID: -1, Name: `quote " backslash \ tab 	 nl
 `, Team: "<b>&amp;</b>", Fancier: "محمد العلي", Country: "\u2028\u2029", Speed: "\x7f\x00", Rank: -3},
 		{Ring: "\xff invalid utf-8", Name: "Zoë 🕊"},
+		{PigeonID: 4, Ring: "NL-2026-0000004", Time: "00:01:30", Speed: "160000.00", Review: "held"},
 	} {
 		want, err := json.Marshal(a)
 		if err != nil {

@@ -108,8 +108,9 @@ func (s *Flights) CreateFlight(ctx context.Context, f *core.Flight) error {
 }
 
 // ChangeFlightState moves a flight to state and records it in the history;
-// the same state twice is refused (merchants of the loft). Live viewers are
-// told after commit.
+// the same state twice is refused (merchants of the loft), and so is closing
+// or finishing a race with prize money while arrivals are held for review
+// (core.CheckHeldArrivals). Live viewers are told after commit.
 func (s *Flights) ChangeFlightState(ctx context.Context, flightID int64, state core.FlightState) (*core.Flight, error) {
 	var f *core.Flight
 	err := s.store.InTx(ctx, func(ctx context.Context) error {
@@ -122,6 +123,15 @@ func (s *Flights) ChangeFlightState(ctx context.Context, flightID int64, state c
 		}
 		if err := core.CheckFlightState(f.State, state); err != nil {
 			return err
+		}
+		if f.Prizes != nil && (state == core.FlightClosed || state == core.FlightFinished) {
+			res, err := s.results.FindFlightResults(ctx, f.ID)
+			if err != nil {
+				return err
+			}
+			if err := core.CheckHeldArrivals(state, true, res.Held); err != nil {
+				return err
+			}
 		}
 		now := s.now()
 		var closedAt *time.Time

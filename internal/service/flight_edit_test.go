@@ -13,14 +13,14 @@ import (
 
 func TestUpdateFlight(t *testing.T) {
 	testutil.ForEachEngine(t, func(t *testing.T, db *store.DB) {
-		r := newRace(t, db) // released 2 h before now, 240 km
+		r := newRace(t, db) // released 2 h before now, 120 km
 		ctx := context.Background()
 		m := r.as(r.merchant)
 		_, err := r.svc.Devices.IngestArrivals(ctx, r.key, service.BatchInput{Seq: 1, FlightID: r.flight.ID, Reads: []core.ChipRead{read("CHIP0", "A1", time.Hour)}})
 		must(t, err)
 		res, err := r.svc.Results.FindFlightResults(ctx, r.flight.ID) // cached now
 		must(t, err)
-		if res.Rows[0].Speed.String() != "4000.00" {
+		if res.Rows[0].Speed.String() != "2000.00" {
 			t.Fatalf("before: got %s", res.Rows[0].Speed)
 		}
 		edited := func(edit func(f *core.Flight)) *core.Flight {
@@ -78,7 +78,7 @@ func TestUpdateFlight(t *testing.T) {
 		h, err := r.svc.Flights.FindFlightHistory(m, r.flight.ID)
 		must(t, err)
 		if len(h.Changes) != 3 || h.Changes[0].Field != "release_point" || h.Changes[0].OldValue != "Ulm" || h.Changes[0].NewValue != "Ulm Nord" ||
-			h.Changes[2].Field != "name" || h.Changes[1].Field != "distance" || h.Changes[1].OldValue != "240000" || h.Changes[1].NewValue != "300000" ||
+			h.Changes[2].Field != "name" || h.Changes[1].Field != "distance" || h.Changes[1].OldValue != "120000" || h.Changes[1].NewValue != "300000" ||
 			h.Changes[1].CreatedBy == nil || *h.Changes[1].CreatedBy != r.merchant.ID || !h.Changes[1].CreatedAt.Equal(fixedNow) {
 			t.Fatalf("history: got %d changes %+v", len(h.Changes), h.Changes)
 		}

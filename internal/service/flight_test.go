@@ -43,7 +43,7 @@ func newRace(t *testing.T, db *store.DB) *race {
 	r.svc.Results.SetPublisher(r.pub)
 	m := r.as(r.merchant)
 	r.flight = &core.Flight{SeasonID: r.season.ID, Name: "Hot spot 1", Kind: core.FlightHotSpot, ReleaseTime: release,
-		ReleasePoint: "Ulm", Distance: 240000}
+		ReleasePoint: "Ulm", Distance: 120000} // 120 km: a bird home in 1 h flies 2,000 m/min, fast but real
 	must(t, r.svc.Flights.CreateFlight(m, r.flight))
 	for i := range 3 {
 		p := &core.Pigeon{SeasonID: r.season.ID, TeamID: r.team.ID, Ring: fmt.Sprintf("NL-2026-%07d", i+10), Sex: core.Cock, ChipRing: fmt.Sprintf("CHIP%d", i)}
@@ -139,8 +139,8 @@ func TestIngestArrivals(t *testing.T) {
 		for _, row := range res.Rows {
 			got += fmt.Sprintf("%d %s %s %s|", row.Rank, row.Arrival.ChipID, core.FormatFlightTime(row.FlightMs, false), row.Speed)
 		}
-		// 240000 m in 59:59 → 4001.11; in 60:00 → 4000.00; in 180:00 → 1333.33
-		want := "1 CHIP1 00:59:59 4001.11|2 CHIP0 01:00:00 4000.00|3 CHIP2 03:00:00 1333.33|"
+		// 120000 m in 59:59 → 2000.56; in 60:00 → 2000.00; in 180:00 → 666.67
+		want := "1 CHIP1 00:59:59 2000.56|2 CHIP0 01:00:00 2000.00|3 CHIP2 03:00:00 666.67|"
 		if got != want || res.Basketed != 3 {
 			t.Fatalf("results: got %q (basketed %d), want %q", got, res.Basketed, want)
 		}
@@ -155,7 +155,7 @@ func TestIngestArrivals(t *testing.T) {
 		if len(evs) != 2 || len(evs[0].Arrivals) != 2 || evs[0].Arrivals[0].Rank != 1 || evs[0].Arrivals[1].Rank != 1 {
 			t.Fatalf("events: got %+v", evs)
 		}
-		if last := evs[1].Arrivals; len(last) != 2 || last[0].Rank != 1 || last[0].Ring != r.pigeons[1].Ring || last[1].Rank != 3 || last[1].Speed != "1333.33" {
+		if last := evs[1].Arrivals; len(last) != 2 || last[0].Rank != 1 || last[0].Ring != r.pigeons[1].Ring || last[1].Rank != 3 || last[1].Speed != "666.67" {
 			t.Fatalf("second event: got %+v", last)
 		}
 		un, _ := db.FindUnmatchedReads(ctx, r.flight.ID)
@@ -204,7 +204,7 @@ func TestConcurrentBatches(t *testing.T) {
 		r := newRace(t, db)
 		m := r.as(r.merchant)
 		// a second flight takes the pigeons: the race's flight is released already
-		fl := &core.Flight{SeasonID: r.season.ID, Name: "Hot spot 2", Kind: core.FlightHotSpot, ReleaseTime: release, Distance: 240000}
+		fl := &core.Flight{SeasonID: r.season.ID, Name: "Hot spot 2", Kind: core.FlightHotSpot, ReleaseTime: release, Distance: 120000}
 		must(t, r.svc.Flights.CreateFlight(m, fl))
 		const clocks, batches, perBatch = 4, 6, 5
 		var chips []string

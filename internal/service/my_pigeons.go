@@ -2,6 +2,7 @@ package service
 
 import (
 	"context"
+	"math"
 	"sort"
 
 	"github.com/oneloft/oneloft/internal/core"
@@ -67,7 +68,16 @@ func (s *Results) MyFlightPigeons(ctx context.Context, flightID int64) (*FlightR
 		if ga, gb := group(a), group(b); ga != gb {
 			return ga < gb
 		}
-		return a.Result != nil && a.Result.Rank < b.Result.Rank
+		// by place; birds without one (held, rejected, late) after the placed
+		return a.Result != nil && placeKey(a.Result) < placeKey(b.Result)
 	})
 	return res, out, nil
+}
+
+// placeKey sorts a result row by its place, rows without one last.
+func placeKey(row *ResultRow) int {
+	if row.Rank == 0 {
+		return math.MaxInt
+	}
+	return row.Rank
 }

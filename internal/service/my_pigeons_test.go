@@ -35,8 +35,8 @@ func TestMyFlightPigeons(t *testing.T) {
 			}
 			got += "|"
 		}
-		// 240 km in 1 h → 4000.00 m/min; in 2 h → 2000.00
-		want := "NL-2026-0000011 1 4000.00|NL-2026-0000010 2 2000.00|NL-2026-0000012 on the way|NL-2026-1234567|"
+		// 120 km in 1 h → 2000.00 m/min; in 2 h → 1000.00
+		want := "NL-2026-0000011 1 2000.00|NL-2026-0000010 2 1000.00|NL-2026-0000012 on the way|NL-2026-1234567|"
 		if got != want || res.Flight.ID != r.flight.ID || res.Basketed != 3 {
 			t.Fatalf("fancier: got %q, want %q", got, want)
 		}

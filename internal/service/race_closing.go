@@ -16,9 +16,11 @@ func (s *Results) closeIfDue(ctx context.Context, res *FlightResults) (bool, err
 	if f.State != core.FlightReleased || f.Season == nil || f.Season.Rules == nil || !f.Season.Rules.Closing.Set() {
 		return false, nil
 	}
-	arrived := make([]int64, len(res.Rows))
-	for i, row := range res.Rows {
-		arrived[i] = row.Arrival.ArrivedMs
+	arrived := make([]int64, 0, len(res.Rows))
+	for _, row := range res.Rows {
+		if row.Review.Placed() { // a held or rejected bird is not home until staff accept it
+			arrived = append(arrived, row.Arrival.ArrivedMs)
+		}
 	}
 	at, due := f.Season.Rules.Closing.ClosesAt(f.ReleaseTime, res.loc, res.Basketed, arrived, s.now())
 	if !due {

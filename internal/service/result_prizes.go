@@ -52,9 +52,10 @@ func (r *FlightResults) PrizePlaces() ([]int64, int) {
 }
 
 // Awarded reports whether the race's prizes are final: it has prize money
-// and has closed (or finished), so later birds no longer change them.
+// and has closed (or finished), so later birds no longer change them, and
+// no arrival waits for staff's decision, which would change the places.
 func (r *FlightResults) Awarded() bool {
-	return r.prizes != nil && (r.Flight.State == core.FlightClosed || r.Flight.State == core.FlightFinished)
+	return r.prizes != nil && (r.Flight.State == core.FlightClosed || r.Flight.State == core.FlightFinished) && r.Held == 0
 }
 
 // Prize is the prize a bird won in this race, once it is Awarded.
@@ -72,7 +73,10 @@ func (r *FlightResults) awardTo(basketed []int64) core.PrizeAward {
 	p := r.prizes
 	var placed []core.Placed
 	for _, row := range r.Rows { // ranked by arrival: prized places come first
-		if row.Rank <= 0 || row.Rank > len(p.Places) {
+		if row.Rank <= 0 { // held, rejected or late: no place, no prize
+			continue
+		}
+		if row.Rank > len(p.Places) {
 			break
 		}
 		placed = append(placed, core.Placed{PigeonID: row.Arrival.PigeonID, Place: row.Rank})

@@ -23,9 +23,13 @@ type FlightResults struct {
 	Basketed int
 	Revision int64
 	Rows     []*ResultRow
-	loc      *time.Location // the loft's time zone, which darkness hours are in
-	prizes   *racePrizes    // nil: the race has no prize money
-	award    *awardMemo     // this revision's prizes, worked out when asked for
+	// Held is how many arrivals home in race time wait for staff's decision
+	// (core.ReviewHeld): until none does, the race's prizes do not stand.
+	Held    int
+	loc     *time.Location                // the loft's time zone, which darkness hours are in
+	prizes  *racePrizes                   // nil: the race has no prize money
+	award   *awardMemo                    // this revision's prizes, worked out when asked for
+	reviews map[int64]*core.ArrivalReview // pigeon → staff's latest decision on its arrival
 }
 
 // ETag names this version of the results for HTTP caches.
@@ -33,11 +37,21 @@ func (r *FlightResults) ETag() string { return fmt.Sprintf(`"f%d-r%d"`, r.Flight
 
 // ResultRow is one arrival with its place, flight time and speed (SPEC §9).
 type ResultRow struct {
-	Rank     int // 0: home after the race closed, kept but not classified
+	// Rank is 0 for a bird kept but not classified: home after the race
+	// closed, or held for review or rejected (see Review).
+	Rank     int
 	Arrival  *core.Arrival
 	FlightMs int64
 	Speed    core.Speed
 	HasSpeed bool
+	Review   core.ReviewStatus
+	after    core.Placing // the place numbering after this row, where the next batch resumes it
+}
+
+// waits reports whether the row is held and home in race time, so that a
+// decision on it may give it a place.
+func (row *ResultRow) waits(f *core.Flight) bool {
+	return row.Review == core.ReviewHeld && f.Ranked(row.Arrival.ArrivedMs)
 }
 
 // Results are the use cases of ranked results: a flight's results (from the
@@ -233,8 +247,16 @@ func (s *Results) loadFlightResults(ctx context.Context, flightID, rev int64) (*
 	if err != nil {
 		return nil, err
 	}
+	decided, err := s.store.FindArrivalReviews(ctx, flightID)
+	if err != nil {
+		return nil, err
+	}
+	reviews := make(map[int64]*core.ArrivalReview, len(decided))
+	for _, d := range decided { // oldest first: the latest wins
+		reviews[d.PigeonID] = d
+	}
 	res := &FlightResults{Flight: f, Loft: loft, Basketed: basketed, Revision: rev, Rows: make([]*ResultRow, len(as)), loc: loft.Location(),
-		prizes: prizes, award: &awardMemo{}}
+		prizes: prizes, award: &awardMemo{}, reviews: reviews}
 	for i, a := range as {
 		res.Rows[i] = &ResultRow{Arrival: a}
 	}
@@ -244,31 +266,50 @@ func (s *Results) loadFlightResults(ctx context.Context, flightID, rev int64) (*
 }
 
 // rank sorts the rows by arrival and fills places, flight times (less the
-// season's hours of darkness) and speeds; birds home after the race closed
-// keep their times but no place.
-func (r *FlightResults) rank() { r.rankFrom(0) }
+// season's hours of darkness), speeds and review statuses; birds home after
+// the race closed, held for review or rejected keep their times but no
+// place, and push no other bird down.
+func (r *FlightResults) rank() {
+	r.Held = 0
+	r.rankFrom(0)
+}
 
 // rankFrom ranks the rows from index k on, which all arrived later than the
-// rows before k: those keep their places.
+// rows before k: those keep their places. r.Held counts the rows before k.
 func (r *FlightResults) rankFrom(k int) {
 	rows := r.Rows[k:]
 	sort.SliceStable(rows, func(i, j int) bool {
 		a, b := rows[i].Arrival, rows[j].Arrival
 		return a.ArrivedMs < b.ArrivedMs || a.ArrivedMs == b.ArrivedMs && a.PigeonID < b.PigeonID
 	})
-	places := core.Places(len(rows), func(i int) bool { return rows[i].Arrival.ArrivedMs == rows[i-1].Arrival.ArrivedMs })
-	var rules *core.RaceRules
-	if r.Flight.Season != nil {
-		rules = r.Flight.Season.Rules
+	var p core.Placing
+	if k > 0 {
+		p = r.Rows[k-1].after
 	}
-	for i, row := range rows {
-		row.Rank = k + places[i]
-		if !r.Flight.Ranked(row.Arrival.ArrivedMs) {
-			row.Rank = 0
+	for _, row := range rows {
+		measure(row, r.Flight, r.Loft.Unit, r.loc, r.reviews[row.Arrival.PigeonID])
+		row.Rank = 0
+		if row.Review.Placed() && r.Flight.Ranked(row.Arrival.ArrivedMs) {
+			row.Rank = p.Next(row.Arrival.ArrivedMs)
 		}
-		row.FlightMs = rules.FlightMillis(r.Flight.ReleaseTime, row.Arrival.ArrivedMs, r.loc)
-		row.Speed, row.HasSpeed = core.SpeedOf(r.Flight.Distance, row.FlightMs)
+		if row.waits(r.Flight) {
+			r.Held++
+		}
+		row.after = p
 	}
+}
+
+// measure fills a row's flight time (less the season's hours of darkness),
+// speed and review status: held when implausibly fast, unless staff
+// decided on this arrival (core.ReviewOf).
+func measure(row *ResultRow, f *core.Flight, unit core.Unit, loc *time.Location, decided *core.ArrivalReview) {
+	var rules *core.RaceRules
+	if f.Season != nil {
+		rules = f.Season.Rules
+	}
+	row.FlightMs = rules.FlightMillis(f.ReleaseTime, row.Arrival.ArrivedMs, loc)
+	row.Speed, row.HasSpeed = core.SpeedOf(f.Distance, row.FlightMs)
+	row.Review = core.ReviewOf(row.Arrival, row.Speed, row.HasSpeed, unit, decided)
 }
 
 // arrivedAt brings the cached results up to a committed batch without
@@ -566,7 +607,8 @@ func (r *raceState) dropWaiting(flightID int64) (leftover []unapplied) {
 // nearly all of them, as new arrivals come last.
 func (c *FlightResults) with(changed []*core.Arrival) (*FlightResults, []*ResultRow) {
 	next := &FlightResults{Flight: c.Flight, Loft: c.Loft, Basketed: c.Basketed, Revision: c.Revision + 1,
-		Rows: make([]*ResultRow, 0, len(c.Rows)+len(changed)), loc: c.loc, prizes: c.prizes, award: &awardMemo{}}
+		Rows: make([]*ResultRow, 0, len(c.Rows)+len(changed)), loc: c.loc, prizes: c.prizes, award: &awardMemo{}, reviews: c.reviews,
+		Held: c.Held}
 	moved := make(map[int64]bool, len(changed))
 	earliest := int64(math.MaxInt64)
 	for _, a := range changed {
@@ -577,6 +619,9 @@ func (c *FlightResults) with(changed []*core.Arrival) (*FlightResults, []*Result
 	k := sort.Search(len(c.Rows), func(i int) bool { return c.Rows[i].Arrival.ArrivedMs >= earliest })
 	next.Rows = append(next.Rows, c.Rows[:k]...)
 	for _, row := range c.Rows[k:] {
+		if row.waits(c.Flight) { // counted again as rankFrom ranks the rows from k
+			next.Held--
+		}
 		if !moved[row.Arrival.PigeonID] {
 			cp := *row
 			next.Rows = append(next.Rows, &cp)
@@ -595,7 +640,7 @@ func (c *FlightResults) with(changed []*core.Arrival) (*FlightResults, []*Result
 func LiveArrivalOf(row *ResultRow) core.LiveArrival {
 	a := row.Arrival
 	la := core.LiveArrival{PigeonID: a.PigeonID, ArrivedMs: a.ArrivedMs, FlightMs: row.FlightMs,
-		Time: core.FormatFlightTime(row.FlightMs, true), Rank: row.Rank}
+		Time: core.FormatFlightTime(row.FlightMs, true), Rank: row.Rank, Review: string(row.Review)}
 	if row.HasSpeed {
 		la.Speed = row.Speed.String()
 	}
@@ -703,7 +748,7 @@ func (s *Results) AceRanking(ctx context.Context, seasonID int64, opt core.AceOp
 		}
 		races[i] = core.AceRace{FlightID: f.ID, Basketed: res.Basketed, Final: f.Kind == core.FlightFinal}
 		for _, row := range res.Rows {
-			if row.Rank == 0 { // home after closing
+			if row.Rank == 0 { // home after closing, held for review or rejected
 				continue
 			}
 			races[i].Results = append(races[i].Results, core.AceRaceResult{PigeonID: row.Arrival.PigeonID,

@@ -48,7 +48,7 @@ func TestFindRunningFlights(t *testing.T) {
 		if got != want {
 			t.Fatalf("got %q, want %q", got, want)
 		}
-		if list[1].LoftID != r.loft.ID || list[1].Flight.Distance != 240000 || list[2].Flight.ID != basketing.ID {
+		if list[1].LoftID != r.loft.ID || list[1].Flight.Distance != 120000 || list[2].Flight.ID != basketing.ID {
 			t.Fatalf("got %+v", list[1])
 		}
 
