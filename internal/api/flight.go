@@ -223,7 +223,7 @@ func resultsCSV(res *service.FlightResults) []byte {
 
 // resultTable is a flight's results as the exports write them: a header
 // row, then one row per arrival in rank order (rank 0: home after the race
-// closed, not ranked).
+// closed, not ranked; "held" or "rejected": held for review, no place).
 func resultTable(res *service.FlightResults) [][]string {
 	unit := "m/min"
 	if res.Loft.Unit == core.Mile {
@@ -242,7 +242,11 @@ func resultTable(res *service.FlightResults) [][]string {
 		if row.HasSpeed {
 			speed = row.Speed.String()
 		}
-		line := []string{strconv.Itoa(r.Rank), r.Ring, r.PigeonName, r.Team, r.Fancier, r.Country,
+		rank := strconv.Itoa(r.Rank)
+		if st := core.ReviewStatus(r.Review); !st.Placed() {
+			rank = r.Review // held or rejected: said in place of a rank
+		}
+		line := []string{rank, r.Ring, r.PigeonName, r.Team, r.Fancier, r.Country,
 			r.ArrivedAt.Format("2006-01-02 15:04:05.000"), r.Time, speed}
 		if awarded {
 			line = append(line, cents(r.Prize))

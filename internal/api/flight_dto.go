@@ -75,6 +75,7 @@ type FlightDetail struct {
 	Arrived       int                        `json:"arrived"`
 	LiveChannel   string                     `json:"live_channel" doc:"Channel of the live hub (/connection/websocket) with this flight's events"`
 	Prizes        *FlightPrizes              `json:"prizes,omitempty" doc:"The race's prize money; left out: none"`
+	Held          int                        `json:"held" doc:"Arrivals home in race time held for review (faster than any pigeon flies): shown without a place until the loft's staff decide; the race's prizes wait for them"`
 }
 
 func toFlightDetail(r *service.FlightResults) FlightDetail {
@@ -82,7 +83,7 @@ func toFlightDetail(r *service.FlightResults) FlightDetail {
 	out := FlightDetail{Flight: toFlight(f), Unit: string(l.Unit),
 		Season:        FlightSeason{ID: f.Season.ID, Name: f.Season.Name, Loft: FlightLoft{ID: l.ID, Name: l.Name, Unit: string(l.Unit)}},
 		DisplayFields: l.DisplayFields.Complete(), Basketed: r.Basketed, Arrived: len(r.Rows), LiveChannel: core.FlightChannel(f.ID),
-		Prizes: toFlightPrizes(r)}
+		Prizes: toFlightPrizes(r), Held: r.Held}
 	m := MapOptions{Title: l.Name, Unit: string(l.Unit), AverageSpeed: out.EstimatedAverageSpeed, ReleaseTime: f.ReleaseTime}
 	if len(l.Addresses) > 0 {
 		m.Latitude, m.Longitude = l.Addresses[0].Latitude, l.Addresses[0].Longitude
@@ -95,7 +96,7 @@ func toFlightDetail(r *service.FlightResults) FlightDetail {
 // FlightResult is one ranked arrival with every column of SPEC §3's results
 // switches (rank, fancier, team, country, ring, time, speed, pigeon name).
 type FlightResult struct {
-	Rank       int       `json:"rank" doc:"0: home after the race closed, kept but not ranked"`
+	Rank       int       `json:"rank" doc:"0: not ranked: home after the race closed, or held for review or rejected (see review)"`
 	PigeonID   int64     `json:"pigeon_id"`
 	Ring       string    `json:"ring"`
 	PigeonName string    `json:"pigeon_name"`
@@ -109,6 +110,7 @@ type FlightResult struct {
 	Time       string    `json:"time" doc:"Flight time HH:mm:ss.SSS, or 24h+"`
 	Speed      *float64  `json:"speed" nullable:"true" doc:"Metres (yards) per minute, two decimals"`
 	Prize      int64     `json:"prize" doc:"Prize money won in cents, once the race closed; 0: none" required:"false"`
+	Review     string    `json:"review,omitempty" enum:"held,accepted,rejected" doc:"held: faster than any pigeon flies, kept and shown without a place until the loft's staff decide; accepted: ranked after review; rejected: kept, never ranked. Left out for most arrivals" required:"false"`
 }
 
 // toResultIn is a row of res with its prize.
@@ -124,7 +126,7 @@ func toFlightResult(row *service.ResultRow) FlightResult {
 	la := service.LiveArrivalOf(row)
 	out := FlightResult{Rank: row.Rank, PigeonID: la.PigeonID, Ring: la.Ring, PigeonName: la.Name, Team: la.Team,
 		Fancier: la.Fancier, Country: la.Country, ArrivedAt: time.UnixMilli(la.ArrivedMs).UTC(), ArrivedMs: la.ArrivedMs,
-		FlightMs: la.FlightMs, Time: la.Time}
+		FlightMs: la.FlightMs, Time: la.Time, Review: la.Review}
 	if p := row.Arrival.Pigeon; p != nil {
 		out.TeamID = p.TeamID
 	}

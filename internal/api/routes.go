@@ -286,11 +286,11 @@ func (s *Server) routes() []area {
 				doc("get-flight", "Get a flight", "With its season and loft, the loft unit, map options, display fields and counts."),
 			get("/api/public/flights/{id}/results", anyone, s.listFlightResults).with(s.resultPageResponses).
 				doc("list-flight-results", "List a flight's results",
-					"Ranked by arrival (equal instants share the place), with flight time and speed (SPEC §9). "+
+					"Ranked by arrival (equal instants share the place), with flight time and speed (SPEC §9). "+heldArrivalsDoc+" "+
 						"Served from a per-flight cache; the ETag changes with every arrival batch, and If-None-Match answers 304."),
 			get("/api/public/flights/{id}/results.csv", anyone, s.exportFlightResults).with(csvResponse).
 				doc("export-flight-results", "Export a flight's results as CSV",
-					"Every arrival, one row each, with a header row; rank 0 is home after the race closed. A cell starting with = + - @ gets a leading ' so that no spreadsheet reads it as a formula."),
+					"Every arrival, one row each, with a header row; rank 0 is home after the race closed, \"held\" or \"rejected\" an arrival held for review. A cell starting with = + - @ gets a leading ' so that no spreadsheet reads it as a formula."),
 			get("/api/public/flights/{id}/results.xlsx", anyone, s.exportFlightResultsXLSX).with(xlsxResponse).
 				doc("export-flight-results-xlsx", "Export a flight's results as XLSX",
 					"The CSV's rows as a one-sheet workbook; text cells are inline strings, never formulas."),
@@ -319,7 +319,9 @@ func (s *Server) routes() []area {
 			post("/api/res/v1/flights/{id}/statuses", merchants, s.createFlightStatus).created().maxBody(4<<10).
 				doc("create-flight-status", "Change a flight's state",
 					"Merchants of the loft; recorded in the history, the same state twice is refused. "+
-						"Closing by hand ranks only birds home until now; later birds are kept, unranked. A season's closing rule closes a released flight by itself."),
+						"Closing by hand ranks only birds home until now; later birds are kept, unranked. A season's closing rule closes a released flight by itself. "+
+						"A race with prize money is not closed or finished by hand while arrivals are held for review (400): staff decide on them first; "+
+						"a race its rule closed shows its prizes once none waits."),
 			put("/api/res/v1/flights/{id}/prize-table", merchants, s.setPrizeTable).maxBody(256<<10).
 				doc("set-prize-table", "Set a race's prize money",
 					"Merchants of the loft; hot spots and the final. A pool (fixed cents, or basis points of the season's paid entry fees) and "+
@@ -330,7 +332,17 @@ func (s *Server) routes() []area {
 			get("/api/res/v1/flights/{id}/flags", staff, s.listFraudFlags).
 				doc("list-fraud-flags", "Arrivals that look like fraud",
 					"Staff of the loft: birds home faster than any pigeon flies (over 2,400 m/min), and birds whose chip another loft's clock "+
-						"also read within a week of the release; by arrival. Flags change no result."),
+						"also read within a week of the release; by arrival. The first are held for review (see list-held-arrivals); the others change no result."),
+			get("/api/res/v1/flights/{id}/held-arrivals", staff, s.listHeldArrivals).
+				doc("list-held-arrivals", "List a flight's arrivals held for review",
+					"Staff of the loft (404 for anyone else signed in). "+heldArrivalsDoc+" Every held arrival, waiting or decided, by arrival, "+
+						"with its speed and, once decided, the decision: who, when and why."),
+			post("/api/res/v1/flights/{id}/held-arrivals/{pigeonId}/reviews", merchants, s.reviewArrival).created().maxBody(4<<10).
+				doc("review-held-arrival", "Accept or reject an arrival held for review",
+					"Merchants of the loft (agents 403, anyone else signed in 404). Accepted, the bird ranks from now on: its place, prize and "+
+						"ace points; rejected (a note saying why is required), it stays out for good and is kept. Each decision is a row of history, "+
+						"one per arrival: a second one answers 409. An earlier read of the bird that comes later is a new arrival, held anew. "+
+						"Results reload and live viewers are told."),
 			get("/api/res/v1/flights/{id}/history", staff, s.getFlightHistory).
 				doc("get-flight-history", "Get a flight's history", "Staff of the loft: the edits of its details and its state changes, newest first."),
 		}},
