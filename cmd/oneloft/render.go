@@ -62,7 +62,7 @@ func renderResults(w io.Writer, r *service.FlightResults, lang string) error {
 	for i, row := range r.Rows {
 		la := service.LiveArrivalOf(row)
 		line := pdf.ResultLine{Rank: row.Rank, Ring: la.Ring, Pigeon: la.Name, Fancier: la.Fancier, Team: la.Team, Country: la.Country,
-			Arrival: time.UnixMilli(la.ArrivedMs).In(loc).Format("01-02 15:04:05"), Time: la.Time, Speed: la.Speed}
+			Arrival: time.UnixMilli(la.ArrivedMs).In(loc).Format("01-02 15:04:05"), Time: la.Time, Speed: la.Speed, Review: la.Review}
 		if out.Prizes {
 			if c := r.Prize(la.PigeonID); c > 0 {
 				line.Prize = core.FormatMoney(c, f.Season.Currency)

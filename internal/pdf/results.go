@@ -24,10 +24,18 @@ type Results struct {
 
 // ResultLine is one bird home.
 type ResultLine struct {
-	Rank                                 int // 0: home after the race closed
+	Rank                                 int // 0: home after the race closed, or held for review or rejected
 	Ring, Pigeon, Fancier, Team, Country string
 	Arrival, Time, Speed, Prize          string
+	Review                               string // held or rejected: marked in place of a rank, explained under the list
 }
+
+// Marks of the rank column for birds without a place.
+const (
+	markLate     = "–"
+	markHeld     = "–*"
+	markRejected = "–†"
+)
 
 // WriteResults renders a result list in lang as a landscape PDF, the
 // column heads repeated on every page.
@@ -75,15 +83,15 @@ func WriteResults(w io.Writer, r Results, lang string, texts Texts) error {
 	if len(r.Rows) == 0 {
 		d.CellFormat(0, 7, t("results.none"), "", 1, "L", false, 0, "")
 	}
-	late := false
+	notes := map[string]bool{} // the marks used, explained under the list
 	for i, row := range r.Rows {
 		if d.GetY()+6 > 210-16 {
 			d.AddPageFormat("L", d.GetPageSizeStr("A4"))
 			header()
 		}
 		rank := fmt.Sprint(row.Rank)
-		if row.Rank == 0 {
-			rank, late = "–", true
+		if mark := row.mark(); mark != "" {
+			rank, notes[mark] = mark, true
 		}
 		cells := []string{rank, row.Ring, row.Pigeon, row.Fancier, row.Team, row.Country, row.Arrival, row.Time, row.Speed}
 		if r.Prizes {
@@ -95,15 +103,33 @@ func WriteResults(w io.Writer, r Results, lang string, texts Texts) error {
 		}
 		d.Ln(-1)
 	}
-	if d.GetY()+16 > 210-16 {
+	if d.GetY()+16+5*float64(max(len(notes)-1, 0)) > 210-16 { // the notes and the generated line
 		d.AddPageFormat("L", d.GetPageSizeStr("A4"))
 	}
-	if late {
+	if len(notes) > 0 {
 		d.Ln(2)
-		d.CellFormat(0, 5, t("results.after_closing"), "", 1, "L", false, 0, "")
+	}
+	for _, n := range []struct{ mark, key string }{{markLate, "results.after_closing"}, {markHeld, "results.held"}, {markRejected, "results.rejected"}} {
+		if notes[n.mark] {
+			d.CellFormat(0, 5, t(n.key), "", 1, "L", false, 0, "")
+		}
 	}
 	generated(d, t("results.generated"), r.Now)
 	return finish(d, w)
+}
+
+// mark is what the rank column says of a bird without a place; "" for a
+// placed bird.
+func (l ResultLine) mark() string {
+	switch {
+	case l.Review == "held":
+		return markHeld
+	case l.Review == "rejected":
+		return markRejected
+	case l.Rank == 0:
+		return markLate
+	}
+	return ""
 }
 
 // resultAlign right-aligns the rank and the figures.

@@ -20,14 +20,16 @@ func TestResults(t *testing.T) {
 			Team: "Team Müller", Country: "DE", Arrival: "10-04 13:02:11", Time: "05:32:11.125", Speed: "1445.20"})
 	}
 	r.Rows[0].Prize = "1.000,00 €"
-	r.Rows = append(r.Rows, pdf.ResultLine{Ring: "DE-0123-26-9999", Fancier: "Late Larry"})
+	r.Rows = append(r.Rows, pdf.ResultLine{Ring: "DE-0123-26-9999", Fancier: "Late Larry"},
+		pdf.ResultLine{Ring: "DE-0123-26-9998", Fancier: "Held Harry", Speed: "4000.00", Review: "held"},
+		pdf.ResultLine{Ring: "DE-0123-26-9997", Fancier: "Rejected Rita", Speed: "5000.00", Review: "rejected"})
 	for _, tt := range []struct {
 		lang string
 		want []string
 	}{
 		{"en", []string{"Sunrise Valley One Loft Race", "Taubenweg 1, 84028 Landshut, DE", "Results: Grand Final", "Sunrise Valley 2026 · Final",
 			"Release: 2026-10-04 07:30 CEST", "Distance: 480 km", "Basketed: 120", "Speed (m/min)", "DE-0123-26-0099", "1.000,00 €",
-			"home after the race closed", "Grand Final · 3"}},
+			"home after the race closed", "–* DE-0123-26-9998 Held Harry", "–*: held for review", "–† DE-0123-26-9997 Rejected Rita", "–†: rejected by the loft's staff", "Grand Final · 3"}},
 		{"de", []string{sso.T("de", "pdf.results.title") + ": Grand Final", sso.T("de", "pdf.results.kind.final")}},
 	} {
 		t.Run(tt.lang, func(t *testing.T) {
