@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { fieldError } from '@/lib/api/field-error';
 import type { Currency } from '@/lib/api/types';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n/use-language';
@@ -46,6 +47,8 @@ export function FlightAdminRow({ loftId, seasonId, unit, currency, flight }: { l
             value={state}
             onChange={(e) => setState(e.currentTarget.value as Flight['state'])}
             data={FLIGHT_STATES.map((s) => ({ value: s, label: t(`flights.states.${s}`) }))}
+            error={fieldError(change.error, 'state')}
+            maw={360}
             data-testid="flight-state-select"
           />
           <Button size="xs" variant="light" disabled={state === flight.state} loading={change.isPending} onClick={onState} data-testid="flight-state-save">

@@ -6,6 +6,7 @@ import { useAuth } from '@/lib/auth';
 import type { MyFlightPigeon } from '../api/get-my-flight-pigeons';
 import { formatSpeed } from '../lib/live-patch';
 import classes from './flights.module.css';
+import { RankCell } from './result-table';
 
 /**
  * Your pigeons: the signed-in user's birds of the season with their place, or that they are not home (or not basketed);
@@ -48,7 +49,9 @@ export function MineView({ pigeons, loading, pigeonAction }: { pigeons: MyFlight
                 <Table.Td>{p.pigeon_name}</Table.Td>
                 {r ? (
                   <>
-                    <Table.Td>{r.rank > 0 ? r.rank : t('flights.afterClosing')}</Table.Td>
+                    <Table.Td>
+                      <RankCell row={r} />
+                    </Table.Td>
                     <Table.Td className={classes.mono}>{r.time}</Table.Td>
                     <Table.Td>{formatSpeed(r.speed)}</Table.Td>
                   </>

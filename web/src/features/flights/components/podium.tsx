@@ -17,8 +17,9 @@ const EMPTY = [STEPS[2]!, STEPS[1]!, STEPS[3]!];
  * bird's place, not its position: birds that share first place both stand on gold, as the ranking says.
  */
 export function Podium({ rows, unit, large = false }: { rows: ResultRow[]; unit?: 'km' | 'mile'; large?: boolean }) {
-  // Order shown: 2nd, 1st, 3rd.
-  const order = [rows[1], rows[0], rows[2]];
+  // Only placed birds stand on it (not one held for review or home after closing). Order shown: 2nd, 1st, 3rd.
+  const placed = rows.filter((r) => r.rank > 0);
+  const order = [placed[1], placed[0], placed[2]];
   return (
     <div className={classes.podium} data-testid="podium">
       {order.map((row, i) => {

@@ -54,6 +54,18 @@ describe('ResultTable', () => {
     expect(trs[0]!.textContent).toContain('1300.50');
   });
 
+  it('shows a bird held for review or rejected with a badge instead of a rank', () => {
+    const held = { ...row(4, 0, 'Rocket'), review: 'held' as const };
+    const rejected = { ...row(5, 0, 'Car'), review: 'rejected' as const };
+    wrap(<ResultTable rows={[held, rows[0]!, rejected]} columns={resultColumns({})} />);
+    const trs = screen.getAllByTestId('result-row');
+    expect(trs[0]).toHaveAttribute('data-review', 'held');
+    expect(within(trs[0]!).getByTestId('review-held')).toHaveTextContent('Held for review');
+    expect(within(trs[1]!).getAllByRole('cell')[0]).toHaveTextContent(/^1$/);
+    expect(within(trs[2]!).getByTestId('review-rejected')).toHaveTextContent('Rejected');
+    expect(screen.queryByTestId('after-closing')).toBeNull();
+  });
+
   it('says the speed of a mile loft in yards per minute', () => {
     wrap(<ResultTable rows={rows} columns={resultColumns({})} unit="mile" />);
     expect(screen.getByRole('columnheader', { name: 'Speed (yd/min)' })).toBeInTheDocument();
@@ -68,6 +80,13 @@ describe('Podium', () => {
     const heights = steps.map((s) => parseInt(s.style.minHeight, 10));
     expect(heights[1]).toBeGreaterThan(heights[0]!);
     expect(heights[0]).toBeGreaterThan(heights[2]!);
+  });
+
+  it('leaves a bird without a place (held for review) off the podium', () => {
+    wrap(<Podium rows={[{ ...row(4, 0, 'Rocket'), review: 'held' }, ...rows]} />);
+    const steps = screen.getAllByTestId('podium-step');
+    expect(steps.map((s) => s.getAttribute('data-rank'))).toEqual(['2', '1', '3']);
+    expect(screen.getByTestId('podium').textContent).not.toContain('Rocket');
   });
 
   it('puts birds that share first place both on the gold step, as the ranking does', () => {

@@ -23,6 +23,28 @@ type Props = {
   testId?: string;
 };
 
+/** A bird's place, or why it has none: held for review, rejected after review, or home after the race closed. */
+export function RankCell({ row }: { row: Pick<ResultRow, 'rank' | 'review'> }) {
+  const { t } = useTranslation();
+  if (row.review === 'held' || row.review === 'rejected') {
+    return (
+      <Tooltip label={t(`flights.held.${row.review}Hint`)} multiline w={260}>
+        <Badge size="sm" variant="light" color={row.review === 'held' ? 'yellow' : 'red'} miw="max-content" data-testid={`review-${row.review}`}>
+          {t(`flights.held.${row.review}Badge`)}
+        </Badge>
+      </Tooltip>
+    );
+  }
+  if (row.rank > 0) return <>{row.rank}</>;
+  return (
+    <Tooltip label={t('flights.afterClosingHint')}>
+      <Badge size="sm" variant="light" color="gray" data-testid="after-closing">
+        {t('flights.afterClosing')}
+      </Badge>
+    </Tooltip>
+  );
+}
+
 /** The unit of a speed column: metres per minute for km lofts, yards for mile lofts. */
 export const speedUnit = (unit: 'km' | 'mile' | undefined) => (unit === 'mile' ? 'yd/min' : 'm/min');
 
@@ -34,15 +56,7 @@ export function ResultTable({ rows, columns, mine, fresh, unit, currency = 'EUR'
   const cell = (row: ResultRow, col: ResultColumn) => {
     switch (col) {
       case 'rank':
-        return row.rank > 0 ? (
-          row.rank
-        ) : (
-          <Tooltip label={t('flights.afterClosingHint')}>
-            <Badge size="sm" variant="light" color="gray" data-testid="after-closing">
-              {t('flights.afterClosing')}
-            </Badge>
-          </Tooltip>
-        );
+        return <RankCell row={row} />;
       case 'ring':
         return <span className={classes.mono}>{row.ring}</span>;
       case 'pigeonName':
@@ -81,6 +95,7 @@ export function ResultTable({ rows, columns, mine, fresh, unit, currency = 'EUR'
               data-pigeon={row.pigeon_id}
               data-mine={mine?.has(row.pigeon_id) || undefined}
               data-new={fresh?.has(row.pigeon_id) || undefined}
+              data-review={row.review}
               className={[mine?.has(row.pigeon_id) ? classes.mine : '', fresh?.has(row.pigeon_id) ? classes.fresh : ''].join(' ').trim() || undefined}
             >
               {columns.map((col) => (

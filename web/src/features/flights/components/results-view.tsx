@@ -14,6 +14,7 @@ import { areaSwitches, resultColumns } from '../lib/columns';
 import type { ResultRow } from '../lib/live-patch';
 import { ClockLogSealPanel } from './clock-log-seal';
 import { FraudFlagsPanel } from './fraud-flags';
+import { HeldArrivalsPanel } from './held-arrivals';
 import { PrizePanel } from './prize-panel';
 import { ResultExports } from './result-exports';
 import { ResultTable } from './result-table';
@@ -45,6 +46,11 @@ export function ResultsView({ flight, mine, fresh }: Props) {
           {t('flights.closedText', { time: formatDateTime(flight.closed_at, intlLocale) })}
         </Alert>
       )}
+      {flight.held > 0 && (
+        <Alert color="yellow" data-testid="flight-held">
+          {t('flights.held.alert', { count: flight.held })}
+        </Alert>
+      )}
       {prizes && <PrizePanel prizes={prizes} />}
       <Group justify="flex-end">
         <ResultExports flightId={flight.id} />
@@ -67,6 +73,7 @@ export function ResultsView({ flight, mine, fresh }: Props) {
           />
         </>
       )}
+      {staff && flight.state !== 'coming_soon' && <HeldArrivalsPanel flight={flight} />}
       {staff && flight.state !== 'coming_soon' && <FraudFlagsPanel flightId={flight.id} unit={flight.unit} />}
       {(flight.state === 'closed' || flight.state === 'finished') && <ClockLogSealPanel flightId={flight.id} revision={flight.revision} />}
     </Stack>

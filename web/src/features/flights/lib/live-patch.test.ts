@@ -69,6 +69,18 @@ describe('rankRows', () => {
     ]);
   });
 
+  it('leaves a bird held for review without a place, pushing nobody down', () => {
+    const held = { ...row(1, 50, 0), review: 'held' as const };
+    const ranked = rankRows([row(3, 200, 9), held, row(2, 100, 9), row(4, 200, 9), row(5, 300, 9)]);
+    expect(ranked.map((r) => [r.pigeon_id, r.rank])).toEqual([
+      [1, 0],
+      [2, 1],
+      [3, 2],
+      [4, 2],
+      [5, 4],
+    ]);
+  });
+
   it('leaves birds home after the race closed without a place', () => {
     const ranked = rankRows([row(3, 300, 0), row(1, 100, 1), row(2, 200, 2)]);
     expect(ranked.map((r) => [r.pigeon_id, r.rank])).toEqual([
@@ -92,6 +104,15 @@ describe('applyEventToPage', () => {
     expect(after.revision).toBe(11);
     expect(after.unit).toBe('km');
     expect(after.data![0]!.team_id).toBe(7); // known rows keep their fields
+  });
+  it('shows a bird held for review as held, without a place, and keeps the places of the others', () => {
+    const before = page([row(1, 100, 1), row(2, 300, 2)]);
+    const after = applyEventToPage(before, { flight_id: 1, revision: 11, arrivals: [{ ...arrival(3, 50, 0), review: 'held' }] });
+    expect(after.data!.map((r) => [r.pigeon_id, r.rank, r.review])).toEqual([
+      [3, 0, 'held'],
+      [1, 1, undefined],
+      [2, 2, undefined],
+    ]);
   });
   it('ignores arrivals it already has and stale events', () => {
     const before = page([row(1, 100, 1)]);

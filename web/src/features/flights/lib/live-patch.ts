@@ -13,7 +13,12 @@ export type LiveArrival = {
   time: string;
   speed: string;
   rank: number;
+  /** held: faster than any pigeon flies, no place until the loft's staff accept it; accepted or rejected once they decided. */
+  review?: Review;
 };
+
+/** Where an arrival stands with the loft's staff (internal/core/arrival_review.go); absent for most. */
+export type Review = 'held' | 'accepted' | 'rejected';
 
 export type FlightState = 'coming_soon' | 'basketing' | 'released' | 'closed' | 'finished';
 
@@ -48,6 +53,7 @@ export type ResultRow = {
   speed: number | null;
   /** Prize money won in cents, once the race closed. */
   prize?: number;
+  review?: Review;
 };
 
 export type ResultPageData = {
@@ -89,6 +95,7 @@ export function toResultRow(a: LiveArrival): ResultRow {
     flight_ms: a.flight_ms,
     time: a.time,
     speed: a.speed === '' || Number.isNaN(speed) ? null : speed,
+    ...(a.review ? { review: a.review } : {}),
   };
 }
 
@@ -96,14 +103,19 @@ const byArrival = (a: ResultRow, b: ResultRow) => a.arrived_ms - b.arrived_ms ||
 
 /**
  * Ranks by arrival time; the same instant shares the place and the next place skips (DOMAIN: ties). A bird the
- * server sent without a place (0: home after the race closed) keeps none; such birds come last.
+ * server sent without a place (0: held for review, rejected, or home after the race closed) keeps none and pushes
+ * nobody down.
  */
 export function rankRows(rows: ResultRow[], firstRank = 1): ResultRow[] {
   const sorted = [...rows].sort(byArrival);
+  let placed = 0;
   let rank = firstRank;
-  return sorted.map((row, i) => {
+  let lastMs = Number.NaN;
+  return sorted.map((row) => {
     if (row.rank === 0) return row;
-    if (i > 0 && row.arrived_ms !== sorted[i - 1]!.arrived_ms) rank = firstRank + i;
+    if (row.arrived_ms !== lastMs) rank = firstRank + placed;
+    placed++;
+    lastMs = row.arrived_ms;
     return row.rank === rank ? row : { ...row, rank };
   });
 }

@@ -61,7 +61,8 @@ export function useFlightLive(flightId: number, channel: string, enabled: boolea
         applyFlightEvent(qc, flightId, ev);
         if (ev.arrivals?.length) arrivals(ev);
         const pages = qc.getQueriesData<ResultPageData>({ queryKey: flightKeys.results(flightId) }).map(([, page]) => page);
-        refetch(missedArrivals(pages, ev));
+        // an event without arrivals is a reload (an edit, a decision on a held bird): the feed's rows may have changed too
+        refetch(missedArrivals(pages, ev) || !ev.arrivals?.length);
       });
       sub.on('subscribed', (ctx) => {
         setStatus('connected');
