@@ -1479,7 +1479,7 @@ export interface paths {
         };
         /**
          * List a flight's results
-         * @description Ranked by arrival (equal instants share the place), with flight time and speed (SPEC §9). Served from a per-flight cache; the ETag changes with every arrival batch, and If-None-Match answers 304.
+         * @description Ranked by arrival (equal instants share the place), with flight time and speed (SPEC §9). An arrival faster than any pigeon flies (over 2,400 m/min, 2,624.67 yd/min) is held: kept and shown in the results with review "held" and no place; it wins no prize, counts for no ace ranking and pushes no other bird down until a merchant of the loft accepts it. Served from a per-flight cache; the ETag changes with every arrival batch, and If-None-Match answers 304.
          */
         get: operations["list-flight-results"];
         put?: never;
@@ -1499,7 +1499,7 @@ export interface paths {
         };
         /**
          * Export a flight's results as CSV
-         * @description Every arrival, one row each, with a header row; rank 0 is home after the race closed. A cell starting with = + - @ gets a leading ' so that no spreadsheet reads it as a formula.
+         * @description Every arrival, one row each, with a header row; rank 0 is home after the race closed, "held" or "rejected" an arrival held for review. A cell starting with = + - @ gets a leading ' so that no spreadsheet reads it as a formula.
          */
         get: operations["export-flight-results"];
         put?: never;
@@ -2196,11 +2196,51 @@ export interface paths {
         };
         /**
          * Arrivals that look like fraud
-         * @description Staff of the loft: birds home faster than any pigeon flies (over 2,400 m/min), and birds whose chip another loft's clock also read within a week of the release; by arrival. Flags change no result.
+         * @description Staff of the loft: birds home faster than any pigeon flies (over 2,400 m/min), and birds whose chip another loft's clock also read within a week of the release; by arrival. The first are held for review (see list-held-arrivals); the others change no result.
          */
         get: operations["list-fraud-flags"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/res/v1/flights/{id}/held-arrivals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a flight's arrivals held for review
+         * @description Staff of the loft (404 for anyone else signed in). An arrival faster than any pigeon flies (over 2,400 m/min, 2,624.67 yd/min) is held: kept and shown in the results with review "held" and no place; it wins no prize, counts for no ace ranking and pushes no other bird down until a merchant of the loft accepts it. Every held arrival, waiting or decided, by arrival, with its speed and, once decided, the decision: who, when and why.
+         */
+        get: operations["list-held-arrivals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/res/v1/flights/{id}/held-arrivals/{pigeonId}/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept or reject an arrival held for review
+         * @description Merchants of the loft (agents 403, anyone else signed in 404). Accepted, the bird ranks from now on: its place, prize and ace points; rejected (a note saying why is required), it stays out for good and is kept. Each decision is a row of history, one per arrival: a second one answers 409. An earlier read of the bird that comes later is a new arrival, held anew. Results reload and live viewers are told.
+         */
+        post: operations["review-held-arrival"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2262,7 +2302,7 @@ export interface paths {
         put?: never;
         /**
          * Change a flight's state
-         * @description Merchants of the loft; recorded in the history, the same state twice is refused. Closing by hand ranks only birds home until now; later birds are kept, unranked. A season's closing rule closes a released flight by itself.
+         * @description Merchants of the loft; recorded in the history, the same state twice is refused. Closing by hand ranks only birds home until now; later birds are kept, unranked. A season's closing rule closes a released flight by itself. A race with prize money is not closed or finished by hand while arrivals are held for review (400): staff decide on them first; a race its rule closed shows its prizes once none waits.
          */
         post: operations["create-flight-status"];
         delete?: never;
@@ -3310,6 +3350,29 @@ export interface components {
              */
             unmatched: number;
         };
+        ArrivalReview: {
+            /** Format: date-time */
+            created_at: string;
+            /** Format: int64 */
+            created_by: number | null;
+            created_by_name: string;
+            /** Format: int64 */
+            id: number;
+            note: string;
+            /**
+             * Format: double
+             * @description Metres (yards) per minute, as decided on
+             */
+            speed: number;
+            /** @enum {string} */
+            status: "accepted" | "rejected";
+        };
+        ArrivalReviewInput: {
+            /** @description Why; required to reject */
+            note?: string;
+            /** @enum {string} */
+            status: "accepted" | "rejected";
+        };
         Attachment: {
             file_category: string;
             file_type: string;
@@ -3825,6 +3888,11 @@ export interface components {
              * @description Metres (yards) per minute; null when unknown
              */
             estimated_average_speed: number | null;
+            /**
+             * Format: int64
+             * @description Arrivals home in race time held for review (faster than any pigeon flies): shown without a place until the loft's staff decide; the race's prizes wait for them
+             */
+            held: number;
             /** Format: int64 */
             id: number;
             /** @enum {string} */
@@ -3939,9 +4007,14 @@ export interface components {
             prize?: number;
             /**
              * Format: int64
-             * @description 0: home after the race closed, kept but not ranked
+             * @description 0: not ranked: home after the race closed, or held for review or rejected (see review)
              */
             rank: number;
+            /**
+             * @description held: faster than any pigeon flies, kept and shown without a place until the loft's staff decide; accepted: ranked after review; rejected: kept, never ranked. Left out for most arrivals
+             * @enum {string}
+             */
+            review?: "held" | "accepted" | "rejected";
             ring: string;
             /**
              * Format: double
@@ -4118,6 +4191,56 @@ export interface components {
             temperature?: number;
             /** Format: double */
             voltage?: number;
+        };
+        HeldArrival: {
+            /** Format: date-time */
+            arrived_at: string;
+            /**
+             * Format: int64
+             * @description Unix time in milliseconds
+             */
+            arrived_ms: number;
+            country: string;
+            /** @description Staff's decision; left out while held */
+            decision?: components["schemas"]["ArrivalReview"];
+            fancier: string;
+            /**
+             * Format: int64
+             * @description Flight time in milliseconds
+             */
+            flight_ms: number;
+            /** Format: int64 */
+            pigeon_id: number;
+            pigeon_name: string;
+            /**
+             * Format: int64
+             * @description Prize money won in cents, once the race closed; 0: none
+             */
+            prize?: number;
+            /**
+             * Format: int64
+             * @description 0: not ranked: home after the race closed, or held for review or rejected (see review)
+             */
+            rank: number;
+            /**
+             * @description held: faster than any pigeon flies, kept and shown without a place until the loft's staff decide; accepted: ranked after review; rejected: kept, never ranked. Left out for most arrivals
+             * @enum {string}
+             */
+            review?: "held" | "accepted" | "rejected";
+            ring: string;
+            /**
+             * Format: double
+             * @description Metres (yards) per minute, two decimals
+             */
+            speed: number | null;
+            team: string;
+            /** Format: int64 */
+            team_id: number;
+            /** @description Flight time HH:mm:ss.SSS, or 24h+ */
+            time: string;
+        };
+        HeldArrivals: {
+            data: components["schemas"]["HeldArrival"][] | null;
         };
         HeldOrder: {
             /** @description Full name */
@@ -10017,6 +10140,73 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["FraudFlags"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "list-held-arrivals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HeldArrivals"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "review-held-arrival": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                pigeonId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ArrivalReviewInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HeldArrival"];
                 };
             };
             /** @description Error */
