@@ -37,6 +37,7 @@ var codes = map[string]int{
 	core.EFORBIDDEN:    http.StatusForbidden,
 	core.EINTERNAL:     http.StatusInternalServerError,
 	core.EUNAVAILABLE:  http.StatusServiceUnavailable,
+	core.ETOOLARGE:     http.StatusRequestEntityTooLarge,
 }
 
 // msgInternal is all a client learns of an unexpected error.

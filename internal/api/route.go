@@ -124,6 +124,7 @@ func (s *Server) registerAll(areas []area) {
 			if r.who.needsUser() {
 				op.Security = bearer
 			}
+			op.Middlewares = append(op.Middlewares, uploadGuard(r.who, op.MaxBodyBytes))
 			r.register(s.api, op)
 		}
 	}

@@ -20,6 +20,8 @@ const (
 	// EUNAVAILABLE: a service oneloft depends on (the card provider) cannot
 	// be reached; the same request may work later.
 	EUNAVAILABLE = "unavailable"
+	// ETOOLARGE: an upload beyond what the service takes; nothing was kept.
+	ETOOLARGE = "too_large"
 )
 
 // Error is the one error type of the application. Message is safe to show to

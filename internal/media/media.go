@@ -172,7 +172,7 @@ func randomName() (string, error) {
 func (s *Store) SaveImage(folder string, r io.Reader) (string, error) {
 	// Read the whole file before taking a decode slot, so that a slow
 	// upload never holds one.
-	data, err := io.ReadAll(io.LimitReader(r, MaxUploadBytes))
+	data, err := readUpload(r)
 	if err != nil {
 		return "", err
 	}
@@ -208,7 +208,7 @@ func (s *Store) saveImage(folder string, data []byte) (string, error) {
 // 'import_invalid_file'. The File's Path is its key under the prefix (the
 // full variant's, for an image) and FileType "image" or "pdf".
 func (s *Store) SaveFile(folder string, r io.Reader, pdf bool) (*core.File, error) {
-	data, err := io.ReadAll(io.LimitReader(r, MaxUploadBytes))
+	data, err := readUpload(r)
 	if err != nil {
 		return nil, err
 	}
@@ -228,6 +228,19 @@ func (s *Store) SaveFile(folder string, r io.Reader, pdf bool) (*core.File, erro
 		return nil, err
 	}
 	return &core.File{FileType: "image", Path: strings.TrimPrefix(url, s.prefix), MimeType: "image/jpeg", Size: int64(len(data))}, nil
+}
+
+// readUpload reads a whole upload, refusing one beyond MaxUploadBytes: a
+// file cut at the limit would be kept broken.
+func readUpload(r io.Reader) ([]byte, error) {
+	data, err := io.ReadAll(io.LimitReader(r, MaxUploadBytes+1))
+	if err != nil {
+		return nil, err
+	}
+	if len(data) > MaxUploadBytes {
+		return nil, core.Errorf(core.ETOOLARGE, "The file is too large: at most %d MB.", MaxUploadBytes>>20)
+	}
+	return data, nil
 }
 
 // decodeVariants decodes an image within a decode slot, scales it to each
