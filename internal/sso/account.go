@@ -121,8 +121,7 @@ func (p *Provider) uploadImage(w http.ResponseWriter, r *http.Request) {
 		p.accountResult(w, r, u, nil, "", core.Invalid("image", core.MsgInvalidFileType))
 		return
 	}
-	r.Body = http.MaxBytesReader(w, r.Body, maxImageUpload)
-	file, _, err := r.FormFile("image")
+	file, _, err := r.FormFile("image") // checkForm read the form, within maxImageUpload
 	if err != nil {
 		p.accountResult(w, r, u, nil, "", core.Invalid("image", core.MsgInvalidFileType))
 		return

@@ -4,7 +4,10 @@ import (
 	"crypto/hmac"
 	"crypto/sha256"
 	"encoding/base64"
+	"errors"
+	"mime"
 	"net/http"
+	"net/url"
 	"strings"
 )
 
@@ -35,10 +38,35 @@ func (p *Provider) signForm(value string) string {
 }
 
 // checkForm refuses a post whose token does not match the browser's cookie.
-// The body is limited to the largest form (an image upload) before it is read.
+// The body is bounded by ServeHTTP to the largest form (an image upload). A
+// multipart form (the one upload, for a signed-in user) is not read at all
+// without a provider session, and its temporary files go with the request.
 func (p *Provider) checkForm(next http.HandlerFunc) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
-		r.Body = http.MaxBytesReader(w, r.Body, maxImageUpload)
+		lang := languageUnread(r) // the form's lang field is not read before the checks
+		tooLarge := func() {
+			w.Header().Set("Connection", "close") // the rest of the body is not read
+			p.render(w, r, http.StatusRequestEntityTooLarge, "message", page{Lang: lang, Title: "title.account", Error: T(lang, "msg.upload_too_large")})
+		}
+		if r.ContentLength > maxImageUpload {
+			tooLarge()
+			return
+		}
+		if mt, _, _ := mime.ParseMediaType(r.Header.Get("Content-Type")); mt == "multipart/form-data" {
+			if p.session(r) == nil {
+				p.render(w, r, http.StatusUnauthorized, "message", page{Lang: lang, Title: "title.account", Error: T(lang, "msg.login_required")})
+				return
+			}
+			defer func() {
+				if r.MultipartForm != nil {
+					r.MultipartForm.RemoveAll()
+				}
+			}()
+			if err := r.ParseMultipartForm(multipartMemory); errors.As(err, new(*http.MaxBytesError)) {
+				tooLarge()
+				return
+			}
+		}
 		c, err := r.Cookie(csrfCookie)
 		if err != nil || !hmac.Equal([]byte(r.FormValue("csrf")), []byte(p.signForm(c.Value))) {
 			lang := requestLanguage(r, nil)
@@ -48,3 +76,15 @@ func (p *Provider) checkForm(next http.HandlerFunc) http.HandlerFunc {
 		next(w, r)
 	}
 }
+
+// languageUnread is requestLanguage from the address, cookies and headers,
+// without reading the body for a form field.
+func languageUnread(r *http.Request) string {
+	c := r.WithContext(r.Context())
+	c.Form = url.Values{}
+	return requestLanguage(c, nil)
+}
+
+// multipartMemory is how much of an upload is kept in memory; the rest goes
+// to a temporary file, removed when the request ends.
+const multipartMemory = 1 << 20

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"mime"
 	"net/http"
 	"net/url"
 	"slices"
@@ -155,8 +156,20 @@ func pagePolicy(origins []string) string {
 // Issuer is the provider's issuer URL.
 func (p *Provider) Issuer() string { return p.issuer }
 
-// ServeHTTP serves everything under /sso.
-func (p *Provider) ServeHTTP(w http.ResponseWriter, r *http.Request) { p.router.ServeHTTP(w, r) }
+// ServeHTTP serves everything under /sso. Every body is bounded before
+// anything reads it, and a multipart body is taken only by the one upload
+// (checkForm removes its temporary files): Go parses a multipart body for
+// any method once a handler asks for a form value, and the pages ask for
+// "lang", so a large one would otherwise be written to disk from any page.
+func (p *Provider) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	r.Body = http.MaxBytesReader(w, r.Body, maxImageUpload)
+	if mt, _, _ := mime.ParseMediaType(r.Header.Get("Content-Type")); mt == "multipart/form-data" && r.URL.Path != "/sso/account/image" {
+		w.Header().Set("Connection", "close")
+		http.Error(w, "multipart bodies are taken only by the image upload", http.StatusUnsupportedMediaType)
+		return
+	}
+	p.router.ServeHTTP(w, r)
+}
 
 func (p *Provider) routes() {
 	r := chi.NewRouter()
