@@ -151,6 +151,9 @@ type FlightFilter struct {
 
 // FlightStore persists flights, their state history and basketing.
 type FlightStore interface {
+	// LockFlight holds the flight's row until the transaction ends
+	// (PostgreSQL), so that its state changes are serial.
+	LockFlight(ctx context.Context, id int64) error
 	// FindFlightByID returns ENOTFOUND when there is no such flight; it loads the season.
 	FindFlightByID(ctx context.Context, id int64) (*Flight, error)
 	// FindFlights returns flights by release time, newest first, and the total.

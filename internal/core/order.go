@@ -263,6 +263,10 @@ type OrderStore interface {
 	// cannot take the last places at once (row lock on PostgreSQL; SQLite
 	// transactions are already serial).
 	LockSeason(ctx context.Context, seasonID int64) error
+	// LockOrder serialises the status changes of an order: the row lock on
+	// PostgreSQL until the transaction ends. ENOTFOUND when there is no
+	// such order (on PostgreSQL).
+	LockOrder(ctx context.Context, id int64) error
 	// SeasonPlaces sums the places held by the season's open orders, or by
 	// one customer's when userID is not 0.
 	SeasonPlaces(ctx context.Context, seasonID, userID int64) (SeasonUsage, error)

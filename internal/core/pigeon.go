@@ -81,6 +81,10 @@ type PigeonFilter struct {
 
 // PigeonStore persists pigeons and their status history.
 type PigeonStore interface {
+	// LockPigeonStatuses holds the pigeon's row until the transaction ends
+	// (PostgreSQL), so that its status changes are serial, and reads p's
+	// latest statuses again; ENOTFOUND when there is no such pigeon.
+	LockPigeonStatuses(ctx context.Context, p *Pigeon) error
 	// FindPigeonByID returns ENOTFOUND when there is no such pigeon; it loads
 	// the team and the latest statuses.
 	FindPigeonByID(ctx context.Context, id int64) (*Pigeon, error)

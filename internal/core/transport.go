@@ -104,6 +104,9 @@ type TransportFilter struct {
 
 // TransportStore persists transport requests and their history.
 type TransportStore interface {
+	// LockTransport holds the request's row until the transaction ends
+	// (PostgreSQL), so that its status changes are serial.
+	LockTransport(ctx context.Context, id int64) error
 	// CreateTransport inserts the request with its first (pending) status.
 	CreateTransport(ctx context.Context, t *Transport) error
 	// FindTransportByID returns ENOTFOUND when there is none; with history.

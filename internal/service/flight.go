@@ -114,6 +114,9 @@ func (s *Flights) CreateFlight(ctx context.Context, f *core.Flight) error {
 func (s *Flights) ChangeFlightState(ctx context.Context, flightID int64, state core.FlightState) (*core.Flight, error) {
 	var f *core.Flight
 	err := s.store.InTx(ctx, func(ctx context.Context) error {
+		if err := s.store.LockFlight(ctx, flightID); err != nil { // state changes are serial
+			return err
+		}
 		var err error
 		if f, err = s.store.FindFlightByID(ctx, flightID); err != nil {
 			return err

@@ -210,6 +210,11 @@ func (o *Orders) ChangeStatus(ctx context.Context, id int64, to core.OrderStatus
 	}
 	var order *core.Order
 	err := o.svc.store.InTx(ctx, func(ctx context.Context) error {
+		// The lock first: a concurrent change (a webhook, the other agent)
+		// commits before this reads the status it checks the step against.
+		if err := o.svc.store.LockOrder(ctx, id); err != nil {
+			return err
+		}
 		var err error
 		if order, err = o.svc.store.FindOrderByID(ctx, id); err != nil {
 			return err
@@ -334,7 +339,11 @@ func (o *Orders) CancelUnpaid(ctx context.Context) (int, error) {
 				pt = o.paymentTerms(ctx, order.SeasonID)
 				terms[order.SeasonID] = pt
 			}
-			if !now.After(core.PaymentDeadline(order.Status.CreatedAt, pt)) {
+			// The claim chose the rows from an older snapshot; the status was
+			// read after their locks were taken, so a payment committed
+			// meanwhile shows here.
+			if !now.After(core.PaymentDeadline(order.Status.CreatedAt, pt)) ||
+				core.CheckTransition(order.Status.Status, core.OrderCancelledUnpaid, core.RoleSystem) != nil {
 				continue
 			}
 			e := &core.OrderStatusEntry{OrderID: order.ID, Status: core.OrderCancelledUnpaid, CreatedAt: now,
@@ -376,8 +385,10 @@ func (o *Orders) ExpirePending(ctx context.Context) (int, error) {
 			return err
 		}
 		for _, order := range orders {
-			if err := core.CheckTransition(order.Status.Status, core.OrderCancelled, core.RoleSystem); err != nil {
-				return err
+			// Read after the claim's locks (see CancelUnpaid): confirmed or
+			// cancelled meanwhile, the order is not expired.
+			if order.Status.Status != core.OrderPending || !order.Status.CreatedAt.Before(now.Add(-o.cfg.PendingHold)) {
+				continue
 			}
 			e := &core.OrderStatusEntry{OrderID: order.ID, Status: core.OrderCancelled, CreatedAt: now, Note: core.ExpiryNote(o.cfg.PendingHold)}
 			if err := o.svc.store.CreateOrderStatus(ctx, e); err != nil {

@@ -101,8 +101,11 @@ func (o *Orders) HandlePaymentEvent(ctx context.Context, ev *core.PaymentEvent) 
 		if ev.Type != "checkout.session.completed" && ev.Type != "checkout.session.async_payment_succeeded" || !ev.Paid {
 			return nil
 		}
-		var err error
-		if order, err = o.svc.store.FindOrderByID(ctx, ev.OrderID); core.ErrorCode(err) == core.ENOTFOUND {
+		err := o.svc.store.LockOrder(ctx, ev.OrderID) // deliveries of several events for one order are serial
+		if err == nil {
+			order, err = o.svc.store.FindOrderByID(ctx, ev.OrderID)
+		}
+		if core.ErrorCode(err) == core.ENOTFOUND {
 			// Answering an error would make the provider retry for days.
 			slog.WarnContext(ctx, "payment for an unknown order", "order", ev.OrderID, "event", ev.ID)
 			order = nil

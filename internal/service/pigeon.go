@@ -155,9 +155,14 @@ func (s *Pigeons) AddPigeonHistory(ctx context.Context, p *core.Pigeon, steps ..
 }
 
 // addStatus checks t against the latest status of its kind, stores it and
-// makes it the pigeon's latest.
+// makes it the pigeon's latest. It takes the pigeon's lock and reads its
+// statuses again first: p may have been read before a concurrent change
+// committed, and two equal statuses must not both pass the check.
 func (s *Pigeons) addStatus(ctx context.Context, p *core.Pigeon, t core.PigeonStatusType, note string) error {
 	if err := core.CheckNote(note); err != nil {
+		return err
+	}
+	if err := s.store.LockPigeonStatuses(ctx, p); err != nil {
 		return err
 	}
 	if err := core.CheckNextStatus(latestOfKind(p, t.Kind()), t); err != nil {

@@ -89,6 +89,9 @@ func (s *Seasons) CreateSeason(ctx context.Context, season *core.Season) error {
 func (s *Seasons) ChangeSeasonState(ctx context.Context, seasonID int64, state core.SeasonState, registrationOpen bool) (*core.Season, error) {
 	var season *core.Season
 	err := s.store.InTx(ctx, func(ctx context.Context) error {
+		if err := s.store.LockSeason(ctx, seasonID); err != nil { // state changes are serial
+			return err
+		}
 		var err error
 		if season, err = s.store.FindSeasonByID(ctx, seasonID); err != nil {
 			return err

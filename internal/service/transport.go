@@ -72,6 +72,9 @@ func (o *Orders) AnswerTransport(ctx context.Context, id int64, next core.Transp
 		return nil, err
 	}
 	err := o.svc.store.InTx(ctx, func(ctx context.Context) error {
+		if err := o.svc.store.LockTransport(ctx, id); err != nil { // answers are serial
+			return err
+		}
 		t, err := o.svc.store.FindTransportByID(ctx, id)
 		if err != nil {
 			return err

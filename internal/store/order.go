@@ -207,17 +207,6 @@ func (db *DB) CreateOrderStatus(ctx context.Context, e *core.OrderStatusEntry) e
 	return nil
 }
 
-// LockSeason takes the season's row lock on PostgreSQL, so that concurrent
-// orders for the season queue; SQLite's immediate transactions already do.
-func (db *DB) LockSeason(ctx context.Context, seasonID int64) error {
-	if db.Engine != Postgres {
-		return nil
-	}
-	var id int64
-	err := db.conn(ctx).NewRaw("SELECT id FROM seasons WHERE id = ? FOR UPDATE", seasonID).Scan(ctx, &id)
-	return mapErr(err, "Season")
-}
-
 // SeasonPlaces sums the active and reserve places of the season's orders
 // (of one customer when userID is not 0) whose latest status is not closed.
 func (db *DB) SeasonPlaces(ctx context.Context, seasonID, userID int64) (core.SeasonUsage, error) {

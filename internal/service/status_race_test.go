@@ -1,0 +1,213 @@
+package service_test
+
+import (
+	"context"
+	"fmt"
+	"sync"
+	"testing"
+
+	"github.com/oneloft/oneloft/internal/core"
+	"github.com/oneloft/oneloft/internal/store"
+	"github.com/oneloft/oneloft/internal/testutil"
+)
+
+// The outside review raced status changes on PostgreSQL: webhook deliveries
+// with different event ids wrote paid_online three to seven times, a cancel
+// racing a webhook left a paid order cancelled with its places released, and
+// two agents marked one order paid twice. Each test here starts n requests
+// at once and checks the history the order (pigeon, transport, flight) ends
+// with; SQLite's single writer makes them serial, PostgreSQL's row locks must.
+
+const racers = 12
+
+// atOnce runs fn(i) for i < n in goroutines released together and returns
+// their errors.
+func atOnce(n int, fn func(i int) error) []error {
+	errs := make([]error, n)
+	start := make(chan struct{})
+	var wg sync.WaitGroup
+	for i := range n {
+		wg.Go(func() {
+			<-start
+			errs[i] = fn(i)
+		})
+	}
+	close(start)
+	wg.Wait()
+	return errs
+}
+
+// statusCounts counts an order's history rows by status.
+func statusCounts(t *testing.T, db *store.DB, orderID int64) map[core.OrderStatus]int {
+	t.Helper()
+	o, err := db.FindOrderByID(context.Background(), orderID)
+	must(t, err)
+	out := map[core.OrderStatus]int{}
+	for _, e := range o.History {
+		out[e.Status]++
+	}
+	return out
+}
+
+// wantNoInternal fails on errors that are not the domain's refusals: a lost
+// race must read as a clear refusal, never as a 500.
+func wantNoInternal(t *testing.T, errs []error) (ok int) {
+	t.Helper()
+	for _, err := range errs {
+		switch core.ErrorCode(err) {
+		case "":
+			ok++
+		case core.EINTERNAL:
+			t.Errorf("internal error: %v", err)
+		}
+	}
+	return ok
+}
+
+func (s *shop) confirmedOrder(t *testing.T) *core.Order {
+	t.Helper()
+	o, err := s.orders.PlaceOrder(s.as(s.fancier), s.input(1))
+	must(t, err)
+	_, err = s.orders.ChangeStatus(s.as(s.merchant), o.ID, core.OrderConfirmed, "", "")
+	must(t, err)
+	return o
+}
+
+func paidEvent(o *core.Order, i int) *core.PaymentEvent {
+	return &core.PaymentEvent{ID: fmt.Sprintf("evt_%d_%d", o.ID, i), Type: "checkout.session.completed", OrderID: o.ID,
+		Session: "cs_test", Paid: true, Amount: o.Total, Currency: o.Currency}
+}
+
+func TestOrderStatusRaces(t *testing.T) {
+	testutil.ForEachEngine(t, func(t *testing.T, db *store.DB) {
+		s := newShop(t, db)
+		t.Run("WebhooksWithDifferentEventIDs", func(t *testing.T) {
+			o := s.confirmedOrder(t)
+			wantNoInternal(t, atOnce(racers, func(i int) error {
+				return s.orders.HandlePaymentEvent(context.Background(), paidEvent(o, i))
+			}))
+			if n := statusCounts(t, db, o.ID)[core.OrderPaidOnline]; n != 1 {
+				t.Fatalf("paid_online %d times, want once", n)
+			}
+		})
+		t.Run("AgentsMarkPaid", func(t *testing.T) {
+			o := s.confirmedOrder(t)
+			ok := wantNoInternal(t, atOnce(racers, func(int) error {
+				_, err := s.orders.ChangeStatus(s.as(s.agent), o.ID, core.OrderPaidManually, core.PayCash, "")
+				return err
+			}))
+			if n := statusCounts(t, db, o.ID)[core.OrderPaidManually]; n != 1 || ok != 1 {
+				t.Fatalf("paid_manually %d times, %d answered OK; want 1 and 1", n, ok)
+			}
+		})
+		t.Run("UnpaidJobRacesWebhook", func(t *testing.T) {
+			o := s.confirmedOrder(t)
+			s.clock = ptr(fixedNow.AddDate(0, 0, 14)) // well past the 3 working days to pay
+			defer func() { s.clock = ptr(fixedNow) }()
+			wantNoInternal(t, atOnce(racers, func(i int) error {
+				if i%2 == 0 {
+					_, err := s.orders.CancelUnpaid(context.Background())
+					return err
+				}
+				return s.orders.HandlePaymentEvent(context.Background(), paidEvent(o, i))
+			}))
+			if got := statusCounts(t, db, o.ID); got[core.OrderPaidOnline]+got[core.OrderCancelledUnpaid] != 1 {
+				t.Fatalf("history %v: want exactly one of paid_online or cancelled_unpaid", got)
+			}
+		})
+		for _, who := range []string{"customer", "merchant"} {
+			t.Run("CancelRacesWebhook/"+who, func(t *testing.T) {
+				o := s.confirmedOrder(t)
+				before, err := db.SeasonPlaces(context.Background(), s.season.ID, s.fancier.ID)
+				must(t, err)
+				canceller := s.as(s.fancier)
+				if who == "merchant" {
+					canceller = s.as(s.merchant)
+				}
+				wantNoInternal(t, atOnce(racers, func(i int) error {
+					if i%2 == 0 {
+						_, err := s.orders.ChangeStatus(canceller, o.ID, core.OrderCancelled, "", "")
+						return err
+					}
+					return s.orders.HandlePaymentEvent(context.Background(), paidEvent(o, i))
+				}))
+				got := statusCounts(t, db, o.ID)
+				if got[core.OrderPaidOnline]+got[core.OrderCancelled] != 1 {
+					t.Fatalf("history %v: want exactly one of paid_online or cancelled", got)
+				}
+				// A paid order keeps its places; a cancelled one released them.
+				final, err := db.FindOrderByID(context.Background(), o.ID)
+				must(t, err)
+				after, err := db.SeasonPlaces(context.Background(), s.season.ID, s.fancier.ID)
+				must(t, err)
+				want := before.Total()
+				if !final.Status.Status.IsPaid() {
+					want -= 2 // the order's 1 active + 1 reserve
+				}
+				if after.Total() != want {
+					t.Fatalf("final status %s with %d places held, want %d", final.Status.Status, after.Total(), want)
+				}
+			})
+		}
+	})
+}
+
+func TestPigeonStatusRaces(t *testing.T) {
+	testutil.ForEachEngine(t, func(t *testing.T, db *store.DB) {
+		w := newWorld(t, db)
+		errs := atOnce(racers, func(int) error {
+			_, err := w.svc.Pigeons.AddPigeonStatus(w.as(w.merchant), w.pigeon.ID, core.StatusActive, "")
+			return err
+		})
+		ok := wantNoInternal(t, errs)
+		history, err := db.FindPigeonStatuses(context.Background(), w.pigeon.ID)
+		must(t, err)
+		active := 0
+		for _, st := range history {
+			if st.Type == core.StatusActive {
+				active++
+			}
+		}
+		if active != 1 || ok != 1 {
+			t.Fatalf("active %d times, %d answered OK; want 1 and 1", active, ok)
+		}
+		for _, err := range errs {
+			if err != nil && core.ErrorMessage(err) != core.MsgSameStatus {
+				t.Errorf("the loser's answer: %v", err)
+			}
+		}
+	})
+}
+
+func TestTransportAndFlightStateRaces(t *testing.T) {
+	testutil.ForEachEngine(t, func(t *testing.T, db *store.DB) {
+		s := newShop(t, db)
+		o := s.confirmedOrder(t)
+		tr, err := s.orders.RequestTransport(s.as(s.fancier), o.ID, &core.Transport{AgentID: s.agent.ID, Address: "Duivenweg 1, 6811 Arnhem",
+			PickupDate: core.NewDate(fixedNow).AddDays(3)})
+		must(t, err)
+		ok := wantNoInternal(t, atOnce(racers, func(int) error {
+			_, err := s.orders.AnswerTransport(s.as(s.agent), tr.ID, core.TransportConfirmed, "Tuesday")
+			return err
+		}))
+		got, err := db.FindTransportByID(context.Background(), tr.ID)
+		must(t, err)
+		if len(got.History) != 2 || ok != 1 {
+			t.Fatalf("transport history %d rows, %d answered OK; want 2 and 1", len(got.History), ok)
+		}
+
+		f := &core.Flight{SeasonID: s.season.ID, Name: "Training 1", Kind: core.FlightTraining, ReleaseTime: fixedNow.Add(-2 * 3600e9),
+			ReleasePoint: "Köln", Distance: 100000, State: core.FlightReleased}
+		must(t, s.svc.Flights.CreateFlight(s.as(s.merchant), f))
+		ok = wantNoInternal(t, atOnce(racers, func(int) error {
+			_, err := s.svc.Flights.ChangeFlightState(s.as(s.merchant), f.ID, core.FlightFinished)
+			return err
+		}))
+		var rows int
+		must(t, db.Bun().NewRaw("SELECT count(*) FROM flight_statuses WHERE flight_id = ? AND state = ?", f.ID, string(core.FlightFinished)).
+			Scan(context.Background(), &rows))
+		if rows != 1 || ok != 1 {
+			t.Fatalf("finished %d times, %d answered OK; want 1 and 1", rows, ok)
+		}
+	})
+}
