@@ -26,6 +26,12 @@ func TestPrizeMoney(t *testing.T) {
 		merchantID, _ := strconv.ParseInt(w.merchant, 10, 64)
 		gus := &core.User{Email: "g@example.org", FirstName: "Gus", LastName: "Grey"}
 		must(t, svc.Users.CreateUser(ctx, gus))
+		// Nora has no stake in the season; Tom only a team in its loft.
+		nora := &core.User{Email: "nora@example.org", FirstName: "Nora", LastName: "Nobody"}
+		tom := &core.User{Email: "tom@example.org", FirstName: "Tom", LastName: "Teamonly"}
+		must(t, svc.Users.CreateUser(ctx, nora))
+		must(t, svc.Users.CreateUser(ctx, tom))
+		must(t, svc.Fanciers.CreateTeam(ctx, &core.Team{LoftID: w.loft, UserID: tom.ID, Name: "Team Tom", Country: "DE"}))
 		team := &core.Team{LoftID: w.loft, UserID: gus.ID, Name: "Team Gus", Country: "BE"}
 		must(t, svc.Fanciers.CreateTeam(ctx, team))
 		for i := 3; i < 5; i++ {
@@ -104,6 +110,12 @@ func TestPrizeMoney(t *testing.T) {
 				wantText: []string{"Grand Final,final,NL-2026-0000001", ",1,prize,40.00,EUR", "total,60.00,EUR"}},
 			{name: "403SummaryToFancier", url: payouts, header: fancier, wantStatus: 403},
 			{name: "403OtherStatement", url: fmt.Sprintf("%s/%d", payouts, gus.ID), header: fancier, wantStatus: 403},
+			// Staff cannot read the name and e-mail of any account by its id:
+			// only of someone with an order, a pigeon or a team there.
+			{name: "404NoStake", url: fmt.Sprintf("%s/%d", payouts, nora.ID), header: merchant, wantStatus: 404, want: obj{"message": "Payout statement not found."}, wantAbsent: []string{"fancier", "email"}},
+			{name: "404NoStakeCSV", url: fmt.Sprintf("%s/%d/statement.csv", payouts, nora.ID), header: merchant, wantStatus: 404, want: obj{"message": "Payout statement not found."}},
+			{name: "404NoSuchUser", url: fmt.Sprintf("%s/%d", payouts, 999999), header: merchant, wantStatus: 404},
+			{name: "TeamInTheLoft", url: fmt.Sprintf("%s/%d", payouts, tom.ID), header: merchant, wantStatus: 200, want: obj{"fancier": "Tom Teamonly", "total": 0}},
 			{name: "Summary", url: payouts, header: merchant, wantStatus: 200,
 				want: obj{"total": 10000, "paid": 0, "races.#": 1, "races.0.final": true, "races.0.awarded": 10000, "races.0.kept": 0,
 					"fanciers.#": 2, "fanciers.0.fancier": "Fay Fancier", "fanciers.1.fancier": "Gus Grey", "fanciers.1.total": 4000}},

@@ -44,4 +44,8 @@ type PayoutStore interface {
 	// FindPayoutStatuses lists a season's payout history (of one fancier
 	// when userID is not 0), oldest first.
 	FindPayoutStatuses(ctx context.Context, seasonID, userID int64) ([]*PayoutStatus, error)
+	// HasSeasonStake reports whether a user has an order or a pigeon in the
+	// season, or a team in its loft: whether the loft's staff have any
+	// business with their statement.
+	HasSeasonStake(ctx context.Context, seasonID, userID int64) (bool, error)
 }

@@ -125,6 +125,16 @@ func (s *Prizes) FindPayoutStatement(ctx context.Context, seasonID, userID int64
 	if len(sum.Fanciers) == 1 {
 		return sum.Fanciers[0], nil
 	}
+	// An empty statement names its user: the loft's staff see it only for
+	// someone who takes part in the season, so that iterating user ids
+	// does not list every account's name and e-mail.
+	if a := core.ActorFrom(ctx); a.User == nil || a.User.ID != userID {
+		if ok, err := s.store.HasSeasonStake(ctx, seasonID, userID); err != nil {
+			return nil, err
+		} else if !ok {
+			return nil, core.Errorf(core.ENOTFOUND, "Payout statement not found.")
+		}
+	}
 	u, err := s.store.FindUserByID(ctx, userID)
 	if err != nil {
 		return nil, err

@@ -64,3 +64,15 @@ func (db *DB) FindPayoutStatuses(ctx context.Context, seasonID, userID int64) ([
 	}
 	return out, nil
 }
+
+// HasSeasonStake reports whether the user has an order or a pigeon in the
+// season, or a team in its loft.
+func (db *DB) HasSeasonStake(ctx context.Context, seasonID, userID int64) (bool, error) {
+	var n int
+	err := db.conn(ctx).NewRaw(`SELECT
+  (SELECT count(*) FROM orders WHERE season_id = ? AND user_id = ?) +
+  (SELECT count(*) FROM pigeons p JOIN teams t ON t.id = p.team_id WHERE p.season_id = ? AND t.user_id = ?) +
+  (SELECT count(*) FROM teams t JOIN seasons s ON s.loft_id = t.loft_id WHERE s.id = ? AND t.user_id = ?)`,
+		seasonID, userID, seasonID, userID, seasonID, userID).Scan(ctx, &n)
+	return n > 0, err
+}
