@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/stripe/stripe-go/v82"
 	"github.com/stripe/stripe-go/v82/webhook"
@@ -91,7 +92,7 @@ func (s *Stripe) ParseEvent(payload []byte, signature string) (*core.PaymentEven
 		return nil, core.Errorf(core.EINVALID, "The webhook signature is invalid.")
 	}
 	ev, err := webhook.ConstructEventWithOptions(payload, signature, s.webhookSecret, webhook.ConstructEventOptions{IgnoreAPIVersionMismatch: true})
-	if err != nil {
+	if err != nil || signedInFuture(signature, time.Now()) {
 		return nil, core.Errorf(core.EINVALID, "The webhook signature is invalid.")
 	}
 	out := &core.PaymentEvent{ID: ev.ID, Type: string(ev.Type)}
@@ -111,4 +112,18 @@ func (s *Stripe) ParseEvent(payload []byte, signature string) (*core.PaymentEven
 	out.Currency = core.Currency(strings.ToUpper(string(sess.Currency)))
 	out.Paid = sess.PaymentStatus == stripe.CheckoutSessionPaymentStatusPaid
 	return out, nil
+}
+
+// signedInFuture reports a signature header whose timestamp is more than
+// webhook.DefaultTolerance ahead of now. Stripe's library refuses old
+// signatures only; one dated ahead would let a captured event be replayed
+// until that date, so a clock that far off is refused as forged.
+func signedInFuture(header string, now time.Time) bool {
+	for _, part := range strings.Split(header, ",") {
+		if v, ok := strings.CutPrefix(part, "t="); ok {
+			t, err := strconv.ParseInt(v, 10, 64)
+			return err != nil || time.Unix(t, 0).After(now.Add(webhook.DefaultTolerance))
+		}
+	}
+	return true
 }

@@ -57,6 +57,8 @@ func TestParseEvent(t *testing.T) {
 		{"ErrForged", payload, webhook.GenerateTestSignedPayload(&webhook.UnsignedPayload{Payload: payload, Secret: "whsec_other", Timestamp: time.Now()}).Header},
 		{"ErrTampered", CompletedEvent("evt_1", 43, 1, "eur", "paid"), signed.Header},
 		{"ErrOld", payload, webhook.GenerateTestSignedPayload(&webhook.UnsignedPayload{Payload: payload, Secret: secret, Timestamp: time.Now().Add(-time.Hour)}).Header},
+		// A signature dated ahead would keep a captured event valid until then.
+		{"ErrInTheFuture", payload, webhook.GenerateTestSignedPayload(&webhook.UnsignedPayload{Payload: payload, Secret: secret, Timestamp: time.Now().Add(6 * time.Minute)}).Header},
 		{"ErrNoSignature", payload, ""},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
