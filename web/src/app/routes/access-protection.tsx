@@ -8,11 +8,7 @@ import { paths } from '@/config/paths';
 import { api, unwrap } from '@/lib/api/client';
 import { errorText } from '@/lib/api/error-text';
 import { fieldError } from '@/lib/api/field-error';
-
-/** Where to go after the gate: a path of this site only. */
-function nextPath(next: string | null): string {
-  return next && next.startsWith('/') && !next.startsWith('//') ? next : '/';
-}
+import { sameOriginPath } from '@/lib/same-origin-path';
 
 /**
  * `/misc/access-protection` (SPEC §2): the optional site-wide password gate. With a password set, the server sends every
@@ -26,7 +22,7 @@ export function Component() {
   const unlock = useMutation({
     mutationFn: async (pw: string) => unwrap(await api.POST('/api/public/access', { body: { password: pw } })),
     // a full load: the app starts again with the cookie, on the page asked for
-    onSuccess: () => window.location.assign(nextPath(params.get('next'))),
+    onSuccess: () => window.location.assign(sameOriginPath(params.get('next'))),
   });
   const submit = (e: FormEvent) => {
     e.preventDefault();

@@ -1,3 +1,4 @@
+import { sameOriginPath } from '@/lib/same-origin-path';
 import { FRAGMENT_TOKEN_VALID_MS, TOKEN_EXPIRY_MARGIN_MS } from '@/config/constants';
 
 /**
@@ -34,8 +35,8 @@ export function fragmentToken(hash: string): string | null {
  * Where to go after sign-in: the saved path, or `/` when none was saved, when it was the callback
  * itself, or when it is not a path of this site (`//host`, `https://…`).
  */
-export function returnPath(saved: string | null | undefined): string {
-  if (!saved || !saved.startsWith('/') || saved.startsWith('//') || saved.startsWith('/\\')) return '/';
+export function returnPath(saved: string | null | undefined, origin?: string): string {
+  saved = sameOriginPath(saved, origin);
   if (saved === '/login/callback' || saved.startsWith('/login/callback?') || saved.startsWith('/login/callback/') || saved.startsWith('/login/callback#')) return '/';
   return saved;
 }
