@@ -84,8 +84,8 @@ func (s *Server) uploadContractFile(ctx context.Context, in *struct {
 	}
 	file := in.RawBody.Data().File
 	defer file.Close()
-	f, err := s.svc.Seasons.UploadContractPDF(ctx, in.ID, file.Filename, func(pdf bool) (*core.File, error) {
-		return s.saveUpload("contracts", file, pdf)
+	f, err := s.svc.Seasons.UploadContractPDF(ctx, in.ID, file.Filename, func(folder string, pdf bool) (*core.File, error) {
+		return s.saveUpload(folder, file, pdf)
 	})
 	if err != nil {
 		return nil, err

@@ -35,7 +35,7 @@ func TestSeasonContracts(t *testing.T) {
 			t.Fatalf("an image as contract: %d %v", status, out)
 		}
 		status, doc := upload("Contract 2026.pdf", []byte("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n"))
-		if status != 200 || !strings.HasPrefix(doc["file_path"].(string), "contracts/") {
+		if status != 200 || !strings.HasPrefix(doc["file_path"].(string), f("contracts/%d/", id.loft)) {
 			t.Fatalf("PDF upload: %d %v", status, doc)
 		}
 		v1 := f(`{"terms":"Birds stay at the loft until the final.","file_path":%q,"file_name":"Contract 2026.pdf"}`, doc["file_path"])
@@ -46,6 +46,9 @@ func TestSeasonContracts(t *testing.T) {
 			{name: "403Stranger", method: "POST", url: contracts, header: stranger, body: v1, wantStatus: 403},
 			{name: "400Empty", method: "POST", url: contracts, header: merchant, body: `{"terms":"  "}`, wantStatus: 400, wantField: "terms"},
 			{name: "400ForeignFile", method: "POST", url: contracts, header: merchant, body: `{"terms":"x","file_path":"news/abc.pdf"}`, wantStatus: 400, wantField: "file_path"},
+			{name: "400DotDot", method: "POST", url: contracts, header: merchant, body: f(`{"terms":"x","file_path":"contracts/%d/../../news/abc.pdf"}`, id.loft), wantStatus: 400, wantField: "file_path"},
+			{name: "400OtherLoftsFile", method: "POST", url: contracts, header: merchant,
+				body: f(`{"terms":"x","file_path":%q}`, strings.Replace(doc["file_path"].(string), f("/%d/", id.loft), f("/%d/", id.mileLoft), 1)), wantStatus: 400, wantField: "file_path"},
 			{name: "PublishV1", method: "POST", url: contracts, header: merchant, body: v1, wantStatus: 201,
 				want: obj{"version": 1, "file_name": "Contract 2026.pdf", "file_url": "/api/public/files/" + doc["file_path"].(string)}},
 			{name: "400NotAccepted", method: "POST", url: "/api/custom/v1/user/orders", header: fancier, body: order(""), wantStatus: 400,

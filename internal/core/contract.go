@@ -3,6 +3,7 @@ package core
 import (
 	"context"
 	"fmt"
+	"strconv"
 	"strings"
 	"time"
 	"unicode/utf8"
@@ -37,6 +38,26 @@ func (c *Contract) Validate() error {
 		f.Add("terms", fmt.Sprintf("The terms may have at most %d characters.", MaxContractTerms))
 	}
 	return f.Err()
+}
+
+// ContractFolder is where a loft's contract PDFs are uploaded.
+func ContractFolder(loftID int64) string { return "contracts/" + strconv.FormatInt(loftID, 10) }
+
+// IsContractFile reports whether path is the key of a PDF uploaded to the
+// loft's contract folder: the upload names files with hex digits only, so
+// no "..", other folder or other loft's file passes.
+func IsContractFile(loftID int64, path string) bool {
+	name, ok := strings.CutPrefix(path, ContractFolder(loftID)+"/")
+	base, pdf := strings.CutSuffix(name, ".pdf")
+	if !ok || !pdf || base == "" {
+		return false
+	}
+	for _, r := range base {
+		if !('0' <= r && r <= '9' || 'a' <= r && r <= 'f') {
+			return false
+		}
+	}
+	return true
 }
 
 // CheckContractAccepted checks that a registration accepted the season's

@@ -20,8 +20,9 @@ func (s *Seasons) Contracts(ctx context.Context, seasonID int64) ([]*core.Contra
 }
 
 // UploadContractPDF stores a contract document for a season (its managers)
-// and returns it, to be named by the next version published.
-func (s *Seasons) UploadContractPDF(ctx context.Context, seasonID int64, name string, save func(pdf bool) (*core.File, error)) (*core.File, error) {
+// in its loft's contract folder and returns it, to be named by the next
+// version published.
+func (s *Seasons) UploadContractPDF(ctx context.Context, seasonID int64, name string, save func(folder string, pdf bool) (*core.File, error)) (*core.File, error) {
 	season, err := s.store.FindSeasonByID(ctx, seasonID)
 	if err != nil {
 		return nil, err
@@ -29,7 +30,7 @@ func (s *Seasons) UploadContractPDF(ctx context.Context, seasonID int64, name st
 	if err := requireSeasonManager(ctx, season.LoftID); err != nil {
 		return nil, err
 	}
-	f, err := save(true)
+	f, err := save(core.ContractFolder(season.LoftID), true)
 	if err != nil {
 		return nil, err
 	}
@@ -51,7 +52,7 @@ func (s *Seasons) PublishContract(ctx context.Context, seasonID int64, terms, fi
 	if err := requireSeasonManager(ctx, season.LoftID); err != nil {
 		return nil, err
 	}
-	if filePath != "" && !strings.HasPrefix(filePath, "contracts/") {
+	if filePath != "" && !core.IsContractFile(season.LoftID, filePath) {
 		return nil, core.Invalid("file_path", MsgContractPDF)
 	}
 	c := &core.Contract{SeasonID: seasonID, Terms: terms, FilePath: filePath, FileName: strings.TrimSpace(fileName), CreatedBy: actorID(ctx)}
