@@ -36,7 +36,10 @@ func (c *Contract) Validate() error {
 		f.Add("terms", "Give the contract's terms, a PDF, or both.")
 	case utf8.RuneCountInString(c.Terms) > MaxContractTerms:
 		f.Add("terms", fmt.Sprintf("The terms may have at most %d characters.", MaxContractTerms))
+	default:
+		Text(f, "terms", c.Terms) // many lines, but no control or bidi characters
 	}
+	Line(f, "file_name", c.FileName, MaxFileName)
 	return f.Err()
 }
 

@@ -32,7 +32,7 @@ type Device struct {
 func (d *Device) Validate() error {
 	f := FieldErrors{}
 	if Required(f, "name", d.Name) {
-		MaxLen(f, "name", d.Name, 128)
+		Line(f, "name", d.Name, 128)
 	}
 	OneOf(f, "kind", d.Kind, DeviceClock, DeviceAntenna, DevicePC)
 	if d.LoftID == 0 {
@@ -58,6 +58,14 @@ type Heartbeat struct {
 	Temperature *float64 // °C
 	Firmware    string
 	CreatedAt   time.Time
+}
+
+// Validate checks what a device reports of itself: its firmware is shown on
+// the monitoring page and must be one clean line.
+func (h *Heartbeat) Validate() error {
+	f := FieldErrors{}
+	Line(f, "firmware", h.Firmware, 64)
+	return f.Err()
 }
 
 // DeviceStore persists devices and their heartbeats.

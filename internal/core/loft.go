@@ -208,18 +208,36 @@ func (a *LoftAddress) Valid() bool {
 	return strings.TrimSpace(a.City) != "" && strings.TrimSpace(a.Street) != "" && strings.TrimSpace(a.Zipcode) != ""
 }
 
+// validateLines checks the three lines of an address: required, on one
+// line, within their lengths.
+func (a *LoftAddress) validateLines(f FieldErrors) {
+	if Required(f, "city", a.City) {
+		Line(f, "city", a.City, 128)
+	}
+	if Required(f, "street", a.Street) {
+		Line(f, "street", a.Street, 128)
+	}
+	if Required(f, "zipcode", a.Zipcode) {
+		Line(f, "zipcode", a.Zipcode, 16)
+	}
+}
+
+// CheckOrderAddress records what is wrong with the address a registration
+// is sent to: the three lines SPEC §5 asks for (one message when one is
+// missing), each on one line and within its length.
+func CheckOrderAddress(f FieldErrors, city, street, zipcode string) {
+	a := &LoftAddress{City: city, Street: street, Zipcode: zipcode}
+	if !a.Valid() {
+		f.Add("address", "The address needs a city, a street and a zipcode.")
+		return
+	}
+	a.validateLines(f)
+}
+
 // Validate checks the address fields and its coordinates.
 func (a *LoftAddress) Validate() error {
 	f := FieldErrors{}
-	if Required(f, "city", a.City) {
-		MaxLen(f, "city", a.City, 128)
-	}
-	if Required(f, "street", a.Street) {
-		MaxLen(f, "street", a.Street, 128)
-	}
-	if Required(f, "zipcode", a.Zipcode) {
-		MaxLen(f, "zipcode", a.Zipcode, 16)
-	}
+	a.validateLines(f)
 	if a.Country != "" && len(a.Country) != 2 {
 		f.Add("country", "The selected country is invalid.")
 	}

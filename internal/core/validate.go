@@ -61,9 +61,12 @@ func msgForbiddenCharacters(field string) string {
 
 // Text records a message when value holds a control character other than
 // tab and line breaks (NUL among them: databases and logs cut or choke on
-// them) or a bidirectional override or isolate, which can make a name read
-// differently from what it is ("Trojan Source"). Every script, Arabic and
-// the marks LRM and RLM that right-to-left writing uses, stays allowed.
+// them), a bidirectional override or isolate, which can make a name read
+// differently from what it is ("Trojan Source"), or an invisible character
+// that makes two names look alike (zero-width space, word joiner, BOM).
+// Every script, Arabic and the marks LRM and RLM that right-to-left writing
+// uses, stays allowed, and so do the zero-width (non-)joiners: Persian,
+// Arabic and Indic words and emoji sequences need them.
 func Text(f FieldErrors, field, value string) {
 	if strings.IndexFunc(value, forbiddenRune) >= 0 {
 		f.Add(field, msgForbiddenCharacters(field))
@@ -78,8 +81,35 @@ func forbiddenRune(r rune) bool {
 		return true
 	case r >= 0x202A && r <= 0x202E, r >= 0x2066 && r <= 0x2069: // LRE…RLO, LRI…PDI
 		return true
+	case r == 0x200B, r >= 0x2060 && r <= 0x2064, r == 0xFEFF, r == 0x180E: // ZWSP, word joiner and invisible operators, BOM, MVS
+		return true
 	}
 	return false
+}
+
+// Line is MaxLen for a single-line field (a name, an address line, a file
+// name): line breaks and tabs are refused too, since they split what is
+// shown, logged or written into a CSV or a mail header.
+func Line(f FieldErrors, field, value string, max int) {
+	if strings.ContainsAny(value, "\r\n\t") {
+		f.Add(field, msgForbiddenCharacters(field))
+		return
+	}
+	MaxLen(f, field, value, max)
+}
+
+// MaxFileName bounds the name of an uploaded file as it is shown.
+const MaxFileName = 255
+
+// CheckFileName refuses the name an upload came with when it would not show
+// as one clean line (see Line); a long name is cut where it is kept, not
+// refused, since browsers send whatever the disk calls the file.
+func CheckFileName(name string) error {
+	f := FieldErrors{}
+	if strings.ContainsAny(name, "\r\n\t") || strings.IndexFunc(name, forbiddenRune) >= 0 {
+		f.Add("file", msgForbiddenCharacters("file_name"))
+	}
+	return f.Err()
 }
 
 // MinLen records a message when value has fewer than min characters.

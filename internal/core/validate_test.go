@@ -258,6 +258,11 @@ func TestTextCharacters(t *testing.T) {
 		{"left-to-right embedding", "a\u202ab", false},
 		{"first strong isolate", "a\u2068b\u2069", false},
 		{"invalid UTF-8", "Jan\xff", false},
+		{"zero-width space", "Jan\u200bde Vries", false},
+		{"word joiner", "Jan\u2060", false},
+		{"byte order mark", "\ufeffJan", false},
+		{"zero-width joiner in an emoji", "Fancier 👨\u200d👩", true},
+		{"zero-width non-joiner in Persian", "می\u200cخواهم", true},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			f := core.FieldErrors{}
@@ -269,6 +274,39 @@ func TestTextCharacters(t *testing.T) {
 				t.Errorf("message: %q", f["first_name"][0])
 			}
 		})
+	}
+}
+
+func TestLine(t *testing.T) {
+	for _, tt := range []struct {
+		name, value string
+		ok          bool
+	}{
+		{"OK", "Taubenweg 1", true},
+		{"OKArabic", "شارع الحمام ١", true},
+		{"ErrCRLF", "Taubenweg 1\r\nBcc: x@example.org", false},
+		{"ErrLF", "Taubenweg\n1", false},
+		{"ErrTab", "Taubenweg\t1", false},
+		{"ErrNUL", "Tauben\x00weg", false},
+		{"ErrRLO", "Tauben\u202eweg", false},
+		{"ErrZeroWidth", "Tauben\u200bweg", false},
+		{"ErrTooLong", strings.Repeat("x", 129), false},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			f := core.FieldErrors{}
+			core.Line(f, "street", tt.value, 128)
+			if ok := len(f) == 0; ok != tt.ok {
+				t.Fatalf("%q: ok = %v, want %v (%v)", tt.value, ok, tt.ok, f)
+			}
+		})
+	}
+	for _, name := range []string{"terms\u202efdp.exe", "a\nb.pdf", "a\x00.pdf"} {
+		if core.CheckFileName(name) == nil {
+			t.Errorf("CheckFileName(%q) passed", name)
+		}
+	}
+	if err := core.CheckFileName("Vertrag 2026 – مزرعة.pdf"); err != nil {
+		t.Errorf("a plain name: %v", err)
 	}
 }
 

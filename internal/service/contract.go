@@ -30,6 +30,9 @@ func (s *Seasons) UploadContractPDF(ctx context.Context, seasonID int64, name st
 	if err := requireSeasonManager(ctx, season.LoftID); err != nil {
 		return nil, err
 	}
+	if err := core.CheckFileName(name); err != nil {
+		return nil, err
+	}
 	f, err := save(core.ContractFolder(season.LoftID), true)
 	if err != nil {
 		return nil, err

@@ -131,6 +131,9 @@ func (s *Devices) RecordHeartbeat(ctx context.Context, key string, h *core.Heart
 			return core.Invalid("settings", "The settings must be a JSON object.")
 		}
 	}
+	if err := h.Validate(); err != nil {
+		return err
+	}
 	d, err := s.AuthDevice(ctx, key)
 	if err != nil {
 		return err

@@ -92,6 +92,9 @@ func (s *Lofts) DeleteAlbum(ctx context.Context, albumID int64) error {
 // AddPhoto stores an image in an album (the loft's merchants); save keeps
 // the upload, called only once the caller may add it.
 func (s *Lofts) AddPhoto(ctx context.Context, albumID int64, name string, save func(pdf bool) (*core.File, error)) (*core.File, error) {
+	if err := core.CheckFileName(name); err != nil {
+		return nil, err
+	}
 	a, err := s.store.FindAlbumByID(ctx, albumID)
 	if err != nil {
 		return nil, err

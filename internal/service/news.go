@@ -153,6 +153,9 @@ func (s *News) DeleteNews(ctx context.Context, id int64) error {
 // save stores the upload (pdf: whether a PDF is taken) once the caller may;
 // name is the file's name as uploaded, shown with attachments.
 func (s *News) AttachNewsFile(ctx context.Context, newsID int64, category, name string, save func(pdf bool) (*core.File, error)) (*core.File, error) {
+	if err := core.CheckFileName(name); err != nil {
+		return nil, err
+	}
 	n, err := s.store.FindNewsByID(ctx, newsID)
 	if err != nil {
 		return nil, err

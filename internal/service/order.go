@@ -76,10 +76,7 @@ func (o *Orders) PlaceOrder(ctx context.Context, in OrderInput) (*core.Order, er
 		return nil, errSignIn()
 	}
 	f := core.FieldErrors{}
-	addr := core.LoftAddress{City: in.City, Street: in.Street, Zipcode: in.Zipcode}
-	if !addr.Valid() {
-		f.Add("address", "The address needs a city, a street and a zipcode.")
-	}
+	core.CheckOrderAddress(f, in.City, in.Street, in.Zipcode)
 	if len(in.Items) == 0 {
 		f.Add("positions", "Choose at least one product.")
 	}
