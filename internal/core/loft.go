@@ -343,6 +343,10 @@ type LoftCounts struct {
 // LoftStore persists lofts with their addresses, package history, tags and
 // display fields, subscriptions, notes and staff.
 type LoftStore interface {
+	// LockLoft holds the loft's row until the transaction ends (PostgreSQL),
+	// so that changes of its package and subscriptions are serial; ENOTFOUND
+	// when there is no such loft (on PostgreSQL).
+	LockLoft(ctx context.Context, id int64) error
 	// SetLoftImage stores the key of a loft's logo or cover ('' removes it).
 	SetLoftImage(ctx context.Context, loftID int64, kind LoftImage, path string) error
 	// FindLoftByID returns ENOTFOUND when there is no such loft.

@@ -113,6 +113,9 @@ func (s *Lofts) ChangeLoftPackage(ctx context.Context, loftID int64, pkg core.Pa
 		return err
 	}
 	return s.store.InTx(ctx, func(ctx context.Context) error {
+		if err := s.store.LockLoft(ctx, loftID); err != nil { // package changes are serial
+			return err
+		}
 		l, err := s.store.FindLoftByID(ctx, loftID)
 		if err != nil {
 			return err

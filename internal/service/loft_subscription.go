@@ -59,6 +59,11 @@ func (s *Lofts) CreateSubscription(ctx context.Context, loftID int64, pkg core.P
 	}
 	sub.CreatedBy = actorID(ctx)
 	err = s.store.InTx(ctx, func(ctx context.Context) error {
+		// The lock first: two overlapping periods entered at once must not
+		// both pass the check against the ones stored.
+		if err := s.store.LockLoft(ctx, loftID); err != nil {
+			return err
+		}
 		if _, err := s.store.FindLoftByID(ctx, loftID); err != nil {
 			return err
 		}
@@ -95,6 +100,9 @@ func (s *Lofts) EndSubscription(ctx context.Context, loftID, id int64, day core.
 	}
 	var sub *core.Subscription
 	err := s.store.InTx(ctx, func(ctx context.Context) error {
+		if err := s.store.LockLoft(ctx, loftID); err != nil { // see CreateSubscription
+			return err
+		}
 		var err error
 		if sub, err = s.findSubscription(ctx, loftID, id); err != nil {
 			return err

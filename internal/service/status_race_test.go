@@ -20,6 +20,9 @@ import (
 
 const racers = 12
 
+// rounds repeats a race whose loss shows only now and then.
+const rounds = 5
+
 // atOnce runs fn(i) for i < n in goroutines released together and returns
 // their errors.
 func atOnce(n int, fn func(i int) error) []error {
@@ -208,6 +211,60 @@ func TestTransportAndFlightStateRaces(t *testing.T) {
 			Scan(context.Background(), &rows))
 		if rows != 1 || ok != 1 {
 			t.Fatalf("finished %d times, %d answered OK; want 1 and 1", rows, ok)
+		}
+	})
+}
+
+func TestLoftPackageRaces(t *testing.T) {
+	testutil.ForEachEngine(t, func(t *testing.T, db *store.DB) {
+		w := newWorld(t, db)
+		sys := core.SystemContext(context.Background())
+		count := func(query string) int {
+			t.Helper()
+			var n int
+			must(t, db.Bun().NewRaw(query, w.loft.ID).Scan(context.Background(), &n))
+			return n
+		}
+		wantLosers := func(errs []error, code, msg string) {
+			t.Helper()
+			for _, err := range errs {
+				if err != nil && (core.ErrorCode(err) != code || core.ErrorMessage(err) != msg) {
+					t.Errorf("the loser's answer: %v", err)
+				}
+			}
+		}
+
+		for round := range rounds {
+			pkg := []core.Package{core.PackagePremium, core.PackageBasic}[round%2]
+			errs := atOnce(racers, func(int) error { return w.svc.Lofts.ChangeLoftPackage(sys, w.loft.ID, pkg) })
+			ok := wantNoInternal(t, errs)
+			if n := count("SELECT count(*) FROM loft_types WHERE loft_id = ?"); n != round+2 || ok != 1 {
+				t.Fatalf("round %d: %d package rows, %d answered OK; want %d and 1", round, n, ok, round+2)
+			}
+			wantLosers(errs, core.EINVALID, core.MsgSameStatus)
+
+			start := core.MustDate(fmt.Sprintf("%d-03-01", 2030+round))
+			errs = atOnce(racers, func(int) error {
+				_, err := w.svc.Lofts.CreateSubscription(sys, w.loft.ID, core.PackageBasic, start, 12)
+				return err
+			})
+			ok = wantNoInternal(t, errs)
+			if n := count("SELECT count(*) FROM loft_subscriptions WHERE loft_id = ?"); n != round+1 || ok != 1 {
+				t.Fatalf("round %d: %d subscriptions stored, %d answered OK; want %d and 1 (they never overlap)", round, n, ok, round+1)
+			}
+			wantLosers(errs, core.ECONFLICT, core.MsgSubscriptionOverlap)
+
+			subs, err := db.FindLoftSubscriptions(context.Background(), w.loft.ID)
+			must(t, err)
+			sub := subs[len(subs)-1]
+			errs = atOnce(racers, func(int) error {
+				_, err := w.svc.Lofts.EndSubscription(sys, w.loft.ID, sub.ID, start.AddDays(30))
+				return err
+			})
+			if ok := wantNoInternal(t, errs); ok != 1 {
+				t.Fatalf("round %d: ended early %d times, want 1", round, ok)
+			}
+			wantLosers(errs, core.EINVALID, "The end must lie within the period, before its last day.")
 		}
 	})
 }

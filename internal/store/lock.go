@@ -56,3 +56,9 @@ func (db *DB) LockTransport(ctx context.Context, id int64) error {
 func (db *DB) LockFlight(ctx context.Context, id int64) error {
 	return db.lockRow(ctx, "flights", "Flight", id)
 }
+
+// LockLoft takes the loft's row lock for a change of its package or
+// subscriptions.
+func (db *DB) LockLoft(ctx context.Context, id int64) error {
+	return db.lockRow(ctx, "lofts", "Loft", id)
+}
