@@ -268,3 +268,28 @@ func TestLoftPackageRaces(t *testing.T) {
 		}
 	})
 }
+
+func TestTransportRequestRace(t *testing.T) {
+	testutil.ForEachEngine(t, func(t *testing.T, db *store.DB) {
+		s := newShop(t, db)
+		for round := range rounds {
+			o := s.confirmedOrder(t)
+			errs := atOnce(racers, func(int) error {
+				_, err := s.orders.RequestTransport(s.as(s.fancier), o.ID, &core.Transport{AgentID: s.agent.ID, Address: "Duivenweg 1, 6811 Arnhem",
+					PickupDate: core.NewDate(fixedNow).AddDays(3)})
+				return err
+			})
+			ok := wantNoInternal(t, errs)
+			ts, err := db.FindTransports(context.Background(), core.TransportFilter{OrderIDs: []int64{o.ID}})
+			must(t, err)
+			if len(ts) != 1 || ok != 1 {
+				t.Fatalf("round %d: %d requests stored, %d answered OK; want 1 and 1 (one open request at a time)", round, len(ts), ok)
+			}
+			for _, err := range errs {
+				if err != nil && core.ErrorMessage(err) != core.MsgTransportOpen {
+					t.Errorf("the loser's answer: %v", err)
+				}
+			}
+		}
+	})
+}

@@ -34,6 +34,9 @@ func (o *Orders) OrderAgents(ctx context.Context, orderID int64) ([]*core.User, 
 func (o *Orders) RequestTransport(ctx context.Context, orderID int64, t *core.Transport) (*core.Transport, error) {
 	t.OrderID = orderID
 	err := o.svc.store.InTx(ctx, func(ctx context.Context) error {
+		if err := o.svc.store.LockOrder(ctx, orderID); err != nil { // two requests at once: one stands
+			return err
+		}
 		order, loftID, err := o.customerOrder(ctx, orderID)
 		if err != nil {
 			return err
