@@ -85,6 +85,10 @@ type PigeonStore interface {
 	// (PostgreSQL), so that its status changes are serial, and reads p's
 	// latest statuses again; ENOTFOUND when there is no such pigeon.
 	LockPigeonStatuses(ctx context.Context, p *Pigeon) error
+	// LockPigeons holds the rows of the pigeons of ids until the transaction
+	// ends (PostgreSQL), in id order, so that two changes of overlapping sets
+	// queue instead of deadlocking; an unknown id locks nothing.
+	LockPigeons(ctx context.Context, ids []int64) error
 	// FindPigeonByID returns ENOTFOUND when there is no such pigeon; it loads
 	// the team and the latest statuses.
 	FindPigeonByID(ctx context.Context, id int64) (*Pigeon, error)

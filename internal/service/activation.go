@@ -47,6 +47,11 @@ func (o *Orders) PlaceActivation(ctx context.Context, in ActivationInput) (*core
 		if product.MaxQuantity != nil && len(in.PigeonIDs) > *product.MaxQuantity {
 			return core.Invalid("pigeon_ids", fmt.Sprintf("You can order at most %d of %s.", *product.MaxQuantity, product.Name))
 		}
+		// Eligibility is read under the pigeons' locks: two orders for one
+		// pigeon at once must not both find it eligible.
+		if err := o.svc.store.LockPigeons(ctx, in.PigeonIDs); err != nil {
+			return err
+		}
 		pending := core.PendingFor(product.Category)
 		order.Currency = season.Currency
 		var pigeons []*core.Pigeon
@@ -96,6 +101,9 @@ func (o *Orders) PlaceActivation(ctx context.Context, in ActivationInput) (*core
 // becomes an activated reserve, a final-flight candidate activated for the
 // final. Runs inside the payment's transaction.
 func (o *Orders) applyPaid(ctx context.Context, order *core.Order) error {
+	if err := o.svc.store.LockPigeons(ctx, positionPigeons(order)); err != nil {
+		return err
+	}
 	for _, pos := range order.Positions {
 		if pos.PigeonID == nil {
 			continue
@@ -129,6 +137,9 @@ func (o *Orders) applyCancelled(ctx context.Context, order *core.Order) error {
 		}
 		order.Positions = full.Positions
 	}
+	if err := o.svc.store.LockPigeons(ctx, positionPigeons(order)); err != nil {
+		return err
+	}
 	for _, pos := range order.Positions {
 		if pos.PigeonID == nil || (pos.Category != core.ProductReserveActivation && pos.Category != core.ProductFinalFlightActivation) {
 			continue
@@ -149,6 +160,18 @@ func (o *Orders) applyCancelled(ctx context.Context, order *core.Order) error {
 		}
 	}
 	return nil
+}
+
+// positionPigeons are the pigeons the order's positions act on, to lock
+// them all (in id order, see LockPigeons) before reading their statuses.
+func positionPigeons(order *core.Order) []int64 {
+	var ids []int64
+	for _, pos := range order.Positions {
+		if pos.PigeonID != nil {
+			ids = append(ids, *pos.PigeonID)
+		}
+	}
+	return ids
 }
 
 // PigeonInput are the details a customer may edit.

@@ -148,6 +148,11 @@ func (s *Pigeons) SetStatuses(ctx context.Context, seasonID int64, pigeonIDs []i
 		if err := s.requireSeason(ctx, seasonID, requireStaff); err != nil {
 			return err
 		}
+		// All locks at once, in id order: taken one by one in the order
+		// given, two posts naming the pigeons the other way round deadlock.
+		if err := s.store.LockPigeons(ctx, pigeonIDs); err != nil {
+			return err
+		}
 		for _, id := range pigeonIDs {
 			p, err := s.store.FindPigeonByID(ctx, id)
 			if err != nil || p.SeasonID != seasonID {

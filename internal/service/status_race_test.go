@@ -6,7 +6,10 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/uptrace/bun"
+
 	"github.com/oneloft/oneloft/internal/core"
+	"github.com/oneloft/oneloft/internal/service"
 	"github.com/oneloft/oneloft/internal/store"
 	"github.com/oneloft/oneloft/internal/testutil"
 )
@@ -289,6 +292,82 @@ func TestTransportRequestRace(t *testing.T) {
 				if err != nil && core.ErrorMessage(err) != core.MsgTransportOpen {
 					t.Errorf("the loser's answer: %v", err)
 				}
+			}
+		}
+	})
+}
+
+func TestBulkPigeonStatusRaces(t *testing.T) {
+	testutil.ForEachEngine(t, func(t *testing.T, db *store.DB) {
+		w := newWorld(t, db)
+		m := w.as(w.merchant)
+		var ids []int64
+		for i := range 20 {
+			p := &core.Pigeon{SeasonID: w.season.ID, TeamID: w.team.ID, Ring: fmt.Sprintf("NL-2026-%07d", i+10), Sex: core.Hen}
+			must(t, w.svc.Pigeons.CreatePigeon(m, p, core.StatusUnassigned))
+			ids = append(ids, p.ID)
+		}
+		reversed := make([]int64, len(ids))
+		for i, id := range ids {
+			reversed[len(ids)-1-i] = id
+		}
+		// Half the posts name the pigeons the other way round: taken in
+		// the order given, their locks would deadlock.
+		errs := atOnce(racers, func(i int) error {
+			list := ids
+			if i%2 == 1 {
+				list = reversed
+			}
+			return w.svc.Pigeons.SetStatuses(m, w.season.ID, list, core.StatusAssigned, "")
+		})
+		ok := wantNoInternal(t, errs)
+		var rows int
+		must(t, db.Bun().NewRaw("SELECT count(*) FROM pigeon_statuses WHERE pigeon_id IN (?) AND pigeon_status_type_id = ?",
+			bun.List(ids), int(core.StatusAssigned)).Scan(context.Background(), &rows))
+		if rows != len(ids) || ok != 1 {
+			t.Fatalf("%d assigned rows for %d pigeons, %d answered OK; want each pigeon once and 1", rows, len(ids), ok)
+		}
+		for _, err := range errs {
+			if err != nil && core.ErrorCode(err) != core.EINVALID {
+				t.Errorf("the loser's answer: %v", err)
+			}
+		}
+	})
+}
+
+func TestActivationRace(t *testing.T) {
+	testutil.ForEachEngine(t, func(t *testing.T, db *store.DB) {
+		s := newShop(t, db)
+		merchant := s.as(s.merchant)
+		act := &core.Product{SeasonID: s.season.ID, Category: core.ProductReserveActivation, Name: "Reserve activation", Amount: 15000}
+		must(t, s.svc.Seasons.CreateProduct(merchant, act))
+		today := core.NewDate(fixedNow)
+		must(t, db.CreateDueDate(context.Background(), &core.DueDate{SeasonID: s.season.ID, Category: core.DueReserveActivation, Name: "Reserves",
+			StartsAt: today.AddDays(-3), EndsAt: today}))
+		in := s.input(1)
+		in.Pigeons = []*core.Pigeon{{Ring: "NL-2026-1"}}
+		o, err := s.orders.PlaceOrder(s.as(s.fancier), in)
+		must(t, err)
+		ps, _, _ := db.FindPigeons(context.Background(), core.PigeonFilter{OrderID: &o.ID})
+		_, err = s.svc.Pigeons.AddPigeonStatus(merchant, ps[0].ID, core.StatusReserve, "")
+		must(t, err)
+
+		// Open the pool's connections first: opening one takes longer
+		// than the whole race, which would run the racers one by one.
+		wantNoInternal(t, atOnce(racers, func(int) error { return db.Ping(context.Background()) }))
+		errs := atOnce(racers, func(int) error {
+			_, err := s.orders.PlaceActivation(s.as(s.fancier), service.ActivationInput{SeasonID: s.season.ID, ProductID: act.ID, PigeonIDs: []int64{ps[0].ID}})
+			return err
+		})
+		ok := wantNoInternal(t, errs)
+		var orders int
+		must(t, db.Bun().NewRaw("SELECT count(*) FROM order_positions WHERE pigeon_id = ?", ps[0].ID).Scan(context.Background(), &orders))
+		if orders != 1 || ok != 1 {
+			t.Fatalf("%d activation orders for one pigeon, %d answered OK; want 1 and 1", orders, ok)
+		}
+		for _, err := range errs {
+			if err != nil && core.ErrorMessage(err) != core.MsgAlreadyActive {
+				t.Errorf("the loser's answer: %v (want %q)", err, core.MsgAlreadyActive)
 			}
 		}
 	})

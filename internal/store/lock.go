@@ -3,6 +3,8 @@ package store
 import (
 	"context"
 
+	"github.com/uptrace/bun"
+
 	"github.com/oneloft/oneloft/internal/core"
 )
 
@@ -61,4 +63,15 @@ func (db *DB) LockFlight(ctx context.Context, id int64) error {
 // subscriptions.
 func (db *DB) LockLoft(ctx context.Context, id int64) error {
 	return db.lockRow(ctx, "lofts", "Loft", id)
+}
+
+// LockPigeons takes the row locks of the pigeons of ids in id order: two
+// bulk changes naming the same pigeons in different orders would otherwise
+// each hold what the other waits for.
+func (db *DB) LockPigeons(ctx context.Context, ids []int64) error {
+	if db.Engine != Postgres || len(ids) == 0 {
+		return nil
+	}
+	var got []int64
+	return db.conn(ctx).NewRaw("SELECT id FROM pigeons WHERE id IN (?) ORDER BY id FOR UPDATE", bun.List(ids)).Scan(ctx, &got)
 }
