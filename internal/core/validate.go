@@ -30,6 +30,11 @@ const (
 	MsgInvalidFileType = "import_invalid_file"
 )
 
+// MsgChangedMeanwhile answers a change that met a concurrent change of the
+// same rows and was undone (PostgreSQL ended its transaction): nothing was
+// stored, and trying again is safe.
+const MsgChangedMeanwhile = "Someone changed this at the same time. Please try again."
+
 func msgRequired(field string) string { return fmt.Sprintf("The %s field is required.", label(field)) }
 
 func label(field string) string { return strings.ReplaceAll(field, "_", " ") }

@@ -185,7 +185,7 @@ func (db *DB) InTx(ctx context.Context, fn func(ctx context.Context) error) erro
 	}
 	run := func(ctx context.Context, tx bun.Tx) error { return fn(context.WithValue(ctx, txKey{}, tx)) }
 	if db.writer == nil {
-		return db.bun.RunInTx(ctx, nil, run)
+		return contended(db.bun.RunInTx(ctx, nil, run))
 	}
 	db.writer.Lock()
 	defer db.writer.Unlock()

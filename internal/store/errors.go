@@ -19,6 +19,8 @@ const (
 	pgUniqueViolation          = "23505"
 	pgForeignKeyViolation      = "23503"
 	pgCheckViolation           = "23514"
+	pgSerializationFailure     = "40001"
+	pgDeadlockDetected         = "40P01"
 )
 
 // mapErr turns driver errors into core errors, once for every query: no rows
@@ -51,6 +53,21 @@ func mapErr(err error, what string) error {
 			return core.Errorf(core.EINVALID, "The selected %s reference is invalid.", what)
 		case pgCheckViolation:
 			return checkFailed()
+		}
+	}
+	return err
+}
+
+// contended turns PostgreSQL ending a transaction because of concurrent ones
+// (a deadlock, a serialization failure) into a conflict: the transaction was
+// rolled back, nothing of it is stored, and the caller may try again. The
+// row locks of status changes make this rare; it must never read as a 500.
+func contended(err error) error {
+	var pe pgdriver.Error
+	if errors.As(err, &pe) {
+		switch pe.Field('C') {
+		case pgSerializationFailure, pgDeadlockDetected:
+			return core.Errorf(core.ECONFLICT, "%s", core.MsgChangedMeanwhile)
 		}
 	}
 	return err
