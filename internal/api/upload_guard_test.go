@@ -15,48 +15,27 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
-	"sync/atomic"
 	"testing"
 
 	"github.com/oneloft/oneloft/internal/store"
 	"github.com/oneloft/oneloft/internal/testutil"
 )
 
-// countingBody is an upload body of n bytes: a multipart form whose file
-// part is filler, counting what the server read of it.
-type countingBody struct {
-	r    io.Reader
-	read atomic.Int64
-}
-
-func (c *countingBody) Read(p []byte) (int, error) {
-	n, err := c.r.Read(p)
-	c.read.Add(int64(n))
-	return n, err
-}
-
 // bigUpload is a multipart form with one file part of size bytes, and its
 // content type.
-func bigUpload(name string, head []byte, size int64) (*countingBody, int64, string) {
+func bigUpload(name string, head []byte, size int64) (*testutil.CountingReader, int64, string) {
 	var pre, post bytes.Buffer
 	mw := multipart.NewWriter(&pre)
 	mw.CreateFormFile("file", name)
 	boundary := mw.Boundary()
 	fmt.Fprintf(&post, "\r\n--%s--\r\n", boundary)
-	filler := io.LimitReader(zeros{}, size-int64(len(head)))
+	filler := io.LimitReader(testutil.Zeros{}, size-int64(len(head)))
 	r := io.MultiReader(bytes.NewReader(pre.Bytes()), bytes.NewReader(head), filler, bytes.NewReader(post.Bytes()))
-	return &countingBody{r: r}, int64(pre.Len()) + size + int64(post.Len()), "multipart/form-data; boundary=" + boundary
-}
-
-type zeros struct{}
-
-func (zeros) Read(p []byte) (int, error) {
-	clear(p)
-	return len(p), nil
+	return &testutil.CountingReader{R: r}, int64(pre.Len()) + size + int64(post.Len()), "multipart/form-data; boundary=" + boundary
 }
 
 // send posts body; length -1 sends it chunked, without a length.
-func send(t *testing.T, srv *httptest.Server, path, auth string, body *countingBody, length int64, contentType string) (int, map[string]any) {
+func send(t *testing.T, srv *httptest.Server, path, auth string, body *testutil.CountingReader, length int64, contentType string) (int, map[string]any) {
 	t.Helper()
 	req, _ := http.NewRequest("POST", srv.URL+path, body)
 	req.ContentLength = length
@@ -146,8 +125,8 @@ func TestUploadsBoundedAndCleanedUp(t *testing.T) {
 			if tc.chunked && tc.auth != "" {
 				bound = 32 << 20
 			}
-			if tc.size == big && body.read.Load() >= bound {
-				t.Errorf("the server read %d MB of a body it refused", body.read.Load()>>20)
+			if tc.size == big && body.ReadBytes() >= bound {
+				t.Errorf("the server read %d MB of a body it refused", body.ReadBytes()>>20)
 			}
 			if n := tempUploads(t, tmp); n != 0 {
 				t.Errorf("%d temporary files left", n)

@@ -10,7 +10,6 @@ import (
 	"mime/multipart"
 	"net/http"
 	"path/filepath"
-	"sync/atomic"
 	"testing"
 	"time"
 
@@ -18,35 +17,16 @@ import (
 	"github.com/oneloft/oneloft/internal/testutil"
 )
 
-// counting counts what the server read of a request body.
-type counting struct {
-	r    io.Reader
-	read atomic.Int64
-}
-
-func (c *counting) Read(p []byte) (int, error) {
-	n, err := c.r.Read(p)
-	c.read.Add(int64(n))
-	return n, err
-}
-
-type zeros struct{}
-
-func (zeros) Read(p []byte) (int, error) {
-	clear(p)
-	return len(p), nil
-}
-
 // imageForm is the account page's upload form with csrf and an image part
 // of size bytes starting with head.
-func imageForm(csrf string, head []byte, size int) (*counting, string) {
+func imageForm(csrf string, head []byte, size int) (io.Reader, string) {
 	var pre bytes.Buffer
 	mw := multipart.NewWriter(&pre)
 	mw.WriteField("csrf", csrf)
 	mw.CreateFormFile("image", "me.jpg")
-	body := io.MultiReader(bytes.NewReader(pre.Bytes()), bytes.NewReader(head), io.LimitReader(zeros{}, int64(size-len(head))),
+	body := io.MultiReader(bytes.NewReader(pre.Bytes()), bytes.NewReader(head), io.LimitReader(testutil.Zeros{}, int64(size-len(head))),
 		bytes.NewReader(fmt.Appendf(nil, "\r\n--%s--\r\n", mw.Boundary())))
-	return &counting{r: body}, mw.FormDataContentType()
+	return body, mw.FormDataContentType()
 }
 
 // The account page's image upload is read only for a signed-in browser,
@@ -84,7 +64,7 @@ func TestAccountImageUploadBounded(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			form, ct := imageForm(csrfOf(page), tc.head, tc.size)
 			buf, _ := io.ReadAll(form)
-			body := &counting{r: bytes.NewReader(buf)}
+			body := &testutil.CountingReader{R: bytes.NewReader(buf)}
 			req, _ := http.NewRequest(http.MethodPost, e.srv.URL+"/sso/account/image", body)
 			req.Header.Set("Content-Type", ct)
 			req.ContentLength = int64(len(buf))
@@ -99,8 +79,8 @@ func TestAccountImageUploadBounded(t *testing.T) {
 			if res.StatusCode != tc.wantStatus {
 				t.Fatalf("got %d, want %d", res.StatusCode, tc.wantStatus)
 			}
-			if body.read.Load() > tc.maxRead {
-				t.Errorf("the server read %d MB", body.read.Load()>>20)
+			if body.ReadBytes() > tc.maxRead {
+				t.Errorf("the server read %d MB", body.ReadBytes()>>20)
 			}
 			if m, _ := filepath.Glob(filepath.Join(tmp, "multipart-*")); len(m) != 0 {
 				t.Errorf("temporary files left: %v", m)

@@ -1,10 +1,22 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { freshPage, mainText, openBrowser, screenshot, type Browser } from './browser';
 
 const base = inject('baseURL');
+
+/** Signs in as a person does: the menu's login entry, the provider's form. */
+async function logInFromMenu(page: Page, email: string): Promise<void> {
+  await page.goto(`${base}/`);
+  await page.getByTestId('main-nav').getByText('Log in').click();
+  await page.locator('#email').waitFor();
+  await page.fill('#email', email);
+  await page.fill('#password', 'Oneloft2026');
+  await page.locator('form button[type=submit]').click();
+  await page.getByTestId('user-name').waitFor();
+}
 
 /**
  * The account takeover of the second outside review (issue 25): an attacker begins a sign-in with their
@@ -58,13 +70,7 @@ describe('sign-in fixation from another site', () => {
 
     // The victim signs in to oneloft as usual: the provider's session cookie is in their browser.
     const { page, errors } = await freshPage(browser);
-    await page.goto(`${base}/`);
-    await page.getByTestId('main-nav').getByText('Log in').click();
-    await page.locator('#email').waitFor();
-    await page.fill('#email', 'fancier1.1@oneloft.example');
-    await page.fill('#password', 'Oneloft2026');
-    await page.locator('form button[type=submit]').click();
-    await page.getByTestId('user-name').waitFor();
+    await logInFromMenu(page, 'fancier1.1@oneloft.example');
 
     // Then visits the attacker's page, which sends the browser to the attacker's login page.
     await page.goto(evilURL);
@@ -88,13 +94,7 @@ describe('sign-in fixation from another site', () => {
   it('a browser the provider knows signs in again with one click on "Continue", not by opening a link', async () => {
     const own = await openBrowser(); // a profile of its own: the first test's sign-in is in local storage
     const { page, errors } = await freshPage(own);
-    await page.goto(`${base}/`);
-    await page.getByTestId('main-nav').getByText('Log in').click();
-    await page.locator('#email').waitFor();
-    await page.fill('#email', 'fancier1.1@oneloft.example');
-    await page.fill('#password', 'Oneloft2026');
-    await page.locator('form button[type=submit]').click();
-    await page.getByTestId('user-name').waitFor();
+    await logInFromMenu(page, 'fancier1.1@oneloft.example');
     // The web app forgets its tokens (another tab, a cleared storage); the provider still knows the browser.
     await page.evaluate(() => localStorage.clear());
     await page.reload();
