@@ -10,7 +10,6 @@ import (
 	"encoding/hex"
 	"fmt"
 	"image"
-	"image/color"
 	"image/jpeg"
 	_ "image/png" // decodes PNG uploads
 	"io"
@@ -34,20 +33,23 @@ const MaxImageSide = 2048
 
 // Limits that keep a small file from taking the server's memory: a PNG or
 // JPEG states its size in its header, and a few KB of compressed data can
-// claim hundreds of megapixels, each of which the decoder allocates.
+// claim hundreds of megapixels, each of which the decoder allocates, some
+// several times over (cost.go). Together with shrink, they keep one upload
+// within about 150 MB of memory (TestUploadPeakMemory).
 const (
-	// MaxImagePixels admits the largest phone photos (50 MP sensors write
-	// 8160 × 6120 or 8192 × 6144 pixels) and refuses what no camera makes.
-	MaxImagePixels = 60_000_000
-	// MaxDecodedBytes bounds the decoded image itself: 60 MP of 8-bit
-	// colour (about 90 MB as JPEG's YCbCr, 240 MB as RGBA), less for
-	// 16-bit PNGs, which take 8 bytes a pixel.
-	MaxDecodedBytes = 256 << 20
+	// MaxImagePixels admits phone photos up to 40 MP (7296 × 5472) and
+	// refuses what a 2048-pixel variant never needs.
+	MaxImagePixels = 40_000_000
+	// MaxDecodeBytes bounds what decoding one image allocates: a 40 MP
+	// baseline 4:2:0 JPEG (60 MB) fits, and so do a progressive 4:2:0 JPEG
+	// of 10 MP, a progressive 4:4:4 one of 5 MP, a CMYK one of 10 MP and
+	// an 8-bit RGBA PNG of 20 MP.
+	MaxDecodeBytes = 80 << 20
 	// MaxUploadBytes bounds the file read from an upload.
 	MaxUploadBytes = 20 << 20
 	// MaxConcurrentDecodes is how many images are decoded at once; further
 	// uploads wait their turn, so memory stays within this many times
-	// MaxDecodedBytes however many arrive together.
+	// MaxDecodeBytes however many arrive together.
 	MaxConcurrentDecodes = 2
 )
 
@@ -82,29 +84,30 @@ func releaseDecode() {
 	<-decodes
 }
 
-// decodedBytes estimates the memory a decoded image of the colour model
-// takes per pixel.
-func decodedBytes(cfg image.Config) int64 {
-	per := int64(4)
-	switch cfg.ColorModel {
-	case color.GrayModel, color.AlphaModel:
-		per = 1
-	case color.Gray16Model, color.Alpha16Model, color.YCbCrModel:
-		per = 2
-	case color.RGBA64Model, color.NRGBA64Model:
-		per = 8
-	default:
-		if _, ok := cfg.ColorModel.(color.Palette); ok {
-			per = 1
-		}
+// checkSize refuses images whose header claims more than the limits allow:
+// by what decoding them would cost, the tighter limit for costly kinds,
+// then by their pixels.
+func checkSize(data []byte, format string, cfg image.Config) error {
+	if cfg.Width <= 0 || cfg.Height <= 0 {
+		return core.Invalid("file", core.MsgInvalidFileType)
 	}
-	return int64(cfg.Width) * int64(cfg.Height) * per
-}
-
-// checkSize refuses images whose header claims more than the limits allow.
-func checkSize(cfg image.Config) error {
+	c, ok := costOf(data, format, cfg)
+	if !ok {
+		return core.Invalid("file", core.MsgInvalidFileType)
+	}
+	// The pixels an image like this one may have: fewer than MaxImagePixels
+	// where each costs more to decode.
 	px := int64(cfg.Width) * int64(cfg.Height)
-	if cfg.Width <= 0 || cfg.Height <= 0 || px > MaxImagePixels || decodedBytes(cfg) > MaxDecodedBytes {
+	kindMax := MaxDecodeBytes * px / max(c.bytes, 1)
+	switch {
+	case px > kindMax && kindMax < MaxImagePixels:
+		advice := "make it smaller"
+		if c.kind != "JPEG" {
+			advice += " or save it as a standard JPEG"
+		}
+		return core.Invalid("file", fmt.Sprintf("The image is too large: %d × %d pixels. Images like this one (%s) may have at most %.1f megapixels: %s.",
+			cfg.Width, cfg.Height, c.kind, float64(kindMax/100_000)/10, advice))
+	case px > MaxImagePixels:
 		return core.Invalid("file", fmt.Sprintf("The image is too large: %d × %d pixels. Images may have at most %d megapixels.",
 			cfg.Width, cfg.Height, MaxImagePixels/1_000_000))
 	}
@@ -180,11 +183,11 @@ func (s *Store) SaveImage(folder string, r io.Reader) (string, error) {
 }
 
 func (s *Store) saveImage(folder string, data []byte) (string, error) {
-	cfg, _, err := image.DecodeConfig(bytes.NewReader(data))
+	cfg, format, err := image.DecodeConfig(bytes.NewReader(data))
 	if err != nil {
 		return "", core.Invalid("file", core.MsgInvalidFileType)
 	}
-	if err := checkSize(cfg); err != nil {
+	if err := checkSize(data, format, cfg); err != nil {
 		return "", err
 	}
 	variants, err := decodeVariants(data)
