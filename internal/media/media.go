@@ -23,7 +23,6 @@ import (
 	_ "gocloud.dev/blob/fileblob" // file:// buckets, the default
 	_ "gocloud.dev/blob/s3blob"   // s3://bucket?endpoint=… for S3 and S3-compatible stores
 	"gocloud.dev/gcerrors"
-	"golang.org/x/image/draw"
 
 	"github.com/oneloft/oneloft/internal/core"
 )
@@ -246,8 +245,9 @@ func readUpload(r io.Reader) ([]byte, error) {
 	return data, nil
 }
 
-// decodeVariants decodes an image within a decode slot, scales it to each
-// size and encodes it as JPEG.
+// decodeVariants decodes an image within a decode slot, scales it once to
+// the largest variant, derives the smaller ones from that, and encodes
+// them as JPEG. Sizes are those of the original fitted to each box.
 func decodeVariants(data []byte) ([][]byte, error) {
 	acquireDecode()
 	defer releaseDecode()
@@ -255,32 +255,26 @@ func decodeVariants(data []byte) ([][]byte, error) {
 	if err != nil {
 		return nil, core.Invalid("file", core.MsgInvalidFileType)
 	}
+	// The full variant is scaled from the original, the smaller ones from
+	// the full one: the original is scaled once, and is garbage after.
+	w, h := src.Bounds().Dx(), src.Bounds().Dy()
+	from := src
 	out := make([][]byte, len(sizes))
 	for i, v := range sizes {
+		img := from
+		if vw, vh := fitSize(w, h, v.side); vw != w || vh != h {
+			img = shrink(from, vw, vh)
+		}
+		if i == 0 {
+			from = img
+		}
 		var buf bytes.Buffer
-		if err := jpeg.Encode(&buf, fit(src, v.side), &jpeg.Options{Quality: 85}); err != nil {
+		if err := jpeg.Encode(&buf, img, &jpeg.Options{Quality: 85}); err != nil {
 			return nil, fmt.Errorf("media: encode: %w", err)
 		}
 		out[i] = buf.Bytes()
 	}
 	return out, nil
-}
-
-// fit scales src down to fit a side × side box, keeping its proportions.
-func fit(src image.Image, side int) image.Image {
-	b := src.Bounds()
-	w, h := b.Dx(), b.Dy()
-	if w <= side && h <= side {
-		return src
-	}
-	if w >= h {
-		w, h = side, h*side/w
-	} else {
-		w, h = w*side/h, side
-	}
-	dst := image.NewRGBA(image.Rect(0, 0, max(w, 1), max(h, 1)))
-	draw.CatmullRom.Scale(dst, dst.Bounds(), src, b, draw.Over, nil)
-	return dst
 }
 
 // keyRe is what stored names look like: folders and random names of
