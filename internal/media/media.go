@@ -233,14 +233,27 @@ func (s *Store) SaveFile(folder string, r io.Reader, pdf bool) (*core.File, erro
 }
 
 // readUpload reads a whole upload, refusing one beyond MaxUploadBytes: a
-// file cut at the limit would be kept broken.
+// file cut at the limit would be kept broken. A multipart file tells its
+// size: it is read into a buffer of just that size, as its bytes sit beside
+// the decoded image while that is made.
 func readUpload(r io.Reader) ([]byte, error) {
+	tooLarge := core.Errorf(core.ETOOLARGE, "The file is too large: at most %d MB.", MaxUploadBytes>>20)
+	if sized, ok := r.(interface{ Size() int64 }); ok && sized.Size() >= 0 {
+		if sized.Size() > MaxUploadBytes {
+			return nil, tooLarge
+		}
+		data := make([]byte, sized.Size())
+		if _, err := io.ReadFull(r, data); err != nil {
+			return nil, fmt.Errorf("media: read upload: %w", err)
+		}
+		return data, nil
+	}
 	data, err := io.ReadAll(io.LimitReader(r, MaxUploadBytes+1))
 	if err != nil {
 		return nil, err
 	}
 	if len(data) > MaxUploadBytes {
-		return nil, core.Errorf(core.ETOOLARGE, "The file is too large: at most %d MB.", MaxUploadBytes>>20)
+		return nil, tooLarge
 	}
 	return data, nil
 }
