@@ -124,12 +124,12 @@ func (a *Accounts) VerifyEmail(ctx context.Context, token string) (*core.User, e
 }
 
 // Authenticate checks e-mail and password. Failures count per account and
-// client address (core.SignInLimits): a guesser slows only itself down, and
+// client address (core.SignInLimits, addresses as core.ClientKey): a guesser slows only itself down, and
 // the owner is mailed a link that lifts the wait. An unknown address costs
 // the same time as a known one.
 func (a *Accounts) Authenticate(ctx context.Context, email, password, address string) (*core.User, error) {
-	email = core.NormalizeEmail(email)
-	pair, addr := "pair:"+email+" "+address, "address:"+address
+	email, client := core.NormalizeEmail(email), core.ClientKey(address)
+	pair, addr := "pair:"+email+" "+client, "address:"+client
 	limits, now := a.cfg.SignIn, a.svc.now()
 	if n, err := a.svc.store.CountLoginFailures(ctx, addr, now.Add(-limits.Window)); err != nil {
 		return nil, err
@@ -242,7 +242,7 @@ func (a *Accounts) RequestPasswordReset(ctx context.Context, email, address, lan
 	if err := f.Err(); err != nil {
 		return err
 	}
-	keys, now := []string{"reset:" + email, "reset-address:" + address}, a.svc.now()
+	keys, now := []string{"reset:" + email, "reset-address:" + core.ClientKey(address)}, a.svc.now()
 	for i, limit := range []int{core.MaxResetMailsPerEmail, core.MaxResetMailsPerAddress} {
 		if n, err := a.svc.store.CountLoginFailures(ctx, keys[i], now.Add(-core.ResetMailWindow)); err != nil {
 			return err

@@ -45,7 +45,7 @@ func (c *Contact) Send(ctx context.Context, m core.ContactMessage, address strin
 		}
 		to, name, loftName = loft.Email, loft.Name, loft.Name
 	}
-	keys, now := []string{"contact:" + m.Email, "contact-address:" + address}, c.svc.now()
+	keys, now := []string{"contact:" + m.Email, "contact-address:" + core.ClientKey(address)}, c.svc.now()
 	for i, limit := range []int{core.MaxContactPerEmail, core.MaxContactPerAddress} {
 		if n, err := c.svc.store.CountLoginFailures(ctx, keys[i], now.Add(-core.ContactWindow)); err != nil {
 			return err

@@ -2,6 +2,7 @@ package service_test
 
 import (
 	"context"
+	"fmt"
 	"net/url"
 	"strings"
 	"testing"
@@ -156,5 +157,49 @@ func TestPhoneCodeVoidAfterWrongCodes(t *testing.T) {
 		if _, err := w.accounts.VerifyPhone(ctx, phone, sms.last); err != nil {
 			t.Fatalf("a new code: %v", err)
 		}
+	})
+}
+
+// IPv6 clients count per /64: a guesser that takes a fresh address of its
+// network for each request is held as one address.
+func TestClientsCountPerNetwork(t *testing.T) {
+	testutil.ForEachEngine(t, func(t *testing.T, db *store.DB) {
+		w := newSignInWorld(t, db)
+		ctx := context.Background()
+		addr := func(i int) string { return fmt.Sprintf("2001:db8:7:9::%x", i+1) }
+		for i := range 5 {
+			wantErr(t, w.try("Wrong1234", addr(i)), core.EINVALID, core.MsgCredentials)
+		}
+		wantErr(t, w.try("Right1234", addr(5)), core.EFORBIDDEN, core.MsgTooManyAttempts)
+		if err := w.try("Right1234", "2001:db8:7:a::1"); err != nil {
+			t.Fatalf("the right password from another network: %v", err)
+		}
+
+		for i := range core.MaxResetMailsPerAddress {
+			must(t, w.accounts.RequestPasswordReset(ctx, fmt.Sprintf("p%d@example.org", i), addr(100+i), "en"))
+		}
+		wantErr(t, w.accounts.RequestPasswordReset(ctx, "q@example.org", addr(200), "en"), core.EFORBIDDEN, core.MsgTooManyResetMails)
+
+		users := service.New(db, func() time.Time { return *w.clock }).Users
+		for i := range core.MaxGateTries {
+			wantErr(t, users.CheckSitePassword(ctx, "wrong", "right", addr(300+i)), core.EINVALID, core.MsgGateWrong)
+		}
+		wantErr(t, users.CheckSitePassword(ctx, "right", "right", addr(400)), core.EFORBIDDEN, core.MsgGateTooMany)
+		// IPv4 stays per address, also when it comes mapped into IPv6.
+		must(t, users.CheckSitePassword(ctx, "right", "right", "203.0.113.9"))
+		for range core.MaxGateTries {
+			wantErr(t, users.CheckSitePassword(ctx, "wrong", "right", "::ffff:198.51.100.7"), core.EINVALID, core.MsgGateWrong)
+		}
+		wantErr(t, users.CheckSitePassword(ctx, "right", "right", "198.51.100.7"), core.EFORBIDDEN, core.MsgGateTooMany)
+		must(t, users.CheckSitePassword(ctx, "right", "right", "198.51.100.8"))
+
+		contact := service.New(db, func() time.Time { return *w.clock }).NewContact(w.mail, "operator@example.org")
+		msg := func(i int) core.ContactMessage {
+			return core.ContactMessage{Name: "Vic", Email: fmt.Sprintf("v%d@example.org", i), Subject: "Hello", Message: "A question."}
+		}
+		for i := range core.MaxContactPerAddress {
+			must(t, contact.Send(ctx, msg(i), addr(500+i)))
+		}
+		wantErr(t, contact.Send(ctx, msg(99), addr(600)), core.EFORBIDDEN, core.MsgTooManyContacts)
 	})
 }

@@ -8,10 +8,10 @@ import (
 )
 
 // CheckSitePassword checks a password given at the site-wide gate against
-// the configured one. Wrong passwords are counted per client address and
-// refused once core.MaxGateTries were wrong within core.GateTriesWindow.
+// the configured one. Wrong passwords are counted per client address (its
+// core.ClientKey) and refused once core.MaxGateTries were wrong within core.GateTriesWindow.
 func (s *Users) CheckSitePassword(ctx context.Context, given, want, address string) error {
-	key, now := "gate-address:"+address, s.now()
+	key, now := "gate-address:"+core.ClientKey(address), s.now()
 	n, err := s.store.CountLoginFailures(ctx, key, now.Add(-core.GateTriesWindow))
 	if err != nil {
 		return err
