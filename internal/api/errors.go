@@ -38,6 +38,7 @@ var codes = map[string]int{
 	core.EINTERNAL:     http.StatusInternalServerError,
 	core.EUNAVAILABLE:  http.StatusServiceUnavailable,
 	core.ETOOLARGE:     http.StatusRequestEntityTooLarge,
+	core.ETOOMANY:      http.StatusTooManyRequests,
 }
 
 // msgInternal is all a client learns of an unexpected error.

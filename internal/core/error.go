@@ -22,6 +22,10 @@ const (
 	EUNAVAILABLE = "unavailable"
 	// ETOOLARGE: an upload beyond what the service takes; nothing was kept.
 	ETOOLARGE = "too_large"
+	// ETOOMANY: a limit on how often something may be asked for is
+	// reached (codes texted, weather look-ups); the same request may work
+	// later.
+	ETOOMANY = "too_many"
 )
 
 // Error is the one error type of the application. Message is safe to show to

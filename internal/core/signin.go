@@ -51,11 +51,22 @@ const (
 	MaxWrongPhoneCodes      = 5
 )
 
+// PhoneCodeLimits bound the codes texted per user and per phone number:
+// each costs money, and a number must not be flooded through many
+// accounts. Three in ten minutes allow for a lost text or a mistyped
+// number; ten a day end a slow flood.
+var PhoneCodeLimits = []RateLimit{{Max: 3, Window: 10 * time.Minute}, {Max: 10, Window: 24 * time.Hour}}
+
 // Messages of the limits.
 const (
 	MsgTooManyResetMails = "Too many password reset requests. Please try again later."
 	MsgPhoneCodeVoid     = "Too many wrong codes. Please request a new code."
+	MsgTooManyPhoneCodes = "Too many codes were sent. Please try again later."
 )
+
+// PurposePhoneCode is the user token of a texted code; the token's hash
+// binds it to the user and the number.
+const PurposePhoneCode = "phone_code"
 
 // PurposeUnlock is the user token of a mailed link that lifts sign-in delays.
 const PurposeUnlock = "unlock"

@@ -200,6 +200,10 @@ type SSOStore interface {
 	CountLoginFailures(ctx context.Context, key string, since time.Time) (int, error)
 	// LastLoginFailure is the time of a key's latest record; zero when none.
 	LastLoginFailure(ctx context.Context, key string) (time.Time, error)
+	// LockLimitKeys holds a lock per key until the transaction of ctx ends,
+	// so that counting and then recording under a key take turns across
+	// every instance. Call it in a transaction.
+	LockLimitKeys(ctx context.Context, keys []string) error
 
 	// PruneSignInRecords deletes what stopped mattering before a time: expired
 	// tokens and one-time secrets, old login failures, abandoned sign-ins.

@@ -388,7 +388,9 @@ func NormalizePhone(s string) string {
 	return strings.NewReplacer(" ", "", "-", "", "(", "", ")", "", "/", "", ".", "").Replace(strings.TrimSpace(s))
 }
 
-// StartPhoneVerification texts a code to a new phone number of the signed-in user.
+// StartPhoneVerification texts a code to a new phone number of the
+// signed-in user; the codes sent before stop working. Codes are limited
+// per user and per number (ETOOMANY).
 func (a *Accounts) StartPhoneVerification(ctx context.Context, phone string) error {
 	phone = NormalizePhone(phone)
 	if !phoneRe.MatchString(phone) {
@@ -407,13 +409,26 @@ func (a *Accounts) StartPhoneVerification(ctx context.Context, phone string) err
 	if err != nil {
 		return err
 	}
-	// The code is bound to the number: the token hash covers both.
-	if err := a.svc.store.CreateUserToken(ctx, &core.UserToken{Hash: hashToken(phoneCodeKey(u.ID, phone, code)), UserID: u.ID,
-		Purpose: "phone:" + phone, ExpiresAt: a.svc.now().Add(a.cfg.PhoneCodeTTL)}); err != nil {
+	// Codes are limited per user and per number (core.PhoneCodeLimits);
+	// the user's record also marks when the newest code went out, from
+	// which VerifyPhone counts wrong codes.
+	checks := append(limitChecks(fmt.Sprintf("phone-sent:phone-code:%d", u.ID), core.PhoneCodeLimits...),
+		limitChecks("phone-sent-to:"+phone, core.PhoneCodeLimits...)...)
+	refused, err := a.svc.takeLimits(ctx, checks, func(ctx context.Context) error {
+		now := a.svc.now()
+		// Only the newest code verifies: the codes sent before, to any
+		// number, stop working.
+		if err := a.svc.store.ExpireUserTokens(ctx, u.ID, core.PurposePhoneCode, now); err != nil {
+			return err
+		}
+		// The code is bound to the number: the token hash covers both.
+		return a.svc.store.CreateUserToken(ctx, &core.UserToken{Hash: hashToken(phoneCodeKey(u.ID, phone, code)), UserID: u.ID,
+			Purpose: core.PurposePhoneCode, ExpiresAt: now.Add(a.cfg.PhoneCodeTTL)})
+	})
+	if err != nil {
 		return err
-	}
-	if err := a.svc.store.RecordLoginFailure(ctx, []string{fmt.Sprintf("phone-sent:phone-code:%d", u.ID)}, a.svc.now()); err != nil {
-		return err
+	} else if refused >= 0 {
+		return &core.Error{Code: core.ETOOMANY, Message: core.MsgTooManyPhoneCodes}
 	}
 	return a.sms.SendSMS(ctx, phone, fmt.Sprintf("oneloft: %s", code))
 }
@@ -438,7 +453,7 @@ func (a *Accounts) VerifyPhone(ctx context.Context, phone, code string) (*core.U
 	} else if n >= core.MaxWrongPhoneCodes {
 		return nil, core.Invalid("code", core.MsgPhoneCodeVoid)
 	}
-	if _, err := a.svc.store.UseUserToken(ctx, hashToken(phoneCodeKey(self.ID, phone, strings.TrimSpace(code))), "phone:"+phone, now); err != nil {
+	if _, err := a.svc.store.UseUserToken(ctx, hashToken(phoneCodeKey(self.ID, phone, strings.TrimSpace(code))), core.PurposePhoneCode, now); err != nil {
 		if err := a.svc.store.RecordLoginFailure(ctx, []string{key}, now); err != nil {
 			return nil, err
 		}

@@ -106,7 +106,7 @@ func (p *Provider) fail(w http.ResponseWriter, r *http.Request, name string, dat
 				data.Fields[f] = append(data.Fields[f], messageIn(data.Lang, m))
 			}
 		}
-		if e.Code == core.EFORBIDDEN {
+		if e.Code == core.EFORBIDDEN || e.Code == core.ETOOMANY {
 			status = http.StatusTooManyRequests
 		}
 	} else {
