@@ -51,6 +51,18 @@ const (
 	MaxWrongPhoneCodes      = 5
 )
 
+// Mails that anyone can make the service send (the verification mail, the
+// note to the owner of a taken address, the unlock mail after failed
+// sign-ins) are limited per kind as the reset mails are: per address mailed,
+// so that no inbox is flooded, and per client address, so that no machine
+// mails many inboxes. Over the address's limit the mail is just not sent
+// (the answer must not tell whether an account has the address); over the
+// client's, the page may say so.
+var (
+	MailsPerEmail  = RateLimit{Max: MaxResetMailsPerEmail, Window: ResetMailWindow}
+	MailsPerClient = RateLimit{Max: MaxResetMailsPerAddress, Window: ResetMailWindow}
+)
+
 // PhoneCodeLimits bound the codes texted per user and per phone number:
 // each costs money, and a number must not be flooded through many
 // accounts. Three in ten minutes allow for a lost text or a mistyped
@@ -62,6 +74,7 @@ const (
 	MsgTooManyResetMails = "Too many password reset requests. Please try again later."
 	MsgPhoneCodeVoid     = "Too many wrong codes. Please request a new code."
 	MsgTooManyPhoneCodes = "Too many codes were sent. Please try again later."
+	MsgTooManyRequests   = "Too many requests. Please try again later."
 )
 
 // PurposePhoneCode is the user token of a texted code; the token's hash

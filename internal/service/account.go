@@ -58,19 +58,29 @@ type Registration struct {
 	Password string
 }
 
-// Register creates an account and mails a verification link.
-func (a *Accounts) Register(ctx context.Context, r Registration) (*core.User, error) {
+// Register creates an account and mails a verification link. Registrations
+// are limited per client address (ETOOMANY), whether the address is taken
+// or not, so that the answer never tells.
+func (a *Accounts) Register(ctx context.Context, r Registration, address string) (*core.User, error) {
 	f := core.FieldErrors{}
 	core.Password(f, "password", r.Password)
 	u := r.User
 	u.AdminLevel, u.EmailVerified, u.PhoneVerified, u.Permissions = 0, nil, nil, nil
-	if err := f.Err(); err != nil {
-		if verr := u.Validate(); verr != nil {
-			for k, v := range verr.(*core.Error).Fields {
-				f[k] = append(f[k], v...)
-			}
+	u.Email = core.NormalizeEmail(u.Email)
+	// Every field is checked before the address is looked up: a taken
+	// address with a bad field answers as a new one does.
+	if verr := u.Validate(); verr != nil {
+		for k, v := range verr.(*core.Error).Fields {
+			f[k] = append(f[k], v...)
 		}
-		return nil, f.Err()
+	}
+	if err := f.Err(); err != nil {
+		return nil, err
+	}
+	if refused, err := a.svc.takeLimits(ctx, limitChecks("register-client:"+core.ClientKey(address), core.MailsPerClient), nil); err != nil {
+		return nil, err
+	} else if refused >= 0 {
+		return nil, &core.Error{Code: core.ETOOMANY, Message: core.MsgTooManyRequests}
 	}
 	hash, err := a.hasher.Hash(r.Password)
 	if err != nil {
@@ -78,8 +88,11 @@ func (a *Accounts) Register(ctx context.Context, r Registration) (*core.User, er
 	}
 	u.PasswordHash = hash
 	// A taken address answers as a new one would (no one learns who has an
-	// account); its owner is told by mail.
-	if owner, err := a.svc.store.FindUserByEmail(ctx, core.NormalizeEmail(u.Email)); err == nil {
+	// account); its owner is told by mail, a few times an hour at most.
+	if owner, err := a.svc.store.FindUserByEmail(ctx, u.Email); err == nil {
+		if refused, err := a.svc.takeLimits(ctx, limitChecks("register-mail:"+core.NormalizeEmail(owner.Email), core.MailsPerEmail), nil); err != nil || refused >= 0 {
+			return nil, err
+		}
 		return nil, a.mailer.SendMail(ctx, core.Mail{To: owner.Email, Name: owner.FullName(), Language: owner.Language, Template: "register_existing",
 			Data: map[string]any{"FirstName": owner.FirstName, "Link": a.cfg.PublicURL + "/sso/forgot-password?lang=" + owner.Language}})
 	} else if core.ErrorCode(err) != core.ENOTFOUND {
@@ -88,11 +101,35 @@ func (a *Accounts) Register(ctx context.Context, r Registration) (*core.User, er
 	if err := a.svc.Users.CreateUser(ctx, &u); err != nil {
 		return nil, err
 	}
-	return &u, a.SendVerification(ctx, &u)
+	return &u, a.sendVerification(ctx, &u)
 }
 
-// SendVerification mails a link that verifies the user's address.
-func (a *Accounts) SendVerification(ctx context.Context, u *core.User) error {
+// RequestVerificationMail mails the account with the address a new link
+// that verifies it, when there is one not verified yet. The answer is the
+// same whether or not there is: requests are limited per client address
+// (ETOOMANY) for every address asked for, and the mails to one address are
+// limited without a word.
+func (a *Accounts) RequestVerificationMail(ctx context.Context, email, address string) error {
+	if refused, err := a.svc.takeLimits(ctx, limitChecks("verify-client:"+core.ClientKey(address), core.MailsPerClient), nil); err != nil {
+		return err
+	} else if refused >= 0 {
+		return &core.Error{Code: core.ETOOMANY, Message: core.MsgTooManyRequests}
+	}
+	u, err := a.svc.store.FindUserByEmail(ctx, core.NormalizeEmail(email))
+	if core.ErrorCode(err) == core.ENOTFOUND || err == nil && u.EmailVerified != nil {
+		return nil
+	} else if err != nil {
+		return err
+	}
+	return a.sendVerification(ctx, u)
+}
+
+// sendVerification mails a link that verifies the user's address, unless
+// core.MailsPerEmail of them went to it within the hour.
+func (a *Accounts) sendVerification(ctx context.Context, u *core.User) error {
+	if refused, err := a.svc.takeLimits(ctx, limitChecks("verify-mail:"+core.NormalizeEmail(u.Email), core.MailsPerEmail), nil); err != nil || refused >= 0 {
+		return err
+	}
 	token, err := a.newUserToken(ctx, u.ID, core.PurposeEmailVerification, a.cfg.VerifyLinkTTL)
 	if err != nil {
 		return err
@@ -200,8 +237,15 @@ func (a *Accounts) failuresInARow(ctx context.Context, email, pair string) (int,
 }
 
 // mailUnlock tells the owner that sign-ins from an address are being slowed
-// down, with a link that lifts the wait for every address.
+// down, with a link that lifts the wait for every address. Unlock mails are
+// limited per address mailed and per client address that failed; over a
+// limit none is sent, and the sign-in answers as it would have.
 func (a *Accounts) mailUnlock(ctx context.Context, u *core.User, address string) error {
+	checks := append(limitChecks("unlock-mail:"+core.NormalizeEmail(u.Email), core.MailsPerEmail),
+		limitChecks("unlock-mail-client:"+core.ClientKey(address), core.MailsPerClient)...)
+	if refused, err := a.svc.takeLimits(ctx, checks, nil); err != nil || refused >= 0 {
+		return err
+	}
 	token, err := a.newUserToken(ctx, u.ID, core.PurposeUnlock, a.cfg.ResetLinkTTL)
 	if err != nil {
 		return err

@@ -45,3 +45,69 @@ func TestPhoneCodesLimitedOnThePage(t *testing.T) {
 		t.Fatalf("the newest code: %d", status)
 	}
 }
+
+// received counts the mails the SMTP server took for an address.
+func (e *env) received(to string) int {
+	n := 0
+	for _, m := range e.mail.Messages() {
+		for _, r := range m.To {
+			if r == to {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+// Registering a taken address and asking for the verification mail again
+// mail an address at most three times an hour, with the same answer as for
+// an address without an account; a client that asks too often is told.
+func TestMailFloodsLimitedOnThePages(t *testing.T) {
+	e := newEnv(t, testutil.MustOpenDB(t, store.SQLite), time.Hour)
+	b := e.browser()
+	get(t, b, e.srv.URL+"/sso/register") // the form token
+	// (pages compared without their form token)
+	register := func(email string) (int, string) {
+		status, body := post(t, b, e.srv.URL+"/sso/register", url.Values{"first_name": {"Jan"}, "last_name": {"de Jong"}, "email": {email},
+			"password": {"Duiven2026"}, "password_confirmation": {"Duiven2026"}, "lang": {"en"}})
+		return status, csrfRe.ReplaceAllString(body, "")
+	}
+	resend := func(email string) (int, string) {
+		status, body := post(t, b, e.srv.URL+"/sso/resend-verification", url.Values{"email": {email}, "lang": {"en"}})
+		return status, csrfRe.ReplaceAllString(body, "")
+	}
+	_, fresh := register("new@example.org") // the answer for a new address
+	for i := range 4 {
+		status, body := register(e.user.Email)
+		if status != http.StatusOK || body != fresh {
+			t.Fatalf("registration %d of a taken address: %d, and the page differs from a new address's: %v", i+1, status, body != fresh)
+		}
+	}
+	if n := e.received(e.user.Email); n != 3 {
+		t.Fatalf("%d mails to the owner of a taken address, want 3", n)
+	}
+	for i := range 4 {
+		if status, _ := resend("new@example.org"); status != http.StatusOK {
+			t.Fatalf("resend %d: %d", i+1, status)
+		}
+	}
+	if n := e.received("new@example.org"); n != 3 {
+		t.Fatalf("%d verification mails, want 3", n)
+	}
+	_, unknown := resend("nobody@example.org")
+	if _, known := resend("new@example.org"); known != unknown {
+		t.Fatal("the answer tells an address with an account from one without")
+	}
+	// 6 of the client's 10 resend requests are used: 4 more, then none.
+	for range 4 {
+		resend("nobody@example.org")
+	}
+	status, body := resend("new@example.org")
+	if status != http.StatusTooManyRequests {
+		t.Fatalf("the client's 11th request: %d", status)
+	}
+	contains(t, body, html.EscapeString(core.MsgTooManyRequests))
+	if status, _ := resend("nobody@example.org"); status != http.StatusTooManyRequests {
+		t.Fatalf("the same for an unknown address: %d", status)
+	}
+}

@@ -221,7 +221,7 @@ func (p *Provider) register(w http.ResponseWriter, r *http.Request) {
 	}
 	_, err := p.accounts.Register(r.Context(), service.Registration{Password: r.FormValue("password"), User: core.User{
 		Email: form["email"], FirstName: form["first_name"], LastName: form["last_name"], Language: data.Lang,
-		IPFN: form["ipfn"], City: form["city"], Street: form["street"], Zipcode: form["zipcode"]}})
+		IPFN: form["ipfn"], City: form["city"], Street: form["street"], Zipcode: form["zipcode"]}}, clientAddress(r))
 	if err != nil {
 		p.fail(w, r, "register", data, err)
 		return
@@ -254,11 +254,13 @@ func (p *Provider) unlock(w http.ResponseWriter, r *http.Request) {
 func (p *Provider) resendVerification(w http.ResponseWriter, r *http.Request) {
 	lang := requestLanguage(r, nil)
 	// The answer is the same whether or not the address exists, so that the
-	// form cannot be used to probe for accounts.
-	if u, err := p.db.FindUserByEmail(r.Context(), r.FormValue("email")); err == nil && u.EmailVerified == nil {
-		if err := p.accounts.SendVerification(r.Context(), u); err != nil {
-			p.log.Error("sso: resend verification", "err", err)
-		}
+	// form cannot be used to probe for accounts; only a client over its
+	// limit is told.
+	if err := p.accounts.RequestVerificationMail(r.Context(), r.FormValue("email"), clientAddress(r)); core.ErrorCode(err) == core.ETOOMANY {
+		p.fail(w, r, "message", page{Lang: lang, Title: "title.check_mail"}, err)
+		return
+	} else if err != nil {
+		p.log.Error("sso: resend verification", "err", err)
 	}
 	p.render(w, r, http.StatusOK, "message", page{Lang: lang, Title: "title.check_mail", Notice: "msg.check_mail"})
 }
