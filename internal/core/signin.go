@@ -7,6 +7,17 @@ import "time"
 // right password from another address still works; after FreeFailures in a
 // row, each further try from that address must wait a delay that doubles up
 // to MaxDelay. A success or the owner's unlock link starts the count again.
+//
+// A guesser spread over many addresses (a botnet) would stay under that
+// count on each of them, so failures also count per account from all
+// addresses together: after AccountFreeFailures within Window, one try on
+// the account may be made per delay (doubling in the same way), from
+// whichever address comes first. That is a delay, not a lockout: it ends,
+// and the addresses that signed in to the account or used its unlock link
+// within Window are not held by it, so the owner gets through (the mailed
+// link lets a new address in) while the guessers stay slow. Neither a
+// success nor the link starts the account's count again: the guessers
+// would get free tries each time the owner signs in.
 type SignInLimits struct {
 	FreeFailures int           // failures in a row that cost nothing
 	FirstDelay   time.Duration // the wait after the first failure beyond them
@@ -15,19 +26,32 @@ type SignInLimits struct {
 	// MaxPerAddress bounds failures from one address over all accounts
 	// (one machine trying many accounts) within Window.
 	MaxPerAddress int
+	// AccountFreeFailures are the failures on one account within Window,
+	// from all addresses together, before its tries wait.
+	AccountFreeFailures int
 }
 
-// DefaultSignInLimits are the limits the service runs with.
+// DefaultSignInLimits are the limits the service runs with: past 10
+// failures on an account in a day, guessers everywhere together get one try
+// per 15 minutes from the 20th on, about a hundred a day.
 var DefaultSignInLimits = SignInLimits{FreeFailures: 5, FirstDelay: 2 * time.Second, MaxDelay: 15 * time.Minute,
-	Window: 24 * time.Hour, MaxPerAddress: 100}
+	Window: 24 * time.Hour, MaxPerAddress: 100, AccountFreeFailures: 10}
 
 // Delay is how long a client must wait after its n-th failure in a row.
-func (l SignInLimits) Delay(n int) time.Duration {
-	if n < l.FreeFailures {
+func (l SignInLimits) Delay(n int) time.Duration { return l.doubling(n, l.FreeFailures) }
+
+// AccountDelay is how long every try on an account waits after its n-th
+// failure within the window from all addresses together.
+func (l SignInLimits) AccountDelay(n int) time.Duration { return l.doubling(n, l.AccountFreeFailures) }
+
+// doubling is 0 below free failures, then FirstDelay doubling per failure up
+// to MaxDelay.
+func (l SignInLimits) doubling(n, free int) time.Duration {
+	if n < free {
 		return 0
 	}
 	d := l.FirstDelay
-	for i := l.FreeFailures; i < n && d < l.MaxDelay; i++ {
+	for i := free; i < n && d < l.MaxDelay; i++ {
 		d *= 2
 	}
 	return min(d, l.MaxDelay)

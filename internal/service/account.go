@@ -161,9 +161,11 @@ func (a *Accounts) VerifyEmail(ctx context.Context, token string) (*core.User, e
 }
 
 // Authenticate checks e-mail and password. Failures count per account and
-// client address (core.SignInLimits, addresses as core.ClientKey): a guesser slows only itself down, and
-// the owner is mailed a link that lifts the wait. An unknown address costs
-// the same time as a known one.
+// client address (core.SignInLimits, addresses as core.ClientKey): a guesser
+// slows only itself down, and the owner is mailed a link that lifts the
+// wait. They count per account from all addresses too (accountTurn), so
+// that a guesser on many addresses is slowed down as well. An unknown
+// address costs the same time as a known one.
 func (a *Accounts) Authenticate(ctx context.Context, email, password, address string) (*core.User, error) {
 	email, client := core.NormalizeEmail(email), core.ClientKey(address)
 	pair, addr := "pair:"+email+" "+client, "address:"+client
@@ -180,6 +182,12 @@ func (a *Accounts) Authenticate(ctx context.Context, email, password, address st
 	if next := limits.NextTry(n, last); now.Before(next) {
 		return nil, &core.Error{Code: core.EFORBIDDEN, Message: core.MsgTooManyAttempts}
 	}
+	onAccount, turn, err := a.accountTurn(ctx, email, pair, client)
+	if err != nil {
+		return nil, err
+	} else if !turn {
+		return nil, &core.Error{Code: core.EFORBIDDEN, Message: core.MsgTooManyAttempts}
+	}
 	u, err := a.svc.store.FindUserByEmail(ctx, email)
 	if err != nil && core.ErrorCode(err) != core.ENOTFOUND {
 		return nil, err
@@ -193,17 +201,18 @@ func (a *Accounts) Authenticate(ctx context.Context, email, password, address st
 		return nil, err
 	}
 	if !ok || u == nil || u.PasswordHash == "" {
-		if err := a.svc.store.RecordLoginFailure(ctx, []string{pair, addr}, now); err != nil {
+		if err := a.svc.store.RecordLoginFailure(ctx, []string{pair, addr, "account:" + email}, now); err != nil {
 			return nil, err
 		}
-		if u != nil && n+1 == limits.FreeFailures {
-			if err := a.mailUnlock(ctx, u, address); err != nil {
+		if u != nil && (n+1 == limits.FreeFailures || onAccount+1 == limits.AccountFreeFailures) {
+			if err := a.mailUnlock(ctx, u, address, n+1 != limits.FreeFailures); err != nil {
 				return nil, err
 			}
 		}
 		return nil, core.Invalid("email", core.MsgCredentials)
 	}
-	// A success starts the count again (recorded under a key of its own).
+	// A success starts the pair's count again (recorded under a key of its
+	// own) and lets the address past the account's wait (accountTurn).
 	if err := a.svc.store.RecordLoginFailure(ctx, []string{"ok:" + pair}, now); err != nil {
 		return nil, err
 	}
@@ -218,9 +227,15 @@ func (a *Accounts) Authenticate(ctx context.Context, email, password, address st
 // window's start, its last success, the account's last unlock; and when the
 // last one was.
 func (a *Accounts) failuresInARow(ctx context.Context, email, pair string) (int, time.Time, error) {
+	return a.inARow(ctx, pair, "ok:"+pair, "unlock:"+email)
+}
+
+// inARow counts key's records since the latest of the window's start and
+// the latest record of each of resets, and says when the last one was.
+func (a *Accounts) inARow(ctx context.Context, key string, resets ...string) (int, time.Time, error) {
 	since := a.svc.now().Add(-a.cfg.SignIn.Window)
-	for _, key := range []string{"ok:" + pair, "unlock:" + email} {
-		t, err := a.svc.store.LastLoginFailure(ctx, key)
+	for _, reset := range resets {
+		t, err := a.svc.store.LastLoginFailure(ctx, reset)
 		if err != nil {
 			return 0, time.Time{}, err
 		}
@@ -228,19 +243,21 @@ func (a *Accounts) failuresInARow(ctx context.Context, email, pair string) (int,
 			since = t
 		}
 	}
-	n, err := a.svc.store.CountLoginFailures(ctx, pair, since)
+	n, err := a.svc.store.CountLoginFailures(ctx, key, since)
 	if err != nil || n == 0 {
 		return n, time.Time{}, err
 	}
-	last, err := a.svc.store.LastLoginFailure(ctx, pair)
+	last, err := a.svc.store.LastLoginFailure(ctx, key)
 	return n, last, err
 }
 
 // mailUnlock tells the owner that sign-ins from an address are being slowed
-// down, with a link that lifts the wait for every address. Unlock mails are
-// limited per address mailed and per client address that failed; over a
-// limit none is sent, and the sign-in answers as it would have.
-func (a *Accounts) mailUnlock(ctx context.Context, u *core.User, address string) error {
+// down, with a link that lifts the wait for every address; or, with
+// acrossAddresses, that every sign-in to the account is (accountTurn), with
+// a link that lets in the device that opens it. Unlock mails are limited per
+// address mailed and per client address that failed; over a limit none is
+// sent, and the sign-in answers as it would have.
+func (a *Accounts) mailUnlock(ctx context.Context, u *core.User, address string, acrossAddresses bool) error {
 	checks := append(limitChecks("unlock-mail:"+core.NormalizeEmail(u.Email), core.MailsPerEmail),
 		limitChecks("unlock-mail-client:"+core.ClientKey(address), core.MailsPerClient)...)
 	if refused, err := a.svc.takeLimits(ctx, checks, nil); err != nil || refused >= 0 {
@@ -250,13 +267,19 @@ func (a *Accounts) mailUnlock(ctx context.Context, u *core.User, address string)
 	if err != nil {
 		return err
 	}
-	return a.mailer.SendMail(ctx, core.Mail{To: u.Email, Name: u.FullName(), Language: u.Language, Template: "unlock",
+	template, failures := "unlock", a.cfg.SignIn.FreeFailures
+	if acrossAddresses {
+		template, failures = "unlock_account", a.cfg.SignIn.AccountFreeFailures
+	}
+	return a.mailer.SendMail(ctx, core.Mail{To: u.Email, Name: u.FullName(), Language: u.Language, Template: template,
 		Data: map[string]any{"Link": a.cfg.PublicURL + "/sso/unlock?token=" + token, "FirstName": u.FirstName,
-			"Failures": a.cfg.SignIn.FreeFailures, "Address": address, "Minutes": int(a.cfg.ResetLinkTTL.Minutes())}})
+			"Failures": failures, "Address": address, "Minutes": int(a.cfg.ResetLinkTTL.Minutes())}})
 }
 
-// Unlock uses a mailed unlock link: every address may try at once again.
-func (a *Accounts) Unlock(ctx context.Context, token string) (*core.User, error) {
+// Unlock uses a mailed unlock link: every address may try at once again,
+// and the client address that used the link (address) is no longer held by
+// the wait on the account as a whole (accountTurn).
+func (a *Accounts) Unlock(ctx context.Context, token, address string) (*core.User, error) {
 	t, err := a.svc.store.UseUserToken(ctx, hashToken(token), core.PurposeUnlock, a.svc.now())
 	if err != nil {
 		return nil, core.Invalid("token", core.MsgTokenInvalid)
@@ -265,7 +288,8 @@ func (a *Accounts) Unlock(ctx context.Context, token string) (*core.User, error)
 	if err != nil {
 		return nil, err
 	}
-	return u, a.svc.store.RecordLoginFailure(ctx, []string{"unlock:" + core.NormalizeEmail(u.Email)}, a.svc.now())
+	email := core.NormalizeEmail(u.Email)
+	return u, a.svc.store.RecordLoginFailure(ctx, []string{"unlock:" + email, "unlock-client:" + email + " " + core.ClientKey(address)}, a.svc.now())
 }
 
 // dummyHash is a hash of no one's password, verified for unknown addresses

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"net/url"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -80,13 +81,13 @@ func TestSignInLimits(t *testing.T) {
 		if got := w.mail.templates(); len(got) != 1 || got[0] != "unlock" {
 			t.Fatalf("mails: %v", got)
 		}
-		if _, err := w.accounts.Unlock(context.Background(), tokenOf(t, w.mail.sent[0])); err != nil {
+		if _, err := w.accounts.Unlock(context.Background(), tokenOf(t, w.mail.sent[0]), owner); err != nil {
 			t.Fatal(err)
 		}
 		if err := w.try("Right1234", guesser); err != nil {
 			t.Fatalf("after the unlock link: %v", err)
 		}
-		_, err := w.accounts.Unlock(context.Background(), tokenOf(t, w.mail.sent[0]))
+		_, err := w.accounts.Unlock(context.Background(), tokenOf(t, w.mail.sent[0]), owner)
 		wantErr(t, err, core.EINVALID, core.MsgTokenInvalid)
 	})
 }
@@ -201,5 +202,79 @@ func TestClientsCountPerNetwork(t *testing.T) {
 			must(t, contact.Send(ctx, msg(i), addr(500+i)))
 		}
 		wantErr(t, contact.Send(ctx, msg(99), addr(600)), core.EFORBIDDEN, core.MsgTooManyContacts)
+	})
+}
+
+// TestSignInLimitsAcrossAddresses: a guesser on many addresses, each below
+// the limit per address, is slowed down on the account as a whole; the
+// owner still gets in from an address it signed in from, or with the
+// mailed unlock link from a new one.
+func TestSignInLimitsAcrossAddresses(t *testing.T) {
+	testutil.ForEachEngine(t, func(t *testing.T, db *store.DB) {
+		w := newSignInWorld(t, db)
+		const home, travel = "192.0.2.1", "2001:db8:99::1"
+		must(t, w.try("Right1234", home))
+		free := core.DefaultSignInLimits.AccountFreeFailures
+		for i := range free {
+			wantErr(t, w.try("Wrong1234", client(i)), core.EINVALID, core.MsgCredentials)
+		}
+		if got := w.mail.templates(); len(got) != 1 || got[0] != "unlock_account" {
+			t.Fatalf("mails after %d failures on the account: %v", free, got)
+		}
+		// Every new address waits, the right password too: a delay, not a lockout.
+		wantErr(t, w.try("Wrong1234", client(100)), core.EFORBIDDEN, core.MsgTooManyAttempts)
+		wantErr(t, w.try("Right1234", travel), core.EFORBIDDEN, core.MsgTooManyAttempts)
+		*w.clock = w.clock.Add(core.DefaultSignInLimits.AccountDelay(free))
+		wantErr(t, w.try("Wrong1234", client(101)), core.EINVALID, core.MsgCredentials)
+		wantErr(t, w.try("Wrong1234", client(102)), core.EFORBIDDEN, core.MsgTooManyAttempts)
+
+		t.Run("OneTryWhenTheWaitEnds", func(t *testing.T) {
+			*w.clock = w.clock.Add(core.DefaultSignInLimits.AccountDelay(free + 1))
+			var wg sync.WaitGroup
+			errs := make([]error, 8)
+			for i := range errs {
+				wg.Add(1)
+				go func() {
+					defer wg.Done()
+					errs[i] = w.try("Wrong1234", client(200+i))
+				}()
+			}
+			wg.Wait()
+			tried := 0
+			for _, err := range errs {
+				switch core.ErrorMessage(err) {
+				case core.MsgCredentials:
+					tried++
+				case core.MsgTooManyAttempts:
+				default:
+					t.Fatal(err)
+				}
+			}
+			if tried != 1 {
+				t.Fatalf("%d of 8 tries sent at once were let through, want 1", tried)
+			}
+		})
+		t.Run("OwnerGetsThrough", func(t *testing.T) {
+			if err := w.try("Right1234", home); err != nil {
+				t.Fatalf("from an address that signed in before: %v", err)
+			}
+			wantErr(t, w.try("Right1234", travel), core.EFORBIDDEN, core.MsgTooManyAttempts)
+			if _, err := w.accounts.Unlock(context.Background(), tokenOf(t, w.mail.sent[0]), travel); err != nil {
+				t.Fatal(err)
+			}
+			if err := w.try("Right1234", travel); err != nil {
+				t.Fatalf("from the address that used the unlock link: %v", err)
+			}
+			// the link let the owner in, not the guessers
+			wantErr(t, w.try("Wrong1234", client(300)), core.EFORBIDDEN, core.MsgTooManyAttempts)
+		})
+		t.Run("UnknownAddressAlike", func(t *testing.T) {
+			for i := range free {
+				_, err := w.accounts.Authenticate(context.Background(), "nobody@example.org", "Wrong1234", client(400+i))
+				wantErr(t, err, core.EINVALID, core.MsgCredentials)
+			}
+			_, err := w.accounts.Authenticate(context.Background(), "nobody@example.org", "Wrong1234", client(500))
+			wantErr(t, err, core.EFORBIDDEN, core.MsgTooManyAttempts)
+		})
 	})
 }

@@ -1,6 +1,8 @@
 package sso_test
 
 import (
+	"context"
+	"fmt"
 	"html"
 	"net/http"
 	"net/url"
@@ -11,6 +13,7 @@ import (
 	"golang.org/x/oauth2"
 
 	"github.com/oneloft/oneloft/internal/core"
+	"github.com/oneloft/oneloft/internal/sso"
 	"github.com/oneloft/oneloft/internal/store"
 	"github.com/oneloft/oneloft/internal/testutil"
 )
@@ -110,4 +113,37 @@ func TestMailFloodsLimitedOnThePages(t *testing.T) {
 	if status, _ := resend("nobody@example.org"); status != http.StatusTooManyRequests {
 		t.Fatalf("the same for an unknown address: %d", status)
 	}
+}
+
+// Guessers on many addresses make every sign-in to the account wait; the
+// owner opens the mailed link and signs in from that device at once.
+func TestUnlockLinkLetsTheOwnerIn(t *testing.T) {
+	e := newEnv(t, testutil.MustOpenDB(t, store.SQLite), time.Hour)
+	for i := range core.DefaultSignInLimits.AccountFreeFailures {
+		if _, err := e.accounts.Authenticate(context.Background(), e.user.Email, "Wrong1234", fmt.Sprintf("198.18.0.%d", i+1)); core.ErrorMessage(err) != core.MsgCredentials {
+			t.Fatalf("guess %d: %v", i+1, err)
+		}
+	}
+	b := e.browser()
+	login := func() *http.Response {
+		res, err := b.PostForm(e.srv.URL+"/sso/login", url.Values{"authRequestID": {e.authRequestID(t, b)}, "email": {e.user.Email}, "password": {password}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		res.Body.Close()
+		return res
+	}
+	if res := login(); res.StatusCode != http.StatusTooManyRequests {
+		t.Fatalf("the right password during the wait: %d", res.StatusCode)
+	}
+	mail := e.mail.Wait(t, 1)
+	if mail.To[0] != e.user.Email || !strings.Contains(mail.Body(), "mehreren Adressen") || mail.Link() == "" {
+		t.Fatalf("unlock mail (the user's language is de): %+v", mail)
+	}
+	status, body := get(t, b, mail.Link())
+	if status != http.StatusOK {
+		t.Fatalf("unlock link: %d", status)
+	}
+	contains(t, body, html.EscapeString(sso.T("de", "msg.unlocked")))
+	codeFrom(t, login())
 }

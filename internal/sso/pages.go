@@ -243,7 +243,7 @@ func (p *Provider) verifyEmail(w http.ResponseWriter, r *http.Request) {
 // may try again at once.
 func (p *Provider) unlock(w http.ResponseWriter, r *http.Request) {
 	lang := requestLanguage(r, nil)
-	u, err := p.accounts.Unlock(r.Context(), r.URL.Query().Get("token"))
+	u, err := p.accounts.Unlock(r.Context(), r.URL.Query().Get("token"), clientAddress(r))
 	if err != nil {
 		p.fail(w, r, "message", page{Lang: lang, Title: "title.unlocked"}, err)
 		return
