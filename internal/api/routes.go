@@ -305,7 +305,8 @@ func (s *Server) routes() []area {
 			get("/api/public/flights/{id}/basketings", anyone, s.listFlightBasketings).
 				doc("list-flight-basketings", "List a flight's basketing list", "By basketing time, paged."),
 			get("/api/public/flights/{id}/weather", anyone, s.getFlightWeather).
-				doc("get-flight-weather", "Weather on a flight's map", "From the Windy point forecast (model GFS), cached; at lat/lon or the loft."),
+				doc("get-flight-weather", "Weather on a flight's map", "From the Windy point forecast (model GFS), cached; at lat/lon or the loft, rounded to a grid of 0.1° "+
+					"(the answer's latitude and longitude). A client may ask for 30 cells an hour that nobody asked for in the last 30 minutes (429 beyond)."),
 			get("/api/public/seasons/{id}/aces", anyone, s.listSeasonAces).
 				doc("list-season-aces", "Rank a season's ace pigeons", acesDoc),
 			get("/api/custom/v1/user/flights/{id}/pigeons", signedIn, s.listMyFlightPigeons).

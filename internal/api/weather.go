@@ -36,7 +36,7 @@ func (s *Server) getFlightWeather(ctx context.Context, in *struct {
 	if in.Lat != 0 || in.Lon != 0 {
 		lat, lon = &in.Lat, &in.Lon
 	}
-	w, err := s.svc.Flights.FindFlightWeather(ctx, in.ID, lat, lon)
+	w, err := s.svc.Flights.FindFlightWeather(ctx, in.ID, lat, lon, clientAddress(ctx))
 	if err != nil {
 		return nil, err
 	}

@@ -20,6 +20,37 @@ type Forecaster interface {
 	Forecast(ctx context.Context, lat, lon float64) (*Forecast, error)
 }
 
+// Each new point asked of the forecaster is a paid call, so points are
+// rounded to a grid of WeatherCellsPerDegree cells per degree (0.1°) before
+// the cache and the call: the forecast model (GFS) has a grid of 0.25°
+// between whose nodes a point's values are interpolated, so moving a point
+// by at most 0.05° (5.6 km north-south, less east-west) changes nothing the
+// map shows, while the points anyone can ask for become a bounded set.
+// Cells nobody looked up within WeatherCacheTTL are new; each client may
+// ask for WeatherNewCells of them, a viewer following a race moves through
+// far fewer. Cells looked up before answer without limit.
+const (
+	WeatherCellsPerDegree = 10
+	WeatherCacheTTL       = 30 * time.Minute
+
+	MsgTooManyWeatherLookups = "Too many weather look-ups of new places. Please try again later."
+)
+
+// WeatherNewCells bounds the new cells one client may ask the weather of.
+var WeatherNewCells = RateLimit{Max: 30, Window: time.Hour}
+
+// WeatherCell is the point of the grid cell a point lies in.
+func WeatherCell(lat, lon float64) (float64, float64) {
+	round := func(v float64) float64 {
+		v = math.Round(v*WeatherCellsPerDegree) / WeatherCellsPerDegree
+		if v == 0 {
+			return 0 // not -0, which would name the cell apart
+		}
+		return v
+	}
+	return round(lat), round(lon)
+}
+
 // KelvinToCelsius converts Kelvin to degrees Celsius.
 func KelvinToCelsius(k float64) float64 { return k - 273.15 }
 

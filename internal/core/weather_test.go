@@ -43,3 +43,23 @@ func TestWeatherConversions(t *testing.T) {
 		}
 	}
 }
+
+func TestWeatherCell(t *testing.T) {
+	for _, tt := range []struct {
+		name                       string
+		lat, lon, wantLat, wantLon float64
+	}{
+		{"Down", 48.5412, 12.1499, 48.5, 12.1},
+		{"Up", 48.56, 12.16, 48.6, 12.2},
+		{"South", -33.86, 151.21, -33.9, 151.2},
+		{"ZeroNotNegative", -0.04, -0.02, 0, 0},
+		{"Edges", 90, -180, 90, -180},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			lat, lon := core.WeatherCell(tt.lat, tt.lon)
+			if lat != tt.wantLat || lon != tt.wantLon || math.Signbit(lat) != math.Signbit(tt.wantLat) || math.Signbit(lon) != math.Signbit(tt.wantLon) {
+				t.Fatalf("got %v, %v, want %v, %v", lat, lon, tt.wantLat, tt.wantLon)
+			}
+		})
+	}
+}

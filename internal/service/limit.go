@@ -29,7 +29,7 @@ func limitChecks(key string, limits ...core.RateLimit) []limitCheck {
 // with nothing recorded and then not run, or -1. Counting and recording hold
 // the keys' locks, so concurrent requests, on any instance, take turns: they
 // cannot all pass at the last free place.
-func (s *Service) takeLimits(ctx context.Context, checks []limitCheck, then func(ctx context.Context) error) (int, error) {
+func (s *base) takeLimits(ctx context.Context, checks []limitCheck, then func(ctx context.Context) error) (int, error) {
 	var keys []string
 	for _, c := range checks {
 		if !slices.Contains(keys, c.key) {

@@ -2,6 +2,7 @@ package service
 
 import (
 	"context"
+	"fmt"
 	"log/slog"
 	"time"
 
@@ -25,9 +26,11 @@ type FlightWeather struct {
 func (s *Flights) UseForecaster(f core.Forecaster) { s.forecaster = f }
 
 // FindFlightWeather returns the forecast at a point of a flight's map, the
-// loft when no point is given. Without a forecaster it says the weather is
-// unavailable rather than failing.
-func (s *Flights) FindFlightWeather(ctx context.Context, flightID int64, lat, lon *float64) (*FlightWeather, error) {
+// loft when no point is given, for the grid cell the point lies in
+// (core.WeatherCell). Without a forecaster it says the weather is
+// unavailable rather than failing. A client (its address) asking for cells
+// nobody asked for lately is limited (ETOOMANY): each costs a paid call.
+func (s *Flights) FindFlightWeather(ctx context.Context, flightID int64, lat, lon *float64, client string) (*FlightWeather, error) {
 	f, err := s.store.FindFlightByID(ctx, flightID)
 	if err != nil {
 		return nil, err
@@ -46,8 +49,12 @@ func (s *Flights) FindFlightWeather(ctx context.Context, flightID int64, lat, lo
 	} else if len(loft.Addresses) > 0 {
 		out.Latitude, out.Longitude = loft.Addresses[0].Latitude, loft.Addresses[0].Longitude
 	}
+	out.Latitude, out.Longitude = core.WeatherCell(out.Latitude, out.Longitude)
 	if s.forecaster == nil {
 		return out, nil
+	}
+	if err := s.lookUpWeatherCell(ctx, out.Latitude, out.Longitude, client); err != nil {
+		return nil, err
 	}
 	fc, err := s.forecaster.Forecast(ctx, out.Latitude, out.Longitude)
 	if err != nil {
@@ -63,4 +70,34 @@ func (s *Flights) FindFlightWeather(ctx context.Context, flightID int64, lat, lo
 	out.WindSpeed, out.WindDirection = core.WindSpeed(fc.WindU, fc.WindV), core.WindDirection(fc.WindU, fc.WindV)
 	out.Kind = core.WeatherKind(fc.Precipitation)
 	return out, nil
+}
+
+// lookUpWeatherCell counts a look-up of a cell nobody looked up within
+// core.WeatherCacheTTL against the client's core.WeatherNewCells; a cell
+// looked up before is free. Cells and clients are recorded in the database,
+// so that the limit holds across instances. (Each instance caches the
+// forecasts themselves: a cell new to one instance may cost one call there.)
+func (s *Flights) lookUpWeatherCell(ctx context.Context, lat, lon float64, client string) error {
+	cell, who := fmt.Sprintf("weather-cell:%.1f,%.1f", lat, lon), "weather-client:"+core.ClientKey(client)
+	refused := false
+	err := s.store.InTx(ctx, func(ctx context.Context) error {
+		if err := s.store.LockLimitKeys(ctx, []string{cell, who}); err != nil {
+			return err
+		}
+		now := s.now()
+		if n, err := s.store.CountLoginFailures(ctx, cell, now.Add(-core.WeatherCacheTTL)); err != nil || n > 0 {
+			return err
+		}
+		if n, err := s.store.CountLoginFailures(ctx, who, now.Add(-core.WeatherNewCells.Window)); err != nil {
+			return err
+		} else if n >= core.WeatherNewCells.Max {
+			refused = true
+			return nil
+		}
+		return s.store.RecordLoginFailure(ctx, []string{cell, who}, now)
+	})
+	if err == nil && refused {
+		err = &core.Error{Code: core.ETOOMANY, Message: core.MsgTooManyWeatherLookups}
+	}
+	return err
 }

@@ -130,5 +130,5 @@ func (w *Windy) ttl() time.Duration {
 	if w.TTL > 0 {
 		return w.TTL
 	}
-	return 30 * time.Minute
+	return core.WeatherCacheTTL
 }
