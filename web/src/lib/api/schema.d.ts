@@ -1559,7 +1559,7 @@ export interface paths {
         };
         /**
          * Weather on a flight's map
-         * @description From the Windy point forecast (model GFS), cached; at lat/lon or the loft.
+         * @description From the Windy point forecast (model GFS), cached; at lat/lon or the loft, rounded to a grid of 0.1° (the answer's latitude and longitude). A client may ask for 30 cells an hour that nobody asked for in the last 30 minutes (429 beyond).
          */
         get: operations["get-flight-weather"];
         put?: never;
