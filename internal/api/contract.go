@@ -47,7 +47,7 @@ func (s *Server) contractRoutes() []route {
 	return []route{
 		get("/api/public/seasons/{id}/contracts", anyone, s.listContracts).
 			doc("list-season-contracts", "A season's contract, every version",
-				"Newest first: the first is the one a registration accepts (accept_contract). Empty when the season has no contract."),
+				"Newest first: the first is the one a registration accepts (accept_contract). Empty when the season has no contract. "+draftDoc),
 		post("/api/res/v1/seasons/{id}/contract-files", seasonManagers, s.uploadContractFile).maxBody(21<<20).
 			doc("upload-contract-file", "Upload a contract document",
 				"Season managers; multipart form with `file`, a PDF checked by content. Named by the next version published."),

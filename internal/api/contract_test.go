@@ -40,9 +40,9 @@ func TestSeasonContracts(t *testing.T) {
 		}
 		v1 := f(`{"terms":"Birds stay at the loft until the final.","file_path":%q,"file_name":"Contract 2026.pdf"}`, doc["file_path"])
 		run(t, srv, []scenario{
-			{name: "NoneYet", url: f("/api/public/seasons/%d/contracts", id.season), wantStatus: 200, want: obj{"data.#": 0}},
 			{name: "OpenRegistration", method: http.MethodPut, url: f("/api/res/v1/seasons/%d/state", id.season), header: merchant,
 				body: `{"state": "in_progress", "registration_open": true}`, wantStatus: 200},
+			{name: "NoneYet", url: f("/api/public/seasons/%d/contracts", id.season), wantStatus: 200, want: obj{"data.#": 0}},
 			{name: "403Stranger", method: "POST", url: contracts, header: stranger, body: v1, wantStatus: 403},
 			{name: "400Empty", method: "POST", url: contracts, header: merchant, body: `{"terms":"  "}`, wantStatus: 400, wantField: "terms"},
 			{name: "400ForeignFile", method: "POST", url: contracts, header: merchant, body: `{"terms":"x","file_path":"news/abc.pdf"}`, wantStatus: 400, wantField: "file_path"},

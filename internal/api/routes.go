@@ -8,6 +8,13 @@ import "net/http"
 // basketRule is who may go into a flight's basket (core.BasketRefusal).
 const basketRule = "the bird needs a chip ring and an active status (active or activated reserve); lost, dead or injured birds stay out."
 
+// draftDoc and unlistedDoc say what visitors do not see yet.
+const (
+	draftDoc    = "A draft season answers 404, except to the loft's staff and those who manage its seasons."
+	unlistedDoc = "A bird of a draft season, or one whose registration is pending, rejected or cancelled, is left out (404) " +
+		"except for its fancier and the loft's staff."
+)
+
 func (s *Server) routes() []area {
 	areas := []area{
 		{"public", []route{
@@ -171,7 +178,7 @@ func (s *Server) routes() []area {
 				doc("change-season-state", "Change a season's state",
 					"Registration opens only with an entry fee product ('You need at least one product with the entry fee category')."),
 			get("/api/res/v1/due-dates", anyone, s.listDueDates).
-				doc("list-due-dates", "List a season's due dates", "SPEC §7: the season comes in the SeasonId header; sorted by category id."),
+				doc("list-due-dates", "List a season's due dates", "SPEC §7: the season comes in the SeasonId header; sorted by category id. "+draftDoc),
 			post("/api/res/v1/due-dates", seasonManagers, s.createDueDate).created().
 				doc("create-due-date", "Add a due date", "The season comes in the SeasonId header; checked against its other due dates (SPEC §5)."),
 			put("/api/res/v1/due-dates/{id}", seasonManagers, s.updateDueDate).
@@ -181,10 +188,10 @@ func (s *Server) routes() []area {
 		}},
 		{"products", []route{
 			get("/api/public/lofts/{id}/products", anyone, s.listLoftProducts).
-				doc("list-loft-products", "List a loft's packages", "The products of the loft's seasons, or of one season."),
+				doc("list-loft-products", "List a loft's packages", "The products of the loft's seasons, or of one season; drafts' only for those who run the loft."),
 			get("/api/custom/v1/merchant/products/{id}", anyone, s.listMerchantProducts).
 				doc("list-merchant-products", "List products of a season or loft",
-					"SPEC §7 merchant/products/{loftId or seasonId}: the id names a season unless scope=loft."),
+					"SPEC §7 merchant/products/{loftId or seasonId}: the id names a season unless scope=loft. "+draftDoc),
 			post("/api/res/v1/seasons/{id}/products", seasonManagers, s.createProduct).created().
 				doc("create-product", "Add a product to a season", ""),
 			put("/api/res/v1/products/{id}", seasonManagers, s.updateProduct).
@@ -195,9 +202,9 @@ func (s *Server) routes() []area {
 		}},
 		{"teams", []route{
 			get("/api/public/lofts/{id}/teams", anyone, s.listLoftTeams).
-				doc("list-loft-teams", "List a loft's teams (fanciers)", "By name, paged; with season_id only teams with pigeons in that season."),
+				doc("list-loft-teams", "List a loft's teams (fanciers)", "By name, paged; with season_id only teams with pigeons in that season. Pigeons count as get-pigeon shows them."),
 			get("/api/public/lofts/{id}/teams/{teamId}", anyone, s.getLoftTeam).
-				doc("get-loft-team", "Get a team with its pigeons", ""),
+				doc("get-loft-team", "Get a team with its pigeons", "The pigeons get-pigeon shows the caller."),
 			post("/api/res/v1/teams", signedIn, s.createTeam).created().maxBody(4<<10).
 				doc("create-team", "Create a team",
 					"Fanciers for themselves; staff of the loft for a user (user_id from available-users, or the e-mail address of "+
@@ -218,9 +225,9 @@ func (s *Server) routes() []area {
 		}},
 		{"pigeons", []route{
 			get("/api/public/pigeons/{id}", anyone, s.getPigeon).
-				doc("get-pigeon", "Get a pigeon with its status history", ""),
+				doc("get-pigeon", "Get a pigeon with its status history", unlistedDoc),
 			get("/api/public/seasons/{id}/pigeons", anyone, s.listSeasonPigeons).
-				doc("list-season-pigeons", "List a season's pigeons", "By ring, paged; search matches ring or name."),
+				doc("list-season-pigeons", "List a season's pigeons", "By ring, paged; search matches ring or name. "+draftDoc+" "+unlistedDoc),
 			post("/api/res/v1/pigeon-statuses", staff, s.createPigeonStatus).created().maxBody(16<<10).
 				doc("create-pigeon-status", "Add a pigeon status",
 					"Staff of the pigeon's loft; a status equal to the latest of its kind is refused. Returns the new status."),

@@ -42,6 +42,11 @@ var ClosedOrderStatuses = []OrderStatus{OrderRejected, OrderCancelled, OrderCanc
 // IsClosed reports one of ClosedOrderStatuses.
 func (s OrderStatus) IsClosed() bool { return slices.Contains(ClosedOrderStatuses, s) }
 
+// UnlistedOrderStatuses are the registrations whose pigeons stay off the
+// public pages: a pending one is not accepted yet, a closed one never will
+// be. Their fancier and the loft's staff still see the birds.
+var UnlistedOrderStatuses = append([]OrderStatus{OrderPending}, ClosedOrderStatuses...)
+
 // AllowsPigeonEdits reports whether the customer may correct the pigeons of
 // an order in this status: once it is confirmed, paid or not (SPEC §4; the
 // chip ring rule is the pigeon's).

@@ -77,6 +77,13 @@ type PigeonFilter struct {
 	Search   string // ring or name
 	Offset   int
 	Limit    int
+
+	// Listed keeps to the pigeons the public pages show: none of a draft
+	// season, none whose registration is one of UnlistedOrderStatuses,
+	// except that the pigeons of Viewer's own teams are kept whatever
+	// their registration.
+	Listed bool
+	Viewer int64 // a user id, or 0 for a visitor
 }
 
 // PigeonStore persists pigeons and their status history.

@@ -93,6 +93,7 @@ type ProductFilter struct {
 	SeasonID *int64
 	LoftID   *int64
 	Category *ProductCategory
+	NoDrafts bool // leave out the products of draft seasons
 }
 
 // ProductStore persists products.

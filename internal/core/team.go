@@ -46,6 +46,11 @@ type TeamFilter struct {
 	Search    string
 	Offset    int
 	Limit     int
+
+	// Listed counts, and with SeasonID looks for, only the pigeons the
+	// public pages show (see PigeonFilter.Listed; Viewer's own count).
+	Listed bool
+	Viewer int64
 }
 
 // TeamStore persists teams.

@@ -11,9 +11,9 @@ import (
 const MsgContractPDF = "The contract document must be a PDF."
 
 // Contracts returns a season's contract versions, newest first (anyone:
-// fanciers read them before registering).
+// fanciers read them before registering; a draft's only those who run it).
 func (s *Seasons) Contracts(ctx context.Context, seasonID int64) ([]*core.Contract, error) {
-	if _, err := s.store.FindSeasonByID(ctx, seasonID); err != nil {
+	if _, err := s.FindSeason(ctx, seasonID); err != nil {
 		return nil, err
 	}
 	return s.store.FindContracts(ctx, seasonID)

@@ -6,9 +6,10 @@ import (
 	"github.com/oneloft/oneloft/internal/core"
 )
 
-// FindDueDates returns a season's due dates sorted by category id.
+// FindDueDates returns a season's due dates sorted by category id; a
+// draft's only to those who run it (ENOTFOUND, see FindSeason).
 func (s *Seasons) FindDueDates(ctx context.Context, seasonID int64) ([]*core.DueDate, error) {
-	if _, err := s.store.FindSeasonByID(ctx, seasonID); err != nil {
+	if _, err := s.FindSeason(ctx, seasonID); err != nil {
 		return nil, err
 	}
 	return s.store.FindDueDates(ctx, seasonID)

@@ -105,7 +105,7 @@ func (s *Users) AddFavorite(ctx context.Context, kind core.FavoriteKind, id int6
 	case core.FavoriteTeam:
 		_, err = s.store.FindTeamByID(ctx, id)
 	case core.FavoritePigeon:
-		_, err = s.store.FindPigeonByID(ctx, id)
+		_, _, err = s.visiblePigeon(ctx, id) // the list names the bird
 	}
 	if err != nil {
 		return err

@@ -20,11 +20,7 @@ type PigeonWithHistory struct {
 
 // FindPigeon returns a pigeon with team, latest statuses and history.
 func (s *Pigeons) FindPigeon(ctx context.Context, id int64) (*PigeonWithHistory, error) {
-	p, err := s.store.FindPigeonByID(ctx, id)
-	if err != nil {
-		return nil, err
-	}
-	staff, err := s.seasonVisible(ctx, p.SeasonID, "Pigeon not found.")
+	p, staff, err := s.visiblePigeon(ctx, id)
 	if err != nil {
 		return nil, err
 	}
@@ -41,18 +37,38 @@ func (s *Pigeons) FindPigeon(ctx context.Context, id int64) (*PigeonWithHistory,
 	return &PigeonWithHistory{Pigeon: p, Statuses: hist}, nil
 }
 
-// seasonVisible tells whether the actor runs the season's loft (see
-// seasonInsider). Others get notFound for a draft season: it is not public yet.
-func (s *Pigeons) seasonVisible(ctx context.Context, seasonID int64, notFound string) (bool, error) {
-	season, err := s.store.FindSeasonByID(ctx, seasonID)
+// visiblePigeon returns a pigeon the actor may see and whether they run
+// its loft (see seasonInsider), who see every bird. Others get ENOTFOUND
+// for a bird of a draft season, and for one whose registration is pending
+// or closed (core.UnlistedOrderStatuses) unless it is theirs.
+func (b *base) visiblePigeon(ctx context.Context, id int64) (*core.Pigeon, bool, error) {
+	const notFound = "Pigeon not found."
+	p, err := b.store.FindPigeonByID(ctx, id)
 	if err != nil {
-		return false, err
+		return nil, false, err
 	}
-	insider := seasonInsider(ctx, season)
-	if season.State == core.SeasonDraft && !insider {
-		return false, core.Errorf(core.ENOTFOUND, "%s", notFound)
+	_, insider, err := b.visibleSeason(ctx, p.SeasonID, notFound)
+	if err != nil {
+		return nil, false, err
+	} else if insider {
+		return p, true, nil
 	}
-	return insider, nil
+	// Read again as listed: its team counts the listed birds only.
+	listed, _, err := b.store.FindPigeons(ctx, core.PigeonFilter{ID: &id, Listed: true, Viewer: viewerID(ctx)})
+	if err != nil {
+		return nil, false, err
+	} else if len(listed) == 0 {
+		return nil, false, core.Errorf(core.ENOTFOUND, notFound)
+	}
+	return listed[0], false, nil
+}
+
+// viewerID is the signed-in user's id, 0 for a visitor.
+func viewerID(ctx context.Context) int64 {
+	if id := actorID(ctx); id != nil {
+		return *id
+	}
+	return 0
 }
 
 // withoutNotes clears what staff wrote on a pigeon's latest statuses (notes,
@@ -72,11 +88,13 @@ func (s *Pigeons) FindSeasonPigeons(ctx context.Context, seasonID int64, search 
 	if err != nil {
 		return nil, 0, err
 	}
-	staff, err := s.seasonVisible(ctx, seasonID, "Season not found.")
+	_, staff, err := s.visibleSeason(ctx, seasonID, "Season not found.")
 	if err != nil {
 		return nil, 0, err
 	}
-	ps, total, err := s.store.FindPigeons(ctx, core.PigeonFilter{SeasonID: &seasonID, Search: search, Offset: p.Offset(), Limit: p.PerPage})
+	// The loft's staff list every bird; others those the public pages show.
+	ps, total, err := s.store.FindPigeons(ctx, core.PigeonFilter{SeasonID: &seasonID, Search: search, Offset: p.Offset(), Limit: p.PerPage,
+		Listed: !staff, Viewer: viewerID(ctx)})
 	if !staff {
 		for _, pg := range ps {
 			withoutNotes(pg)

@@ -8,11 +8,12 @@ import (
 
 // FindLoftProducts returns the products of every season of a loft, or of
 // one of its seasons when seasonID is not 0; ENOTFOUND for an unknown loft.
+// Drafts' products only to those who run the loft (see FindSeason).
 func (s *Seasons) FindLoftProducts(ctx context.Context, loftID, seasonID int64) ([]*core.Product, error) {
 	if _, err := s.store.FindLoftByID(ctx, loftID); err != nil {
 		return nil, err
 	}
-	f := core.ProductFilter{LoftID: &loftID}
+	f := core.ProductFilter{LoftID: &loftID, NoDrafts: !loftInsider(ctx, loftID)}
 	if seasonID != 0 {
 		f.SeasonID = &seasonID
 	}
@@ -21,14 +22,15 @@ func (s *Seasons) FindLoftProducts(ctx context.Context, loftID, seasonID int64) 
 
 // FindProductsBySeasonOrLoft answers SPEC §7's merchant/products/{loftId or
 // seasonId}: id names a season when scope is "season", a loft when "loft".
+// Drafts' products only to those who run the loft (see FindSeason).
 func (s *Seasons) FindProductsBySeasonOrLoft(ctx context.Context, scope string, id int64) ([]*core.Product, error) {
 	if scope == "loft" {
 		if _, err := s.store.FindLoftByID(ctx, id); err != nil {
 			return nil, err
 		}
-		return s.store.FindProducts(ctx, core.ProductFilter{LoftID: &id})
+		return s.store.FindProducts(ctx, core.ProductFilter{LoftID: &id, NoDrafts: !loftInsider(ctx, id)})
 	}
-	if _, err := s.store.FindSeasonByID(ctx, id); err != nil {
+	if _, err := s.FindSeason(ctx, id); err != nil {
 		return nil, err
 	}
 	return s.store.FindProducts(ctx, core.ProductFilter{SeasonID: &id})

@@ -16,21 +16,37 @@ type Seasons struct {
 // FindSeason returns one season. A draft is not public: ENOTFOUND, except
 // for those who run the loft's seasons.
 func (s *Seasons) FindSeason(ctx context.Context, id int64) (*core.Season, error) {
-	season, err := s.store.FindSeasonByID(ctx, id)
+	season, _, err := s.visibleSeason(ctx, id, "Season not found.")
+	return season, err
+}
+
+// visibleSeason returns a season and whether the actor runs it (see
+// seasonInsider). Others get ENOTFOUND with notFound for a draft: what a
+// loft prepares (its products, due dates, contract, pigeons) is not public
+// until the season leaves the draft.
+func (b *base) visibleSeason(ctx context.Context, id int64, notFound string) (*core.Season, bool, error) {
+	season, err := b.store.FindSeasonByID(ctx, id)
 	if err != nil {
-		return nil, err
+		return nil, false, err
 	}
-	if season.State == core.SeasonDraft && !seasonInsider(ctx, season) {
-		return nil, core.Errorf(core.ENOTFOUND, "Season not found.")
+	insider := seasonInsider(ctx, season)
+	if season.State == core.SeasonDraft && !insider {
+		return nil, false, core.Errorf(core.ENOTFOUND, "%s", notFound)
 	}
-	return season, nil
+	return season, insider, nil
 }
 
 // seasonInsider tells whether the actor runs the season's loft: its staff,
 // or those who manage its seasons. Only they see drafts and staff notes.
 func seasonInsider(ctx context.Context, season *core.Season) bool {
+	return loftInsider(ctx, season.LoftID)
+}
+
+// loftInsider tells whether the actor runs the loft's seasons (see
+// seasonInsider).
+func loftInsider(ctx context.Context, loftID int64) bool {
 	a := core.ActorFrom(ctx)
-	return a.IsStaffOf(season.LoftID) || a.CanManageSeasons(season.LoftID)
+	return a.IsStaffOf(loftID) || a.CanManageSeasons(loftID)
 }
 
 // FindSeasons returns a loft's seasons, newest first, drafts only for those

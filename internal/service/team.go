@@ -12,7 +12,8 @@ import (
 type Fanciers struct{ *base }
 
 // FindTeams returns one page of a loft's teams (with pigeons in seasonID when
-// it is set), and the total.
+// it is set), and the total. Pigeons count and are looked for as the public
+// pages show them, except for those who run the loft (see visiblePigeon).
 func (s *Fanciers) FindTeams(ctx context.Context, loftID int64, seasonID *int64, search string, p core.Page) ([]*core.Team, int, error) {
 	p, err := p.Normalize()
 	if err != nil {
@@ -21,7 +22,8 @@ func (s *Fanciers) FindTeams(ctx context.Context, loftID int64, seasonID *int64,
 	if _, err := s.store.FindLoftByID(ctx, loftID); err != nil {
 		return nil, 0, err
 	}
-	return s.store.FindTeams(ctx, core.TeamFilter{LoftID: &loftID, SeasonID: seasonID, Search: search, Offset: p.Offset(), Limit: p.PerPage})
+	return s.store.FindTeams(ctx, core.TeamFilter{LoftID: &loftID, SeasonID: seasonID, Search: search, Offset: p.Offset(), Limit: p.PerPage,
+		Listed: !loftInsider(ctx, loftID), Viewer: viewerID(ctx)})
 }
 
 // FindTeam returns a team of a loft; ENOTFOUND when it belongs to another loft.
@@ -45,13 +47,23 @@ type TeamWithPigeons struct {
 const MaxTeamPigeons = 100
 
 // FindTeamWithPigeons returns a team of a loft with up to MaxTeamPigeons of
-// its pigeons.
+// its pigeons: those the public pages show, all of them for those who run
+// the loft (see visiblePigeon).
 func (s *Fanciers) FindTeamWithPigeons(ctx context.Context, loftID, teamID int64) (*TeamWithPigeons, error) {
 	t, err := s.FindTeam(ctx, loftID, teamID)
 	if err != nil {
 		return nil, err
 	}
-	ps, _, err := s.store.FindPigeons(ctx, core.PigeonFilter{TeamID: &t.ID, Limit: MaxTeamPigeons})
+	listed := !loftInsider(ctx, loftID)
+	if listed { // read again, counting the listed birds only
+		ts, _, err := s.store.FindTeams(ctx, core.TeamFilter{ID: &t.ID, Listed: true, Viewer: viewerID(ctx)})
+		if err != nil {
+			return nil, err
+		} else if len(ts) == 1 {
+			t = ts[0]
+		}
+	}
+	ps, _, err := s.store.FindPigeons(ctx, core.PigeonFilter{TeamID: &t.ID, Limit: MaxTeamPigeons, Listed: listed, Viewer: viewerID(ctx)})
 	if err != nil {
 		return nil, err
 	}

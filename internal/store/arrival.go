@@ -108,7 +108,7 @@ func (db *DB) FindBasketPigeons(ctx context.Context, flightID int64) ([]*core.Pi
 	if err := rows.Err(); err != nil || len(out) == 0 {
 		return nil, err
 	}
-	teams, err := db.teamsByID(ctx, teamIDs)
+	teams, err := db.teamsByID(ctx, teamIDs, core.TeamFilter{})
 	if err != nil {
 		return nil, err
 	}

@@ -283,7 +283,7 @@ func (db *DB) pigeonsByID(ctx context.Context, ids []int64) (map[int64]*core.Pig
 	if len(teamIDs) == 0 {
 		return out, nil
 	}
-	teams, err := db.teamsByID(ctx, teamIDs)
+	teams, err := db.teamsByID(ctx, teamIDs, core.TeamFilter{})
 	if err != nil {
 		return nil, err
 	}

@@ -89,6 +89,9 @@ func (db *DB) FindPigeons(ctx context.Context, f core.PigeonFilter) ([]*core.Pig
 		like := "%" + strings.ToLower(s) + "%"
 		q.Where("(lower(p.ring) LIKE ? OR lower(p.name) LIKE ?)", like, like)
 	}
+	if f.Listed {
+		q.Where(listedPigeon("p"), listedArgs(f.Viewer)...)
+	}
 	n, err := page(q, f.Offset, f.Limit).ScanAndCount(ctx)
 	if err != nil || len(rows) == 0 {
 		return nil, n, err
@@ -104,7 +107,7 @@ func (db *DB) FindPigeons(ctx context.Context, f core.PigeonFilter) ([]*core.Pig
 	if err := db.loadLatestStatuses(ctx, ids, byID); err != nil {
 		return nil, 0, err
 	}
-	teams, err := db.teamsByID(ctx, teamIDs)
+	teams, err := db.teamsByID(ctx, teamIDs, core.TeamFilter{Listed: f.Listed, Viewer: f.Viewer})
 	if err != nil {
 		return nil, 0, err
 	}
@@ -112,6 +115,22 @@ func (db *DB) FindPigeons(ctx context.Context, f core.PigeonFilter) ([]*core.Pig
 		p.Team = teams[p.TeamID]
 	}
 	return out, n, nil
+}
+
+// listedPigeon is the condition on the pigeon row of alias a that the
+// public pages show it (core.PigeonFilter.Listed), with listedArgs.
+func listedPigeon(a string) string {
+	return "(" + a + ".season_id IN (SELECT id FROM seasons WHERE state <> ?) AND (" + a + ".order_id IS NULL" +
+		" OR " + a + ".team_id IN (SELECT id FROM teams WHERE user_id = ?)" +
+		" OR (SELECT os.status FROM order_statuses AS os WHERE os.order_id = " + a + ".order_id ORDER BY os.id DESC LIMIT 1) NOT IN (?)))"
+}
+
+func listedArgs(viewer int64) []any {
+	unlisted := make([]string, len(core.UnlistedOrderStatuses))
+	for i, st := range core.UnlistedOrderStatuses {
+		unlisted[i] = string(st)
+	}
+	return []any{string(core.SeasonDraft), viewer, bun.List(unlisted)}
 }
 
 func (db *DB) loadLatestStatuses(ctx context.Context, ids []int64, byID map[int64]*core.Pigeon) error {
@@ -133,13 +152,14 @@ func (db *DB) loadLatestStatuses(ctx context.Context, ids []int64, byID map[int6
 	return nil
 }
 
-func (db *DB) teamsByID(ctx context.Context, ids map[int64]bool) (map[int64]*core.Team, error) {
+// teamsByID loads teams with their pigeon counts as f counts them.
+func (db *DB) teamsByID(ctx context.Context, ids map[int64]bool, f core.TeamFilter) (map[int64]*core.Team, error) {
 	list := make([]int64, 0, len(ids))
 	for id := range ids {
 		list = append(list, id)
 	}
 	var rows []teamRow
-	err := db.selectTeams(ctx, &rows, nil).Where("t.id IN (?)", bun.List(list)).Scan(ctx)
+	err := db.selectTeams(ctx, &rows, f).Where("t.id IN (?)", bun.List(list)).Scan(ctx)
 	out := make(map[int64]*core.Team, len(rows))
 	for i := range rows {
 		out[rows[i].ID] = rows[i].core()

@@ -60,6 +60,9 @@ func (db *DB) FindProducts(ctx context.Context, f core.ProductFilter) ([]*core.P
 	if f.Category != nil {
 		q.Where("p.product_category_id = ?", int(*f.Category))
 	}
+	if f.NoDrafts {
+		q.Where("s.state <> ?", string(core.SeasonDraft))
+	}
 	if err := q.Scan(ctx); err != nil {
 		return nil, err
 	}

@@ -44,11 +44,7 @@ func (db *DB) FindTeamByID(ctx context.Context, id int64) (*core.Team, error) {
 // filter only teams with pigeons in it are listed and counted.
 func (db *DB) FindTeams(ctx context.Context, f core.TeamFilter) ([]*core.Team, int, error) {
 	var rows []teamRow
-	counted := f.PigeonsIn
-	if f.SeasonID != nil {
-		counted = f.SeasonID
-	}
-	q := db.selectTeams(ctx, &rows, counted).OrderExpr("t.name, t.id")
+	q := db.selectTeams(ctx, &rows, f).OrderExpr("t.name, t.id")
 	if f.ID != nil {
 		q.Where("t.id = ?", *f.ID)
 	}
@@ -65,7 +61,11 @@ func (db *DB) FindTeams(ctx context.Context, f core.TeamFilter) ([]*core.Team, i
 		q.Where("t.user_id IN (?)", bun.List(f.UserIDs))
 	}
 	if f.SeasonID != nil {
-		q.Where("EXISTS (SELECT 1 FROM pigeons AS sp WHERE sp.team_id = t.id AND sp.season_id = ?)", *f.SeasonID)
+		in := db.conn(ctx).NewSelect().TableExpr("pigeons AS sp").ColumnExpr("1").Where("sp.team_id = t.id").Where("sp.season_id = ?", *f.SeasonID)
+		if f.Listed {
+			in.Where(listedPigeon("sp"), listedArgs(f.Viewer)...)
+		}
+		q.Where("EXISTS (?)", in)
 	}
 	if s := strings.TrimSpace(f.Search); s != "" {
 		like := "%" + strings.ToLower(s) + "%"
@@ -84,11 +84,16 @@ func (db *DB) FindTeams(ctx context.Context, f core.TeamFilter) ([]*core.Team, i
 }
 
 // selectTeams selects teams with their fancier's name and pigeon count (in
-// one season when seasonID is set).
-func (db *DB) selectTeams(ctx context.Context, rows *[]teamRow, seasonID *int64) *bun.SelectQuery {
+// the filter's season, or of its PigeonsIn; only listed ones when it says).
+func (db *DB) selectTeams(ctx context.Context, rows *[]teamRow, f core.TeamFilter) *bun.SelectQuery {
 	count := db.conn(ctx).NewSelect().TableExpr("pigeons AS p").ColumnExpr("count(*)").Where("p.team_id = t.id")
-	if seasonID != nil {
-		count.Where("p.season_id = ?", *seasonID)
+	if f.SeasonID != nil {
+		count.Where("p.season_id = ?", *f.SeasonID)
+	} else if f.PigeonsIn != nil {
+		count.Where("p.season_id = ?", *f.PigeonsIn)
+	}
+	if f.Listed {
+		count.Where(listedPigeon("p"), listedArgs(f.Viewer)...)
 	}
 	return db.conn(ctx).NewSelect().Model(rows).ColumnExpr("t.*, u.first_name, u.last_name").
 		ColumnExpr("(?) AS pigeons_count", count).Join("JOIN users AS u ON u.id = t.user_id")
