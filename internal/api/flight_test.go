@@ -191,6 +191,9 @@ func TestFlightAPI(t *testing.T) {
 				{name: "ErrSeq", method: "POST", url: "/api/device/v1/arrivals", header: dev, body: `{"seq":0,"reads":[]}`, wantStatus: 400, wantField: "seq"},
 				{name: "ErrReadWithoutChip", method: "POST", url: "/api/device/v1/arrivals", header: dev, body: `{"seq":9,"reads":[{"chip_id":"","read_ms":5}]}`, wantStatus: 400, wantField: "reads"},
 				{name: "ErrBatchNotJSON", method: "POST", url: "/api/device/v1/arrivals", header: dev, body: `{"seq":"nine","reads":[]}`, wantStatus: 400},
+				// 2201-01-01T00:00:00Z: no clock reads then, and the time would break what shows it.
+				{name: "ErrReadAfter2200", method: "POST", url: "/api/device/v1/arrivals", header: dev, body: `{"seq":9,"reads":[{"chip_id":"CHIP1","read_ms":7289654400000}]}`,
+					wantStatus: 400, want: obj{"errors.reads.0": "Every read needs its time in milliseconds since 1970, before the year 2201."}},
 				{name: "ErrNegativeFlight", method: "POST", url: "/api/device/v1/arrivals", header: dev, body: `{"seq":9,"flight_id":-1,"reads":[]}`, wantStatus: 400, wantField: "flight_id"},
 				{name: "ErrFlightOfOtherState", method: "POST", url: "/api/device/v1/arrivals", header: dev,
 					body: fmt.Sprintf(`{"seq":9,"flight_id":%d,"reads":[]}`, w.next), wantStatus: 400, wantField: "flight_id"},

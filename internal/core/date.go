@@ -3,6 +3,8 @@ package core
 import (
 	"database/sql/driver"
 	"fmt"
+	"strconv"
+	"strings"
 	"time"
 )
 
@@ -11,6 +13,35 @@ const DateLayout = "2006-01-02"
 
 // Date is a calendar date without time or zone, as due dates use.
 type Date struct{ time.Time }
+
+// MinDate and MaxDate bound every date and time the service takes in (in
+// UTC): nothing of a one-loft race needs more, and what is derived from
+// them (a 24-month subscription, a season copied a year on, a payment
+// deadline) keeps a four-digit year, which JSON, the databases' text dates
+// and the web app all read back. A subscription from 9999-12-31 ended in
+// the year 10000 and broke every read of its loft.
+var (
+	MinDate = Date{time.Date(1900, 1, 1, 0, 0, 0, 0, time.UTC)}
+	MaxDate = Date{time.Date(2200, 12, 31, 0, 0, 0, 0, time.UTC)}
+)
+
+// MsgDateBounds refuses a date or time outside MinDate…MaxDate.
+const MsgDateBounds = "The date must lie between 1900-01-01 and 2200-12-31."
+
+// CheckDate records MsgDateBounds for field when d is set and outside
+// MinDate…MaxDate (a missing date is the caller's to report).
+func CheckDate(f FieldErrors, field string, d Date) {
+	if !d.IsZero() && (d.Before(MinDate) || MaxDate.Before(d)) {
+		f.Add(field, MsgDateBounds)
+	}
+}
+
+// CheckTime is CheckDate for an instant, by its date in UTC.
+func CheckTime(f FieldErrors, field string, t time.Time) {
+	if !t.IsZero() {
+		CheckDate(f, field, NewDate(t.UTC()))
+	}
+}
 
 // ParseDate parses YYYY-MM-DD.
 func ParseDate(s string) (Date, error) {
@@ -92,11 +123,22 @@ func (d *Date) Scan(src any) error {
 	return fmt.Errorf("core.Date: cannot scan %T", src)
 }
 
+// scanText reads YYYY-MM-DD, with a time after it or not. The year may
+// have more digits: dates were not bounded before MinDate and MaxDate, and
+// one stored then must still read rather than break every page showing it.
 func (d *Date) scanText(s string) error {
-	if len(s) > len(DateLayout) {
-		s = s[:len(DateLayout)]
+	i := strings.IndexByte(s, '-')
+	if i < 4 || len(s) < i+6 {
+		return fmt.Errorf("core.Date: cannot read %q", s)
 	}
-	t, err := time.Parse(DateLayout, s)
-	*d = Date{t}
-	return err
+	y, err := strconv.Atoi(s[:i])
+	if err != nil {
+		return fmt.Errorf("core.Date: cannot read %q", s)
+	}
+	md, err := time.Parse("-01-02", s[i:i+6])
+	if err != nil {
+		return fmt.Errorf("core.Date: cannot read %q", s)
+	}
+	*d = Date{time.Date(y, md.Month(), md.Day(), 0, 0, 0, 0, time.UTC)}
+	return nil
 }

@@ -76,6 +76,8 @@ func (d *DueDate) Validate() error {
 	if d.EndsAt.IsZero() {
 		f.Add("ends_at", msgRequired("ends_at"))
 	}
+	CheckDate(f, "starts_at", d.StartsAt)
+	CheckDate(f, "ends_at", d.EndsAt)
 	if !d.StartsAt.IsZero() && !d.EndsAt.IsZero() && d.EndsAt.Before(d.StartsAt) {
 		f.Add("ends_at", MsgDateRange)
 	}

@@ -76,6 +76,7 @@ func (f *Flight) Validate() error {
 	if f.ReleaseTime.IsZero() {
 		fe.Add("release_time", msgRequired("release_time"))
 	}
+	CheckTime(fe, "release_time", f.ReleaseTime)
 	MaxLen(fe, "release_point", f.ReleasePoint, 128)
 	if f.ReleaseLatitude < -90 || f.ReleaseLatitude > 90 {
 		fe.Add("release_latitude", "The latitude must be between -90 and 90.")

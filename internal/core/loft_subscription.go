@@ -30,6 +30,7 @@ func NewSubscription(loftID int64, pkg Package, start Date, months int) (*Subscr
 	if start.IsZero() {
 		f.Add("starts_on", msgRequired("starts_on"))
 	}
+	CheckDate(f, "starts_on", start)
 	if err := f.Err(); err != nil {
 		return nil, err
 	}
@@ -71,6 +72,10 @@ func CheckSubscriptionOverlap(existing []*Subscription, s *Subscription) error {
 // EndEarly ends the subscription on day, which must lie within it and
 // before its current last day.
 func (s *Subscription) EndEarly(day Date) error {
+	f := FieldErrors{}
+	if CheckDate(f, "ended_on", day); f.Err() != nil {
+		return f.Err()
+	}
 	if day.Before(s.StartsOn) || !day.Before(s.LastDay()) {
 		return Invalid("ended_on", "The end must lie within the period, before its last day.")
 	}

@@ -61,6 +61,7 @@ func (n *News) Validate() error {
 	if n.PublishedAt.IsZero() {
 		f.Add("published_at", msgRequired("published_at"))
 	}
+	CheckTime(f, "published_at", n.PublishedAt)
 	return f.Err()
 }
 

@@ -64,6 +64,12 @@ func (p *Product) Validate() error {
 	if p.Category == ProductEntryFee && p.PigeonsActive+p.PigeonsReserve == 0 {
 		f.Add("pigeons_active", "An entry fee must include at least one pigeon.")
 	}
+	if p.PeriodStartsAt != nil {
+		CheckDate(f, "period_starts_at", *p.PeriodStartsAt)
+	}
+	if p.PeriodEndsAt != nil {
+		CheckDate(f, "period_ends_at", *p.PeriodEndsAt)
+	}
 	if p.PeriodStartsAt != nil && p.PeriodEndsAt != nil && p.PeriodEndsAt.Before(*p.PeriodStartsAt) {
 		f.Add("period_ends_at", MsgDateRange)
 	}

@@ -72,6 +72,7 @@ func CheckTransportRequest(t *Transport, today Date) error {
 	if t.PickupDate.IsZero() || t.PickupDate.Before(today) {
 		f.Add("pickup_date", MsgTransportDate)
 	}
+	CheckDate(f, "pickup_date", t.PickupDate)
 	return f.Err()
 }
 

@@ -16,6 +16,10 @@ import (
 // BasketPigeon puts a pigeon of the flight's season into the basket. A zero
 // at is now. ECONFLICT when it is in the basket already.
 func (s *Flights) BasketPigeon(ctx context.Context, flightID, pigeonID int64, at time.Time) (*core.Basketing, error) {
+	f := core.FieldErrors{}
+	if core.CheckTime(f, "basketed_at", at); f.Err() != nil {
+		return nil, f.Err()
+	}
 	var b *core.Basketing
 	err := s.inBasket(ctx, flightID, func(ctx context.Context, f *core.Flight) error {
 		p, err := s.store.FindPigeonByID(ctx, pigeonID)

@@ -32,6 +32,10 @@ func (s *Devices) OnArrivals(f func(*core.Flight, []*core.Arrival)) { s.stored =
 // MaxReadsPerBatch bounds one arrival batch; a clock sends more in several.
 const MaxReadsPerBatch = 5000
 
+// maxReadMs is the last millisecond of core.MaxDate: a read after it is a
+// broken clock, and would break what shows its time.
+var maxReadMs = core.MaxDate.AddDays(1).UnixMilli() - 1
+
 // CreateDevice registers a clock, antenna or PC of a loft (its merchants) and
 // returns its key; only the key's hash is kept, so it is shown once.
 func (s *Devices) CreateDevice(ctx context.Context, d *core.Device) (key string, err error) {
@@ -298,8 +302,8 @@ func validateBatch(in BatchInput) error {
 			f.Add("reads", "Every read needs a chip id of at most 64 characters.")
 			break
 		}
-		if r.ReadMs <= 0 {
-			f.Add("reads", "Every read needs its time in milliseconds since 1970.")
+		if r.ReadMs <= 0 || r.ReadMs > maxReadMs {
+			f.Add("reads", "Every read needs its time in milliseconds since 1970, before the year 2201.")
 			break
 		}
 	}
