@@ -58,16 +58,17 @@ func TestTeamAPI(t *testing.T) {
 		legacy, admin := token(w.legacyMerchant), token(w.admin)
 		team := func(tid int64) string { return f("/api/res/v1/teams/%d", tid) }
 		create := func(body string) string { return f(`{"loft_id": %d, %s}`, id.loft, body) }
-		// Sam's team, made by the merchant, is renamed, given away and deleted below.
+		// Sam's team, made by the merchant once Sam has one there, is renamed,
+		// given away and deleted below. (Outsiders by id: TestNoAccountsWithoutStake.)
 		var sams int64
 		t.Run("POST", func(t *testing.T) {
 			run(t, w.srv, []scenario{
-				{name: "201StaffForAUser", method: http.MethodPost, url: "/api/res/v1/teams", header: merchant,
-					body: create(f(`"user_id": %d, "name": " Sam Flyers ", "country": "gb"`, id.stranger)), wantStatus: 201,
-					want: obj{"id": anyNumber, "loft_id": id.loft, "user_id": id.stranger, "name": "Sam Flyers", "country": "GB", "fancier": "Sam Stranger", "pigeons_count": 0}},
 				{name: "201StaffByEmail", method: http.MethodPost, url: "/api/res/v1/teams", header: merchant,
 					body: create(`"email": "SAM@example.org", "name": "Sam Reserve", "country": "GB"`), wantStatus: 201,
 					want: obj{"user_id": id.stranger, "fancier": "Sam Stranger"}},
+				{name: "201StaffForAFancierOfTheLoft", method: http.MethodPost, url: "/api/res/v1/teams", header: merchant,
+					body: create(f(`"user_id": %d, "name": " Sam Flyers ", "country": "gb"`, id.stranger)), wantStatus: 201,
+					want: obj{"id": anyNumber, "loft_id": id.loft, "user_id": id.stranger, "name": "Sam Flyers", "country": "GB", "fancier": "Sam Stranger", "pigeons_count": 0}},
 				{name: "201FancierForThemselves", method: http.MethodPost, url: "/api/res/v1/teams", header: fancier,
 					body: create(`"name": "Berg Two", "country": "NL"`), wantStatus: 201, want: obj{"user_id": id.fancier, "fancier": "Anna Berg"}},
 				// A fancier's own team is no fancier management: a legacy loft allows it.

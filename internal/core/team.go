@@ -64,4 +64,7 @@ type TeamStore interface {
 	// loft has another team of that name, ENOTFOUND when there is no such team.
 	UpdateTeam(ctx context.Context, t *Team) error
 	DeleteTeam(ctx context.Context, id int64) error
+	// HasLoftStake reports whether a user has a team in the loft or an
+	// order in one of its seasons.
+	HasLoftStake(ctx context.Context, loftID, userID int64) (bool, error)
 }

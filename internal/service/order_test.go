@@ -65,7 +65,7 @@ func newShop(t *testing.T, db *store.DB) *shop {
 	must(t, err)
 	s.agent = &core.User{Email: "agent@example.org", FirstName: "Ada", LastName: "Agent"}
 	must(t, w.svc.Users.CreateUser(core.SystemContext(context.Background()), s.agent))
-	must(t, w.svc.Lofts.SetPermission(ctx, &core.Permission{UserID: s.agent.ID, LoftID: w.loft.ID, IsAgent: true, IsActive: true}))
+	must(t, w.svc.Lofts.SetPermission(core.SystemContext(context.Background()), &core.Permission{UserID: s.agent.ID, LoftID: w.loft.ID, IsAgent: true, IsActive: true}))
 	s.agent, _ = db.FindUserByID(context.Background(), s.agent.ID)
 	return s
 }

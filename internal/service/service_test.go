@@ -224,7 +224,8 @@ func TestLastMerchantRemains(t *testing.T) {
 		ctx := w.as(w.merchant)
 		demote := &core.Permission{UserID: w.merchant.ID, LoftID: w.loft.ID, IsAgent: true, IsActive: true}
 		wantErr(t, w.svc.Lofts.SetPermission(ctx, demote), core.EINVALID, "At least one active merchant must remain in a loft.")
-		must(t, w.svc.Lofts.SetPermission(ctx, &core.Permission{UserID: w.fancier.ID, LoftID: w.loft.ID, IsMerchant: true, IsActive: true}))
+		// Merchants add staff by e-mail (AddStaff); set up a second merchant directly.
+		must(t, w.svc.Lofts.SetPermission(core.SystemContext(ctx), &core.Permission{UserID: w.fancier.ID, LoftID: w.loft.ID, IsMerchant: true, IsActive: true}))
 		must(t, w.svc.Lofts.SetPermission(ctx, demote))
 		fancier, _ := db.FindUserByID(ctx, w.fancier.ID) // now the only merchant
 		wantErr(t, w.svc.Lofts.SetPermission(w.as(fancier), &core.Permission{UserID: w.fancier.ID, LoftID: w.loft.ID, IsActive: false, IsMerchant: true}),

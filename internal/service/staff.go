@@ -22,15 +22,15 @@ func (s *Lofts) UseInviter(i Inviter) { s.inviter = i }
 
 // SetPermission grants or changes a user's role on a loft (its merchants or
 // admins). At least one active merchant must remain in a loft (SPEC §5).
+// Merchants change the roles of their staff only (ENOTFOUND for anyone
+// else) and add people by e-mail (AddStaff): a role given by id would put
+// any account's name and e-mail on the staff list. Admins read every
+// account anyway.
 func (s *Lofts) SetPermission(ctx context.Context, p *core.Permission) error {
 	if err := requireMerchant(ctx, p.LoftID); err != nil {
 		return err
 	}
 	return s.store.InTx(ctx, func(ctx context.Context) error {
-		u, err := s.store.FindUserByID(ctx, p.UserID)
-		if err != nil {
-			return err
-		}
 		perms, err := s.store.FindPermissions(ctx, p.LoftID)
 		if err != nil {
 			return err
@@ -40,6 +40,13 @@ func (s *Lofts) SetPermission(ctx context.Context, p *core.Permission) error {
 			if o.UserID == p.UserID {
 				old = o
 			}
+		}
+		if old == nil && !core.ActorFrom(ctx).IsAdmin() {
+			return core.Errorf(core.ENOTFOUND, "Permission not found.")
+		}
+		u, err := s.store.FindUserByID(ctx, p.UserID)
+		if err != nil {
+			return err
 		}
 		if !p.IsMerchant || !p.IsActive {
 			if err := keepsMerchant(perms, p.UserID); err != nil {

@@ -101,7 +101,7 @@ func (s *Fanciers) CreateTeamFor(ctx context.Context, t *core.Team, email string
 		if _, err := s.store.FindLoftByID(ctx, t.LoftID); err != nil {
 			return err
 		}
-		owner, err := s.teamOwner(ctx, t.UserID, email)
+		owner, err := s.teamOwner(ctx, t.LoftID, t.UserID, email)
 		if core.ErrorCode(err) != core.EINVALID && err != nil {
 			return err
 		} else if owner != nil {
@@ -118,9 +118,13 @@ func (s *Fanciers) CreateTeamFor(ctx context.Context, t *core.Team, email string
 	})
 }
 
-// teamOwner finds the user a team is made for or given to: by e-mail address
-// when one is entered, else by id.
-func (s *Fanciers) teamOwner(ctx context.Context, userID int64, email string) (*core.User, error) {
+// teamOwner finds the user a team of the loft is made for or given to: by
+// e-mail address when one is entered, else by id. By id, others than the
+// user themselves pick among the loft's fanciers (a team there or an order
+// in one of its seasons, as available-users lists them): the answer names
+// the owner, so any id would read any account's name. An outsider gets the
+// same message as an unknown id.
+func (s *Fanciers) teamOwner(ctx context.Context, loftID, userID int64, email string) (*core.User, error) {
 	if email = strings.TrimSpace(email); email != "" {
 		u, err := s.store.FindUserByEmail(ctx, email)
 		if core.ErrorCode(err) == core.ENOTFOUND {
@@ -130,6 +134,13 @@ func (s *Fanciers) teamOwner(ctx context.Context, userID int64, email string) (*
 	}
 	if userID == 0 {
 		return nil, core.Invalid("user_id", MsgSelectFancier)
+	}
+	if a := core.ActorFrom(ctx); !a.System && (a.User == nil || a.User.ID != userID) {
+		if ok, err := s.store.HasLoftStake(ctx, loftID, userID); err != nil {
+			return nil, err
+		} else if !ok {
+			return nil, core.Invalid("user_id", MsgSelectFancier)
+		}
 	}
 	u, err := s.store.FindUserByID(ctx, userID)
 	if core.ErrorCode(err) == core.ENOTFOUND {
@@ -215,7 +226,7 @@ func (s *Fanciers) GiveTeam(ctx context.Context, id, userID int64, email string)
 		return nil, err
 	}
 	err = s.store.InTx(ctx, func(ctx context.Context) error {
-		owner, err := s.teamOwner(ctx, userID, email)
+		owner, err := s.teamOwner(ctx, t.LoftID, userID, email)
 		if err != nil {
 			return err
 		}

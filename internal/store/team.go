@@ -99,6 +99,17 @@ func (db *DB) selectTeams(ctx context.Context, rows *[]teamRow, f core.TeamFilte
 		ColumnExpr("(?) AS pigeons_count", count).Join("JOIN users AS u ON u.id = t.user_id")
 }
 
+// HasLoftStake reports whether the user has a team in the loft or an order
+// in one of its seasons.
+func (db *DB) HasLoftStake(ctx context.Context, loftID, userID int64) (bool, error) {
+	var n int
+	err := db.conn(ctx).NewRaw(`SELECT
+  (SELECT count(*) FROM teams WHERE loft_id = ? AND user_id = ?) +
+  (SELECT count(*) FROM orders o JOIN seasons s ON s.id = o.season_id WHERE s.loft_id = ? AND o.user_id = ?)`,
+		loftID, userID, loftID, userID).Scan(ctx, &n)
+	return n > 0, err
+}
+
 // CreateTeam inserts t; ECONFLICT when the loft has a team of that name.
 func (db *DB) CreateTeam(ctx context.Context, t *core.Team) error {
 	t.CreatedAt = db.now()
