@@ -221,7 +221,7 @@ export interface paths {
         };
         /**
          * List products of a season or loft
-         * @description SPEC §7 merchant/products/{loftId or seasonId}: the id names a season unless scope=loft.
+         * @description SPEC §7 merchant/products/{loftId or seasonId}: the id names a season unless scope=loft. A draft season answers 404, except to the loft's staff and those who manage its seasons.
          */
         get: operations["list-merchant-products"];
         put?: never;
@@ -1679,7 +1679,7 @@ export interface paths {
         };
         /**
          * List a loft's packages
-         * @description The products of the loft's seasons, or of one season.
+         * @description The products of the loft's seasons, or of one season; drafts' only for those who run the loft.
          */
         get: operations["list-loft-products"];
         put?: never;
@@ -1719,7 +1719,7 @@ export interface paths {
         };
         /**
          * List a loft's teams (fanciers)
-         * @description By name, paged; with season_id only teams with pigeons in that season.
+         * @description By name, paged; with season_id only teams with pigeons in that season. Pigeons count as get-pigeon shows them.
          */
         get: operations["list-loft-teams"];
         put?: never;
@@ -1737,7 +1737,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a team with its pigeons */
+        /**
+         * Get a team with its pigeons
+         * @description The pigeons get-pigeon shows the caller.
+         */
         get: operations["get-loft-team"];
         put?: never;
         post?: never;
@@ -1774,7 +1777,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a pigeon with its status history */
+        /**
+         * Get a pigeon with its status history
+         * @description A bird of a draft season, or one whose registration is pending, rejected or cancelled, is left out (404) except for its fancier and the loft's staff.
+         */
         get: operations["get-pigeon"];
         put?: never;
         post?: never;
@@ -1870,7 +1876,7 @@ export interface paths {
         };
         /**
          * A season's contract, every version
-         * @description Newest first: the first is the one a registration accepts (accept_contract). Empty when the season has no contract.
+         * @description Newest first: the first is the one a registration accepts (accept_contract). Empty when the season has no contract. A draft season answers 404, except to the loft's staff and those who manage its seasons.
          */
         get: operations["list-season-contracts"];
         put?: never;
@@ -1910,7 +1916,7 @@ export interface paths {
         };
         /**
          * List a season's pigeons
-         * @description By ring, paged; search matches ring or name.
+         * @description By ring, paged; search matches ring or name. A draft season answers 404, except to the loft's staff and those who manage its seasons. A bird of a draft season, or one whose registration is pending, rejected or cancelled, is left out (404) except for its fancier and the loft's staff.
          */
         get: operations["list-season-pigeons"];
         put?: never;
@@ -2034,7 +2040,7 @@ export interface paths {
         };
         /**
          * List a season's due dates
-         * @description SPEC §7: the season comes in the SeasonId header; sorted by category id.
+         * @description SPEC §7: the season comes in the SeasonId header; sorted by category id. A draft season answers 404, except to the loft's staff and those who manage its seasons.
          */
         get: operations["list-due-dates"];
         put?: never;
