@@ -58,7 +58,8 @@ describe('transport via agents (issue 12)', () => {
   it('the merchant makes a fancier an agent; the fancier asks for transport of a confirmed registration', async () => {
     const me = await callApi<{ oauth_user: { id: number; first_name: string; last_name: string } }>(agentToken, 'GET', '/api/custom/v1/user/me');
     agentName = `${me.oauth_user.first_name} ${me.oauth_user.last_name}`;
-    await callApi(merchantToken, 'PUT', `/api/custom/v1/merchant/lofts/1/permissions/${me.oauth_user.id}`, { is_agent: true, is_active: true });
+    // By e-mail, as the staff page adds people (an id names only someone already on the staff).
+    await callApi(merchantToken, 'POST', '/api/custom/v1/merchant/lofts/1/permissions', { email: 'fancier1.2@oneloft.example', is_agent: true });
     const loft = await callApi<{ seasons: { id: number; registration_open: boolean }[] }>(undefined, 'GET', '/api/public/lofts/1');
     const seasonId = loft.seasons.find((s) => s.registration_open)!.id;
     const products = await callApi<{ id: number; category: string }[]>(undefined, 'GET', `/api/public/lofts/1/products?season_id=${seasonId}`);
