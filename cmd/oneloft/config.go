@@ -3,13 +3,15 @@ package main
 import (
 	"flag"
 	"fmt"
-	"github.com/oneloft/oneloft/internal/api"
 	"log/slog"
 	"net/mail"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 
+	"github.com/oneloft/oneloft/internal/api"
+	"github.com/oneloft/oneloft/internal/core"
 	"github.com/oneloft/oneloft/internal/store"
 )
 
@@ -87,7 +89,7 @@ func (c *config) settings() []setting {
 		{"windy-key", "ONELOFT_WINDY_KEY", "", "Windy point forecast API key for the flight map's weather; empty: weather unavailable", &c.WindyKey},
 		{"windy-url", "ONELOFT_WINDY_URL", "https://api.windy.com/api/point-forecast/v2", "Windy point forecast endpoint (tests point it at a local server)", &c.WindyURL},
 		{"metrics-token", "ONELOFT_METRICS_TOKEN", "", "bearer token a Prometheus scraper sends to /metrics; empty: no metrics served", &c.MetricsToken},
-		{"payment-days", "ONELOFT_PAYMENT_DAYS", "10", "working days to pay a confirmed registration when its season's payment due date sets none", &c.PaymentDays},
+		{"payment-days", "ONELOFT_PAYMENT_DAYS", strconv.Itoa(core.DefaultPaymentDays), "working days to pay a confirmed registration when its season's payment due date sets none", &c.PaymentDays},
 		{"pending-hold-hours", "ONELOFT_PENDING_HOLD_HOURS", "48", "hours a registration waiting for the loft's confirmation holds its places; then it expires", &c.PendingHold},
 	}
 }

@@ -116,7 +116,7 @@ const MsgHeldBeforeClosing = "Arrivals held for review: %d. Accept or reject the
 // ranking that a decision still changes. A race that closes by its rule
 // closes all the same; its prizes wait for the decisions (see Awarded).
 func CheckHeldArrivals(next FlightState, hasPrizes bool, held int) error {
-	if held > 0 && hasPrizes && (next == FlightClosed || next == FlightFinished) {
+	if held > 0 && hasPrizes && next.IsOver() {
 		return Invalid("state", fmt.Sprintf(MsgHeldBeforeClosing, held))
 	}
 	return nil

@@ -2,6 +2,7 @@ package core
 
 import (
 	"context"
+	"slices"
 	"time"
 )
 
@@ -102,6 +103,13 @@ func (f *Flight) Live() bool { return f.State == FlightReleased || f.State == Fl
 
 // LiveStates are the states in which clocks feed a flight.
 var LiveStates = []FlightState{FlightReleased, FlightClosed}
+
+// OverStates are a race that is over: closed (by its rule or by hand) or
+// finished. Its places stand, its prizes are due, its clock log is sealed.
+var OverStates = []FlightState{FlightClosed, FlightFinished}
+
+// IsOver reports one of OverStates.
+func (s FlightState) IsOver() bool { return slices.Contains(OverStates, s) }
 
 // Ranked reports whether a bird home at arrivedMs is classified: it came
 // home before the race closed.

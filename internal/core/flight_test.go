@@ -75,3 +75,12 @@ func TestDeviceValidate(t *testing.T) {
 		t.Fatalf("hash: got %q %q", a, b)
 	}
 }
+
+func TestFlightStateIsOver(t *testing.T) {
+	want := map[core.FlightState]bool{core.FlightClosed: true, core.FlightFinished: true}
+	for _, s := range core.FlightStates {
+		if got := s.IsOver(); got != want[s] {
+			t.Errorf("%s.IsOver() = %v, want %v", s, got, want[s])
+		}
+	}
+}

@@ -28,12 +28,22 @@ const (
 var OrderStatuses = []OrderStatus{OrderPending, OrderConfirmed, OrderRejected, OrderCancelled, OrderCancelledUnpaid,
 	OrderPaidOnline, OrderPaidManually, OrderPaymentRevoked}
 
-// IsPaid reports a paid status.
-func (s OrderStatus) IsPaid() bool { return s == OrderPaidOnline || s == OrderPaidManually }
+// PaidOrderStatuses are an order paid, online or by staff.
+var PaidOrderStatuses = []OrderStatus{OrderPaidOnline, OrderPaidManually}
 
-// IsDue reports an order that the customer owes: confirmed, or its payment
-// revoked, and not paid (again) since.
-func (s OrderStatus) IsDue() bool { return s == OrderConfirmed || s == OrderPaymentRevoked }
+// IsPaid reports one of PaidOrderStatuses.
+func (s OrderStatus) IsPaid() bool { return slices.Contains(PaidOrderStatuses, s) }
+
+// DueOrderStatuses are an order the customer owes: confirmed, or its
+// payment revoked, and not paid (again) since.
+var DueOrderStatuses = []OrderStatus{OrderConfirmed, OrderPaymentRevoked}
+
+// IsDue reports one of DueOrderStatuses.
+func (s OrderStatus) IsDue() bool { return slices.Contains(DueOrderStatuses, s) }
+
+// DefaultPaymentDays is the working days to pay a confirmed registration
+// when its season's payment due date sets none (--payment-days).
+const DefaultPaymentDays = 10
 
 // ClosedOrderStatuses end an order: they hold no places and count in no
 // statistics (SPEC §4's three excluded codes).
@@ -51,7 +61,7 @@ var UnlistedOrderStatuses = append([]OrderStatus{OrderPending}, ClosedOrderStatu
 // an order in this status: once it is confirmed, paid or not (SPEC §4; the
 // chip ring rule is the pigeon's).
 func (s OrderStatus) AllowsPigeonEdits() bool {
-	return s == OrderConfirmed || s.IsPaid() || s == OrderPaymentRevoked
+	return s.IsDue() || s.IsPaid()
 }
 
 // OrderRole is the capacity in which someone changes an order.

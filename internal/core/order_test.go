@@ -210,3 +210,28 @@ func TestComputeOrderStats(t *testing.T) {
 }
 
 func ptr[T any](v T) *T { return &v }
+
+// Every status is in at most one of the sets, and the predicates read them.
+func TestOrderStatusSets(t *testing.T) {
+	for _, tt := range []struct {
+		status            core.OrderStatus
+		paid, due, closed bool
+	}{
+		{core.OrderPending, false, false, false},
+		{core.OrderConfirmed, false, true, false},
+		{core.OrderRejected, false, false, true},
+		{core.OrderCancelled, false, false, true},
+		{core.OrderCancelledUnpaid, false, false, true},
+		{core.OrderPaidOnline, true, false, false},
+		{core.OrderPaidManually, true, false, false},
+		{core.OrderPaymentRevoked, false, true, false},
+	} {
+		if tt.status.IsPaid() != tt.paid || tt.status.IsDue() != tt.due || tt.status.IsClosed() != tt.closed {
+			t.Errorf("%s: paid %v due %v closed %v, want %v %v %v", tt.status,
+				tt.status.IsPaid(), tt.status.IsDue(), tt.status.IsClosed(), tt.paid, tt.due, tt.closed)
+		}
+	}
+	if len(core.OrderStatuses) != 8 {
+		t.Errorf("a status was added: place it in the table above")
+	}
+}

@@ -31,7 +31,7 @@ func (s *Results) ClockLog(ctx context.Context, flightID int64) (*core.Flight, [
 // ClockLogPublished reports whether the flight's log is public: once the
 // race closed or finished.
 func ClockLogPublished(f *core.Flight) bool {
-	return f.State == core.FlightClosed || f.State == core.FlightFinished
+	return f.State.IsOver()
 }
 
 // ClockLogSeal is what the page about a flight's clock log shows: the log

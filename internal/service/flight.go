@@ -127,7 +127,7 @@ func (s *Flights) ChangeFlightState(ctx context.Context, flightID int64, state c
 		if err := core.CheckFlightState(f.State, state); err != nil {
 			return err
 		}
-		if f.Prizes != nil && (state == core.FlightClosed || state == core.FlightFinished) {
+		if f.Prizes != nil && state.IsOver() {
 			res, err := s.results.FindFlightResults(ctx, f.ID)
 			if err != nil {
 				return err

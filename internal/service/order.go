@@ -36,7 +36,7 @@ type OrderConfig struct {
 // NewOrders returns the order use cases.
 func (s *Service) NewOrders(m core.Mailer, cfg OrderConfig) *Orders {
 	if cfg.PaymentDays == 0 {
-		cfg.PaymentDays = 10
+		cfg.PaymentDays = core.DefaultPaymentDays
 	}
 	if cfg.PendingHold == 0 {
 		cfg.PendingHold = core.DefaultPendingHold

@@ -33,7 +33,7 @@ func (o *Orders) PaymentInfo(ctx context.Context, id int64) (*PaymentInfo, error
 		return nil, err
 	}
 	st := order.Status.Status
-	info := &PaymentInfo{Order: order, Payable: st == core.OrderConfirmed || st == core.OrderPaymentRevoked, Card: o.cards != nil,
+	info := &PaymentInfo{Order: order, Payable: st.IsDue(), Card: o.cards != nil,
 		Reference: order.Reference}
 	if o.cfg.Bank.IBAN != "" {
 		b := o.cfg.Bank
@@ -56,7 +56,7 @@ func (o *Orders) StartCardPayment(ctx context.Context, id int64) (*core.Checkout
 	if err != nil || order.UserID != u.ID {
 		return nil, core.Errorf(core.ENOTFOUND, "Order not found.")
 	}
-	if st := order.Status.Status; st != core.OrderConfirmed && st != core.OrderPaymentRevoked {
+	if !order.Status.Status.IsDue() {
 		return nil, core.Invalid("status", "Only a confirmed registration can be paid.")
 	}
 	req := core.CheckoutRequest{OrderID: order.ID, Reference: order.Reference, Email: u.Email, Currency: order.Currency,

@@ -55,7 +55,7 @@ func (r *FlightResults) PrizePlaces() ([]int64, int) {
 // and has closed (or finished), so later birds no longer change them, and
 // no arrival waits for staff's decision, which would change the places.
 func (r *FlightResults) Awarded() bool {
-	return r.prizes != nil && (r.Flight.State == core.FlightClosed || r.Flight.State == core.FlightFinished) && r.Held == 0
+	return r.prizes != nil && r.Flight.State.IsOver() && r.Held == 0
 }
 
 // Prize is the prize a bird won in this race, once it is Awarded.

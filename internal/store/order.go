@@ -233,7 +233,7 @@ const (
 func (db *DB) FindUnpaidConfirmed(ctx context.Context, limit int) ([]*core.Order, error) {
 	q := db.conn(ctx).NewSelect().
 		Where("EXISTS (SELECT 1 FROM order_statuses s WHERE s.order_id = o.id AND s.status IN (?) AND s.id = (SELECT max(id) FROM order_statuses WHERE order_id = o.id))",
-			bun.List([]string{string(core.OrderConfirmed), string(core.OrderPaymentRevoked)}))
+			bun.List(core.DueOrderStatuses))
 	return db.claimOrders(ctx, q, limit)
 }
 

@@ -29,7 +29,7 @@ func (db *DB) SumPaidEntryFees(ctx context.Context, seasonID int64) (int64, erro
 	err := db.conn(ctx).NewRaw(`SELECT coalesce(sum(p.quantity * p.amount), 0) FROM order_positions p JOIN orders o ON o.id = p.order_id
   JOIN order_statuses s ON s.order_id = o.id AND s.id = (SELECT max(id) FROM order_statuses WHERE order_id = o.id)
  WHERE p.product_category_id = ? AND s.status IN (?) AND o.season_id = ?`,
-		int(core.ProductEntryFee), bun.List([]string{string(core.OrderPaidOnline), string(core.OrderPaidManually)}), seasonID).Scan(ctx, &sum)
+		int(core.ProductEntryFee), bun.List(core.PaidOrderStatuses), seasonID).Scan(ctx, &sum)
 	return sum, err
 }
 
