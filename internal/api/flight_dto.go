@@ -23,6 +23,7 @@ type Flight struct {
 	EstimatedAverageSpeed *float64    `json:"estimated_average_speed" nullable:"true" doc:"Metres (yards) per minute; null when unknown"`
 	Revision              int64       `json:"revision" doc:"Grows with every change of the flight's lists"`
 	ClosedAt              *time.Time  `json:"closed_at" nullable:"true" doc:"When the race closed (by its rule or by hand): birds home later are kept but not ranked; null while open"`
+	Over                  bool        `json:"over" doc:"Closed or finished: its places stand, its prizes are due, its clock log is sealed"`
 	PrizeTable            *PrizeTable `json:"prize_table,omitempty" doc:"The race's prize money; left out: none"`
 }
 
@@ -30,7 +31,7 @@ func toFlight(f *core.Flight) Flight {
 	out := Flight{ID: f.ID, SeasonID: f.SeasonID, Name: f.Name, Kind: string(f.Kind), State: string(f.State),
 		ReleaseTime: f.ReleaseTime, ReleasePoint: f.ReleasePoint, ReleaseLongitude: f.ReleaseLongitude,
 		ReleaseLatitude: f.ReleaseLatitude, Distance: f.Distance.InUnit(f.Unit), DistanceBase: int64(f.Distance), Revision: f.Revision,
-		ClosedAt: f.ClosedAt, PrizeTable: toPrizeTable(f.Prizes)}
+		ClosedAt: f.ClosedAt, Over: f.State.IsOver(), PrizeTable: toPrizeTable(f.Prizes)}
 	if f.EstimatedAverageSpeed > 0 {
 		v := f.EstimatedAverageSpeed.Float()
 		out.EstimatedAverageSpeed = &v

@@ -51,6 +51,7 @@ type Order struct {
 	History              []OrderStatusEntry `json:"history,omitempty" doc:"Newest first; in single-order answers"`
 	NextStatuses         []string           `json:"next_statuses" nullable:"false" enum:"pending,confirmed,rejected,cancelled,cancelled_unpaid,paid_online,paid_manually,payment_revoked" doc:"The statuses the caller may set next (order_status_type codes); the order lifecycle of SPEC §4 for the caller's role"`
 	Paid                 bool               `json:"paid" doc:"Paid online or manually: a confirmation is available"`
+	Due                  bool               `json:"due" doc:"Confirmed, or its payment revoked, and not paid since: the customer owes it"`
 	PigeonsEditable      bool               `json:"pigeons_editable" doc:"The customer may correct the order's pigeons (those without a chip ring)"`
 	Customer             *OrderCustomer     `json:"customer,omitempty" doc:"Who placed the order; in the staff's order lists"`
 	PaymentDeadline      *time.Time         `json:"payment_deadline,omitempty" doc:"A confirmed (or revoked) order is cancelled unpaid after this"`
@@ -78,7 +79,7 @@ func toOrder(o *core.Order) Order {
 	out := Order{ID: o.ID, SeasonID: o.SeasonID, UserID: o.UserID, TeamID: o.TeamID, City: o.City, Street: o.Street, Zipcode: o.Zipcode,
 		Currency: string(o.Currency), Total: o.Total, Reference: o.Reference, CreatedAt: o.CreatedAt, PigeonsActive: a, PigeonsReserve: r,
 		LatestOrderStatus: toStatusEntry(o.Status), OrderPositions: []OrderPosition{}, NextStatuses: []string{},
-		Paid: o.Status.Status.IsPaid(), PigeonsEditable: o.Status.Status.AllowsPigeonEdits()}
+		Paid: o.Status.Status.IsPaid(), Due: o.Status.Status.IsDue(), PigeonsEditable: o.Status.Status.AllowsPigeonEdits()}
 	for _, st := range o.Next {
 		out.NextStatuses = append(out.NextStatuses, string(st))
 	}

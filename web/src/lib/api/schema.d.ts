@@ -3831,6 +3831,8 @@ export interface components {
             /** @enum {string} */
             kind: "training" | "hot_spot" | "final";
             name: string;
+            /** @description Closed or finished: its places stand, its prizes are due, its clock log is sealed */
+            over: boolean;
             /** @description The race's prize money; left out: none */
             prize_table?: components["schemas"]["PrizeTable"];
             /** Format: double */
@@ -3907,6 +3909,8 @@ export interface components {
             live_channel: string;
             map_options: components["schemas"]["MapOptions"];
             name: string;
+            /** @description Closed or finished: its places stand, its prizes are due, its clock log is sealed */
+            over: boolean;
             /** @description The race's prize money; left out: none */
             prize_table?: components["schemas"]["PrizeTable"];
             /** @description The race's prize money; left out: none */
@@ -4108,6 +4112,8 @@ export interface components {
             /** @enum {string} */
             kind: "training" | "hot_spot" | "final";
             name: string;
+            /** @description Closed or finished: its places stand, its prizes are due, its clock log is sealed */
+            over: boolean;
             /** @description The race's prize money; left out: none */
             prize_table?: components["schemas"]["PrizeTable"];
             /** Format: double */
@@ -4701,6 +4707,8 @@ export interface components {
             currency: "EUR" | "USD";
             /** @description Who placed the order; in the staff's order lists */
             customer?: components["schemas"]["OrderCustomer"];
+            /** @description Confirmed, or its payment revoked, and not paid since: the customer owes it */
+            due: boolean;
             /** @description Newest first; in single-order answers */
             history?: components["schemas"]["OrderStatusEntry"][] | null;
             /** Format: int64 */
@@ -5322,6 +5330,8 @@ export interface components {
             kind: "training" | "hot_spot" | "final";
             loft: components["schemas"]["FlightLoft"];
             name: string;
+            /** @description Closed or finished: its places stand, its prizes are due, its clock log is sealed */
+            over: boolean;
             /** @description The race's prize money; left out: none */
             prize_table?: components["schemas"]["PrizeTable"];
             /** Format: double */

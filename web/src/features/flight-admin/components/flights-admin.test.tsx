@@ -24,6 +24,7 @@ const flight = (id: number, state: Flight['state']): Flight => ({
   estimated_average_speed: 1200,
   revision: 2,
   closed_at: null,
+  over: state === 'closed' || state === 'finished',
 });
 
 const history: FlightHistory = {

@@ -16,6 +16,7 @@ const flight: Flight = {
   estimated_average_speed: 1200.5,
   revision: 4,
   closed_at: null,
+  over: false,
 };
 
 describe('flight draft', () => {

@@ -75,7 +75,7 @@ export function ResultsView({ flight, mine, fresh }: Props) {
       )}
       {staff && flight.state !== 'coming_soon' && <HeldArrivalsPanel flight={flight} />}
       {staff && flight.state !== 'coming_soon' && <FraudFlagsPanel flightId={flight.id} unit={flight.unit} />}
-      {(flight.state === 'closed' || flight.state === 'finished') && <ClockLogSealPanel flightId={flight.id} revision={flight.revision} />}
+      {flight.over && <ClockLogSealPanel flightId={flight.id} revision={flight.revision} />}
     </Stack>
   );
 }

@@ -37,6 +37,7 @@ const flight = (id: number, state: RunningFlight['state'], loft: RunningFlight['
   estimated_average_speed: 1200,
   revision: 3,
   closed_at: null,
+  over: state === 'closed' || state === 'finished',
   loft,
   basketed: 600,
   arrived: 212,

@@ -83,8 +83,7 @@ export function TransportPanel({ order }: { order: Order }) {
   const latest = order.latest_transportation;
   const status = latest?.latest_transportation_status.transport_status_type;
   const open = status === 'pending' || status === 'confirmed';
-  const orderStatus = order.latest_order_status.order_status_type;
-  const eligible = order.paid || orderStatus === 'confirmed' || orderStatus === 'payment_revoked';
+  const eligible = order.paid || order.due;
   if (!eligible && !latest) return null;
   return (
     <section data-testid="transport">
