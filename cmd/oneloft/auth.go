@@ -21,9 +21,9 @@ import (
 // newMailer sends over SMTP when a server is configured, else writes mail to the log.
 func newMailer(c *config, log *slog.Logger) (core.Mailer, error) {
 	if c.SMTPURL == "" {
-		return notify.LogMailer{Log: log, Texts: sso.T}, nil
+		return notify.LogMailer{Log: log}, nil
 	}
-	return notify.NewSMTPMailer(c.SMTPURL, c.MailFrom, sso.T)
+	return notify.NewSMTPMailer(c.SMTPURL, c.MailFrom)
 }
 
 // signIn wires accounts, SMS and either the embedded provider or an

@@ -9,7 +9,6 @@ import (
 	"github.com/oneloft/oneloft/internal/core"
 	"github.com/oneloft/oneloft/internal/notify"
 	"github.com/oneloft/oneloft/internal/service"
-	"github.com/oneloft/oneloft/internal/sso"
 	"github.com/oneloft/oneloft/internal/store"
 	"github.com/oneloft/oneloft/internal/webpush"
 )
@@ -25,7 +24,7 @@ func newNotices(ctx context.Context, c *config, db *store.DB, svc *service.Servi
 	pusher := webpush.Pusher{Sender: &webpush.Sender{Keys: keys, Subject: pushSubject(c), Client: &http.Client{Timeout: 10 * time.Second}}}
 	notices := svc.NewNotifications(mailer, pusher, service.NoticeConfig{PublicURL: c.PublicURL,
 		Title: func(lang, template string, data map[string]any) string {
-			return notify.Subject(sso.T, lang, template, data)
+			return notify.Subject(lang, template, data)
 		}})
 	svc.Devices.OnArrivals(notices.ArrivalsStored)
 	return notices, nil

@@ -10,7 +10,6 @@ import (
 	"github.com/oneloft/oneloft/internal/core"
 	"github.com/oneloft/oneloft/internal/pdf"
 	"github.com/oneloft/oneloft/internal/service"
-	"github.com/oneloft/oneloft/internal/sso"
 )
 
 // The PDF renderers the API is given: the pdf package's documents from
@@ -30,7 +29,7 @@ func renderPayout(w io.Writer, p *service.PayoutStatement, lang string) error {
 			out.Lines[i].Team = l.Pigeon.Team.Name
 		}
 	}
-	return pdf.WritePayout(w, out, lang, sso.T)
+	return pdf.WritePayout(w, out, lang)
 }
 
 // renderResults renders a flight's printable result list with the pdf
@@ -70,12 +69,12 @@ func renderResults(w io.Writer, r *service.FlightResults, lang string) error {
 		}
 		out.Rows[i] = line
 	}
-	return pdf.WriteResults(w, out, lang, sso.T)
+	return pdf.WriteResults(w, out, lang)
 }
 
 // renderConfirmation renders confirmations with the pdf package in the
-// server-side texts of the sign-in provider's locale files.
+// labels of its own locale files.
 func renderConfirmation(w io.Writer, c *service.Confirmation, lang string) error {
 	return pdf.Write(w, pdf.Confirmation{Order: c.Order, Season: c.Season, Loft: c.Loft, Customer: c.Customer, Team: c.Team,
-		Pigeons: c.Pigeons, Now: time.Now()}, lang, sso.T)
+		Pigeons: c.Pigeons, Now: time.Now()}, lang)
 }

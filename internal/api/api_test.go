@@ -130,7 +130,7 @@ func newServer(t *testing.T, db *store.DB) (*httptest.Server, ids) {
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
 	orders := svc.NewOrders(nil, service.OrderConfig{PublicURL: "https://race.example"})
 	orders.UseCards(payment.NewStripe(payment.StripeConfig{SecretKey: "sk_test_123", WebhookSecret: webhookSecret}))
-	accounts := svc.NewAccounts(sso.Argon2id{}, notify.LogMailer{Log: log, Texts: sso.T}, nil, service.DefaultAccountConfig("https://race.example"))
+	accounts := svc.NewAccounts(sso.Argon2id{}, notify.LogMailer{Log: log}, nil, service.DefaultAccountConfig("https://race.example"))
 	files, err := media.OpenDir(t.TempDir(), "/api/public/files/")
 	must(t, err)
 	t.Cleanup(func() { files.Close() })
@@ -138,7 +138,7 @@ func newServer(t *testing.T, db *store.DB) (*httptest.Server, ids) {
 		Auth: api.Auth{Embedded: true, Verify: testVerify}, Orders: orders, Accounts: accounts, MetricsToken: metricsToken,
 		Files: files.Handler(), SaveUpload: files.SaveFile,
 		ConfirmationPDF: func(w io.Writer, c *service.Confirmation, lang string) error {
-			return pdf.Write(w, pdf.Confirmation{Order: c.Order, Season: c.Season, Loft: c.Loft, Customer: c.Customer, Team: c.Team, Pigeons: c.Pigeons, Now: now}, lang, sso.T)
+			return pdf.Write(w, pdf.Confirmation{Order: c.Order, Season: c.Season, Loft: c.Loft, Customer: c.Customer, Team: c.Team, Pigeons: c.Pigeons, Now: now}, lang)
 		}}))
 	t.Cleanup(srv.Close)
 	return srv, id

@@ -16,7 +16,6 @@ import (
 	"github.com/oneloft/oneloft/internal/core"
 	"github.com/oneloft/oneloft/internal/notify"
 	"github.com/oneloft/oneloft/internal/service"
-	"github.com/oneloft/oneloft/internal/sso"
 	"github.com/oneloft/oneloft/internal/store"
 	"github.com/oneloft/oneloft/internal/testutil"
 )
@@ -33,7 +32,7 @@ func TestContactSendsMail(t *testing.T) {
 		must(t, svc.Lofts.CreateLoft(ctx, withMail))
 		must(t, svc.Lofts.CreateLoft(ctx, noMail))
 		capture := testutil.StartSMTP(t)
-		mailer, err := notify.NewSMTPMailer(capture.URL(), "oneloft <no-reply@oneloft.example>", sso.T)
+		mailer, err := notify.NewSMTPMailer(capture.URL(), "oneloft <no-reply@oneloft.example>")
 		must(t, err)
 		log := slog.New(slog.NewTextHandler(io.Discard, nil))
 		srv := httptest.NewServer(api.New(api.Config{Service: svc, Logger: log, Contact: svc.NewContact(mailer, "ops@oneloft.example")}))

@@ -14,7 +14,6 @@ import (
 	"github.com/oneloft/oneloft/internal/api"
 	"github.com/oneloft/oneloft/internal/notify"
 	"github.com/oneloft/oneloft/internal/service"
-	"github.com/oneloft/oneloft/internal/sso"
 	"github.com/oneloft/oneloft/internal/store"
 	"github.com/oneloft/oneloft/internal/testutil"
 	"github.com/oneloft/oneloft/internal/webpush"
@@ -32,11 +31,11 @@ func TestPigeonHome(t *testing.T) {
 		keys, err := webpush.GenerateKeys()
 		must(t, err)
 		w := newRaceServerWith(t, db, func(svc *service.Service, cfg *api.Config) {
-			mailer, err := notify.NewSMTPMailer(capture.URL(), "oneloft <no-reply@oneloft.example>", sso.T)
+			mailer, err := notify.NewSMTPMailer(capture.URL(), "oneloft <no-reply@oneloft.example>")
 			must(t, err)
 			notices := svc.NewNotifications(mailer, webpush.Pusher{Sender: &webpush.Sender{Keys: keys, Subject: "mailto:no-reply@oneloft.example", Client: receiver.Client}},
 				service.NoticeConfig{PublicURL: "http://oneloft.test", PushHosts: []string{"127.0.0.1"},
-					Title: func(lang, tpl string, data map[string]any) string { return notify.Subject(sso.T, lang, tpl, data) }})
+					Title: func(lang, tpl string, data map[string]any) string { return notify.Subject(lang, tpl, data) }})
 			svc.Devices.OnArrivals(notices.ArrivalsStored)
 			ctx, cancel := context.WithCancel(context.Background())
 			t.Cleanup(cancel)

@@ -4,6 +4,7 @@ package notify
 
 import (
 	"context"
+	"embed"
 	"fmt"
 	"log/slog"
 	"net/url"
@@ -14,18 +15,26 @@ import (
 	"github.com/wneessen/go-mail"
 
 	"github.com/oneloft/oneloft/internal/core"
+	"github.com/oneloft/oneloft/internal/locale"
 )
 
-// Texts returns the string for key in a language (subjects and bodies of mails).
-type Texts func(lang, key string) string
+//go:embed locales/*.json
+var localeFiles embed.FS
 
-// render builds a mail's subject and body from the "mail.<template>.subject"
-// and ".body" texts of its language.
-func render(texts Texts, m core.Mail) (subject, body string, err error) {
-	if subject, err = execute(m, "subject", texts(m.Language, "mail."+m.Template+".subject")); err != nil {
+// texts are the subjects and bodies of every mail, "<template>.subject" and
+// "<template>.body", per language (locales/<lang>.json).
+var texts = locale.MustLoadTexts(localeFiles, "locales")
+
+// T returns the text of key in lang (English when lang lacks it).
+func T(lang, key string) string { return texts.T(lang, key) }
+
+// render builds a mail's subject and body from the "<template>.subject" and
+// ".body" texts of its language.
+func render(texts func(lang, key string) string, m core.Mail) (subject, body string, err error) {
+	if subject, err = execute(m, "subject", texts(m.Language, m.Template+".subject")); err != nil {
 		return "", "", err
 	}
-	if body, err = execute(m, "body", texts(m.Language, "mail."+m.Template+".body")); err != nil {
+	if body, err = execute(m, "body", texts(m.Language, m.Template+".body")); err != nil {
 		return "", "", err
 	}
 	return subject, body, nil
@@ -47,7 +56,7 @@ func execute(m core.Mail, part, text string) (string, error) {
 // SMTPMailer sends mail through an SMTP server with go-mail.
 type SMTPMailer struct {
 	from    string
-	texts   Texts
+	texts   func(lang, key string) string // T; tests give broken ones
 	host    string
 	options []mail.Option
 }
@@ -55,12 +64,12 @@ type SMTPMailer struct {
 // NewSMTPMailer configures a mailer from a URL: smtp://user:pass@host:587
 // (STARTTLS when offered; ?tls=none to send in clear, ?tls=required to insist)
 // or smtps://user:pass@host:465 (TLS from the start).
-func NewSMTPMailer(rawURL, from string, texts Texts) (*SMTPMailer, error) {
+func NewSMTPMailer(rawURL, from string) (*SMTPMailer, error) {
 	u, err := url.Parse(rawURL)
 	if err != nil || u.Hostname() == "" || (u.Scheme != "smtp" && u.Scheme != "smtps") {
 		return nil, fmt.Errorf("notify: SMTP URL must look like smtp://user:pass@host:587")
 	}
-	m := &SMTPMailer{from: from, texts: texts, host: u.Hostname()}
+	m := &SMTPMailer{from: from, texts: T, host: u.Hostname()}
 	port := 587
 	if u.Scheme == "smtps" {
 		port = 465
@@ -121,13 +130,12 @@ func (s *SMTPMailer) SendMail(ctx context.Context, m core.Mail) error {
 // LogMailer writes mail to the log instead of sending it: the default when no
 // SMTP server is configured, so that a developer can still follow links.
 type LogMailer struct {
-	Log   *slog.Logger
-	Texts Texts
+	Log *slog.Logger
 }
 
 // SendMail implements core.Mailer.
 func (l LogMailer) SendMail(ctx context.Context, m core.Mail) error {
-	subject, body, err := render(l.Texts, m)
+	subject, body, err := render(T, m)
 	if err != nil {
 		return err
 	}
@@ -138,8 +146,8 @@ func (l LogMailer) SendMail(ctx context.Context, m core.Mail) error {
 // Subject renders a mail template's subject in a language: the one-line
 // text of a notice in the centre and in a push. A broken template gives
 // its name rather than nothing.
-func Subject(texts Texts, lang, template string, data map[string]any) string {
-	s, err := execute(core.Mail{Language: lang, Template: template, Data: data}, "subject", texts(lang, "mail."+template+".subject"))
+func Subject(lang, template string, data map[string]any) string {
+	s, err := execute(core.Mail{Language: lang, Template: template, Data: data}, "subject", T(lang, template+".subject"))
 	if err != nil {
 		return template
 	}

@@ -14,18 +14,26 @@ import (
 
 var texts = func(lang, key string) string {
 	return map[string]string{
-		"de/mail.password_reset.subject": "Passwort zurücksetzen, {{.FirstName}}",
-		"de/mail.password_reset.body":    "Hallo {{.FirstName}},\n{{.Link}}\n{{.Minutes}} Minuten.",
+		"de/password_reset.subject": "Passwort zurücksetzen, {{.FirstName}}",
+		"de/password_reset.body":    "Hallo {{.FirstName}},\n{{.Link}}\n{{.Minutes}} Minuten.",
 	}[lang+"/"+key]
+}
+
+// mailer is an SMTP mailer to url with the test's texts.
+func mailer(t *testing.T, url, from string, texts func(lang, key string) string) *notify.SMTPMailer {
+	t.Helper()
+	m, err := notify.NewSMTPMailer(url, from)
+	if err != nil {
+		t.Fatal(err)
+	}
+	notify.WithTexts(m, texts)
+	return m
 }
 
 func TestSMTPMailer(t *testing.T) {
 	srv := testutil.StartSMTP(t)
-	m, err := notify.NewSMTPMailer(srv.URL(), "oneloft <no-reply@oneloft.example>", texts)
-	if err != nil {
-		t.Fatal(err)
-	}
-	err = m.SendMail(context.Background(), core.Mail{To: "anna@example.org", Name: "Anna Berg", Language: "de", Template: "password_reset",
+	m := mailer(t, srv.URL(), "oneloft <no-reply@oneloft.example>", texts)
+	err := m.SendMail(context.Background(), core.Mail{To: "anna@example.org", Name: "Anna Berg", Language: "de", Template: "password_reset",
 		Data: map[string]any{"FirstName": "Anna", "Link": "http://localhost:8080/sso/reset-password?token=abc", "Minutes": 60}})
 	if err != nil {
 		t.Fatal(err)
@@ -59,7 +67,7 @@ func TestSMTPURL(t *testing.T) {
 		{"smtp://", false},
 		{"smtp://mail.example.org:port", false},
 	} {
-		if _, err := notify.NewSMTPMailer(tt.url, "a@b.org", texts); (err == nil) != tt.ok {
+		if _, err := notify.NewSMTPMailer(tt.url, "a@b.org"); (err == nil) != tt.ok {
 			t.Errorf("%s: got err %v, want ok=%v", tt.url, err, tt.ok)
 		}
 	}
@@ -81,16 +89,13 @@ func TestBrokenTemplateSendsNothing(t *testing.T) {
 			srv := testutil.StartSMTP(t)
 			texts := func(lang, key string) string {
 				return map[string]string{
-					"de/mail.broken.subject": tt.subject, "de/mail.broken.body": tt.body,
-					"de/mail.ok.subject": "Hallo", "de/mail.ok.body": "Hallo {{.FirstName}}",
+					"de/broken.subject": tt.subject, "de/broken.body": tt.body,
+					"de/ok.subject": "Hallo", "de/ok.body": "Hallo {{.FirstName}}",
 				}[lang+"/"+key]
 			}
-			m, err := notify.NewSMTPMailer(srv.URL(), "a@b.org", texts)
-			if err != nil {
-				t.Fatal(err)
-			}
+			m := mailer(t, srv.URL(), "a@b.org", texts)
 			mail := core.Mail{To: "anna@example.org", Language: "de", Template: "broken", Data: map[string]any{"FirstName": "Anna"}}
-			err = m.SendMail(context.Background(), mail)
+			err := m.SendMail(context.Background(), mail)
 			if want := "notify: template de/broken: "; err == nil || !strings.HasPrefix(err.Error(), want) {
 				t.Errorf("error: got %v, want one starting with %q", err, want)
 			}

@@ -28,15 +28,12 @@ type Confirmation struct {
 	Now      time.Time
 }
 
-// Texts returns the string for a key in a language.
-type Texts func(lang, key string) string
-
 // fallback lists the languages whose script the embedded font cannot draw.
 var fallback = map[string]bool{"ar": true, "cn": true, "jp": true, "th": true}
 
 // Write renders the confirmation in lang as PDF.
-func Write(w io.Writer, c Confirmation, lang string, texts Texts) error {
-	p, t := newDoc(lang, texts)
+func Write(w io.Writer, c Confirmation, lang string) error {
+	p, t := newDoc(lang)
 	p.SetTitle(t("title")+" "+c.Order.Reference, true)
 	footer(p, c.Loft.Name+" · "+c.Order.Reference)
 	p.AddPage()

@@ -10,7 +10,6 @@ import (
 
 	"github.com/oneloft/oneloft/internal/core"
 	"github.com/oneloft/oneloft/internal/pdf"
-	"github.com/oneloft/oneloft/internal/sso"
 )
 
 // pdfText extracts a PDF's text with poppler's pdftotext.
@@ -59,13 +58,13 @@ func TestConfirmation(t *testing.T) {
 		{"en", []string{"Registration confirmation", "OL1-ABCD2345", "Sunrise Valley One Loft Race", "Иван Иванов", "1.550,00 €", "400,00 €",
 			"RU-0123-26-4567", "Комета", "paid by card", "Active pigeons: 6", "Reserve pigeons: 3", "Contract Version 3 · accepted 2026-02-10 09:00"}},
 		{"de", []string{"Vertrag Version 3 · angenommen 2026-02-10 09:00"}},
-		{"de", []string{sso.T("de", "pdf.title"), "1.550,00 €", sso.T("de", "pdf.status.paid_online")}},
-		{"ru", []string{sso.T("ru", "pdf.title"), "Тверская 1"}},
+		{"de", []string{pdf.T("de", "title"), "1.550,00 €", pdf.T("de", "status.paid_online")}},
+		{"ru", []string{pdf.T("ru", "title"), "Тверская 1"}},
 		{"ar", []string{"Registration confirmation"}}, // the font cannot draw Arabic: English labels
 	} {
 		t.Run(tt.lang, func(t *testing.T) {
 			var buf bytes.Buffer
-			if err := pdf.Write(&buf, confirmation(), tt.lang, sso.T); err != nil {
+			if err := pdf.Write(&buf, confirmation(), tt.lang); err != nil {
 				t.Fatal(err)
 			}
 			if !bytes.HasPrefix(buf.Bytes(), []byte("%PDF-")) {
@@ -85,7 +84,7 @@ func TestConfirmationUSD(t *testing.T) {
 	c := confirmation()
 	c.Order.Currency = core.USD
 	var buf bytes.Buffer
-	if err := pdf.Write(&buf, c, "en", sso.T); err != nil {
+	if err := pdf.Write(&buf, c, "en"); err != nil {
 		t.Fatal(err)
 	}
 	if text := pdfText(t, buf.Bytes()); !strings.Contains(text, "$1,550.00") {

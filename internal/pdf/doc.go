@@ -2,20 +2,32 @@ package pdf
 
 import (
 	"bytes"
+	"embed"
 	"fmt"
 	"io"
 	"strings"
 	"time"
 
 	"github.com/go-pdf/fpdf"
+
+	"github.com/oneloft/oneloft/internal/locale"
 )
 
 // doc is an A4 page set up with the embedded fonts.
 type doc = fpdf.Fpdf
 
-// newDoc starts a document and returns it with the texts of lang ("pdf."
-// keys), English where the font cannot draw the language's script.
-func newDoc(lang string, texts Texts) (*doc, func(key string) string) {
+//go:embed locales/*.json
+var localeFiles embed.FS
+
+// texts are the labels of every document, per language (locales/<lang>.json).
+var texts = locale.MustLoadTexts(localeFiles, "locales")
+
+// T returns the label of key in lang (English when lang lacks it).
+func T(lang, key string) string { return texts.T(lang, key) }
+
+// newDoc starts a document and returns it with the labels of lang, English
+// where the font cannot draw the language's script.
+func newDoc(lang string) (*doc, func(key string) string) {
 	if fallback[lang] {
 		lang = "en"
 	}
@@ -26,7 +38,7 @@ func newDoc(lang string, texts Texts) (*doc, func(key string) string) {
 	d.AddUTF8FontFromBytes("dejavu", "B", bold)
 	d.SetCreator("oneloft", true)
 	d.SetAutoPageBreak(true, 18)
-	return d, func(key string) string { return texts(lang, "pdf."+key) }
+	return d, func(key string) string { return T(lang, key) }
 }
 
 // footer puts text and the page number at the foot of every page.

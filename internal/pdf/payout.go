@@ -29,8 +29,8 @@ type PayoutLine struct {
 }
 
 // WritePayout renders a payout statement in lang as PDF.
-func WritePayout(w io.Writer, s Payout, lang string, texts Texts) error {
-	d, t := newDoc(lang, texts)
+func WritePayout(w io.Writer, s Payout, lang string) error {
+	d, t := newDoc(lang)
 	title := t("payout.title")
 	d.SetTitle(title+" "+s.Season.Name, true)
 	footer(d, s.Loft.Name+" · "+s.Season.Name)

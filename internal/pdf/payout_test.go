@@ -8,7 +8,6 @@ import (
 
 	"github.com/oneloft/oneloft/internal/core"
 	"github.com/oneloft/oneloft/internal/pdf"
-	"github.com/oneloft/oneloft/internal/sso"
 )
 
 func TestPayout(t *testing.T) {
@@ -28,12 +27,12 @@ func TestPayout(t *testing.T) {
 	}{
 		{"en", []string{"Payout statement", "Fay Fancier", "Grand Final", "NL-2026-0000001 Comet", "40,00 €", "Refund", "1,33 €",
 			"41,33 €", "Still owed", "Hot spot 3 with a very l…", "still open are not included"}},
-		{"de", []string{sso.T("de", "pdf.payout.title"), sso.T("de", "pdf.payout.status.paid"), "41,33 €"}},
+		{"de", []string{pdf.T("de", "payout.title"), pdf.T("de", "payout.status.paid"), "41,33 €"}},
 		{"ar", []string{"Payout statement"}},
 	} {
 		t.Run(tt.lang, func(t *testing.T) {
 			var buf bytes.Buffer
-			if err := pdf.WritePayout(&buf, s, tt.lang, sso.T); err != nil {
+			if err := pdf.WritePayout(&buf, s, tt.lang); err != nil {
 				t.Fatal(err)
 			}
 			text := strings.Join(strings.Fields(pdfText(t, buf.Bytes())), " ")

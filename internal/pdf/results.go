@@ -39,8 +39,8 @@ const (
 
 // WriteResults renders a result list in lang as a landscape PDF, the
 // column heads repeated on every page.
-func WriteResults(w io.Writer, r Results, lang string, texts Texts) error {
-	d, t := newDoc(lang, texts)
+func WriteResults(w io.Writer, r Results, lang string) error {
+	d, t := newDoc(lang)
 	d.SetTitle(r.Flight+" · "+r.Loft, true)
 	d.SetAutoPageBreak(false, 0)
 	footer(d, r.Loft+" · "+r.Season+" · "+r.Flight)

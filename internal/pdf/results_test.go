@@ -8,7 +8,6 @@ import (
 	"time"
 
 	"github.com/oneloft/oneloft/internal/pdf"
-	"github.com/oneloft/oneloft/internal/sso"
 )
 
 func TestResults(t *testing.T) {
@@ -30,11 +29,11 @@ func TestResults(t *testing.T) {
 		{"en", []string{"Sunrise Valley One Loft Race", "Taubenweg 1, 84028 Landshut, DE", "Results: Grand Final", "Sunrise Valley 2026 · Final",
 			"Release: 2026-10-04 07:30 CEST", "Distance: 480 km", "Basketed: 120", "Speed (m/min)", "DE-0123-26-0099", "1.000,00 €",
 			"home after the race closed", "–* DE-0123-26-9998 Held Harry", "–*: held for review", "–† DE-0123-26-9997 Rejected Rita", "–†: rejected by the loft's staff", "Grand Final · 3"}},
-		{"de", []string{sso.T("de", "pdf.results.title") + ": Grand Final", sso.T("de", "pdf.results.kind.final")}},
+		{"de", []string{pdf.T("de", "results.title") + ": Grand Final", pdf.T("de", "results.kind.final")}},
 	} {
 		t.Run(tt.lang, func(t *testing.T) {
 			var buf bytes.Buffer
-			if err := pdf.WriteResults(&buf, r, tt.lang, sso.T); err != nil {
+			if err := pdf.WriteResults(&buf, r, tt.lang); err != nil {
 				t.Fatal(err)
 			}
 			text := strings.Join(strings.Fields(pdfText(t, buf.Bytes())), " ")
@@ -44,7 +43,7 @@ func TestResults(t *testing.T) {
 				}
 			}
 			// the column heads on every page
-			if n := strings.Count(text, sso.T(tt.lang, "pdf.results.flight_time")); n < 3 {
+			if n := strings.Count(text, pdf.T(tt.lang, "results.flight_time")); n < 3 {
 				t.Errorf("column heads on %d pages, want every one of 3", n)
 			}
 		})

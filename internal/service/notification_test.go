@@ -12,7 +12,6 @@ import (
 	"github.com/oneloft/oneloft/internal/core"
 	"github.com/oneloft/oneloft/internal/notify"
 	"github.com/oneloft/oneloft/internal/service"
-	"github.com/oneloft/oneloft/internal/sso"
 	"github.com/oneloft/oneloft/internal/store"
 	"github.com/oneloft/oneloft/internal/testutil"
 )
@@ -27,13 +26,13 @@ func TestNoticeJobs(t *testing.T) {
 		m := r.as(r.merchant)
 		sys := core.SystemContext(context.Background())
 		capture := testutil.StartSMTP(t)
-		mailer, err := notify.NewSMTPMailer(capture.URL(), "oneloft <no-reply@oneloft.example>", sso.T)
+		mailer, err := notify.NewSMTPMailer(capture.URL(), "oneloft <no-reply@oneloft.example>")
 		must(t, err)
 		// the jobs run half an hour after the test's now, when the clock's
 		// last heartbeat (at now) is 30 minutes old
 		later := service.New(db, func() time.Time { return fixedNow.Add(30 * time.Minute) })
 		notices := later.NewNotifications(mailer, nil, service.NoticeConfig{PublicURL: "http://oneloft.test",
-			Title: func(lang, tpl string, data map[string]any) string { return notify.Subject(sso.T, lang, tpl, data) }})
+			Title: func(lang, tpl string, data map[string]any) string { return notify.Subject(lang, tpl, data) }})
 		subject := func(i int) (string, []string) {
 			msg := capture.Wait(t, i)
 			h, err := mail.ReadMessage(strings.NewReader(msg.Data))

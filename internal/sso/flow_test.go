@@ -55,7 +55,7 @@ func newEnvAt(t testing.TB, db *store.DB, accessTTL time.Duration, now core.Cloc
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
 	svc := service.New(db, core.Now)
 	e := &env{db: db, mail: testutil.StartSMTP(t), sms: startSMS(t)}
-	mailer, err := notify.NewSMTPMailer(e.mail.URL(), "oneloft <no-reply@oneloft.example>", sso.T)
+	mailer, err := notify.NewSMTPMailer(e.mail.URL(), "oneloft <no-reply@oneloft.example>")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -2,45 +2,24 @@ package sso
 
 import (
 	"embed"
-	"encoding/json"
 	"net/http"
 	"strings"
 
 	"golang.org/x/text/language"
 
 	"github.com/oneloft/oneloft/internal/core"
+	"github.com/oneloft/oneloft/internal/locale"
 )
 
 //go:embed locales/*.json
 var localeFiles embed.FS
 
-// messages holds the page and mail strings per product language.
-var messages = map[string]map[string]string{}
-
-func init() {
-	for _, l := range core.LanguageCodes() {
-		b, err := localeFiles.ReadFile("locales/" + l + ".json")
-		if err != nil {
-			continue // English fills in; a test checks every language has a file
-		}
-		m := map[string]string{}
-		if err := json.Unmarshal(b, &m); err != nil {
-			panic("sso: locales/" + l + ".json: " + err.Error())
-		}
-		messages[l] = m
-	}
-}
+// messages are the texts of the provider's pages per product language
+// (mails have theirs in notify, documents in pdf).
+var messages = locale.MustLoadTexts(localeFiles, "locales")
 
 // T returns the string for key in lang, falling back to English, then the key.
-func T(lang, key string) string {
-	if v, ok := messages[lang][key]; ok {
-		return v
-	}
-	if v, ok := messages["en"][key]; ok {
-		return v
-	}
-	return key
-}
+func T(lang, key string) string { return messages.T(lang, key) }
 
 // matcher maps Accept-Language to the product's languages.
 var matcher = func() language.Matcher {
