@@ -121,7 +121,7 @@ func (s *Server) listNotices(ctx context.Context, in *struct {
 	if err != nil {
 		return nil, err
 	}
-	list, err := s.notices.List(ctx, in.code(), pg.Offset(), pg.PerPage)
+	list, err := s.notices.FindNotices(ctx, in.code(), pg.Offset(), pg.PerPage)
 	if err != nil {
 		return nil, err
 	}
@@ -133,7 +133,7 @@ func (s *Server) listNotices(ctx context.Context, in *struct {
 }
 
 func (s *Server) countUnreadNotices(ctx context.Context, _ *struct{}) (*bodyOf[UnreadCount], error) {
-	n, err := s.notices.Unread(ctx)
+	n, err := s.notices.CountUnread(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -145,7 +145,7 @@ func (s *Server) markNoticesRead(ctx context.Context, in *struct{ Body MarkReadI
 }
 
 func (s *Server) getNoticeSettings(ctx context.Context, _ *struct{}) (*bodyOf[NoticeSettings], error) {
-	prefs, err := s.notices.Prefs(ctx)
+	prefs, err := s.notices.FindPrefs(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -198,7 +198,7 @@ func (s *Server) unsubscribePush(ctx context.Context, in *struct{ Body PushEndpo
 }
 
 func (s *Server) listPigeonAlerts(ctx context.Context, _ *struct{}) (*bodyOf[PigeonAlerts], error) {
-	a, err := s.notices.Alerts(ctx)
+	a, err := s.notices.FindAlerts(ctx)
 	if err != nil {
 		return nil, err
 	}

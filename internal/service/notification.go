@@ -130,8 +130,8 @@ type NoticeList struct {
 	Unread int
 }
 
-// List returns a page of the signed-in user's notices, newest first, in lang.
-func (n *Notifications) List(ctx context.Context, lang string, offset, limit int) (*NoticeList, error) {
+// FindNotices returns a page of the signed-in user's notices, newest first, in lang.
+func (n *Notifications) FindNotices(ctx context.Context, lang string, offset, limit int) (*NoticeList, error) {
 	u := core.ActorFrom(ctx).User
 	if u == nil {
 		return nil, errSignIn()
@@ -147,8 +147,8 @@ func (n *Notifications) List(ctx context.Context, lang string, offset, limit int
 	return out, nil
 }
 
-// Unread counts the signed-in user's unread notices (the bell's number).
-func (n *Notifications) Unread(ctx context.Context) (int, error) {
+// CountUnread counts the signed-in user's unread notices (the bell's number).
+func (n *Notifications) CountUnread(ctx context.Context) (int, error) {
 	u := core.ActorFrom(ctx).User
 	if u == nil {
 		return 0, errSignIn()
@@ -165,8 +165,8 @@ func (n *Notifications) MarkRead(ctx context.Context, ids []int64) error {
 	return n.store.MarkNotificationsRead(ctx, u.ID, ids, n.now())
 }
 
-// Prefs returns the signed-in user's channels for every kind.
-func (n *Notifications) Prefs(ctx context.Context) (core.NoticePrefs, error) {
+// FindPrefs returns the signed-in user's channels for every kind.
+func (n *Notifications) FindPrefs(ctx context.Context) (core.NoticePrefs, error) {
 	u := core.ActorFrom(ctx).User
 	if u == nil {
 		return nil, errSignIn()
@@ -200,7 +200,7 @@ func (n *Notifications) SavePrefs(ctx context.Context, p core.NoticePrefs) (core
 	if err := n.store.SaveNoticePrefs(ctx, u.ID, p); err != nil {
 		return nil, err
 	}
-	return n.Prefs(ctx)
+	return n.FindPrefs(ctx)
 }
 
 // PushKey is the VAPID public key browsers subscribe with; "" when the

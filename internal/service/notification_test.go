@@ -74,7 +74,7 @@ func TestNoticeJobs(t *testing.T) {
 		if n, _ := notices.AnnounceNews(sys); n != 0 {
 			t.Errorf("second run announced %d, want 0", n)
 		}
-		list, err := notices.List(fay, "en", 0, 25)
+		list, err := notices.FindNotices(fay, "en", 0, 25)
 		must(t, err)
 		if list.Unread != 1 || list.Items[0].Kind != core.NoticeNews || list.Items[0].Link != fmt.Sprintf("/lofts/%d/news/%d", r.loft.ID, visible.ID) {
 			t.Errorf("the follower's centre: %+v", list.Items)
