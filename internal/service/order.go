@@ -4,7 +4,6 @@ import (
 	"context"
 	"crypto/rand"
 	"fmt"
-	"log/slog"
 	"strings"
 	"time"
 
@@ -300,164 +299,6 @@ func (o *Orders) FindOrder(ctx context.Context, id int64) (*core.Order, error) {
 	return order, o.svc.withNext(ctx, order)
 }
 
-// withDeadline sets the payment deadline of the orders that are due.
-func (o *Orders) withDeadline(ctx context.Context, orders ...*core.Order) {
-	terms := map[int64]core.PaymentTerms{}
-	for _, order := range orders {
-		if order.Status == nil || !order.Status.Status.IsDue() {
-			continue
-		}
-		pt, ok := terms[order.SeasonID]
-		if !ok {
-			pt = o.paymentTerms(ctx, order.SeasonID)
-			terms[order.SeasonID] = pt
-		}
-		order.PaymentDeadline = order.HoldsUntil(o.cfg.PendingHold, pt)
-	}
-}
-
-// CancelUnpaid cancels confirmed orders whose payment deadline has passed:
-// working days after the latest confirmation (or revoked payment), as the
-// season's payment due date sets, else the configured default. Running it
-// again changes nothing; instances share the work on PostgreSQL.
-func (o *Orders) CancelUnpaid(ctx context.Context) (int, error) {
-	ctx = core.SystemContext(ctx)
-	var cancelled []*core.Order
-	err := o.svc.store.InTx(ctx, func(ctx context.Context) error {
-		orders, err := o.svc.store.FindUnpaidConfirmed(ctx, 500)
-		if err != nil {
-			return err
-		}
-		terms := map[int64]core.PaymentTerms{}
-		now := o.svc.now()
-		for _, order := range orders {
-			pt, ok := terms[order.SeasonID]
-			if !ok {
-				pt = o.paymentTerms(ctx, order.SeasonID)
-				terms[order.SeasonID] = pt
-			}
-			// The claim chose the rows from an older snapshot; the status was
-			// read after their locks were taken, so a payment committed
-			// meanwhile shows here.
-			if !now.After(core.PaymentDeadline(order.Status.CreatedAt, pt)) ||
-				core.CheckTransition(order.Status.Status, core.OrderCancelledUnpaid, core.RoleSystem) != nil {
-				continue
-			}
-			e := &core.OrderStatusEntry{OrderID: order.ID, Status: core.OrderCancelledUnpaid, CreatedAt: now,
-				Note: fmt.Sprintf("Not paid within %d working days.", pt.Days)}
-			if err := o.svc.store.CreateOrderStatus(ctx, e); err != nil {
-				return err
-			}
-			if err := o.applyCancelled(ctx, order); err != nil {
-				return err
-			}
-			order.Status = e
-			cancelled = append(cancelled, order)
-		}
-		return nil
-	})
-	if err != nil {
-		return 0, err
-	}
-	for _, order := range cancelled {
-		if customer, err := o.svc.store.FindUserByID(ctx, order.UserID); err == nil {
-			o.notify(ctx, order, customer)
-		}
-	}
-	return len(cancelled), nil
-}
-
-// ExpirePending cancels pending orders that nobody confirmed within
-// PendingHold of their placing, with a note in their history and a mail to
-// the customer: a pending order holds places, and may not hold them for
-// ever. Running it again changes nothing; instances share the work on
-// PostgreSQL.
-func (o *Orders) ExpirePending(ctx context.Context) (int, error) {
-	ctx = core.SystemContext(ctx)
-	var expired []*core.Order
-	err := o.svc.store.InTx(ctx, func(ctx context.Context) error {
-		now := o.svc.now()
-		orders, err := o.svc.store.FindPendingSince(ctx, now.Add(-o.cfg.PendingHold), 500)
-		if err != nil {
-			return err
-		}
-		for _, order := range orders {
-			// Read after the claim's locks (see CancelUnpaid): confirmed or
-			// cancelled meanwhile, the order is not expired.
-			if order.Status.Status != core.OrderPending || !order.Status.CreatedAt.Before(now.Add(-o.cfg.PendingHold)) {
-				continue
-			}
-			e := &core.OrderStatusEntry{OrderID: order.ID, Status: core.OrderCancelled, CreatedAt: now, Note: core.ExpiryNote(o.cfg.PendingHold)}
-			if err := o.svc.store.CreateOrderStatus(ctx, e); err != nil {
-				return err
-			}
-			if err := o.applyCancelled(ctx, order); err != nil {
-				return err
-			}
-			order.Status = e
-			expired = append(expired, order)
-		}
-		return nil
-	})
-	if err != nil {
-		return 0, err
-	}
-	for _, order := range expired {
-		if customer, err := o.svc.store.FindUserByID(ctx, order.UserID); err == nil {
-			o.mail(ctx, order, customer, "order_expired", map[string]any{"Hours": int(o.cfg.PendingHold.Hours())})
-		}
-	}
-	return len(expired), nil
-}
-
-// paymentTerms are the season's working days to pay (its payment due date's,
-// else the configured default) and its loft's time zone.
-func (o *Orders) paymentTerms(ctx context.Context, seasonID int64) core.PaymentTerms {
-	terms := core.PaymentTerms{Days: o.cfg.PaymentDays, Loc: time.UTC}
-	if dds, err := o.svc.store.FindDueDates(ctx, seasonID); err == nil {
-		for _, d := range dds {
-			if d.Category == core.DuePayment && d.MaxDuration != nil {
-				terms.Days = *d.MaxDuration
-			}
-		}
-	}
-	if season, err := o.svc.store.FindSeasonByID(ctx, seasonID); err == nil {
-		if loft, err := o.svc.store.FindLoftByID(ctx, season.LoftID); err == nil {
-			terms.Loc = loft.Location()
-		}
-	}
-	return terms
-}
-
-// notify mails the customer about the order's status, in their language.
-// A mail that fails is logged; it never undoes the change, which is stored.
-func (o *Orders) notify(ctx context.Context, order *core.Order, customer *core.User) {
-	o.mail(ctx, order, customer, "order_"+string(order.Status.Status), nil)
-}
-
-// mail sends the customer a mail about the order with a template of its
-// own, and extra data beside the name, reference and link.
-func (o *Orders) mail(ctx context.Context, order *core.Order, customer *core.User, template string, extra map[string]any) {
-	o.mailAs(ctx, order, customer, template, orderNoticeKind(order, template), extra)
-}
-
-// mailAs is mail with the notification kind given.
-func (o *Orders) mailAs(ctx context.Context, order *core.Order, customer *core.User, template string, kind core.NoticeKind, extra map[string]any) {
-	if o.mailer == nil {
-		return
-	}
-	data := map[string]any{"FirstName": customer.FirstName, "Reference": order.Reference,
-		"Link": fmt.Sprintf("%s/registrations/%d", o.cfg.PublicURL, order.ID)}
-	for k, v := range extra {
-		data[k] = v
-	}
-	err := o.mailer.SendMail(ctx, core.Mail{To: customer.Email, Name: customer.FullName(), Language: customer.Language,
-		Template: template, Data: data, UserID: customer.ID, Kind: kind})
-	if err != nil {
-		slog.ErrorContext(ctx, "order mail", "order", order.ID, "status", order.Status.Status, "err", err)
-	}
-}
-
 // acceptContract records on the order which contract version the customer
 // accepted, refusing any but the season's current one.
 func (o *Orders) acceptContract(ctx context.Context, order *core.Order, accepted int) error {
@@ -471,18 +312,6 @@ func (o *Orders) acceptContract(ctx context.Context, order *core.Order, accepted
 	at := o.svc.now()
 	order.ContractVersion, order.ContractAcceptedAt = &contracts[0].Version, &at
 	return nil
-}
-
-// orderNoticeKind is the notification kind of a mail about an order:
-// payments are their own kind, and so is anything about an activation.
-func orderNoticeKind(order *core.Order, template string) core.NoticeKind {
-	switch {
-	case order.IsActivation():
-		return core.NoticeActivation
-	case strings.Contains(template, "paid") || strings.Contains(template, "payment"):
-		return core.NoticePayment
-	}
-	return core.NoticeRegistration
 }
 
 // newReference is a unique, human-typable payment reference.
