@@ -44,6 +44,7 @@ lint: $(WEB)/node_modules/.package-lock.json
 	$(GO) vet ./...
 	@out=$$(gofmt -l cmd internal web/*.go); if [ -n "$$out" ]; then echo "gofmt needed:"; echo "$$out"; exit 1; fi
 	$(GO) tool staticcheck ./...
+	scripts/lint-imports.sh
 	cd $(WEB) && npm run lint
 	scripts/govulncheck.sh
 	scripts/npm-audit.sh

@@ -1,0 +1,79 @@
+#!/usr/bin/env bash
+# Checks that Go imports run one way (ARCHITECTURE.md): api → service → core ← store;
+# adapters import core (and the leaf helpers locale and markdown), never each other;
+# only cmd/oneloft wires them. Go itself refuses import circles, so this script
+# looks for upward and sideways imports: every package may import only the
+# internal packages its line below names. A new package must be given a line.
+# Tests above the domain wire the real adapters (integration tests), so only
+# the tests of core and the leaf helpers are held to their package's rule.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+mod=$(go list -m)
+
+# package: the internal packages it may import ("-" for none).
+allowed() {
+  case "$1" in
+  internal/core | internal/markdown | internal/jobs | internal/simulate) echo "-" ;;
+  internal/locale) echo "internal/core" ;;
+  internal/service) echo "internal/core" ;;
+  internal/store | internal/live | internal/media | internal/payment | internal/weather | internal/webpush)
+    echo "internal/core" ;;
+  internal/notify | internal/pdf) echo "internal/core internal/locale" ;;
+  internal/api | internal/sso) echo "internal/core internal/locale internal/markdown internal/service" ;;
+  internal/demo) echo "internal/core internal/service" ;;
+  internal/testutil) echo "internal/core internal/store" ;;
+  # Benchmarks measure the adapters against their raw baselines.
+  internal/bench) echo "*" ;;
+  cmd/*) echo "*" ;;
+  web) echo "-" ;;
+  *) echo "?" ;;
+  esac
+}
+
+# Whose tests must stay as pure as the package itself.
+pure_tests() {
+  case "$1" in
+  internal/core | internal/markdown | internal/jobs | internal/locale) return 0 ;;
+  esac
+  return 1
+}
+
+# go list fails on an import circle, and so does this script.
+imports=$(go list -f '{{.ImportPath}} {{join .Imports " "}}' ./...)
+test_imports=$(go list -f '{{.ImportPath}} {{join .TestImports " "}} {{join .XTestImports " "}}' ./...)
+
+bad=0
+while read -r pkg imports; do
+  pkg=${pkg#"$mod"/}
+  rule=$(allowed "$pkg")
+  if [ "$rule" = "?" ]; then
+    echo "lint-imports: $pkg has no rule in scripts/lint-imports.sh: say which internal packages it may import"
+    bad=1
+    continue
+  fi
+  [ "$rule" = "*" ] && continue
+  for imp in $imports; do
+    case "$imp" in "$mod"/*) ;; *) continue ;; esac
+    imp=${imp#"$mod"/}
+    [ "$imp" = "$pkg" ] && continue # an external test package imports its own package
+    case " $rule " in *" $imp "*) continue ;; esac
+    echo "lint-imports: $pkg imports $imp (allowed: $rule)"
+    bad=1
+  done
+done <<<"$imports"
+
+while read -r pkg imports; do
+  pkg=${pkg#"$mod"/}
+  pure_tests "$pkg" || continue
+  rule=$(allowed "$pkg")
+  for imp in $imports; do
+    case "$imp" in "$mod"/*) ;; *) continue ;; esac
+    imp=${imp#"$mod"/}
+    [ "$imp" = "$pkg" ] && continue
+    case " $rule " in *" $imp "*) continue ;; esac
+    echo "lint-imports: tests of $pkg import $imp (allowed: $rule)"
+    bad=1
+  done
+done <<<"$test_imports"
+
+exit $bad
