@@ -16,7 +16,8 @@ import (
 // sign-in with rate limits, e-mail verification, password reset, profile,
 // password and phone changes.
 type Accounts struct {
-	svc    *Service
+	*base
+	users  *Users // a registration creates its user
 	hasher core.PasswordHasher
 	mailer core.Mailer
 	sms    core.SMSSender
@@ -46,7 +47,7 @@ func DefaultAccountConfig(publicURL string) AccountConfig {
 
 // NewAccounts returns the account use cases.
 func (s *Service) NewAccounts(h core.PasswordHasher, m core.Mailer, sms core.SMSSender, cfg AccountConfig) *Accounts {
-	return &Accounts{svc: s, hasher: h, mailer: m, sms: sms, cfg: cfg}
+	return &Accounts{base: s.base, users: s.Users, hasher: h, mailer: m, sms: sms, cfg: cfg}
 }
 
 // Registration is what a new user enters.
@@ -74,7 +75,7 @@ func (a *Accounts) Register(ctx context.Context, r Registration, address string)
 	if err := f.Err(); err != nil {
 		return nil, err
 	}
-	if refused, err := a.svc.takeLimits(ctx, limitChecks("register-client:"+core.ClientKey(address), core.MailsPerClient), nil); err != nil {
+	if refused, err := a.takeLimits(ctx, limitChecks("register-client:"+core.ClientKey(address), core.MailsPerClient), nil); err != nil {
 		return nil, err
 	} else if refused >= 0 {
 		return nil, &core.Error{Code: core.ETOOMANY, Message: core.MsgTooManyRequests}
@@ -86,8 +87,8 @@ func (a *Accounts) Register(ctx context.Context, r Registration, address string)
 	u.PasswordHash = hash
 	// A taken address answers as a new one would (no one learns who has an
 	// account); its owner is told by mail, a few times an hour at most.
-	if owner, err := a.svc.store.FindUserByEmail(ctx, u.Email); err == nil {
-		if refused, err := a.svc.takeLimits(ctx, limitChecks("register-mail:"+core.NormalizeEmail(owner.Email), core.MailsPerEmail), nil); err != nil || refused >= 0 {
+	if owner, err := a.store.FindUserByEmail(ctx, u.Email); err == nil {
+		if refused, err := a.takeLimits(ctx, limitChecks("register-mail:"+core.NormalizeEmail(owner.Email), core.MailsPerEmail), nil); err != nil || refused >= 0 {
 			return nil, err
 		}
 		return nil, a.mailer.SendMail(ctx, core.Mail{To: owner.Email, Name: owner.FullName(), Language: owner.Language, Template: "register_existing",
@@ -95,7 +96,7 @@ func (a *Accounts) Register(ctx context.Context, r Registration, address string)
 	} else if core.ErrorCode(err) != core.ENOTFOUND {
 		return nil, err
 	}
-	if err := a.svc.Users.CreateUser(ctx, &u); err != nil {
+	if err := a.users.CreateUser(ctx, &u); err != nil {
 		return nil, err
 	}
 	return &u, a.sendVerification(ctx, &u)
@@ -107,12 +108,12 @@ func (a *Accounts) Register(ctx context.Context, r Registration, address string)
 // (ETOOMANY) for every address asked for, and the mails to one address are
 // limited without a word.
 func (a *Accounts) RequestVerificationMail(ctx context.Context, email, address string) error {
-	if refused, err := a.svc.takeLimits(ctx, limitChecks("verify-client:"+core.ClientKey(address), core.MailsPerClient), nil); err != nil {
+	if refused, err := a.takeLimits(ctx, limitChecks("verify-client:"+core.ClientKey(address), core.MailsPerClient), nil); err != nil {
 		return err
 	} else if refused >= 0 {
 		return &core.Error{Code: core.ETOOMANY, Message: core.MsgTooManyRequests}
 	}
-	u, err := a.svc.store.FindUserByEmail(ctx, core.NormalizeEmail(email))
+	u, err := a.store.FindUserByEmail(ctx, core.NormalizeEmail(email))
 	if core.ErrorCode(err) == core.ENOTFOUND || err == nil && u.EmailVerified != nil {
 		return nil
 	} else if err != nil {
@@ -124,7 +125,7 @@ func (a *Accounts) RequestVerificationMail(ctx context.Context, email, address s
 // sendVerification mails a link that verifies the user's address, unless
 // core.MailsPerEmail of them went to it within the hour.
 func (a *Accounts) sendVerification(ctx context.Context, u *core.User) error {
-	if refused, err := a.svc.takeLimits(ctx, limitChecks("verify-mail:"+core.NormalizeEmail(u.Email), core.MailsPerEmail), nil); err != nil || refused >= 0 {
+	if refused, err := a.takeLimits(ctx, limitChecks("verify-mail:"+core.NormalizeEmail(u.Email), core.MailsPerEmail), nil); err != nil || refused >= 0 {
 		return err
 	}
 	token, err := a.newUserToken(ctx, u.ID, core.PurposeEmailVerification, a.cfg.VerifyLinkTTL)
@@ -142,17 +143,17 @@ func (a *Accounts) mailVerification(ctx context.Context, u *core.User, token str
 // VerifyEmail marks the address of the link's user verified.
 func (a *Accounts) VerifyEmail(ctx context.Context, token string) (*core.User, error) {
 	var u *core.User
-	err := a.svc.store.InTx(ctx, func(ctx context.Context) error {
-		t, err := a.svc.store.UseUserToken(ctx, hashToken(token), core.PurposeEmailVerification, a.svc.now())
+	err := a.store.InTx(ctx, func(ctx context.Context) error {
+		t, err := a.store.UseUserToken(ctx, hashToken(token), core.PurposeEmailVerification, a.now())
 		if err != nil {
 			return core.Invalid("token", core.MsgTokenInvalid)
 		}
-		if u, err = a.svc.store.FindUserByID(ctx, t.UserID); err != nil {
+		if u, err = a.store.FindUserByID(ctx, t.UserID); err != nil {
 			return err
 		}
-		now := a.svc.now()
+		now := a.now()
 		u.EmailVerified = &now
-		return a.svc.store.UpdateUser(ctx, u)
+		return a.store.UpdateUser(ctx, u)
 	})
 	return u, err
 }
@@ -184,15 +185,15 @@ func (a *Accounts) updateSelf(ctx context.Context, change func(ctx context.Conte
 		return nil, errSignIn()
 	}
 	var u *core.User
-	err := a.svc.store.InTx(ctx, func(ctx context.Context) error {
+	err := a.store.InTx(ctx, func(ctx context.Context) error {
 		var err error
-		if u, err = a.svc.store.FindUserByID(ctx, self.ID); err != nil {
+		if u, err = a.store.FindUserByID(ctx, self.ID); err != nil {
 			return err
 		}
 		if err := change(ctx, u); err != nil {
 			return err
 		}
-		return a.svc.store.UpdateUser(ctx, u)
+		return a.store.UpdateUser(ctx, u)
 	})
 	return u, err
 }
@@ -203,7 +204,7 @@ func (a *Accounts) newUserToken(ctx context.Context, userID int64, purpose strin
 		return "", err
 	}
 	token := hex.EncodeToString(b)
-	err := a.svc.store.CreateUserToken(ctx, &core.UserToken{Hash: hashToken(token), UserID: userID, Purpose: purpose, ExpiresAt: a.svc.now().Add(ttl)})
+	err := a.store.CreateUserToken(ctx, &core.UserToken{Hash: hashToken(token), UserID: userID, Purpose: purpose, ExpiresAt: a.now().Add(ttl)})
 	return token, err
 }
 

@@ -17,25 +17,25 @@ func (a *Accounts) RequestPasswordReset(ctx context.Context, email, address, lan
 	if err := f.Err(); err != nil {
 		return err
 	}
-	keys, now := []string{"reset:" + email, "reset-address:" + core.ClientKey(address)}, a.svc.now()
+	keys, now := []string{"reset:" + email, "reset-address:" + core.ClientKey(address)}, a.now()
 	for i, limit := range []int{core.MaxResetMailsPerEmail, core.MaxResetMailsPerAddress} {
-		if n, err := a.svc.store.CountLoginFailures(ctx, keys[i], now.Add(-core.ResetMailWindow)); err != nil {
+		if n, err := a.store.CountLoginFailures(ctx, keys[i], now.Add(-core.ResetMailWindow)); err != nil {
 			return err
 		} else if n >= limit {
 			return &core.Error{Code: core.EFORBIDDEN, Message: core.MsgTooManyResetMails}
 		}
 	}
-	if err := a.svc.store.RecordLoginFailure(ctx, keys, now); err != nil {
+	if err := a.store.RecordLoginFailure(ctx, keys, now); err != nil {
 		return err
 	}
-	u, err := a.svc.store.FindUserByEmail(ctx, email)
+	u, err := a.store.FindUserByEmail(ctx, email)
 	if core.ErrorCode(err) == core.ENOTFOUND {
 		return a.mailer.SendMail(ctx, core.Mail{To: email, Language: lang, Template: "reset_unknown",
 			Data: map[string]any{"Link": a.cfg.PublicURL + "/sso/register", "Email": email}})
 	} else if err != nil {
 		return err
 	}
-	if err := a.svc.store.ExpireUserTokens(ctx, u.ID, core.PurposePasswordReset, a.svc.now()); err != nil {
+	if err := a.store.ExpireUserTokens(ctx, u.ID, core.PurposePasswordReset, a.now()); err != nil {
 		return err
 	}
 	token, err := a.newUserToken(ctx, u.ID, core.PurposePasswordReset, a.cfg.ResetLinkTTL)
@@ -74,20 +74,20 @@ func (a *Accounts) ResetPassword(ctx context.Context, token, password string) (*
 		return nil, err
 	}
 	var u *core.User
-	err = a.svc.store.InTx(ctx, func(ctx context.Context) error {
-		t, err := a.svc.store.UseUserToken(ctx, hashToken(token), core.PurposePasswordReset, a.svc.now())
+	err = a.store.InTx(ctx, func(ctx context.Context) error {
+		t, err := a.store.UseUserToken(ctx, hashToken(token), core.PurposePasswordReset, a.now())
 		if err != nil {
 			return core.Invalid("token", core.MsgTokenInvalid)
 		}
-		if u, err = a.svc.store.FindUserByID(ctx, t.UserID); err != nil {
+		if u, err = a.store.FindUserByID(ctx, t.UserID); err != nil {
 			return err
 		}
 		u.PasswordHash = hash
 		if u.EmailVerified == nil { // the mail reached them, so the address works
-			now := a.svc.now()
+			now := a.now()
 			u.EmailVerified = &now
 		}
-		if err := a.svc.store.UpdateUser(ctx, u); err != nil {
+		if err := a.store.UpdateUser(ctx, u); err != nil {
 			return err
 		}
 		return a.signOut(ctx, u.ID)

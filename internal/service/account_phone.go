@@ -43,15 +43,15 @@ func (a *Accounts) StartPhoneVerification(ctx context.Context, phone string) err
 	// which VerifyPhone counts wrong codes.
 	checks := append(limitChecks(fmt.Sprintf("phone-sent:phone-code:%d", u.ID), core.PhoneCodeLimits...),
 		limitChecks("phone-sent-to:"+phone, core.PhoneCodeLimits...)...)
-	refused, err := a.svc.takeLimits(ctx, checks, func(ctx context.Context) error {
-		now := a.svc.now()
+	refused, err := a.takeLimits(ctx, checks, func(ctx context.Context) error {
+		now := a.now()
 		// Only the newest code verifies: the codes sent before, to any
 		// number, stop working.
-		if err := a.svc.store.ExpireUserTokens(ctx, u.ID, core.PurposePhoneCode, now); err != nil {
+		if err := a.store.ExpireUserTokens(ctx, u.ID, core.PurposePhoneCode, now); err != nil {
 			return err
 		}
 		// The code is bound to the number: the token hash covers both.
-		return a.svc.store.CreateUserToken(ctx, &core.UserToken{Hash: hashToken(phoneCodeKey(u.ID, phone, code)), UserID: u.ID,
+		return a.store.CreateUserToken(ctx, &core.UserToken{Hash: hashToken(phoneCodeKey(u.ID, phone, code)), UserID: u.ID,
 			Purpose: core.PurposePhoneCode, ExpiresAt: now.Add(a.cfg.PhoneCodeTTL)})
 	})
 	if err != nil {
@@ -71,19 +71,19 @@ func (a *Accounts) VerifyPhone(ctx context.Context, phone, code string) (*core.U
 	}
 	// Wrong codes are counted from the latest code sent: after
 	// MaxWrongPhoneCodes that code is void, so guessing cannot go on.
-	key, now := fmt.Sprintf("phone-code:%d", self.ID), a.svc.now()
-	sent, err := a.svc.store.LastLoginFailure(ctx, "phone-sent:"+key)
+	key, now := fmt.Sprintf("phone-code:%d", self.ID), a.now()
+	sent, err := a.store.LastLoginFailure(ctx, "phone-sent:"+key)
 	if err != nil {
 		return nil, err
 	}
 	// (counted from just before it: a wrong code may share its stored instant)
-	if n, err := a.svc.store.CountLoginFailures(ctx, key, sent.Add(-time.Microsecond)); err != nil {
+	if n, err := a.store.CountLoginFailures(ctx, key, sent.Add(-time.Microsecond)); err != nil {
 		return nil, err
 	} else if n >= core.MaxWrongPhoneCodes {
 		return nil, core.Invalid("code", core.MsgPhoneCodeVoid)
 	}
-	if _, err := a.svc.store.UseUserToken(ctx, hashToken(phoneCodeKey(self.ID, phone, strings.TrimSpace(code))), core.PurposePhoneCode, now); err != nil {
-		if err := a.svc.store.RecordLoginFailure(ctx, []string{key}, now); err != nil {
+	if _, err := a.store.UseUserToken(ctx, hashToken(phoneCodeKey(self.ID, phone, strings.TrimSpace(code))), core.PurposePhoneCode, now); err != nil {
+		if err := a.store.RecordLoginFailure(ctx, []string{key}, now); err != nil {
 			return nil, err
 		}
 		return nil, core.Invalid("code", core.MsgWrongVerifyCode)
@@ -94,14 +94,14 @@ func (a *Accounts) VerifyPhone(ctx context.Context, phone, code string) (*core.U
 		} else if taken {
 			return core.Invalid("phone", core.MsgPhoneInUse)
 		}
-		now := a.svc.now()
+		now := a.now()
 		u.Phone, u.PhoneVerified = phone, &now
 		return nil
 	})
 }
 
 func (a *Accounts) phoneTaken(ctx context.Context, phone string, self int64) (bool, error) {
-	u, err := a.svc.store.FindUserByPhone(ctx, phone)
+	u, err := a.store.FindUserByPhone(ctx, phone)
 	if core.ErrorCode(err) == core.ENOTFOUND {
 		return false, nil
 	}

@@ -16,8 +16,8 @@ import (
 func (a *Accounts) Authenticate(ctx context.Context, email, password, address string) (*core.User, error) {
 	email, client := core.NormalizeEmail(email), core.ClientKey(address)
 	pair, addr := "pair:"+email+" "+client, "address:"+client
-	limits, now := a.cfg.SignIn, a.svc.now()
-	if n, err := a.svc.store.CountLoginFailures(ctx, addr, now.Add(-limits.Window)); err != nil {
+	limits, now := a.cfg.SignIn, a.now()
+	if n, err := a.store.CountLoginFailures(ctx, addr, now.Add(-limits.Window)); err != nil {
 		return nil, err
 	} else if n >= limits.MaxPerAddress {
 		return nil, &core.Error{Code: core.EFORBIDDEN, Message: core.MsgTooManyAttempts}
@@ -35,7 +35,7 @@ func (a *Accounts) Authenticate(ctx context.Context, email, password, address st
 	} else if !turn {
 		return nil, &core.Error{Code: core.EFORBIDDEN, Message: core.MsgTooManyAttempts}
 	}
-	u, err := a.svc.store.FindUserByEmail(ctx, email)
+	u, err := a.store.FindUserByEmail(ctx, email)
 	if err != nil && core.ErrorCode(err) != core.ENOTFOUND {
 		return nil, err
 	}
@@ -48,7 +48,7 @@ func (a *Accounts) Authenticate(ctx context.Context, email, password, address st
 		return nil, err
 	}
 	if !ok || u == nil || u.PasswordHash == "" {
-		if err := a.svc.store.RecordLoginFailure(ctx, []string{pair, addr, "account:" + email}, now); err != nil {
+		if err := a.store.RecordLoginFailure(ctx, []string{pair, addr, "account:" + email}, now); err != nil {
 			return nil, err
 		}
 		if u != nil && (n+1 == limits.FreeFailures || onAccount+1 == limits.AccountFreeFailures) {
@@ -60,7 +60,7 @@ func (a *Accounts) Authenticate(ctx context.Context, email, password, address st
 	}
 	// A success starts the pair's count again (recorded under a key of its
 	// own) and lets the address past the account's wait (accountTurn).
-	if err := a.svc.store.RecordLoginFailure(ctx, []string{"ok:" + pair}, now); err != nil {
+	if err := a.store.RecordLoginFailure(ctx, []string{"ok:" + pair}, now); err != nil {
 		return nil, err
 	}
 	// Only someone who knows the password learns that the account is blocked.
@@ -80,9 +80,9 @@ func (a *Accounts) failuresInARow(ctx context.Context, email, pair string) (int,
 // inARow counts key's records since the latest of the window's start and
 // the latest record of each of resets, and says when the last one was.
 func (a *Accounts) inARow(ctx context.Context, key string, resets ...string) (int, time.Time, error) {
-	since := a.svc.now().Add(-a.cfg.SignIn.Window)
+	since := a.now().Add(-a.cfg.SignIn.Window)
 	for _, reset := range resets {
-		t, err := a.svc.store.LastLoginFailure(ctx, reset)
+		t, err := a.store.LastLoginFailure(ctx, reset)
 		if err != nil {
 			return 0, time.Time{}, err
 		}
@@ -90,11 +90,11 @@ func (a *Accounts) inARow(ctx context.Context, key string, resets ...string) (in
 			since = t
 		}
 	}
-	n, err := a.svc.store.CountLoginFailures(ctx, key, since)
+	n, err := a.store.CountLoginFailures(ctx, key, since)
 	if err != nil || n == 0 {
 		return n, time.Time{}, err
 	}
-	last, err := a.svc.store.LastLoginFailure(ctx, key)
+	last, err := a.store.LastLoginFailure(ctx, key)
 	return n, last, err
 }
 
@@ -107,7 +107,7 @@ func (a *Accounts) inARow(ctx context.Context, key string, resets ...string) (in
 func (a *Accounts) mailUnlock(ctx context.Context, u *core.User, address string, acrossAddresses bool) error {
 	checks := append(limitChecks("unlock-mail:"+core.NormalizeEmail(u.Email), core.MailsPerEmail),
 		limitChecks("unlock-mail-client:"+core.ClientKey(address), core.MailsPerClient)...)
-	if refused, err := a.svc.takeLimits(ctx, checks, nil); err != nil || refused >= 0 {
+	if refused, err := a.takeLimits(ctx, checks, nil); err != nil || refused >= 0 {
 		return err
 	}
 	token, err := a.newUserToken(ctx, u.ID, core.PurposeUnlock, a.cfg.ResetLinkTTL)
@@ -127,16 +127,16 @@ func (a *Accounts) mailUnlock(ctx context.Context, u *core.User, address string,
 // and the client address that used the link (address) is no longer held by
 // the wait on the account as a whole (accountTurn).
 func (a *Accounts) Unlock(ctx context.Context, token, address string) (*core.User, error) {
-	t, err := a.svc.store.UseUserToken(ctx, hashToken(token), core.PurposeUnlock, a.svc.now())
+	t, err := a.store.UseUserToken(ctx, hashToken(token), core.PurposeUnlock, a.now())
 	if err != nil {
 		return nil, core.Invalid("token", core.MsgTokenInvalid)
 	}
-	u, err := a.svc.store.FindUserByID(ctx, t.UserID)
+	u, err := a.store.FindUserByID(ctx, t.UserID)
 	if err != nil {
 		return nil, err
 	}
 	email := core.NormalizeEmail(u.Email)
-	return u, a.svc.store.RecordLoginFailure(ctx, []string{"unlock:" + email, "unlock-client:" + email + " " + core.ClientKey(address)}, a.svc.now())
+	return u, a.store.RecordLoginFailure(ctx, []string{"unlock:" + email, "unlock-client:" + email + " " + core.ClientKey(address)}, a.now())
 }
 
 // dummyHash is a hash of no one's password, verified for unknown addresses
@@ -149,11 +149,11 @@ func (a *Accounts) dummyHash() string {
 // signOut ends every session and token of a user and the password reset
 // links they were sent; call it in the use case's transaction.
 func (a *Accounts) signOut(ctx context.Context, userID int64) error {
-	now := a.svc.now()
-	if err := a.svc.store.ExpireUserTokens(ctx, userID, core.PurposePasswordReset, now); err != nil {
+	now := a.now()
+	if err := a.store.ExpireUserTokens(ctx, userID, core.PurposePasswordReset, now); err != nil {
 		return err
 	}
-	return a.svc.store.SignOutUser(ctx, userID, now)
+	return a.store.SignOutUser(ctx, userID, now)
 }
 
 // SignOutEverywhere ends every session and token of the signed-in user, on
@@ -163,11 +163,11 @@ func (a *Accounts) SignOutEverywhere(ctx context.Context) error {
 	if u == nil {
 		return errSignIn()
 	}
-	return a.svc.store.InTx(ctx, func(ctx context.Context) error { return a.signOut(ctx, u.ID) })
+	return a.store.InTx(ctx, func(ctx context.Context) error { return a.signOut(ctx, u.ID) })
 }
 
 // PruneSignInRecords deletes sign-in records that stopped mattering a day
 // ago; run periodically by every instance (deleting twice is harmless).
 func (a *Accounts) PruneSignInRecords(ctx context.Context) (int, error) {
-	return a.svc.store.PruneSignInRecords(ctx, a.svc.now().Add(-24*time.Hour))
+	return a.store.PruneSignInRecords(ctx, a.now().Add(-24*time.Hour))
 }

@@ -27,21 +27,21 @@ func (o *Orders) PlaceActivation(ctx context.Context, in ActivationInput) (*core
 		return nil, core.Invalid("pigeon_ids", "Choose at least one pigeon.")
 	}
 	order := &core.Order{SeasonID: in.SeasonID, UserID: u.ID, Reference: newReference(in.SeasonID)}
-	err := o.svc.store.InTx(ctx, func(ctx context.Context) error {
-		season, err := o.svc.store.FindSeasonByID(ctx, in.SeasonID)
+	err := o.store.InTx(ctx, func(ctx context.Context) error {
+		season, err := o.store.FindSeasonByID(ctx, in.SeasonID)
 		if err != nil {
 			return err
 		}
-		product, err := o.svc.store.FindProductByID(ctx, in.ProductID)
+		product, err := o.store.FindProductByID(ctx, in.ProductID)
 		if err != nil || product.SeasonID != season.ID ||
 			(product.Category != core.ProductReserveActivation && product.Category != core.ProductFinalFlightActivation) {
 			return core.Invalid("product_id", "The selected product is not an activation of this season.")
 		}
-		dues, err := o.svc.store.FindDueDates(ctx, season.ID)
+		dues, err := o.store.FindDueDates(ctx, season.ID)
 		if err != nil {
 			return err
 		}
-		if err := core.CheckActivationWindow(product.Category, dues, core.NewDate(o.svc.now())); err != nil {
+		if err := core.CheckActivationWindow(product.Category, dues, core.NewDate(o.now())); err != nil {
 			return err
 		}
 		if product.MaxQuantity != nil && len(in.PigeonIDs) > *product.MaxQuantity {
@@ -49,14 +49,14 @@ func (o *Orders) PlaceActivation(ctx context.Context, in ActivationInput) (*core
 		}
 		// Eligibility is read under the pigeons' locks: two orders for one
 		// pigeon at once must not both find it eligible.
-		if err := o.svc.store.LockPigeons(ctx, in.PigeonIDs); err != nil {
+		if err := o.store.LockPigeons(ctx, in.PigeonIDs); err != nil {
 			return err
 		}
 		pending := core.PendingFor(product.Category)
 		order.Currency = season.Currency
 		var pigeons []*core.Pigeon
 		for i, id := range in.PigeonIDs {
-			p, err := o.svc.store.FindPigeonByID(ctx, id)
+			p, err := o.store.FindPigeonByID(ctx, id)
 			if err != nil || p.SeasonID != season.ID || p.Team == nil || p.Team.UserID != u.ID {
 				return core.Invalid(fmt.Sprintf("pigeon_ids[%d]", i), "Choose one of your pigeons in this season.")
 			}
@@ -74,17 +74,17 @@ func (o *Orders) PlaceActivation(ctx context.Context, in ActivationInput) (*core
 				Name: product.Name + " " + p.Ring, Quantity: 1, Amount: product.Amount, PigeonID: &pid})
 			order.Total += product.Amount
 		}
-		customer, err := o.svc.store.FindUserByID(ctx, u.ID)
+		customer, err := o.store.FindUserByID(ctx, u.ID)
 		if err != nil {
 			return err
 		}
 		order.City, order.Street, order.Zipcode = orDefault(customer.City, "–"), orDefault(customer.Street, "–"), orDefault(customer.Zipcode, "–")
-		order.Status = &core.OrderStatusEntry{Status: core.OrderPending, CreatedBy: &u.ID, CreatedAt: o.svc.now()}
-		if err := o.svc.store.CreateOrder(ctx, order); err != nil {
+		order.Status = &core.OrderStatusEntry{Status: core.OrderPending, CreatedBy: &u.ID, CreatedAt: o.now()}
+		if err := o.store.CreateOrder(ctx, order); err != nil {
 			return err
 		}
 		for _, p := range pigeons {
-			if err := o.svc.Pigeons.addStatus(ctx, p, pending, order.Reference); err != nil {
+			if err := o.pigeons.addStatus(ctx, p, pending, order.Reference); err != nil {
 				return err
 			}
 		}
@@ -94,29 +94,29 @@ func (o *Orders) PlaceActivation(ctx context.Context, in ActivationInput) (*core
 		return nil, err
 	}
 	o.notify(ctx, order, u)
-	return order, o.svc.withNext(ctx, order)
+	return order, o.withNext(ctx, order)
 }
 
 // applyPaid activates the pigeons of a paid activation order: a reserve
 // becomes an activated reserve, a final-flight candidate activated for the
 // final. Runs inside the payment's transaction.
 func (o *Orders) applyPaid(ctx context.Context, order *core.Order) error {
-	if err := o.svc.store.LockPigeons(ctx, positionPigeons(order)); err != nil {
+	if err := o.store.LockPigeons(ctx, positionPigeons(order)); err != nil {
 		return err
 	}
 	for _, pos := range order.Positions {
 		if pos.PigeonID == nil {
 			continue
 		}
-		p, err := o.svc.store.FindPigeonByID(ctx, *pos.PigeonID)
+		p, err := o.store.FindPigeonByID(ctx, *pos.PigeonID)
 		if err != nil {
 			return err
 		}
 		switch {
 		case pos.Category == core.ProductReserveActivation && p.IsReserve():
-			err = o.svc.Pigeons.addStatus(ctx, p, core.StatusActivatedReserve, order.Reference)
+			err = o.pigeons.addStatus(ctx, p, core.StatusActivatedReserve, order.Reference)
 		case pos.Category == core.ProductFinalFlightActivation && (p.Progressive == nil || p.Progressive.Type != core.StatusActivatedFinalFlight):
-			err = o.svc.Pigeons.addStatus(ctx, p, core.StatusActivatedFinalFlight, order.Reference)
+			err = o.pigeons.addStatus(ctx, p, core.StatusActivatedFinalFlight, order.Reference)
 		}
 		if err != nil {
 			return err
@@ -131,30 +131,30 @@ func (o *Orders) applyPaid(ctx context.Context, order *core.Order) error {
 // the cancelling transaction.
 func (o *Orders) applyCancelled(ctx context.Context, order *core.Order) error {
 	if order.Positions == nil {
-		full, err := o.svc.store.FindOrderByID(ctx, order.ID)
+		full, err := o.store.FindOrderByID(ctx, order.ID)
 		if err != nil {
 			return err
 		}
 		order.Positions = full.Positions
 	}
-	if err := o.svc.store.LockPigeons(ctx, positionPigeons(order)); err != nil {
+	if err := o.store.LockPigeons(ctx, positionPigeons(order)); err != nil {
 		return err
 	}
 	for _, pos := range order.Positions {
 		if pos.PigeonID == nil || (pos.Category != core.ProductReserveActivation && pos.Category != core.ProductFinalFlightActivation) {
 			continue
 		}
-		p, err := o.svc.store.FindPigeonByID(ctx, *pos.PigeonID)
+		p, err := o.store.FindPigeonByID(ctx, *pos.PigeonID)
 		if err != nil {
 			return err
 		}
 		if p.Progressive == nil || p.Progressive.Type != core.PendingFor(pos.Category) {
 			continue
 		}
-		if err := o.svc.store.DeletePigeonStatus(ctx, p.Progressive.ID); err != nil {
+		if err := o.store.DeletePigeonStatus(ctx, p.Progressive.ID); err != nil {
 			return err
 		}
-		if err := o.svc.audit(ctx, "pigeon", p.ID, "clear_pending_activation", map[string]any{
+		if err := o.audit(ctx, "pigeon", p.ID, "clear_pending_activation", map[string]any{
 			"subject": p.Ring, "order": order.Reference, "status": p.Progressive.Type.Code()}); err != nil {
 			return err
 		}
@@ -188,15 +188,15 @@ func (o *Orders) UpdateMyPigeon(ctx context.Context, id int64, in PigeonInput) (
 		return nil, errSignIn()
 	}
 	var p *core.Pigeon
-	err := o.svc.store.InTx(ctx, func(ctx context.Context) error {
+	err := o.store.InTx(ctx, func(ctx context.Context) error {
 		var err error
-		if p, err = o.svc.store.FindPigeonByID(ctx, id); err != nil || p.Team == nil || p.Team.UserID != u.ID || p.OrderID == nil {
+		if p, err = o.store.FindPigeonByID(ctx, id); err != nil || p.Team == nil || p.Team.UserID != u.ID || p.OrderID == nil {
 			return core.Errorf(core.ENOTFOUND, "Pigeon not found.")
 		}
 		if p.ChipRing != "" {
 			return core.Invalid("ring", "This pigeon has its chip ring: ask the loft to change it.")
 		}
-		order, err := o.svc.store.FindOrderByID(ctx, *p.OrderID)
+		order, err := o.store.FindOrderByID(ctx, *p.OrderID)
 		if err != nil {
 			return err
 		}
@@ -207,7 +207,7 @@ func (o *Orders) UpdateMyPigeon(ctx context.Context, id int64, in PigeonInput) (
 		if err := p.Validate(); err != nil {
 			return err
 		}
-		return o.svc.store.UpdatePigeon(ctx, p)
+		return o.store.UpdatePigeon(ctx, p)
 	})
 	return p, err
 }

@@ -11,7 +11,7 @@ import (
 // operator of the service, or from a loft's page to the loft's contact
 // address, with the sender as reply-to.
 type Contact struct {
-	svc      *Service
+	*base
 	mailer   core.Mailer
 	operator string // the operator's address
 }
@@ -19,7 +19,7 @@ type Contact struct {
 // NewContact returns the contact use case mailing through m; operator is
 // where the site's own form goes.
 func (s *Service) NewContact(m core.Mailer, operator string) *Contact {
-	return &Contact{svc: s, mailer: m, operator: operator}
+	return &Contact{base: s.base, mailer: m, operator: operator}
 }
 
 // Send checks a message and mails it. Messages are limited per sender
@@ -36,7 +36,7 @@ func (c *Contact) Send(ctx context.Context, m core.ContactMessage, address strin
 	}
 	to, name, loftName := c.operator, "oneloft", ""
 	if m.LoftID != nil {
-		loft, err := c.svc.store.FindLoftByID(ctx, *m.LoftID)
+		loft, err := c.store.FindLoftByID(ctx, *m.LoftID)
 		if err != nil {
 			return err
 		}
@@ -45,15 +45,15 @@ func (c *Contact) Send(ctx context.Context, m core.ContactMessage, address strin
 		}
 		to, name, loftName = loft.Email, loft.Name, loft.Name
 	}
-	keys, now := []string{"contact:" + m.Email, "contact-address:" + core.ClientKey(address)}, c.svc.now()
+	keys, now := []string{"contact:" + m.Email, "contact-address:" + core.ClientKey(address)}, c.now()
 	for i, limit := range []int{core.MaxContactPerEmail, core.MaxContactPerAddress} {
-		if n, err := c.svc.store.CountLoginFailures(ctx, keys[i], now.Add(-core.ContactWindow)); err != nil {
+		if n, err := c.store.CountLoginFailures(ctx, keys[i], now.Add(-core.ContactWindow)); err != nil {
 			return err
 		} else if n >= limit {
 			return &core.Error{Code: core.EFORBIDDEN, Message: core.MsgTooManyContacts}
 		}
 	}
-	if err := c.svc.store.RecordLoginFailure(ctx, keys, now); err != nil {
+	if err := c.store.RecordLoginFailure(ctx, keys, now); err != nil {
 		return err
 	}
 	return c.mailer.SendMail(ctx, core.Mail{To: to, Name: name, ReplyTo: m.Email, Language: "en", Template: "contact",

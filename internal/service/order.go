@@ -14,10 +14,12 @@ import (
 // the season's limits, the status changes of its lifecycle with a mail for
 // each, and cancelling confirmed orders left unpaid past their deadline.
 type Orders struct {
-	svc    *Service
-	mailer core.Mailer
-	cards  core.CardPayments
-	cfg    OrderConfig
+	*base
+	pigeons  *Pigeons  // status history of the ordered and activated birds
+	fanciers *Fanciers // the team a first order makes
+	mailer   core.Mailer
+	cards    core.CardPayments
+	cfg      OrderConfig
 }
 
 // OrderConfig tunes the order use cases.
@@ -40,7 +42,7 @@ func (s *Service) NewOrders(m core.Mailer, cfg OrderConfig) *Orders {
 	if cfg.PendingHold == 0 {
 		cfg.PendingHold = core.DefaultPendingHold
 	}
-	return &Orders{svc: s, mailer: m, cfg: cfg}
+	return &Orders{base: s.base, pigeons: s.Pigeons, fanciers: s.Fanciers, mailer: m, cfg: cfg}
 }
 
 // OrderItem is a product and quantity the customer chose.
@@ -84,13 +86,13 @@ func (o *Orders) PlaceOrder(ctx context.Context, in OrderInput) (*core.Order, er
 	}
 	order := &core.Order{SeasonID: in.SeasonID, UserID: u.ID, City: strings.TrimSpace(in.City), Street: strings.TrimSpace(in.Street),
 		Zipcode: strings.TrimSpace(in.Zipcode), Reference: newReference(in.SeasonID)}
-	err := o.svc.store.InTx(ctx, func(ctx context.Context) error {
+	err := o.store.InTx(ctx, func(ctx context.Context) error {
 		season, err := o.openSeason(ctx, in.SeasonID)
 		if err != nil {
 			return err
 		}
 		order.Currency = season.Currency
-		if err := o.svc.store.LockSeason(ctx, season.ID); err != nil {
+		if err := o.store.LockSeason(ctx, season.ID); err != nil {
 			return err
 		}
 		if err := o.acceptContract(ctx, order, in.AcceptContract); err != nil {
@@ -100,11 +102,11 @@ func (o *Orders) PlaceOrder(ctx context.Context, in OrderInput) (*core.Order, er
 			return err
 		}
 		active, reserve := order.Places()
-		used, err := o.svc.store.SeasonPlaces(ctx, season.ID, 0)
+		used, err := o.store.SeasonPlaces(ctx, season.ID, 0)
 		if err != nil {
 			return err
 		}
-		mine, err := o.svc.store.SeasonPlaces(ctx, season.ID, u.ID)
+		mine, err := o.store.SeasonPlaces(ctx, season.ID, u.ID)
 		if err != nil {
 			return err
 		}
@@ -117,8 +119,8 @@ func (o *Orders) PlaceOrder(ctx context.Context, in OrderInput) (*core.Order, er
 		if order.TeamID, err = o.team(ctx, season, in); err != nil {
 			return err
 		}
-		order.Status = &core.OrderStatusEntry{Status: core.OrderPending, CreatedBy: &u.ID, CreatedAt: o.svc.now()}
-		if err := o.svc.store.CreateOrder(ctx, order); err != nil {
+		order.Status = &core.OrderStatusEntry{Status: core.OrderPending, CreatedBy: &u.ID, CreatedAt: o.now()}
+		if err := o.store.CreateOrder(ctx, order); err != nil {
 			return err
 		}
 		for i, p := range in.Pigeons {
@@ -126,10 +128,10 @@ func (o *Orders) PlaceOrder(ctx context.Context, in OrderInput) (*core.Order, er
 			if err := p.Validate(); err != nil {
 				return prefixFields(err, fmt.Sprintf("pigeons[%d].", i))
 			}
-			if err := o.svc.store.CreatePigeon(ctx, p); err != nil {
+			if err := o.store.CreatePigeon(ctx, p); err != nil {
 				return err
 			}
-			if err := o.svc.Pigeons.addStatus(ctx, p, core.StatusUnassigned, ""); err != nil {
+			if err := o.pigeons.addStatus(ctx, p, core.StatusUnassigned, ""); err != nil {
 				return err
 			}
 		}
@@ -139,20 +141,20 @@ func (o *Orders) PlaceOrder(ctx context.Context, in OrderInput) (*core.Order, er
 		return nil, err
 	}
 	o.notify(ctx, order, u)
-	return order, o.svc.withNext(ctx, order)
+	return order, o.withNext(ctx, order)
 }
 
 // openSeason returns a season that takes registrations today.
 func (o *Orders) openSeason(ctx context.Context, id int64) (*core.Season, error) {
-	season, err := o.svc.store.FindSeasonByID(ctx, id)
+	season, err := o.store.FindSeasonByID(ctx, id)
 	if err != nil {
 		return nil, err
 	}
-	dds, err := o.svc.store.FindDueDates(ctx, id)
+	dds, err := o.store.FindDueDates(ctx, id)
 	if err != nil {
 		return nil, err
 	}
-	if !season.RegistrationOpenOn(core.RegistrationDueDate(dds), core.NewDate(o.svc.now())) {
+	if !season.RegistrationOpenOn(core.RegistrationDueDate(dds), core.NewDate(o.now())) {
 		return nil, core.Invalid("season_id", "Registration for this season is closed.")
 	}
 	return season, nil
@@ -165,7 +167,7 @@ func (o *Orders) price(ctx context.Context, order *core.Order, season *core.Seas
 		if it.Quantity < 1 {
 			return core.Invalid(field+"quantity", "The quantity must be at least 1.")
 		}
-		p, err := o.svc.store.FindProductByID(ctx, it.ProductID)
+		p, err := o.store.FindProductByID(ctx, it.ProductID)
 		if core.ErrorCode(err) == core.ENOTFOUND || (err == nil && (p.SeasonID != season.ID || p.Category != core.ProductEntryFee)) {
 			return core.Invalid(field+"product_id", "The selected product is not an entry fee of this season.")
 		} else if err != nil {
@@ -186,12 +188,12 @@ func (o *Orders) team(ctx context.Context, season *core.Season, in OrderInput) (
 	u := core.ActorFrom(ctx).User
 	if in.NewTeam != nil {
 		t := &core.Team{LoftID: season.LoftID, UserID: u.ID, Name: in.NewTeam.Name, Country: in.NewTeam.Country}
-		if err := o.svc.Fanciers.CreateTeam(ctx, t); err != nil {
+		if err := o.fanciers.CreateTeam(ctx, t); err != nil {
 			return 0, prefixFields(err, "team.")
 		}
 		return t.ID, nil
 	}
-	t, err := o.svc.store.FindTeamByID(ctx, in.TeamID)
+	t, err := o.store.FindTeamByID(ctx, in.TeamID)
 	if err != nil || t.UserID != u.ID || t.LoftID != season.LoftID {
 		return 0, core.Invalid("team_id", "Choose one of your teams in this loft, or create one.")
 	}
@@ -205,14 +207,14 @@ func (o *Orders) ChangeStatus(ctx context.Context, id int64, to core.OrderStatus
 		return nil, err
 	}
 	var order *core.Order
-	err := o.svc.store.InTx(ctx, func(ctx context.Context) error {
+	err := o.store.InTx(ctx, func(ctx context.Context) error {
 		// The lock first: a concurrent change (a webhook, the other agent)
 		// commits before this reads the status it checks the step against.
-		if err := o.svc.store.LockOrder(ctx, id); err != nil {
+		if err := o.store.LockOrder(ctx, id); err != nil {
 			return err
 		}
 		var err error
-		if order, err = o.svc.store.FindOrderByID(ctx, id); err != nil {
+		if order, err = o.store.FindOrderByID(ctx, id); err != nil {
 			return err
 		}
 		role, err := o.role(ctx, order)
@@ -229,8 +231,8 @@ func (o *Orders) ChangeStatus(ctx context.Context, id int64, to core.OrderStatus
 		} else {
 			method = ""
 		}
-		e := &core.OrderStatusEntry{OrderID: id, Status: to, Method: method, Note: strings.TrimSpace(note), CreatedBy: actorID(ctx), CreatedAt: o.svc.now()}
-		if err := o.svc.store.CreateOrderStatus(ctx, e); err != nil {
+		e := &core.OrderStatusEntry{OrderID: id, Status: to, Method: method, Note: strings.TrimSpace(note), CreatedBy: actorID(ctx), CreatedAt: o.now()}
+		if err := o.store.CreateOrderStatus(ctx, e); err != nil {
 			return err
 		}
 		switch {
@@ -248,10 +250,10 @@ func (o *Orders) ChangeStatus(ctx context.Context, id int64, to core.OrderStatus
 	if err != nil {
 		return nil, err
 	}
-	if customer, err := o.svc.store.FindUserByID(ctx, order.UserID); err == nil {
+	if customer, err := o.store.FindUserByID(ctx, order.UserID); err == nil {
 		o.notify(ctx, order, customer)
 	}
-	return order, o.svc.withNext(ctx, order)
+	return order, o.withNext(ctx, order)
 }
 
 func paymentMethod(to core.OrderStatus, m core.PaymentMethod) (core.PaymentMethod, error) {
@@ -276,7 +278,7 @@ func (o *Orders) role(ctx context.Context, order *core.Order) (core.OrderRole, e
 	if a.User == nil {
 		return "", errSignIn()
 	}
-	season, err := o.svc.store.FindSeasonByID(ctx, order.SeasonID)
+	season, err := o.store.FindSeasonByID(ctx, order.SeasonID)
 	if err != nil {
 		return "", err
 	}
@@ -288,7 +290,7 @@ func (o *Orders) role(ctx context.Context, order *core.Order) (core.OrderRole, e
 
 // FindOrder returns an order to its customer or the loft's staff.
 func (o *Orders) FindOrder(ctx context.Context, id int64) (*core.Order, error) {
-	order, err := o.svc.store.FindOrderByID(ctx, id)
+	order, err := o.store.FindOrderByID(ctx, id)
 	if err != nil {
 		return nil, err
 	}
@@ -296,20 +298,20 @@ func (o *Orders) FindOrder(ctx context.Context, id int64) (*core.Order, error) {
 		return nil, err
 	}
 	o.withDeadline(ctx, order)
-	return order, o.svc.withNext(ctx, order)
+	return order, o.withNext(ctx, order)
 }
 
 // acceptContract records on the order which contract version the customer
 // accepted, refusing any but the season's current one.
 func (o *Orders) acceptContract(ctx context.Context, order *core.Order, accepted int) error {
-	contracts, err := o.svc.store.FindContracts(ctx, order.SeasonID)
+	contracts, err := o.store.FindContracts(ctx, order.SeasonID)
 	if err != nil || len(contracts) == 0 {
 		return err
 	}
 	if err := core.CheckContractAccepted(contracts[0], accepted); err != nil {
 		return err
 	}
-	at := o.svc.now()
+	at := o.now()
 	order.ContractVersion, order.ContractAcceptedAt = &contracts[0].Version, &at
 	return nil
 }

@@ -31,13 +31,13 @@ func (o *Orders) withDeadline(ctx context.Context, orders ...*core.Order) {
 func (o *Orders) CancelUnpaid(ctx context.Context) (int, error) {
 	ctx = core.SystemContext(ctx)
 	var cancelled []*core.Order
-	err := o.svc.store.InTx(ctx, func(ctx context.Context) error {
-		orders, err := o.svc.store.FindUnpaidConfirmed(ctx, 500)
+	err := o.store.InTx(ctx, func(ctx context.Context) error {
+		orders, err := o.store.FindUnpaidConfirmed(ctx, 500)
 		if err != nil {
 			return err
 		}
 		terms := map[int64]core.PaymentTerms{}
-		now := o.svc.now()
+		now := o.now()
 		for _, order := range orders {
 			pt, ok := terms[order.SeasonID]
 			if !ok {
@@ -53,7 +53,7 @@ func (o *Orders) CancelUnpaid(ctx context.Context) (int, error) {
 			}
 			e := &core.OrderStatusEntry{OrderID: order.ID, Status: core.OrderCancelledUnpaid, CreatedAt: now,
 				Note: fmt.Sprintf("Not paid within %d working days.", pt.Days)}
-			if err := o.svc.store.CreateOrderStatus(ctx, e); err != nil {
+			if err := o.store.CreateOrderStatus(ctx, e); err != nil {
 				return err
 			}
 			if err := o.applyCancelled(ctx, order); err != nil {
@@ -68,7 +68,7 @@ func (o *Orders) CancelUnpaid(ctx context.Context) (int, error) {
 		return 0, err
 	}
 	for _, order := range cancelled {
-		if customer, err := o.svc.store.FindUserByID(ctx, order.UserID); err == nil {
+		if customer, err := o.store.FindUserByID(ctx, order.UserID); err == nil {
 			o.notify(ctx, order, customer)
 		}
 	}
@@ -83,9 +83,9 @@ func (o *Orders) CancelUnpaid(ctx context.Context) (int, error) {
 func (o *Orders) ExpirePending(ctx context.Context) (int, error) {
 	ctx = core.SystemContext(ctx)
 	var expired []*core.Order
-	err := o.svc.store.InTx(ctx, func(ctx context.Context) error {
-		now := o.svc.now()
-		orders, err := o.svc.store.FindPendingSince(ctx, now.Add(-o.cfg.PendingHold), 500)
+	err := o.store.InTx(ctx, func(ctx context.Context) error {
+		now := o.now()
+		orders, err := o.store.FindPendingSince(ctx, now.Add(-o.cfg.PendingHold), 500)
 		if err != nil {
 			return err
 		}
@@ -96,7 +96,7 @@ func (o *Orders) ExpirePending(ctx context.Context) (int, error) {
 				continue
 			}
 			e := &core.OrderStatusEntry{OrderID: order.ID, Status: core.OrderCancelled, CreatedAt: now, Note: core.ExpiryNote(o.cfg.PendingHold)}
-			if err := o.svc.store.CreateOrderStatus(ctx, e); err != nil {
+			if err := o.store.CreateOrderStatus(ctx, e); err != nil {
 				return err
 			}
 			if err := o.applyCancelled(ctx, order); err != nil {
@@ -111,7 +111,7 @@ func (o *Orders) ExpirePending(ctx context.Context) (int, error) {
 		return 0, err
 	}
 	for _, order := range expired {
-		if customer, err := o.svc.store.FindUserByID(ctx, order.UserID); err == nil {
+		if customer, err := o.store.FindUserByID(ctx, order.UserID); err == nil {
 			o.mail(ctx, order, customer, "order_expired", map[string]any{"Hours": int(o.cfg.PendingHold.Hours())})
 		}
 	}
@@ -122,15 +122,15 @@ func (o *Orders) ExpirePending(ctx context.Context) (int, error) {
 // else the configured default) and its loft's time zone.
 func (o *Orders) paymentTerms(ctx context.Context, seasonID int64) core.PaymentTerms {
 	terms := core.PaymentTerms{Days: o.cfg.PaymentDays, Loc: time.UTC}
-	if dds, err := o.svc.store.FindDueDates(ctx, seasonID); err == nil {
+	if dds, err := o.store.FindDueDates(ctx, seasonID); err == nil {
 		for _, d := range dds {
 			if d.Category == core.DuePayment && d.MaxDuration != nil {
 				terms.Days = *d.MaxDuration
 			}
 		}
 	}
-	if season, err := o.svc.store.FindSeasonByID(ctx, seasonID); err == nil {
-		if loft, err := o.svc.store.FindLoftByID(ctx, season.LoftID); err == nil {
+	if season, err := o.store.FindSeasonByID(ctx, seasonID); err == nil {
+		if loft, err := o.store.FindLoftByID(ctx, season.LoftID); err == nil {
 			terms.Loc = loft.Location()
 		}
 	}

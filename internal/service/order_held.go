@@ -34,18 +34,18 @@ const maxHeldOrders = 1000
 // HeldPlaces lists the season's open orders for its staff, oldest first,
 // with who placed them and until when they hold their places.
 func (o *Orders) HeldPlaces(ctx context.Context, seasonID int64) (*HeldPlaces, error) {
-	season, err := o.svc.store.FindSeasonByID(ctx, seasonID)
+	season, err := o.store.FindSeasonByID(ctx, seasonID)
 	if err != nil {
 		return nil, err
 	}
 	if err := requireStaff(ctx, season.LoftID); err != nil {
 		return nil, err
 	}
-	orders, _, err := o.svc.store.FindOrders(ctx, core.OrderFilter{SeasonID: &seasonID, Open: true, Limit: maxHeldOrders})
+	orders, _, err := o.store.FindOrders(ctx, core.OrderFilter{SeasonID: &seasonID, Open: true, Limit: maxHeldOrders})
 	if err != nil {
 		return nil, err
 	}
-	used, err := o.svc.store.SeasonPlaces(ctx, seasonID, 0)
+	used, err := o.store.SeasonPlaces(ctx, seasonID, 0)
 	if err != nil {
 		return nil, err
 	}
@@ -55,10 +55,10 @@ func (o *Orders) HeldPlaces(ctx context.Context, seasonID int64) (*HeldPlaces, e
 	for i := len(orders) - 1; i >= 0; i-- { // the store lists newest first
 		order := orders[i]
 		h := HeldOrder{Order: order, HoldsUntil: order.HoldsUntil(o.cfg.PendingHold, terms)}
-		if h.Customer, err = cached(ctx, users, order.UserID, o.svc.store.FindUserByID); err != nil {
+		if h.Customer, err = cached(ctx, users, order.UserID, o.store.FindUserByID); err != nil {
 			return nil, err
 		}
-		if h.Team, err = cached(ctx, teams, order.TeamID, o.svc.store.FindTeamByID); err != nil {
+		if h.Team, err = cached(ctx, teams, order.TeamID, o.store.FindTeamByID); err != nil {
 			return nil, err
 		}
 		out.Orders = append(out.Orders, h)

@@ -12,12 +12,12 @@ func (o *Orders) MyOrders(ctx context.Context) ([]*core.Order, error) {
 	if u == nil {
 		return nil, errSignIn()
 	}
-	os, _, err := o.svc.store.FindOrders(ctx, core.OrderFilter{UserID: &u.ID})
+	os, _, err := o.store.FindOrders(ctx, core.OrderFilter{UserID: &u.ID})
 	if err != nil {
 		return nil, err
 	}
 	o.withDeadline(ctx, os...)
-	return os, o.svc.withNext(ctx, os...)
+	return os, o.withNext(ctx, os...)
 }
 
 // OrderQuery selects a season's orders on the staff's desk.
@@ -57,12 +57,12 @@ func (o *Orders) heldOrders(ctx context.Context, seasonID int64, q OrderQuery, o
 	if err := o.requireSeasonStaff(ctx, seasonID); err != nil {
 		return nil, 0, err
 	}
-	os, total, err := o.svc.store.FindOrders(ctx, core.OrderFilter{SeasonID: &seasonID, Status: q.Status, Method: q.Method, Search: q.Search,
+	os, total, err := o.store.FindOrders(ctx, core.OrderFilter{SeasonID: &seasonID, Status: q.Status, Method: q.Method, Search: q.Search,
 		Offset: offset, Limit: limit})
 	if err != nil {
 		return nil, 0, err
 	}
-	if err := o.svc.withNext(ctx, os...); err != nil {
+	if err := o.withNext(ctx, os...); err != nil {
 		return nil, 0, err
 	}
 	out := make([]HeldOrder, 0, len(os))
@@ -70,14 +70,14 @@ func (o *Orders) heldOrders(ctx context.Context, seasonID int64, q OrderQuery, o
 	o.withDeadline(ctx, os...)
 	for _, order := range os {
 		h := HeldOrder{Order: order, HoldsUntil: order.PaymentDeadline}
-		h.Overdue = h.HoldsUntil != nil && o.svc.now().After(*h.HoldsUntil)
+		h.Overdue = h.HoldsUntil != nil && o.now().After(*h.HoldsUntil)
 		if q.Overdue && !h.Overdue {
 			continue
 		}
-		if h.Customer, err = cached(ctx, users, order.UserID, o.svc.store.FindUserByID); err != nil {
+		if h.Customer, err = cached(ctx, users, order.UserID, o.store.FindUserByID); err != nil {
 			return nil, 0, err
 		}
-		if h.Team, err = cached(ctx, teams, order.TeamID, o.svc.store.FindTeamByID); err != nil {
+		if h.Team, err = cached(ctx, teams, order.TeamID, o.store.FindTeamByID); err != nil {
 			return nil, 0, err
 		}
 		out = append(out, h)
@@ -90,7 +90,7 @@ func (o *Orders) Stats(ctx context.Context, seasonID int64) (core.OrderStats, er
 	if err := o.requireSeasonStaff(ctx, seasonID); err != nil {
 		return core.OrderStats{}, err
 	}
-	os, _, err := o.svc.store.FindOrders(ctx, core.OrderFilter{SeasonID: &seasonID})
+	os, _, err := o.store.FindOrders(ctx, core.OrderFilter{SeasonID: &seasonID})
 	if err != nil {
 		return core.OrderStats{}, err
 	}
@@ -98,7 +98,7 @@ func (o *Orders) Stats(ctx context.Context, seasonID int64) (core.OrderStats, er
 }
 
 func (o *Orders) requireSeasonStaff(ctx context.Context, seasonID int64) error {
-	season, err := o.svc.store.FindSeasonByID(ctx, seasonID)
+	season, err := o.store.FindSeasonByID(ctx, seasonID)
 	if err != nil {
 		return err
 	}
@@ -125,7 +125,7 @@ func (o *Orders) Confirmation(ctx context.Context, id int64, lang string) (*Conf
 		return nil, errSignIn()
 	}
 	if id == 0 {
-		latest, _, err := o.svc.store.FindOrders(ctx, core.OrderFilter{UserID: &u.ID, Limit: 1})
+		latest, _, err := o.store.FindOrders(ctx, core.OrderFilter{UserID: &u.ID, Limit: 1})
 		if err != nil {
 			return nil, err
 		} else if len(latest) == 0 {
@@ -138,21 +138,21 @@ func (o *Orders) Confirmation(ctx context.Context, id int64, lang string) (*Conf
 		return nil, err
 	}
 	c := &Confirmation{Order: order}
-	if c.Season, err = o.svc.store.FindSeasonByID(ctx, order.SeasonID); err != nil {
+	if c.Season, err = o.store.FindSeasonByID(ctx, order.SeasonID); err != nil {
 		return nil, err
 	}
-	if c.Loft, err = o.svc.store.FindLoftByID(ctx, c.Season.LoftID); err != nil {
+	if c.Loft, err = o.store.FindLoftByID(ctx, c.Season.LoftID); err != nil {
 		return nil, err
 	}
-	if c.Customer, err = o.svc.store.FindUserByID(ctx, order.UserID); err != nil {
+	if c.Customer, err = o.store.FindUserByID(ctx, order.UserID); err != nil {
 		return nil, err
 	}
 	if c.Lang = lang; !core.IsLanguage(lang) {
 		c.Lang = c.Customer.Language
 	}
-	if c.Team, err = o.svc.store.FindTeamByID(ctx, order.TeamID); err != nil {
+	if c.Team, err = o.store.FindTeamByID(ctx, order.TeamID); err != nil {
 		return nil, err
 	}
-	c.Pigeons, _, err = o.svc.store.FindPigeons(ctx, core.PigeonFilter{OrderID: &order.ID})
+	c.Pigeons, _, err = o.store.FindPigeons(ctx, core.PigeonFilter{OrderID: &order.ID})
 	return c, err
 }

@@ -52,7 +52,7 @@ func (o *Orders) StartCardPayment(ctx context.Context, id int64) (*core.Checkout
 	if u == nil {
 		return nil, errSignIn()
 	}
-	order, err := o.svc.store.FindOrderByID(ctx, id)
+	order, err := o.store.FindOrderByID(ctx, id)
 	if err != nil || order.UserID != u.ID {
 		return nil, core.Errorf(core.ENOTFOUND, "Order not found.")
 	}
@@ -69,7 +69,7 @@ func (o *Orders) StartCardPayment(ctx context.Context, id int64) (*core.Checkout
 	if err != nil {
 		return nil, err
 	}
-	err = o.svc.store.CreatePayment(ctx, &core.Payment{OrderID: order.ID, Provider: "stripe", SessionID: sess.ID, Amount: order.Total, Currency: order.Currency})
+	err = o.store.CreatePayment(ctx, &core.Payment{OrderID: order.ID, Provider: "stripe", SessionID: sess.ID, Amount: order.Total, Currency: order.Currency})
 	return sess, err
 }
 
@@ -92,8 +92,8 @@ func (o *Orders) HandlePaymentWebhook(ctx context.Context, payload []byte, signa
 func (o *Orders) HandlePaymentEvent(ctx context.Context, ev *core.PaymentEvent) error {
 	ctx = core.SystemContext(ctx)
 	var order *core.Order
-	err := o.svc.store.InTx(ctx, func(ctx context.Context) error {
-		if err := o.svc.store.RecordPaymentEvent(ctx, ev.ID, ev.Type, ev.OrderID, o.svc.now()); core.ErrorCode(err) == core.ECONFLICT {
+	err := o.store.InTx(ctx, func(ctx context.Context) error {
+		if err := o.store.RecordPaymentEvent(ctx, ev.ID, ev.Type, ev.OrderID, o.now()); core.ErrorCode(err) == core.ECONFLICT {
 			return errSeen
 		} else if err != nil {
 			return err
@@ -101,9 +101,9 @@ func (o *Orders) HandlePaymentEvent(ctx context.Context, ev *core.PaymentEvent) 
 		if ev.Type != "checkout.session.completed" && ev.Type != "checkout.session.async_payment_succeeded" || !ev.Paid {
 			return nil
 		}
-		err := o.svc.store.LockOrder(ctx, ev.OrderID) // deliveries of several events for one order are serial
+		err := o.store.LockOrder(ctx, ev.OrderID) // deliveries of several events for one order are serial
 		if err == nil {
-			order, err = o.svc.store.FindOrderByID(ctx, ev.OrderID)
+			order, err = o.store.FindOrderByID(ctx, ev.OrderID)
 		}
 		if core.ErrorCode(err) == core.ENOTFOUND {
 			// Answering an error would make the provider retry for days.
@@ -127,10 +127,10 @@ func (o *Orders) HandlePaymentEvent(ctx context.Context, ev *core.PaymentEvent) 
 			order = nil
 			return nil
 		}
-		e := &core.OrderStatusEntry{OrderID: order.ID, Status: core.OrderPaidOnline, Method: core.PayCard, CreatedAt: o.svc.now(),
+		e := &core.OrderStatusEntry{OrderID: order.ID, Status: core.OrderPaidOnline, Method: core.PayCard, CreatedAt: o.now(),
 			Note: "Stripe " + ev.Session}
 		order.Status = e
-		if err := o.svc.store.CreateOrderStatus(ctx, e); err != nil {
+		if err := o.store.CreateOrderStatus(ctx, e); err != nil {
 			return err
 		}
 		return o.applyPaid(ctx, order)
@@ -139,7 +139,7 @@ func (o *Orders) HandlePaymentEvent(ctx context.Context, ev *core.PaymentEvent) 
 		return nil
 	}
 	if err == nil && order != nil {
-		if customer, err := o.svc.store.FindUserByID(ctx, order.UserID); err == nil {
+		if customer, err := o.store.FindUserByID(ctx, order.UserID); err == nil {
 			o.notify(ctx, order, customer)
 		}
 	}

@@ -18,9 +18,9 @@ func (a *Accounts) accountTurn(ctx context.Context, email, pair, client string) 
 	if err != nil || n < limits.AccountFreeFailures {
 		return n, true, err
 	}
-	since := a.svc.now().Add(-limits.Window)
+	since := a.now().Add(-limits.Window)
 	for _, key := range []string{"ok:" + pair, "unlock-client:" + email + " " + client} {
-		t, err := a.svc.store.LastLoginFailure(ctx, key)
+		t, err := a.store.LastLoginFailure(ctx, key)
 		if err != nil {
 			return n, false, err
 		} else if t.After(since) {
@@ -28,23 +28,23 @@ func (a *Accounts) accountTurn(ctx context.Context, email, pair, client string) 
 		}
 	}
 	turn, tries := false, "account-try:"+email
-	err = a.svc.store.InTx(ctx, func(ctx context.Context) error {
-		if err := a.svc.store.LockLimitKeys(ctx, []string{tries}); err != nil {
+	err = a.store.InTx(ctx, func(ctx context.Context) error {
+		if err := a.store.LockLimitKeys(ctx, []string{tries}); err != nil {
 			return err
 		}
-		tried, err := a.svc.store.LastLoginFailure(ctx, tries)
+		tried, err := a.store.LastLoginFailure(ctx, tries)
 		if err != nil {
 			return err
 		}
 		if tried.After(last) {
 			last = tried
 		}
-		now := a.svc.now()
+		now := a.now()
 		if now.Before(last.Add(limits.AccountDelay(n))) {
 			return nil
 		}
 		turn = true
-		return a.svc.store.RecordLoginFailure(ctx, []string{tries}, now)
+		return a.store.RecordLoginFailure(ctx, []string{tries}, now)
 	})
 	return n, turn, err
 }

@@ -33,8 +33,8 @@ func (o *Orders) OrderAgents(ctx context.Context, orderID int64) ([]*core.User, 
 // the order's pigeons; one request waits or stands at a time.
 func (o *Orders) RequestTransport(ctx context.Context, orderID int64, t *core.Transport) (*core.Transport, error) {
 	t.OrderID = orderID
-	err := o.svc.store.InTx(ctx, func(ctx context.Context) error {
-		if err := o.svc.store.LockOrder(ctx, orderID); err != nil { // two requests at once: one stands
+	err := o.store.InTx(ctx, func(ctx context.Context) error {
+		if err := o.store.LockOrder(ctx, orderID); err != nil { // two requests at once: one stands
 			return err
 		}
 		order, loftID, err := o.customerOrder(ctx, orderID)
@@ -44,7 +44,7 @@ func (o *Orders) RequestTransport(ctx context.Context, orderID int64, t *core.Tr
 		if st := order.Status.Status; !st.IsDue() && !st.IsPaid() {
 			return core.Invalid("order_id", core.MsgTransportOrder)
 		}
-		if err := core.CheckTransportRequest(t, core.NewDate(o.svc.now())); err != nil {
+		if err := core.CheckTransportRequest(t, core.NewDate(o.now())); err != nil {
 			return err
 		}
 		agents, err := o.agents(ctx, loftID)
@@ -60,12 +60,12 @@ func (o *Orders) RequestTransport(ctx context.Context, orderID int64, t *core.Tr
 			}
 		}
 		t.Status = &core.TransportStatusEntry{Status: core.TransportPending, CreatedBy: actorID(ctx)}
-		return o.svc.store.CreateTransport(ctx, t)
+		return o.store.CreateTransport(ctx, t)
 	})
 	if err != nil {
 		return nil, err
 	}
-	return o.svc.store.FindTransportByID(ctx, t.ID)
+	return o.store.FindTransportByID(ctx, t.ID)
 }
 
 // AnswerTransport moves a request on: staff of the loft confirm or reject
@@ -74,19 +74,19 @@ func (o *Orders) AnswerTransport(ctx context.Context, id int64, next core.Transp
 	if err := core.CheckNote(note); err != nil {
 		return nil, err
 	}
-	err := o.svc.store.InTx(ctx, func(ctx context.Context) error {
-		if err := o.svc.store.LockTransport(ctx, id); err != nil { // answers are serial
+	err := o.store.InTx(ctx, func(ctx context.Context) error {
+		if err := o.store.LockTransport(ctx, id); err != nil { // answers are serial
 			return err
 		}
-		t, err := o.svc.store.FindTransportByID(ctx, id)
+		t, err := o.store.FindTransportByID(ctx, id)
 		if err != nil {
 			return err
 		}
-		order, err := o.svc.store.FindOrderByID(ctx, t.OrderID)
+		order, err := o.store.FindOrderByID(ctx, t.OrderID)
 		if err != nil {
 			return err
 		}
-		season, err := o.svc.store.FindSeasonByID(ctx, order.SeasonID)
+		season, err := o.store.FindSeasonByID(ctx, order.SeasonID)
 		if err != nil {
 			return err
 		}
@@ -101,13 +101,13 @@ func (o *Orders) AnswerTransport(ctx context.Context, id int64, next core.Transp
 		if err := core.CheckTransportAnswer(t.Status.Status, next, staff, note); err != nil {
 			return err
 		}
-		return o.svc.store.CreateTransportStatus(ctx, &core.TransportStatusEntry{TransportID: id, Status: next, Note: strings.TrimSpace(note),
-			CreatedBy: actorID(ctx), CreatedAt: o.svc.now()})
+		return o.store.CreateTransportStatus(ctx, &core.TransportStatusEntry{TransportID: id, Status: next, Note: strings.TrimSpace(note),
+			CreatedBy: actorID(ctx), CreatedAt: o.now()})
 	})
 	if err != nil {
 		return nil, err
 	}
-	t, err := o.svc.store.FindTransportByID(ctx, id)
+	t, err := o.store.FindTransportByID(ctx, id)
 	if err == nil && next != core.TransportCancelled {
 		o.mailTransport(ctx, t)
 	}
@@ -116,11 +116,11 @@ func (o *Orders) AnswerTransport(ctx context.Context, id int64, next core.Transp
 
 // mailTransport tells the customer that the loft answered their request.
 func (o *Orders) mailTransport(ctx context.Context, t *core.Transport) {
-	order, err := o.svc.store.FindOrderByID(ctx, t.OrderID)
+	order, err := o.store.FindOrderByID(ctx, t.OrderID)
 	if err != nil {
 		return
 	}
-	customer, err := o.svc.store.FindUserByID(ctx, order.UserID)
+	customer, err := o.store.FindUserByID(ctx, order.UserID)
 	if err != nil {
 		return
 	}
@@ -137,10 +137,10 @@ func (o *Orders) LoftTransports(ctx context.Context, loftID int64, status *core.
 	if err := requireStaff(ctx, loftID); err != nil {
 		return nil, err
 	}
-	if _, err := o.svc.store.FindLoftByID(ctx, loftID); err != nil {
+	if _, err := o.store.FindLoftByID(ctx, loftID); err != nil {
 		return nil, err
 	}
-	ts, err := o.svc.store.FindTransports(ctx, core.TransportFilter{LoftID: &loftID, Status: status})
+	ts, err := o.store.FindTransports(ctx, core.TransportFilter{LoftID: &loftID, Status: status})
 	if err != nil {
 		return nil, err
 	}
@@ -148,13 +148,13 @@ func (o *Orders) LoftTransports(ctx context.Context, loftID int64, status *core.
 	users, teams := map[int64]*core.User{}, map[int64]*core.Team{}
 	for i, t := range ts {
 		d := TransportDesk{Transport: t}
-		if d.Order, err = o.svc.store.FindOrderByID(ctx, t.OrderID); err != nil {
+		if d.Order, err = o.store.FindOrderByID(ctx, t.OrderID); err != nil {
 			return nil, err
 		}
-		if d.Customer, err = cached(ctx, users, d.Order.UserID, o.svc.store.FindUserByID); err != nil {
+		if d.Customer, err = cached(ctx, users, d.Order.UserID, o.store.FindUserByID); err != nil {
 			return nil, err
 		}
-		if d.Team, err = cached(ctx, teams, d.Order.TeamID, o.svc.store.FindTeamByID); err != nil {
+		if d.Team, err = cached(ctx, teams, d.Order.TeamID, o.store.FindTeamByID); err != nil {
 			return nil, err
 		}
 		out[i] = d
@@ -169,27 +169,27 @@ func (o *Orders) customerOrder(ctx context.Context, orderID int64) (*core.Order,
 	if u == nil {
 		return nil, 0, errSignIn()
 	}
-	order, err := o.svc.store.FindOrderByID(ctx, orderID)
+	order, err := o.store.FindOrderByID(ctx, orderID)
 	if err != nil || order.UserID != u.ID {
 		return nil, 0, core.Errorf(core.ENOTFOUND, "Order not found.")
 	}
-	season, err := o.svc.store.FindSeasonByID(ctx, order.SeasonID)
+	season, err := o.store.FindSeasonByID(ctx, order.SeasonID)
 	if err != nil {
 		return nil, 0, err
 	}
-	return order, season.LoftID, o.svc.withNext(ctx, order)
+	return order, season.LoftID, o.withNext(ctx, order)
 }
 
 // agents are the loft's active agents.
 func (o *Orders) agents(ctx context.Context, loftID int64) ([]*core.User, error) {
-	ps, err := o.svc.store.FindPermissions(ctx, loftID)
+	ps, err := o.store.FindPermissions(ctx, loftID)
 	if err != nil {
 		return nil, err
 	}
 	var out []*core.User
 	for _, p := range ps {
 		if p.IsAgent && p.IsActive {
-			u, err := o.svc.store.FindUserByID(ctx, p.UserID)
+			u, err := o.store.FindUserByID(ctx, p.UserID)
 			if err != nil {
 				return nil, err
 			}

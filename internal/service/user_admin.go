@@ -172,9 +172,9 @@ func (a *Accounts) ResendVerification(ctx context.Context, id int64) error {
 		u     *core.User
 		token string
 	)
-	err := a.svc.store.InTx(ctx, func(ctx context.Context) error {
+	err := a.store.InTx(ctx, func(ctx context.Context) error {
 		var err error
-		if u, err = a.svc.store.FindUserByID(ctx, id); err != nil {
+		if u, err = a.store.FindUserByID(ctx, id); err != nil {
 			return err
 		}
 		if u.EmailVerified != nil {
@@ -183,7 +183,7 @@ func (a *Accounts) ResendVerification(ctx context.Context, id int64) error {
 		if token, err = a.newUserToken(ctx, u.ID, core.PurposeEmailVerification, a.cfg.VerifyLinkTTL); err != nil {
 			return err
 		}
-		return a.svc.audit(ctx, "user", u.ID, "send_verification", map[string]any{"email": u.Email})
+		return a.audit(ctx, "user", u.ID, "send_verification", map[string]any{"email": u.Email})
 	})
 	if err != nil {
 		return err
