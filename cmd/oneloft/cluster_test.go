@@ -104,7 +104,7 @@ func seedCluster(t *testing.T, db *store.DB, birds int) *clusterWorld {
 	t.Helper()
 	ctx := core.SystemContext(context.Background())
 	now := time.Now()
-	svc := service.New(db, core.Now)
+	svc := service.New(service.Deps{Store: db})
 	hash, err := sso.HashPassword(clusterPassword)
 	must(t, err)
 	verified := now.Add(-90 * 24 * time.Hour)
@@ -149,7 +149,7 @@ func seedCluster(t *testing.T, db *store.DB, birds int) *clusterWorld {
 
 	// Orders confirmed a month ago and never paid: overdue for both instances' first job runs.
 	month := now.AddDate(0, -1, 0)
-	past := service.New(db, func() time.Time { return month })
+	past := service.New(service.Deps{Store: db, Clock: func() time.Time { return month }})
 	overdueSeason, overdueProduct := open(past, "Winter", nil)
 	orders := past.NewOrders(nil, service.OrderConfig{PublicURL: "http://localhost", PaymentDays: 1})
 	for _, f := range fanciers[:5] {

@@ -51,7 +51,7 @@ func runSeed(ctx context.Context, args []string, stdout, stderr io.Writer) error
 	}
 	defer db.Close()
 	start := time.Now()
-	stats, err := demo.Seed(ctx, service.New(db, core.Now), db, time.Now())
+	stats, err := demo.Seed(ctx, service.New(service.Deps{Store: db}), db, time.Now())
 	if err != nil {
 		return err
 	}
@@ -97,7 +97,7 @@ func runUser(ctx context.Context, args []string, stdout, stderr io.Writer) error
 	}
 	now := time.Now().UTC()
 	u.EmailVerified = &now // created by an operator, so the address counts as checked
-	if err := service.New(db, core.Now).Users.CreateUser(core.SystemContext(ctx), u); err != nil {
+	if err := service.New(service.Deps{Store: db}).Users.CreateUser(core.SystemContext(ctx), u); err != nil {
 		return err
 	}
 	fmt.Fprintf(stdout, "user %d created: %s (admin: %v)\n", u.ID, u.Email, admin)
@@ -167,7 +167,7 @@ func runCancelUnpaid(ctx context.Context, args []string, stdout, stderr io.Write
 	if err != nil {
 		return err
 	}
-	orders := service.New(db, func() time.Time { return now }).NewOrders(mailer, service.OrderConfig{PublicURL: c.PublicURL, PaymentDays: days})
+	orders := service.New(service.Deps{Store: db, Clock: func() time.Time { return now }}).NewOrders(mailer, service.OrderConfig{PublicURL: c.PublicURL, PaymentDays: days})
 	n, err := orders.CancelUnpaid(ctx)
 	if err != nil {
 		return err

@@ -163,7 +163,7 @@ func TestPostgresRestart(t *testing.T) {
 	must(t, err)
 	_, err = db.Migrate(t.Context())
 	must(t, err)
-	svc := service.New(db, core.Now)
+	svc := service.New(service.Deps{Store: db})
 	must(t, svc.Lofts.CreateLoft(core.SystemContext(t.Context()), &core.Loft{Name: "Restart Loft", Unit: core.Kilometre}))
 	db.Close()
 	in := startInstance(t, "A", freeAddr(t), "--database-url", pg.url(), "--data-dir", t.TempDir())

@@ -157,7 +157,7 @@ func seedLoad(t *testing.T, c *cluster, cfg loadConfig) *load {
 		}
 		l.chips = append(l.chips, "LCHIP"+strconv.Itoa(i+1))
 	}
-	svc := service.New(c.db, core.Now)
+	svc := service.New(service.Deps{Store: c.db})
 	for i := range 4 {
 		key, err := svc.Devices.CreateDevice(ctx, &core.Device{LoftID: c.world.loft, Kind: core.DeviceClock, Name: fmt.Sprint("Clock ", i+1)})
 		must(t, err)

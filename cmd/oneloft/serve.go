@@ -44,11 +44,6 @@ func runServe(ctx context.Context, args []string, stderr io.Writer) error {
 		return err
 	}
 	defer db.Close()
-	svc := service.New(db, core.Now)
-	svc.UseCountries(locale.Finder{})
-	if c.WindyKey != "" {
-		svc.Flights.UseForecaster(&weather.Windy{Key: c.WindyKey, Endpoint: c.WindyURL})
-	}
 	reg := prometheus.NewRegistry() // /metrics: HTTP and ingest (api), live (hub), jobs
 	jobMetrics := jobs.NewMetrics(reg)
 	hub, err := live.New(live.Options{Logger: log, RedisURL: c.RedisURL, RedisPrefix: c.RedisPrefix, Metrics: reg})
@@ -56,8 +51,12 @@ func runServe(ctx context.Context, args []string, stderr io.Writer) error {
 		return err
 	}
 	defer hub.Close(context.Background())
-	svc.Results.SetPublisher(hub)
-	svc.Results.SetCacheBus(hub) // other instances drop a changed flight at once
+	deps := service.Deps{Store: db, Countries: locale.Finder{}, Publisher: hub,
+		CacheBus: hub} // other instances drop a changed flight at once
+	if c.WindyKey != "" {
+		deps.Forecaster = &weather.Windy{Key: c.WindyKey, Endpoint: c.WindyURL}
+	}
+	svc := service.New(deps)
 	hub.OnFlightChanged(svc.ForgetFlight)
 	if c.Demo {
 		if err := seedIfEmpty(ctx, svc, db, log); err != nil {

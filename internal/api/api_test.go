@@ -81,8 +81,7 @@ var now = time.Date(2026, 3, 1, 12, 0, 0, 0, time.UTC)
 func newServer(t *testing.T, db *store.DB) (*httptest.Server, ids) {
 	t.Helper()
 	ctx := core.SystemContext(context.Background())
-	svc := service.New(db, func() time.Time { return now })
-	svc.UseCountries(locale.Finder{})
+	svc := service.New(service.Deps{Store: db, Clock: func() time.Time { return now }, Countries: locale.Finder{}})
 	var id ids
 	loft := &core.Loft{Name: "Sunrise Valley", Unit: core.Kilometre, Country: "DE", Tags: []string{"fci"},
 		Type:      &core.LoftType{Package: core.PackagePremium},

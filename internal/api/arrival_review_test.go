@@ -19,7 +19,7 @@ func TestHeldArrivalsAPI(t *testing.T) {
 	testutil.ForEachEngine(t, func(t *testing.T, db *store.DB) {
 		w := newRaceServer(t, db)
 		ctx := core.SystemContext(context.Background())
-		svc := service.New(db, func() time.Time { return now })
+		svc := service.New(service.Deps{Store: db, Clock: func() time.Time { return now }})
 		agent := &core.User{Email: "a@example.org", FirstName: "Ann", LastName: "Agent"}
 		must(t, svc.Users.CreateUser(ctx, agent))
 		must(t, svc.Lofts.SetPermission(ctx, &core.Permission{UserID: agent.ID, LoftID: w.loft, IsAgent: true, IsActive: true}))

@@ -26,7 +26,7 @@ import (
 func TestContactSendsMail(t *testing.T) {
 	testutil.ForEachEngine(t, func(t *testing.T, db *store.DB) {
 		ctx := core.SystemContext(context.Background())
-		svc := service.New(db, func() time.Time { return now })
+		svc := service.New(service.Deps{Store: db, Clock: func() time.Time { return now }})
 		withMail := &core.Loft{Name: "Sunrise Valley", Unit: core.Kilometre, Country: "DE", Email: "races@sunrise.example"}
 		noMail := &core.Loft{Name: "Quiet Loft", Unit: core.Kilometre, Country: "DE"}
 		must(t, svc.Lofts.CreateLoft(ctx, withMail))

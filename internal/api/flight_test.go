@@ -40,7 +40,7 @@ func newRaceServer(t *testing.T, db *store.DB) *raceWorld {
 func newRaceServerWith(t *testing.T, db *store.DB, with func(*service.Service, *api.Config)) *raceWorld {
 	t.Helper()
 	ctx := core.SystemContext(context.Background())
-	svc := service.New(db, func() time.Time { return now })
+	svc := service.New(service.Deps{Store: db, Clock: func() time.Time { return now }})
 	loft := &core.Loft{Name: "Sunrise Valley", Unit: core.Kilometre, Country: "DE",
 		Addresses: []*core.LoftAddress{{City: "Landshut", Street: "Taubenweg 1", Zipcode: "84028", Latitude: 48.5, Longitude: 12.1}}}
 	must(t, svc.Lofts.CreateLoft(ctx, loft))

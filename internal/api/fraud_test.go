@@ -18,7 +18,7 @@ func TestFraudFlags(t *testing.T) {
 	testutil.ForEachEngine(t, func(t *testing.T, db *store.DB) {
 		w := newRaceServer(t, db)
 		ctx := core.SystemContext(context.Background())
-		svc := service.New(db, func() time.Time { return now })
+		svc := service.New(service.Deps{Store: db, Clock: func() time.Time { return now }})
 		// another loft racing the same days, whose clock reads CHIP1
 		other := &core.Loft{Name: "Harbour Loft", Unit: core.Kilometre, Country: "NL"}
 		must(t, svc.Lofts.CreateLoft(ctx, other))

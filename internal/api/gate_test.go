@@ -22,7 +22,7 @@ import (
 // days by a signed cookie, wrong ones are counted.
 func TestAccessGate(t *testing.T) {
 	testutil.ForEachEngine(t, func(t *testing.T, db *store.DB) {
-		svc := service.New(db, func() time.Time { return now })
+		svc := service.New(service.Deps{Store: db, Clock: func() time.Time { return now }})
 		log := slog.New(slog.NewTextHandler(io.Discard, nil))
 		web := fstest.MapFS{"index.html": {Data: []byte("<html><head></head><body>app</body></html>")}}
 		srv := httptest.NewServer(api.New(api.Config{Service: svc, Logger: log, Web: web, AccessPassword: "Tauben2026"}))

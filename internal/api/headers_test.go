@@ -116,7 +116,7 @@ func TestSecurityHeaders(t *testing.T) {
 
 // TestNoHSTSOverHTTP: HSTS only when the public URL is https.
 func TestNoHSTSOverHTTP(t *testing.T) {
-	srv := httptest.NewServer(api.New(api.Config{Service: service.New(testutil.MustOpenDB(t, store.SQLite), nil), PublicURL: "http://localhost:8080"}))
+	srv := httptest.NewServer(api.New(api.Config{Service: service.New(service.Deps{Store: testutil.MustOpenDB(t, store.SQLite)}), PublicURL: "http://localhost:8080"}))
 	defer srv.Close()
 	res, _ := fetch(t, srv, "/api/health")
 	if got := res.Header.Get("Strict-Transport-Security"); got != "" {

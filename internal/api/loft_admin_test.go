@@ -20,7 +20,7 @@ type adminIDs struct{ admin, agent, flight int64 }
 func newAdminFixture(t *testing.T, db *store.DB, id ids) adminIDs {
 	t.Helper()
 	ctx := core.SystemContext(context.Background())
-	svc := service.New(db, nil)
+	svc := service.New(service.Deps{Store: db})
 	admin := &core.User{Email: "ada@example.org", FirstName: "Ada", LastName: "Admin", AdminLevel: 1}
 	agent := &core.User{Email: "gus@example.org", FirstName: "Gus", LastName: "Agent"}
 	must(t, svc.Users.CreateUser(ctx, admin))

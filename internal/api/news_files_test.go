@@ -30,7 +30,7 @@ import (
 func TestUploadsForNewsAndLofts(t *testing.T) {
 	testutil.ForEachEngine(t, func(t *testing.T, db *store.DB) {
 		ctx := core.SystemContext(context.Background())
-		svc := service.New(db, func() time.Time { return now })
+		svc := service.New(service.Deps{Store: db, Clock: func() time.Time { return now }})
 		loft := &core.Loft{Name: "Sunrise Valley", Unit: core.Kilometre, Country: "DE"}
 		must(t, svc.Lofts.CreateLoft(ctx, loft))
 		m := &core.User{Email: "m@example.org", FirstName: "Max", LastName: "Merchant"}

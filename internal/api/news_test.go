@@ -18,7 +18,7 @@ import (
 func TestNewsAuthoring(t *testing.T) {
 	testutil.ForEachEngine(t, func(t *testing.T, db *store.DB) {
 		w := newRaceServer(t, db)
-		svc := service.New(db, func() time.Time { return now })
+		svc := service.New(service.Deps{Store: db, Clock: func() time.Time { return now }})
 		admin := &core.User{Email: "admin@example.org", FirstName: "Ada", LastName: "Admin", AdminLevel: 1}
 		must(t, svc.Users.CreateUser(core.SystemContext(context.Background()), admin))
 		merchant := map[string]string{"Authorization": "Bearer " + w.merchant}

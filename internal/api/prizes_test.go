@@ -21,7 +21,7 @@ func TestPrizeMoney(t *testing.T) {
 	testutil.ForEachEngine(t, func(t *testing.T, db *store.DB) {
 		w := newRaceServer(t, db)
 		ctx := core.SystemContext(context.Background())
-		svc := service.New(db, func() time.Time { return now })
+		svc := service.New(service.Deps{Store: db, Clock: func() time.Time { return now }})
 		fay, _ := strconv.ParseInt(w.fancier, 10, 64)
 		merchantID, _ := strconv.ParseInt(w.merchant, 10, 64)
 		gus := &core.User{Email: "g@example.org", FirstName: "Gus", LastName: "Grey"}

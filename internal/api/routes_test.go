@@ -20,7 +20,7 @@ import (
 // description marks exactly those operations as needing a bearer token.
 func TestRoutesWhoColumn(t *testing.T) {
 	db := testutil.MustOpenDB(t, store.SQLite)
-	svc := service.New(db, nil)
+	svc := service.New(service.Deps{Store: db})
 	s := New(Config{Service: svc, Logger: slog.New(slog.NewTextHandler(io.Discard, nil)),
 		Orders: svc.NewOrders(nil, service.OrderConfig{}), ConfirmationPDF: func(io.Writer, *service.Confirmation, string) error { return nil }})
 	srv := httptest.NewServer(s)

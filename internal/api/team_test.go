@@ -32,7 +32,7 @@ func newAdminWorld(t *testing.T, db *store.DB) adminWorld {
 	t.Helper()
 	srv, id := newServer(t, db)
 	ctx := core.SystemContext(context.Background())
-	svc := service.New(db, func() time.Time { return now })
+	svc := service.New(service.Deps{Store: db, Clock: func() time.Time { return now }})
 	w := adminWorld{srv: srv, id: id, db: db, svc: svc}
 	admin := &core.User{Email: "ada@example.org", FirstName: "Ada", LastName: "Admin", AdminLevel: 1, EmailVerified: &now}
 	must(t, svc.Users.CreateUser(ctx, admin))

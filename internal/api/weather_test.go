@@ -26,7 +26,15 @@ import (
 // still answer.
 func TestWeatherLookUpLimit(t *testing.T) {
 	db := testutil.MustOpenDB(t, store.SQLite)
-	svc := service.New(db, func() time.Time { return now })
+	var calls atomic.Int32 // the paid calls
+	windy := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		calls.Add(1)
+		json.NewEncoder(w).Encode(map[string]any{"ts": []int64{now.UnixMilli()}, "temp-surface": []float64{293.15},
+			"wind_u-surface": []float64{-3}, "wind_v-surface": []float64{-4}, "ptype-surface": []float64{0}})
+	}))
+	t.Cleanup(windy.Close)
+	svc := service.New(service.Deps{Store: db, Clock: func() time.Time { return now },
+		Forecaster: &weather.Windy{Key: "k", Endpoint: windy.URL, Now: func() time.Time { return now }}})
 	ctx := core.SystemContext(context.Background())
 	loft := &core.Loft{Name: "Sunrise Valley", Unit: core.Kilometre, Country: "DE",
 		Addresses: []*core.LoftAddress{{City: "Landshut", Street: "Taubenweg 1", Zipcode: "84028", Latitude: 48.5, Longitude: 12.1}}}
@@ -36,14 +44,6 @@ func TestWeatherLookUpLimit(t *testing.T) {
 	flight := &core.Flight{SeasonID: season.ID, Name: "Hot spot 1", Kind: core.FlightHotSpot, State: core.FlightComingSoon, ReleaseTime: now, Distance: 250000}
 	must(t, db.CreateFlight(ctx, flight))
 
-	var calls atomic.Int32 // the paid calls
-	windy := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		calls.Add(1)
-		json.NewEncoder(w).Encode(map[string]any{"ts": []int64{now.UnixMilli()}, "temp-surface": []float64{293.15},
-			"wind_u-surface": []float64{-3}, "wind_v-surface": []float64{-4}, "ptype-surface": []float64{0}})
-	}))
-	t.Cleanup(windy.Close)
-	svc.Flights.UseForecaster(&weather.Windy{Key: "k", Endpoint: windy.URL, Now: func() time.Time { return now }})
 	srv := httptest.NewServer(api.New(api.Config{Service: svc, Logger: slog.New(slog.NewTextHandler(io.Discard, nil)),
 		PublicURL: "https://race.example/", Auth: api.Auth{Embedded: true, Verify: testVerify}}))
 	t.Cleanup(srv.Close)

@@ -165,11 +165,10 @@ const ingestRounds = 5
 func ingestOnce(b *testing.B, engine store.Engine) {
 	db := testutil.MustOpenDB(b, engine)
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
-	svc := service.New(db, nil)
 	hub, err := live.New(live.Options{Logger: log})
 	must(b, err)
 	defer hub.Close(context.Background())
-	svc.Results.SetPublisher(hub)
+	svc := service.New(service.Deps{Store: db, Publisher: hub})
 	r := setup(b, db, svc, ingestRounds+1) // the last flight for the clocks' pace
 	srv := httptest.NewServer(api.New(api.Config{Service: svc, Logger: log}))
 	defer srv.Close()

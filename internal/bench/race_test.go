@@ -32,10 +32,9 @@ func BenchmarkRace(b *testing.B) {
 			for range b.N {
 				db := testutil.MustOpenDB(b, engine)
 				log := slog.New(slog.NewTextHandler(io.Discard, nil))
-				svc := service.New(db, nil)
 				hub, err := live.New(live.Options{Logger: log})
 				must(b, err)
-				svc.Results.SetPublisher(hub)
+				svc := service.New(service.Deps{Store: db, Publisher: hub})
 				r := setup(b, db, svc, 1)
 				srv := httptest.NewServer(api.New(api.Config{Service: svc, Logger: log, Live: hub.Handler()}))
 

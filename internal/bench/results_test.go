@@ -26,7 +26,7 @@ func BenchmarkResultPage(b *testing.B) {
 		b.Run(string(engine), func(b *testing.B) {
 			db := testutil.MustOpenDB(b, engine)
 			log := slog.New(slog.NewTextHandler(io.Discard, nil))
-			svc := service.New(db, nil)
+			svc := service.New(service.Deps{Store: db})
 			r := setup(b, db, svc, 1)
 			release := r.flight.ReleaseTime
 			for i := 0; i < birds; i += 500 {

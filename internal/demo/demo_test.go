@@ -20,7 +20,7 @@ import (
 func TestSeed(t *testing.T) {
 	db := testutil.MustOpenDB(t, store.SQLite)
 	ctx := context.Background()
-	svc := service.New(db, core.Now)
+	svc := service.New(service.Deps{Store: db})
 	start := time.Now()
 	stats, err := demo.Seed(ctx, svc, db, time.Date(2026, 11, 22, 10, 0, 0, 0, time.UTC))
 	if err != nil {
@@ -118,7 +118,7 @@ func TestSeed(t *testing.T) {
 func TestSeedDeterministic(t *testing.T) {
 	rings := func() []string {
 		db := testutil.MustOpenDB(t, store.SQLite)
-		svc := service.New(db, core.Now)
+		svc := service.New(service.Deps{Store: db})
 		if _, err := demo.Seed(context.Background(), svc, db, time.Date(2026, 11, 22, 10, 0, 0, 0, time.UTC)); err != nil {
 			t.Fatal(err)
 		}
@@ -147,7 +147,7 @@ func TestSeedDeterministic(t *testing.T) {
 func TestSeedOpenRegistration(t *testing.T) {
 	db := testutil.MustOpenDB(t, store.SQLite)
 	now := time.Date(2026, 11, 22, 10, 0, 0, 0, time.UTC)
-	if _, err := demo.Seed(context.Background(), service.New(db, core.Now), db, now); err != nil {
+	if _, err := demo.Seed(context.Background(), service.New(service.Deps{Store: db}), db, now); err != nil {
 		t.Fatal(err)
 	}
 	open := 0

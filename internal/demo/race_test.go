@@ -15,7 +15,7 @@ import (
 func TestLiveRace(t *testing.T) {
 	db := testutil.MustOpenDB(t, store.SQLite)
 	ctx := context.Background()
-	svc := service.New(db, core.Now)
+	svc := service.New(service.Deps{Store: db})
 	now := time.Now()
 	if _, err := demo.StartLiveRace(ctx, svc, now, time.Minute, ""); core.ErrorCode(err) != core.ENOTFOUND {
 		t.Fatalf("empty database: got %v, want not found", err)

@@ -21,10 +21,9 @@ func TestFlightChangeReachesOtherInstances(t *testing.T) {
 		prefix := fmt.Sprintf("oneloft-test-%d", time.Now().UnixNano())
 		hubA, _ := redisHub(t, prefix)
 		hubB, _ := redisHub(t, prefix)
-		a, b := service.New(db, nil), service.New(db, nil) // two instances over one database
-		a.Results.SetCacheBus(hubA)
+		// two instances over one database
+		a, b := service.New(service.Deps{Store: db, CacheBus: hubA}), service.New(service.Deps{Store: db, CacheBus: hubB})
 		hubA.OnFlightChanged(a.ForgetFlight)
-		b.Results.SetCacheBus(hubB)
 		hubB.OnFlightChanged(b.ForgetFlight)
 		ctx := core.SystemContext(context.Background())
 		loft := &core.Loft{Name: "Two", Unit: core.Kilometre}

@@ -25,13 +25,12 @@ func TestDeviceToViewer(t *testing.T) {
 	testutil.ForEachEngine(t, func(t *testing.T, db *store.DB) {
 		ctx := core.SystemContext(context.Background())
 		log := slog.New(slog.NewTextHandler(io.Discard, nil))
-		svc := service.New(db, nil)
 		hub, err := live.New(live.Options{Logger: log})
 		if err != nil {
 			t.Fatal(err)
 		}
 		defer hub.Close(context.Background())
-		svc.Results.SetPublisher(hub)
+		svc := service.New(service.Deps{Store: db, Publisher: hub})
 		loft := &core.Loft{Name: "Live", Unit: core.Kilometre}
 		must(t, svc.Lofts.CreateLoft(ctx, loft))
 		u := &core.User{Email: "f@example.org", FirstName: "F", LastName: "F"}

@@ -235,7 +235,7 @@ func TestHeldArrivalInLaterBatches(t *testing.T) {
 		if got, want := placesOf(res), "0 CHIP0 held|1 CHIP1|2 CHIP2|"; got != want || res.Held != 1 {
 			t.Fatalf("cached results: got %q (held %d), want %q", got, res.Held, want)
 		}
-		fresh, err := service.New(db, nil).Results.FindFlightResults(m, r.flight.ID)
+		fresh, err := service.New(service.Deps{Store: db}).Results.FindFlightResults(m, r.flight.ID)
 		must(t, err)
 		if got := placesOf(fresh); got != placesOf(res) || fresh.Held != res.Held {
 			t.Fatalf("fresh read: got %q (held %d), want the cache's %q", got, fresh.Held, placesOf(res))

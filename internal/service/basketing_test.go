@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/oneloft/oneloft/internal/core"
+	"github.com/oneloft/oneloft/internal/service"
 	"github.com/oneloft/oneloft/internal/store"
 	"github.com/oneloft/oneloft/internal/testutil"
 )
@@ -15,7 +16,7 @@ func TestBasketingByScanFileAndFilter(t *testing.T) {
 		w := newWorld(t, db)
 		m := w.as(w.merchant)
 		pub := &recorder{}
-		w.svc.Results.SetPublisher(pub)
+		w.svc = w.with(service.Deps{Publisher: pub})
 		fl := &core.Flight{SeasonID: w.season.ID, Name: "Hot spot 1", Kind: core.FlightHotSpot, ReleaseTime: release, Distance: 240000}
 		must(t, w.svc.Flights.CreateFlight(m, fl))
 		// CHIP0–CHIP2 active, CHIP3 lost, CHIP4 a reserve, and an active bird without a chip

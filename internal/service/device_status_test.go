@@ -41,7 +41,7 @@ func TestFindDeviceStatuses(t *testing.T) {
 		}
 
 		// three minutes later, without a word from the clock, it is offline
-		later := service.New(db, func() time.Time { return fixedNow.Add(core.DeviceOnlineWindow + time.Minute) })
+		later := service.New(service.Deps{Store: db, Clock: func() time.Time { return fixedNow.Add(core.DeviceOnlineWindow + time.Minute) }})
 		mon, err = later.Devices.FindDeviceStatuses(m, r.loft.ID)
 		must(t, err)
 		if mon.Devices[0].Online(mon.At) {

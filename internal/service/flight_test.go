@@ -40,7 +40,7 @@ var release = fixedNow.Add(-4 * time.Hour) // the races ran before the test cloc
 func newRace(t *testing.T, db *store.DB) *race {
 	t.Helper()
 	r := &race{world: newWorld(t, db), pub: &recorder{}}
-	r.svc.Results.SetPublisher(r.pub)
+	r.svc = r.with(service.Deps{Publisher: r.pub})
 	m := r.as(r.merchant)
 	r.flight = &core.Flight{SeasonID: r.season.ID, Name: "Hot spot 1", Kind: core.FlightHotSpot, ReleaseTime: release,
 		ReleasePoint: "Ulm", Distance: 120000} // 120 km: a bird home in 1 h flies 2,000 m/min, fast but real
@@ -144,7 +144,7 @@ func TestIngestArrivals(t *testing.T) {
 		if got != want || res.Basketed != 3 {
 			t.Fatalf("results: got %q (basketed %d), want %q", got, res.Basketed, want)
 		}
-		fresh := service.New(db, nil) // another instance: no cache, same answer
+		fresh := service.New(service.Deps{Store: db}) // another instance: no cache, same answer
 		res2, err := fresh.Results.FindFlightResults(ctx, r.flight.ID)
 		must(t, err)
 		if res2.ETag() != res.ETag() || len(res2.Rows) != 3 || res2.Rows[0].Arrival.ChipID != "CHIP1" {
@@ -180,7 +180,7 @@ func TestIngestArrivals(t *testing.T) {
 
 		// another instance finishes the flight, which this one holds in memory:
 		// a resent batch still gets its answer, a new one has nowhere to go
-		_, err = service.New(db, nil).Flights.ChangeFlightState(r.as(r.merchant), r.flight.ID, core.FlightFinished)
+		_, err = service.New(service.Deps{Store: db}).Flights.ChangeFlightState(r.as(r.merchant), r.flight.ID, core.FlightFinished)
 		must(t, err)
 		again, err = r.svc.Devices.IngestArrivals(ctx, r.key, first)
 		must(t, err)
@@ -257,7 +257,7 @@ func TestConcurrentBatches(t *testing.T) {
 		}
 		cached, err := r.svc.Results.FindFlightResults(context.Background(), fl.ID)
 		must(t, err)
-		fresh, err := service.New(db, nil).Results.FindFlightResults(context.Background(), fl.ID)
+		fresh, err := service.New(service.Deps{Store: db}).Results.FindFlightResults(context.Background(), fl.ID)
 		must(t, err)
 		if cached.Revision != fresh.Revision || len(cached.Rows) != len(chips) || len(fresh.Rows) != len(chips) {
 			t.Fatalf("got cached r%d %d rows, fresh r%d %d rows, want %d", cached.Revision, len(cached.Rows), fresh.Revision, len(fresh.Rows), len(chips))

@@ -42,9 +42,8 @@ func TestChipCorrectionCountsAtOnce(t *testing.T) {
 func TestInstancesTakingTurnsPublishAtOnce(t *testing.T) {
 	testutil.ForEachEngine(t, func(t *testing.T, db *store.DB) {
 		r := newRace(t, db)
-		other := service.New(db, func() time.Time { return fixedNow })
 		otherPub := &recorder{}
-		other.Results.SetPublisher(otherPub)
+		other := r.with(service.Deps{Publisher: otherPub})
 		instances := []struct {
 			svc *service.Service
 			pub *recorder
@@ -74,7 +73,7 @@ func TestInstancesTakingTurnsPublishAtOnce(t *testing.T) {
 func TestCachedResultsCatchUpWithOtherInstance(t *testing.T) {
 	testutil.ForEachEngine(t, func(t *testing.T, db *store.DB) {
 		r := newRace(t, db)
-		other := service.New(db, func() time.Time { return fixedNow })
+		other := service.New(service.Deps{Store: db, Clock: func() time.Time { return fixedNow }})
 		m := r.as(r.merchant)
 		_, err := r.svc.Devices.IngestArrivals(m, r.key, service.BatchInput{Seq: 1, Reads: []core.ChipRead{read("CHIP0", "A1", time.Hour)}})
 		must(t, err)
@@ -124,7 +123,7 @@ func TestSharedLoadOutlivesFirstClient(t *testing.T) {
 	testutil.ForEachEngine(t, func(t *testing.T, db *store.DB) {
 		r := newRace(t, db)
 		gs := &gatedStore{DB: db, entered: make(chan struct{}, 2), gate: make(chan struct{})}
-		svc := service.New(gs, nil)
+		svc := service.New(service.Deps{Store: gs})
 		first, hangUp := context.WithCancel(context.Background())
 		errs := make(chan error, 2)
 		go func() {

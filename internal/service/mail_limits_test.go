@@ -98,7 +98,7 @@ func TestMailFloodsLimited(t *testing.T) {
 			// (the wait on an account across addresses is TestSignInLimitsAcrossAddresses's)
 			cfg := service.DefaultAccountConfig("http://localhost:8080")
 			cfg.SignIn.AccountFreeFailures = 1000
-			w.accounts = service.New(db, func() time.Time { return *w.clock }).NewAccounts(plainHasher{}, w.mail, nil, cfg)
+			w.accounts = service.New(service.Deps{Store: db, Clock: func() time.Time { return *w.clock }}).NewAccounts(plainHasher{}, w.mail, nil, cfg)
 			// Guessers on many addresses, the owner signing in between.
 			for i := range 5 {
 				for range core.DefaultSignInLimits.FreeFailures {
@@ -114,7 +114,7 @@ func TestMailFloodsLimited(t *testing.T) {
 			for i := range core.MailsPerClient.Max + 2 {
 				email := fmt.Sprintf("u%d@example.org", i)
 				verified := *w.clock
-				must(t, service.New(db, func() time.Time { return *w.clock }).Users.CreateUser(core.SystemContext(ctx),
+				must(t, service.New(service.Deps{Store: db, Clock: func() time.Time { return *w.clock }}).Users.CreateUser(core.SystemContext(ctx),
 					&core.User{Email: email, FirstName: "U", LastName: "U", PasswordHash: "plain:Right1234", EmailVerified: &verified}))
 				for range core.DefaultSignInLimits.FreeFailures {
 					_, err := w.accounts.Authenticate(ctx, email, "Wrong1234", guesser)

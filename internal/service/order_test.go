@@ -52,7 +52,7 @@ func newShop(t *testing.T, db *store.DB) *shop {
 	w := newWorld(t, db)
 	now := fixedNow
 	s := &shop{world: w, mail: &mails{}, clock: &now}
-	w.svc = service.New(db, func() time.Time { return *s.clock })
+	w.svc = service.New(service.Deps{Store: db, Clock: func() time.Time { return *s.clock }})
 	s.orders = w.svc.NewOrders(s.mail, service.OrderConfig{PublicURL: "http://localhost:8080"})
 	ctx := w.as(w.merchant)
 	s.fee = &core.Product{SeasonID: w.season.ID, Category: core.ProductEntryFee, Name: "1 + 1", PigeonsActive: 1, PigeonsReserve: 1, Amount: 40000, MaxQuantity: ptr(3)}

@@ -80,21 +80,6 @@ type raceState struct {
 	bus     core.CacheBus // nil: one instance
 }
 
-// SetPublisher makes the results area publish live flight events through p.
-func (s *Results) SetPublisher(p core.Publisher) {
-	s.race.mu.Lock()
-	defer s.race.mu.Unlock()
-	s.race.pub = p
-}
-
-// SetCacheBus makes the results area tell other instances of each flight
-// change (see Service.ForgetFlight for the other side).
-func (s *Results) SetCacheBus(b core.CacheBus) {
-	s.race.mu.Lock()
-	defer s.race.mu.Unlock()
-	s.race.bus = b
-}
-
 func (r *raceState) publish(ctx context.Context, ev core.FlightEvent) {
 	r.mu.Lock()
 	pub := r.pub

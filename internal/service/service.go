@@ -38,19 +38,39 @@ type base struct {
 	countries core.CountryFinder // nil: searches match country codes only
 }
 
-// New returns the use cases over st using the clock now.
-func New(st core.Store, now core.Clock) *Service {
-	if now == nil {
-		now = core.Now
+// Deps is what the use cases are made of: the store and clock every area
+// shares, and the outside services some areas use. Only Store is needed.
+type Deps struct {
+	Store core.Store
+	Clock core.Clock // nil: the system clock
+
+	// Countries lets searches match countries by their names in the
+	// viewer's language ("Spain", "España" and "Spanien" find lofts in ES);
+	// nil: searches match country codes only.
+	Countries core.CountryFinder
+	// Forecaster gives the flight map its weather; nil: no weather.
+	Forecaster core.Forecaster
+	// Publisher sends live flight events to viewers; nil: none are sent.
+	Publisher core.Publisher
+	// CacheBus tells other instances of each flight change (see
+	// Service.ForgetFlight for the other side); nil: one instance.
+	CacheBus core.CacheBus
+}
+
+// New returns the use cases made of d.
+func New(d Deps) *Service {
+	if d.Clock == nil {
+		d.Clock = core.Now
 	}
-	b := &base{store: st, now: now}
+	b := &base{store: d.Store, now: d.Clock, countries: d.Countries}
 	results := &Results{base: b}
+	results.race.pub, results.race.bus = d.Publisher, d.CacheBus
 	return &Service{
 		Lofts:    &Lofts{base: b},
 		Seasons:  &Seasons{base: b, results: results},
 		Fanciers: &Fanciers{b},
 		Pigeons:  &Pigeons{base: b, results: results},
-		Flights:  &Flights{base: b, results: results},
+		Flights:  &Flights{base: b, results: results, forecaster: d.Forecaster},
 		Results:  results,
 		Devices:  &Devices{base: b, results: results},
 		Users:    &Users{b},
@@ -59,10 +79,6 @@ func New(st core.Store, now core.Clock) *Service {
 		base:     b,
 	}
 }
-
-// UseCountries lets searches match countries by their names in the
-// viewer's language ("Spain", "España" and "Spanien" find lofts in ES).
-func (s *Service) UseCountries(f core.CountryFinder) { s.countries = f }
 
 // countriesNamed returns the codes of the countries whose name in lang
 // contains text; none without a finder or for blank text.

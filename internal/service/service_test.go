@@ -25,10 +25,17 @@ type world struct {
 
 var fixedNow = time.Date(2026, 2, 10, 9, 0, 0, 0, time.UTC)
 
+// with returns another instance of the use cases over the world's store and
+// clock, made with the outside services of d.
+func (w *world) with(d service.Deps) *service.Service {
+	d.Store, d.Clock = w.db, func() time.Time { return fixedNow }
+	return service.New(d)
+}
+
 func newWorld(t *testing.T, db *store.DB) *world {
 	t.Helper()
 	sys := core.SystemContext(context.Background())
-	w := &world{db: db, svc: service.New(db, func() time.Time { return fixedNow })}
+	w := &world{db: db, svc: service.New(service.Deps{Store: db, Clock: func() time.Time { return fixedNow }})}
 	w.loft = &core.Loft{Name: "Sunrise", Unit: core.Kilometre, Country: "de", Type: &core.LoftType{Package: core.PackageBasic},
 		Addresses: []*core.LoftAddress{{City: "Landshut", Street: "Taubenweg 1", Zipcode: "84028"}}}
 	must(t, w.svc.Lofts.CreateLoft(sys, w.loft))

@@ -40,7 +40,7 @@ func newSignInWorld(t *testing.T, db *store.DB) *signInWorld {
 	t.Helper()
 	now := fixedNow
 	w := &signInWorld{mail: &mails{}, clock: &now}
-	svc := service.New(db, func() time.Time { return *w.clock })
+	svc := service.New(service.Deps{Store: db, Clock: func() time.Time { return *w.clock }})
 	w.accounts = svc.NewAccounts(plainHasher{}, w.mail, nil, service.DefaultAccountConfig("http://localhost:8080"))
 	verified := now
 	w.user = &core.User{Email: "fay@example.org", FirstName: "Fay", LastName: "Fancier", PasswordHash: "plain:Right1234", EmailVerified: &verified}
@@ -97,7 +97,7 @@ func TestSignInUnknownUser(t *testing.T) {
 	testutil.ForEachEngine(t, func(t *testing.T, db *store.DB) {
 		w := newSignInWorld(t, db)
 		counting := &countingHasher{}
-		w.accounts = service.New(db, func() time.Time { return *w.clock }).NewAccounts(counting, w.mail, nil, service.DefaultAccountConfig("http://localhost:8080"))
+		w.accounts = service.New(service.Deps{Store: db, Clock: func() time.Time { return *w.clock }}).NewAccounts(counting, w.mail, nil, service.DefaultAccountConfig("http://localhost:8080"))
 		_, err := w.accounts.Authenticate(context.Background(), "nobody@example.org", "Right1234", "203.0.113.9")
 		wantErr(t, err, core.EINVALID, core.MsgCredentials)
 		if counting.verified != 1 {
@@ -142,7 +142,7 @@ func TestPhoneCodeVoidAfterWrongCodes(t *testing.T) {
 	testutil.ForEachEngine(t, func(t *testing.T, db *store.DB) {
 		w := newSignInWorld(t, db)
 		sms := &texts{}
-		w.accounts = service.New(db, func() time.Time { return *w.clock }).NewAccounts(plainHasher{}, w.mail, sms, service.DefaultAccountConfig("http://localhost:8080"))
+		w.accounts = service.New(service.Deps{Store: db, Clock: func() time.Time { return *w.clock }}).NewAccounts(plainHasher{}, w.mail, sms, service.DefaultAccountConfig("http://localhost:8080"))
 		ctx := core.WithActor(context.Background(), core.Actor{User: w.user})
 		const phone = "+31612345678"
 		must(t, w.accounts.StartPhoneVerification(ctx, phone))
@@ -181,7 +181,7 @@ func TestClientsCountPerNetwork(t *testing.T) {
 		}
 		wantErr(t, w.accounts.RequestPasswordReset(ctx, "q@example.org", addr(200), "en"), core.EFORBIDDEN, core.MsgTooManyResetMails)
 
-		users := service.New(db, func() time.Time { return *w.clock }).Users
+		users := service.New(service.Deps{Store: db, Clock: func() time.Time { return *w.clock }}).Users
 		for i := range core.MaxGateTries {
 			wantErr(t, users.CheckSitePassword(ctx, "wrong", "right", addr(300+i)), core.EINVALID, core.MsgGateWrong)
 		}
@@ -194,7 +194,7 @@ func TestClientsCountPerNetwork(t *testing.T) {
 		wantErr(t, users.CheckSitePassword(ctx, "right", "right", "198.51.100.7"), core.EFORBIDDEN, core.MsgGateTooMany)
 		must(t, users.CheckSitePassword(ctx, "right", "right", "198.51.100.8"))
 
-		contact := service.New(db, func() time.Time { return *w.clock }).NewContact(w.mail, "operator@example.org")
+		contact := service.New(service.Deps{Store: db, Clock: func() time.Time { return *w.clock }}).NewContact(w.mail, "operator@example.org")
 		msg := func(i int) core.ContactMessage {
 			return core.ContactMessage{Name: "Vic", Email: fmt.Sprintf("v%d@example.org", i), Subject: "Hello", Message: "A question."}
 		}

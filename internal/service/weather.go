@@ -22,9 +22,6 @@ type FlightWeather struct {
 	Longitude     float64
 }
 
-// UseForecaster enables weather on the flight map.
-func (s *Flights) UseForecaster(f core.Forecaster) { s.forecaster = f }
-
 // FindFlightWeather returns the forecast at a point of a flight's map, the
 // loft when no point is given, for the grid cell the point lies in
 // (core.WeatherCell). Without a forecaster it says the weather is

@@ -52,9 +52,8 @@ func TestWeatherLookUpsLimited(t *testing.T) {
 		w := newWorld(t, db)
 		clock := fixedNow
 		now := func() time.Time { return clock }
-		svc := service.New(db, now)
 		windy, url := startWindy(t, fixedNow)
-		svc.Flights.UseForecaster(&weather.Windy{Key: "k", Endpoint: url, Now: now})
+		svc := service.New(service.Deps{Store: db, Clock: now, Forecaster: &weather.Windy{Key: "k", Endpoint: url, Now: now}})
 		ctx := core.SystemContext(context.Background())
 		flight := &core.Flight{SeasonID: w.season.ID, Name: "Hot spot 1", Kind: core.FlightHotSpot, State: core.FlightComingSoon, ReleaseTime: fixedNow, Distance: 250000}
 		must(t, db.CreateFlight(ctx, flight))

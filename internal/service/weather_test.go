@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/oneloft/oneloft/internal/core"
+	"github.com/oneloft/oneloft/internal/service"
 	"github.com/oneloft/oneloft/internal/testutil"
 	"github.com/oneloft/oneloft/internal/weather"
 )
@@ -31,21 +32,21 @@ func TestFlightWeather(t *testing.T) {
 	if got.Available {
 		t.Fatal("weather without a forecaster")
 	}
-	w.svc.Flights.UseForecaster(&weather.Windy{Key: "k", Endpoint: windy.URL, Now: func() time.Time { return fixedNow }})
-	got, err = w.svc.Flights.FindFlightWeather(ctx, flight.ID, nil, nil, "203.0.113.9")
+	forecasts := w.with(service.Deps{Forecaster: &weather.Windy{Key: "k", Endpoint: windy.URL, Now: func() time.Time { return fixedNow }}})
+	got, err = forecasts.Flights.FindFlightWeather(ctx, flight.ID, nil, nil, "203.0.113.9")
 	must(t, err)
 	if !got.Available || math.Abs(got.Temperature-20) > 0.01 || got.Fahrenheit || got.WindSpeed != 5 || got.WindDirection != "NE" || got.Kind != "snow" {
 		t.Fatalf("km loft: %+v", got)
 	}
 	_, err = db.Bun().ExecContext(ctx, "UPDATE lofts SET unit = 'mile' WHERE id = ?", w.loft.ID)
 	must(t, err)
-	got, err = w.svc.Flights.FindFlightWeather(ctx, flight.ID, ptr(51.5), ptr(-0.1), "203.0.113.9")
+	got, err = forecasts.Flights.FindFlightWeather(ctx, flight.ID, ptr(51.5), ptr(-0.1), "203.0.113.9")
 	must(t, err)
 	if math.Abs(got.Temperature-68) > 0.01 || !got.Fahrenheit || got.Latitude != 51.5 {
 		t.Fatalf("mile loft: %+v", got)
 	}
-	w.svc.Flights.UseForecaster(&weather.Windy{Key: "k", Endpoint: "http://127.0.0.1:1"}) // unreachable
-	got, err = w.svc.Flights.FindFlightWeather(ctx, flight.ID, nil, nil, "203.0.113.9")
+	unreachable := w.with(service.Deps{Forecaster: &weather.Windy{Key: "k", Endpoint: "http://127.0.0.1:1"}})
+	got, err = unreachable.Flights.FindFlightWeather(ctx, flight.ID, nil, nil, "203.0.113.9")
 	if err != nil || got.Available {
 		t.Fatalf("a failing provider: %v %+v", err, got)
 	}

@@ -82,7 +82,7 @@ func TestPlan(t *testing.T) {
 func TestRun(t *testing.T) {
 	testutil.ForEachEngine(t, func(t *testing.T, db *store.DB) {
 		ctx := core.SystemContext(context.Background())
-		svc := service.New(db, nil)
+		svc := service.New(service.Deps{Store: db})
 		loft := &core.Loft{Name: "Sim", Unit: core.Kilometre}
 		must(t, svc.Lofts.CreateLoft(ctx, loft))
 		u := &core.User{Email: "f@example.org", FirstName: "F", LastName: "F"}

@@ -36,7 +36,7 @@ func TestBlockedUser(t *testing.T) {
 		hash, _ := sso.HashPassword(password)
 		now := time.Now()
 		admin := &core.User{Email: "ada@example.org", FirstName: "Ada", LastName: "Admin", PasswordHash: hash, EmailVerified: &now, AdminLevel: 1}
-		if err := service.New(db, core.Now).Users.CreateUser(core.SystemContext(context.Background()), admin); err != nil {
+		if err := service.New(service.Deps{Store: db}).Users.CreateUser(core.SystemContext(context.Background()), admin); err != nil {
 			t.Fatal(err)
 		}
 		ctx := oidc.ClientContext(context.Background(), http.DefaultClient)
@@ -113,7 +113,7 @@ func TestBlockedUser(t *testing.T) {
 func TestAdminResendsVerification(t *testing.T) {
 	db := testutil.MustOpenDB(t, store.SQLite)
 	e := newEnv(t, db, time.Hour)
-	svc := service.New(db, core.Now)
+	svc := service.New(service.Deps{Store: db})
 	jan := &core.User{Email: "jan@example.nl", FirstName: "Jan", LastName: "de Jong", Language: "nl"}
 	hash, _ := sso.HashPassword(password)
 	now := time.Now()

@@ -26,7 +26,7 @@ import (
 func TestExternalIssuer(t *testing.T) {
 	issuer := newEnv(t, testutil.MustOpenDB(t, store.SQLite), time.Hour)
 	db := testutil.MustOpenDB(t, store.SQLite)
-	svc := service.New(db, core.Now)
+	svc := service.New(service.Deps{Store: db})
 	v := sso.NewRemoteVerifier(issuer.issuer)
 	second := httptest.NewServer(api.New(api.Config{Service: svc, Logger: slog.New(slog.NewTextHandler(io.Discard, nil)),
 		Auth: api.Auth{Issuer: issuer.issuer, ClientID: "oneloft-web", Verify: func(ctx context.Context, raw string) (service.ExternalProfile, error) {

@@ -53,7 +53,7 @@ func newEnvAt(t testing.TB, db *store.DB, accessTTL time.Duration, now core.Cloc
 	}
 	public := "http://" + ln.Addr().String()
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
-	svc := service.New(db, core.Now)
+	svc := service.New(service.Deps{Store: db})
 	e := &env{db: db, mail: testutil.StartSMTP(t), sms: startSMS(t)}
 	mailer, err := notify.NewSMTPMailer(e.mail.URL(), "oneloft <no-reply@oneloft.example>")
 	if err != nil {

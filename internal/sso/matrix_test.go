@@ -24,7 +24,7 @@ func TestPermissionMatrix(t *testing.T) {
 	db := testutil.MustOpenDB(t, store.SQLite)
 	e := newEnv(t, db, time.Hour)
 	sys := core.SystemContext(context.Background())
-	svc := service.New(db, core.Now)
+	svc := service.New(service.Deps{Store: db})
 	must := func(err error) {
 		t.Helper()
 		if err != nil {
