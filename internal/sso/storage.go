@@ -139,7 +139,15 @@ func (s *storage) CreateAccessAndRefreshTokens(ctx context.Context, req op.Token
 		if current != "" {
 			var err error
 			old, err = s.db.FindRefreshToken(ctx, hashValue(current))
-			if err != nil || !old.Live(s.now()) {
+			if err != nil {
+				return op.ErrInvalidRefreshToken
+			}
+			// Rotated by a refresh that committed after this one's request was
+			// read: a reuse too, as in TokenRequestByRefreshToken.
+			if old.RevokedAt != nil && old.ExpiresAt.After(s.now()) {
+				return errReused
+			}
+			if !old.Live(s.now()) {
 				return op.ErrInvalidRefreshToken
 			}
 			authTime, family = old.AuthTime, familyOf(old)
