@@ -39,8 +39,8 @@ pure_tests() {
 }
 
 # go list fails on an import circle, and so does this script.
-imports=$(go list -f '{{.ImportPath}} {{join .Imports " "}}' ./...)
-test_imports=$(go list -f '{{.ImportPath}} {{join .TestImports " "}} {{join .XTestImports " "}}' ./...)
+imports=$(go list -f '{{.ImportPath}} {{join .Imports " "}}' ./cmd/... ./internal/... ./web)
+test_imports=$(go list -f '{{.ImportPath}} {{join .TestImports " "}} {{join .XTestImports " "}}' ./cmd/... ./internal/... ./web)
 
 bad=0
 while read -r pkg imports; do
