@@ -17,6 +17,7 @@ import (
 // password and phone changes.
 type Accounts struct {
 	*base
+	store  accountsStore
 	users  *Users // a registration creates its user
 	hasher core.PasswordHasher
 	mailer core.Mailer
@@ -47,7 +48,7 @@ func DefaultAccountConfig(publicURL string) AccountConfig {
 
 // NewAccounts returns the account use cases.
 func (s *Service) NewAccounts(h core.PasswordHasher, m core.Mailer, sms core.SMSSender, cfg AccountConfig) *Accounts {
-	return &Accounts{base: s.base, users: s.Users, hasher: h, mailer: m, sms: sms, cfg: cfg}
+	return &Accounts{base: s.base, store: s.store, users: s.Users, hasher: h, mailer: m, sms: sms, cfg: cfg}
 }
 
 // Registration is what a new user enters.

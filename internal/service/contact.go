@@ -12,6 +12,7 @@ import (
 // address, with the sender as reply-to.
 type Contact struct {
 	*base
+	store    contactStore
 	mailer   core.Mailer
 	operator string // the operator's address
 }
@@ -19,7 +20,7 @@ type Contact struct {
 // NewContact returns the contact use case mailing through m; operator is
 // where the site's own form goes.
 func (s *Service) NewContact(m core.Mailer, operator string) *Contact {
-	return &Contact{base: s.base, mailer: m, operator: operator}
+	return &Contact{base: s.base, store: s.store, mailer: m, operator: operator}
 }
 
 // Send checks a message and mails it. Messages are limited per sender

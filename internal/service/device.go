@@ -18,6 +18,7 @@ import (
 // racing cache.
 type Devices struct {
 	*base
+	store   devicesStore
 	results *Results
 	keys    deviceKeys
 	// stored hears of each batch's new arrivals after commit (the

@@ -12,6 +12,7 @@ import (
 // on a flight's map.
 type Flights struct {
 	*base
+	store      flightsStore
 	results    *Results
 	running    runningCache
 	forecaster core.Forecaster // weather for the flight map; nil: unavailable

@@ -13,6 +13,7 @@ import (
 // and agents).
 type Lofts struct {
 	*base
+	store   loftsStore
 	inviter Inviter // mails new staff accounts a link to choose a password; nil sends none
 }
 

@@ -11,7 +11,10 @@ import (
 // articles), and what the loft's merchants write — drafts, articles
 // scheduled for a time, edits and deletions, each recorded in the audit
 // log. Admins see every loft's news and moderate it (unpublish, delete).
-type News struct{ *base }
+type News struct {
+	*base
+	store newsStore
+}
 
 // FindPublishedNews returns one page of a loft's published news, newest first.
 func (s *News) FindPublishedNews(ctx context.Context, loftID int64, p core.Page) ([]*core.News, int, error) {

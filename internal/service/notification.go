@@ -18,6 +18,7 @@ import (
 // chose for its kind.
 type Notifications struct {
 	*base
+	store  notificationsStore
 	mailer core.Mailer
 	pusher core.Pusher // nil: no Web Push
 	cfg    NoticeConfig
@@ -45,7 +46,7 @@ type homeBatch struct {
 // Web Push.
 func (s *Service) NewNotifications(mailer core.Mailer, pusher core.Pusher, cfg NoticeConfig) *Notifications {
 	cfg.PublicURL = strings.TrimSuffix(cfg.PublicURL, "/") // links in the centre are paths
-	return &Notifications{base: s.base, mailer: mailer, pusher: pusher, cfg: cfg, home: make(chan homeBatch, 1024)}
+	return &Notifications{base: s.base, store: s.store, mailer: mailer, pusher: pusher, cfg: cfg, home: make(chan homeBatch, 1024)}
 }
 
 // SendMail implements core.Mailer: a mail about a user (UserID and Kind

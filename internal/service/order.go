@@ -15,6 +15,7 @@ import (
 // each, and cancelling confirmed orders left unpaid past their deadline.
 type Orders struct {
 	*base
+	store    ordersStore
 	pigeons  *Pigeons  // status history of the ordered and activated birds
 	fanciers *Fanciers // the team a first order makes
 	mailer   core.Mailer
@@ -42,7 +43,7 @@ func (s *Service) NewOrders(m core.Mailer, cfg OrderConfig) *Orders {
 	if cfg.PendingHold == 0 {
 		cfg.PendingHold = core.DefaultPendingHold
 	}
-	return &Orders{base: s.base, pigeons: s.Pigeons, fanciers: s.Fanciers, mailer: m, cfg: cfg}
+	return &Orders{base: s.base, store: s.store, pigeons: s.Pigeons, fanciers: s.Fanciers, mailer: m, cfg: cfg}
 }
 
 // OrderItem is a product and quantity the customer chose.

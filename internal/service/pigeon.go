@@ -9,6 +9,7 @@ import (
 // Pigeons are the use cases of pigeons and their status history.
 type Pigeons struct {
 	*base
+	store   pigeonsStore
 	results *Results // its live flights go when a chip ring changes
 }
 

@@ -15,6 +15,7 @@ import (
 // summary, and payouts marked paid with their history.
 type Prizes struct {
 	*base
+	store   prizesStore
 	results *Results
 }
 

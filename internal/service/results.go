@@ -59,6 +59,7 @@ func (row *ResultRow) waits(f *core.Flight) bool {
 // viewers, and the season's ace rankings.
 type Results struct {
 	*base
+	store resultsStore
 	race  raceState
 	pages pageCache
 }

@@ -10,6 +10,7 @@ import (
 // and products.
 type Seasons struct {
 	*base
+	store   seasonsStore
 	results *Results // told when race rules change the season's results
 }
 

@@ -28,12 +28,13 @@ type Service struct {
 	News     *News     // loft news
 	Prizes   *Prizes   // prize tables, payout statements and payouts
 
-	*base
+	base  *base
+	store core.Store // whole, for Ping and the areas made later (NewOrders, …)
 }
 
 // base is what every area shares.
 type base struct {
-	store     core.Store
+	store     baseStore
 	now       core.Clock
 	countries core.CountryFinder // nil: searches match country codes only
 }
@@ -62,21 +63,24 @@ func New(d Deps) *Service {
 	if d.Clock == nil {
 		d.Clock = core.Now
 	}
-	b := &base{store: d.Store, now: d.Clock, countries: d.Countries}
-	results := &Results{base: b}
+	// Each area gets the store as the narrow interface it names in stores.go.
+	st := d.Store
+	b := &base{store: st, now: d.Clock, countries: d.Countries}
+	results := &Results{base: b, store: st}
 	results.race.pub, results.race.bus = d.Publisher, d.CacheBus
 	return &Service{
-		Lofts:    &Lofts{base: b},
-		Seasons:  &Seasons{base: b, results: results},
-		Fanciers: &Fanciers{b},
-		Pigeons:  &Pigeons{base: b, results: results},
-		Flights:  &Flights{base: b, results: results, forecaster: d.Forecaster},
+		Lofts:    &Lofts{base: b, store: st},
+		Seasons:  &Seasons{base: b, store: st, results: results},
+		Fanciers: &Fanciers{base: b, store: st},
+		Pigeons:  &Pigeons{base: b, store: st, results: results},
+		Flights:  &Flights{base: b, store: st, results: results, forecaster: d.Forecaster},
 		Results:  results,
-		Devices:  &Devices{base: b, results: results},
-		Users:    &Users{b},
-		News:     &News{b},
-		Prizes:   &Prizes{base: b, results: results},
+		Devices:  &Devices{base: b, store: st, results: results},
+		Users:    &Users{base: b, store: st},
+		News:     &News{base: b, store: st},
+		Prizes:   &Prizes{base: b, store: st, results: results},
 		base:     b,
+		store:    st,
 	}
 }
 

@@ -9,7 +9,10 @@ import (
 
 // Fanciers are the use cases of the fanciers of a loft: their teams, and
 // what a fancier has in a season (orders, pigeons, teams, due dates).
-type Fanciers struct{ *base }
+type Fanciers struct {
+	*base
+	store fanciersStore
+}
 
 // FindTeams returns one page of a loft's teams (with pigeons in seasonID when
 // it is set), and the total. Pigeons count and are looked for as the public

@@ -8,7 +8,10 @@ import (
 
 // Users are the use cases of users: accounts made by admins and the
 // command line, users of a sign-in token, and favourites.
-type Users struct{ *base }
+type Users struct {
+	*base
+	store usersStore
+}
 
 // CreateUser creates an account whose password is already hashed (admins,
 // the command line and sign-up). The e-mail must be free.

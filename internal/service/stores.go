@@ -1,0 +1,175 @@
+package service
+
+import "github.com/oneloft/oneloft/internal/core"
+
+// What each area needs of the store: the parts of core.Store it calls, so
+// an area reads as what it touches and a test may hand it a smaller fake.
+
+// baseStore is the part of the store the helpers every area shares use
+// (transactions, audit, limits, next orders).
+type baseStore interface {
+	core.Transactor
+	core.AuditStore
+	core.LoftStore
+	core.PigeonStore
+	core.SSOStore
+	core.SeasonStore
+	core.TransportStore
+	core.UserStore
+}
+
+// accountsStore is the part of the store local sign-in use.
+type accountsStore interface {
+	core.Transactor
+	core.SSOStore
+	core.UserStore
+}
+
+// contactStore is the part of the store the contact forms use.
+type contactStore interface {
+	core.LoftStore
+	core.SSOStore
+}
+
+// devicesStore is the part of the store clocks and antennas use.
+type devicesStore interface {
+	core.Transactor
+	core.ArrivalStore
+	core.ClockLogStore
+	core.DeviceStore
+	core.FlightStore
+	core.LoftStore
+	core.TelemetryStore
+}
+
+// fanciersStore is the part of the store teams and customers use.
+type fanciersStore interface {
+	core.Transactor
+	core.CustomerStore
+	core.DueDateStore
+	core.LoftStore
+	core.OrderStore
+	core.PigeonStore
+	core.SeasonStore
+	core.TeamStore
+	core.UserStore
+}
+
+// flightsStore is the part of the store flights and running races use.
+type flightsStore interface {
+	core.Transactor
+	core.ArrivalStore
+	core.FlightStore
+	core.LoftStore
+	core.PigeonStore
+	core.SSOStore
+	core.SeasonStore
+}
+
+// loftsStore is the part of the store lofts, their staff, notes, subscriptions and media use.
+type loftsStore interface {
+	core.Transactor
+	core.AuditStore
+	core.LoftNoteStore
+	core.LoftStore
+	core.LoftSubscriptionStore
+	core.MediaStore
+	core.NewsStore
+	core.SeasonStore
+	core.UserStore
+}
+
+// newsStore is the part of the store loft news use.
+type newsStore interface {
+	core.Transactor
+	core.LoftStore
+	core.NewsStore
+}
+
+// notificationsStore is the part of the store the notification centre use.
+type notificationsStore interface {
+	core.DeviceStore
+	core.FlightStore
+	core.LoftStore
+	core.NewsStore
+	core.NotificationStore
+	core.PigeonStore
+	core.SeasonStore
+	core.UserStore
+}
+
+// ordersStore is the part of the store orders, payments, activations and transports use.
+type ordersStore interface {
+	core.Transactor
+	core.ContractStore
+	core.DueDateStore
+	core.LoftStore
+	core.OrderStore
+	core.PaymentStore
+	core.PigeonStore
+	core.ProductStore
+	core.SeasonStore
+	core.TeamStore
+	core.TransportStore
+	core.UserStore
+}
+
+// pigeonsStore is the part of the store pigeons and their status history use.
+type pigeonsStore interface {
+	core.Transactor
+	core.PigeonStore
+	core.SeasonStore
+	core.TeamStore
+}
+
+// prizesStore is the part of the store prize tables and payouts use.
+type prizesStore interface {
+	core.Transactor
+	core.ArrivalStore
+	core.FlightStore
+	core.LoftStore
+	core.OrderStore
+	core.PayoutStore
+	core.SeasonStore
+	core.UserStore
+}
+
+// resultsStore is the part of the store results, live events and aces use.
+type resultsStore interface {
+	core.Transactor
+	core.ArrivalReviewStore
+	core.ArrivalStore
+	core.ClockLogStore
+	core.FlightStore
+	core.FraudStore
+	core.LoftStore
+	core.PayoutStore
+	core.PigeonStore
+	core.SeasonStore
+	core.UserStore
+}
+
+// seasonsStore is the part of the store seasons, due dates, products and contracts use.
+type seasonsStore interface {
+	core.Transactor
+	core.AuditStore
+	core.ContractStore
+	core.DueDateStore
+	core.FlightStore
+	core.LoftStore
+	core.OrderStore
+	core.ProductStore
+	core.SeasonBrowseStore
+	core.SeasonStore
+	core.UserStore
+}
+
+// usersStore is the part of the store users, identities and favourites use.
+type usersStore interface {
+	core.Transactor
+	core.FavoriteStore
+	core.LoftStore
+	core.SSOStore
+	core.TeamStore
+	core.UserStore
+}
