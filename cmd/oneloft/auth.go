@@ -26,30 +26,37 @@ func newMailer(c *config, log *slog.Logger) (core.Mailer, error) {
 	return notify.NewSMTPMailer(c.SMTPURL, c.MailFrom)
 }
 
-// signIn wires accounts, SMS and either the embedded provider or an
-// external issuer. The provider and the accounts (which the API uses to
-// mail users for admins) are nil with an external issuer.
-func signIn(ctx context.Context, c *config, db *store.DB, svc *service.Service, mailer core.Mailer, files *media.Store, log *slog.Logger, jm *jobs.Metrics) (api.Auth, *sso.Provider, *service.Accounts, error) {
+// localSignIn adds to d what local accounts need (password hashing, SMS,
+// their settings), unless an external issuer signs users in.
+func localSignIn(c *config, log *slog.Logger, d *service.Deps) error {
+	if c.OIDCIssuer != "" {
+		return nil
+	}
+	minutes, err := strconv.Atoi(c.ResetMinutes)
+	if err != nil || minutes < 1 {
+		return fmt.Errorf("reset-link-minutes: want a positive number, got %q", c.ResetMinutes)
+	}
+	d.Hasher, d.SMS = sso.Argon2id{}, notify.LogSMS{Log: log}
+	if c.SMSURL != "" {
+		d.SMS = notify.HTTPSMS{URL: c.SMSURL, Token: c.SMSToken}
+	}
+	d.Accounts = service.DefaultAccountConfig(c.PublicURL)
+	d.Accounts.ResetLinkTTL = time.Duration(minutes) * time.Minute
+	return nil
+}
+
+// signIn wires either the embedded provider over the service's accounts or
+// an external issuer; the provider is nil with an external issuer.
+func signIn(ctx context.Context, c *config, db *store.DB, svc *service.Service, files *media.Store, log *slog.Logger, jm *jobs.Metrics) (api.Auth, *sso.Provider, error) {
 	scopes := []string{"openid", "profile", "email", "offline_access"}
 	auth := api.Auth{ClientID: c.OIDCClientID, Scopes: scopes}
 	if c.OIDCIssuer != "" {
 		v := sso.NewRemoteVerifier(c.OIDCIssuer)
 		auth.Issuer, auth.Verify = v.Issuer(), verifyWith(v)
 		log.Info("sign-in through an external issuer", "issuer", c.OIDCIssuer)
-		return auth, nil, nil, nil
+		return auth, nil, nil
 	}
-	minutes, err := strconv.Atoi(c.ResetMinutes)
-	if err != nil || minutes < 1 {
-		return auth, nil, nil, fmt.Errorf("reset-link-minutes: want a positive number, got %q", c.ResetMinutes)
-	}
-	var sms core.SMSSender = notify.LogSMS{Log: log}
-	if c.SMSURL != "" {
-		sms = notify.HTTPSMS{URL: c.SMSURL, Token: c.SMSToken}
-	}
-	acfg := service.DefaultAccountConfig(c.PublicURL)
-	acfg.ResetLinkTTL = time.Duration(minutes) * time.Minute
-	accounts := svc.NewAccounts(sso.Argon2id{}, mailer, sms, acfg)
-	svc.Lofts.UseInviter(accounts) // staff added by e-mail choose their password through a mailed link
+	accounts := svc.Accounts
 	redirects := []string{strings.TrimSuffix(c.PublicURL, "/") + "/login/callback"}
 	for _, u := range strings.Split(c.RedirectURIs, ",") {
 		if u = strings.TrimSpace(u); u != "" {
@@ -58,11 +65,11 @@ func signIn(ctx context.Context, c *config, db *store.DB, svc *service.Service, 
 	}
 	p, err := sso.New(ctx, sso.Config{PublicURL: c.PublicURL, ClientID: c.OIDCClientID, RedirectURIs: redirects, SaveImage: files.SaveImage}, db, accounts, log)
 	if err != nil {
-		return auth, nil, nil, err
+		return auth, nil, err
 	}
 	auth.Issuer, auth.Embedded, auth.Verify = p.Issuer(), true, verifyWith(p.Verifier())
 	jobs.Start(ctx, log, db, jm.Measure(jobs.Job{Name: "prune-sign-in-records", Interval: time.Hour, Run: accounts.PruneSignInRecords})...)
-	return auth, p, accounts, nil
+	return auth, p, nil
 }
 
 func verifyWith(v *sso.Verifier) api.VerifyToken {

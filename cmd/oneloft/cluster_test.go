@@ -149,9 +149,10 @@ func seedCluster(t *testing.T, db *store.DB, birds int) *clusterWorld {
 
 	// Orders confirmed a month ago and never paid: overdue for both instances' first job runs.
 	month := now.AddDate(0, -1, 0)
-	past := service.New(service.Deps{Store: db, Clock: func() time.Time { return month }})
+	past := service.New(service.Deps{Store: db, Clock: func() time.Time { return month },
+		Orders: service.OrderConfig{PublicURL: "http://localhost", PaymentDays: 1}})
 	overdueSeason, overdueProduct := open(past, "Winter", nil)
-	orders := past.NewOrders(nil, service.OrderConfig{PublicURL: "http://localhost", PaymentDays: 1})
+	orders := past.Orders
 	for _, f := range fanciers[:5] {
 		o, err := orders.PlaceOrder(core.WithActor(ctx, core.Actor{User: f}), service.OrderInput{SeasonID: overdueSeason.ID,
 			NewTeam: &core.Team{Name: "Team " + f.LastName, Country: "NL"}, City: "Arnhem", Street: "Duivenweg 1", Zipcode: "6811",

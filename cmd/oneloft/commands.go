@@ -167,7 +167,8 @@ func runCancelUnpaid(ctx context.Context, args []string, stdout, stderr io.Write
 	if err != nil {
 		return err
 	}
-	orders := service.New(service.Deps{Store: db, Clock: func() time.Time { return now }}).NewOrders(mailer, service.OrderConfig{PublicURL: c.PublicURL, PaymentDays: days})
+	orders := service.New(service.Deps{Store: db, Clock: func() time.Time { return now }, Mailer: mailer,
+		Orders: service.OrderConfig{PublicURL: c.PublicURL, PaymentDays: days}}).Orders
 	n, err := orders.CancelUnpaid(ctx)
 	if err != nil {
 		return err

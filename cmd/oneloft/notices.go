@@ -6,28 +6,26 @@ import (
 	"net/mail"
 	"time"
 
-	"github.com/oneloft/oneloft/internal/core"
 	"github.com/oneloft/oneloft/internal/notify"
 	"github.com/oneloft/oneloft/internal/service"
 	"github.com/oneloft/oneloft/internal/store"
 	"github.com/oneloft/oneloft/internal/webpush"
 )
 
-// newNotices wires the notification centre: mail through mailer, Web Push
-// signed with the VAPID keys made at the first start, and "your pigeon is
-// home" fed by every stored arrival batch.
-func newNotices(ctx context.Context, c *config, db *store.DB, svc *service.Service, mailer core.Mailer) (*service.Notifications, error) {
+// noticeDeps adds to d what the notification centre needs besides the mailer:
+// Web Push signed with the VAPID keys made at the first start, and the
+// mails' subjects as the notices' titles.
+func noticeDeps(ctx context.Context, c *config, db *store.DB, d *service.Deps) error {
 	keys, err := webpush.LoadKeys(ctx, db)
 	if err != nil {
-		return nil, err
+		return err
 	}
-	pusher := webpush.Pusher{Sender: &webpush.Sender{Keys: keys, Subject: pushSubject(c), Client: &http.Client{Timeout: 10 * time.Second}}}
-	notices := svc.NewNotifications(mailer, pusher, service.NoticeConfig{PublicURL: c.PublicURL,
+	d.Pusher = webpush.Pusher{Sender: &webpush.Sender{Keys: keys, Subject: pushSubject(c), Client: &http.Client{Timeout: 10 * time.Second}}}
+	d.Notices = service.NoticeConfig{PublicURL: c.PublicURL,
 		Title: func(lang, template string, data map[string]any) string {
 			return notify.Subject(lang, template, data)
-		}})
-	svc.Devices.OnArrivals(notices.ArrivalsStored)
-	return notices, nil
+		}}
+	return nil
 }
 
 // pushSubject is who push services may contact about our pushes (RFC 8292

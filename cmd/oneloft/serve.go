@@ -51,15 +51,8 @@ func runServe(ctx context.Context, args []string, stderr io.Writer) error {
 		return err
 	}
 	defer hub.Close(context.Background())
-	deps := service.Deps{Store: db, Countries: locale.Finder{}, Publisher: hub,
-		CacheBus: hub} // other instances drop a changed flight at once
-	if c.WindyKey != "" {
-		deps.Forecaster = &weather.Windy{Key: c.WindyKey, Endpoint: c.WindyURL}
-	}
-	svc := service.New(deps)
-	hub.OnFlightChanged(svc.ForgetFlight)
 	if c.Demo {
-		if err := seedIfEmpty(ctx, svc, db, log); err != nil {
+		if err := seedIfEmpty(ctx, db, log); err != nil {
 			return err
 		}
 	}
@@ -72,38 +65,39 @@ func runServe(ctx context.Context, args []string, stderr io.Writer) error {
 		return err
 	}
 	defer files.Close()
-	auth, provider, accounts, err := signIn(ctx, &c, db, svc, mailer, files, log, jobMetrics)
-	if err != nil {
-		return err
+	deps := service.Deps{Store: db, Countries: locale.Finder{}, Publisher: hub,
+		CacheBus: hub, // other instances drop a changed flight at once
+		Mailer:   mailer, ContactTo: c.contactEmail()}
+	if c.WindyKey != "" {
+		deps.Forecaster = &weather.Windy{Key: c.WindyKey, Endpoint: c.WindyURL}
 	}
-	paymentDays, err := strconv.Atoi(c.PaymentDays)
-	if err != nil || paymentDays < 1 {
-		return fmt.Errorf("payment-days: want a positive number, got %q", c.PaymentDays)
-	}
-	holdHours, err := strconv.Atoi(c.PendingHold)
-	if err != nil || holdHours < 1 {
-		return fmt.Errorf("pending-hold-hours: want a positive number, got %q", c.PendingHold)
-	}
-	notices, err := newNotices(ctx, &c, db, svc, mailer)
-	if err != nil {
-		return err
-	}
-	go notices.Run(ctx)
-	orders := svc.NewOrders(notices, service.OrderConfig{PublicURL: c.PublicURL, PaymentDays: paymentDays,
-		PendingHold: time.Duration(holdHours) * time.Hour,
-		Bank:        service.BankAccount{Holder: c.BankHolder, IBAN: c.BankIBAN, BIC: c.BankBIC, Bank: c.BankName}})
-	var cards core.CardPayments
 	if c.StripeSecretKey != "" {
-		cards = payment.NewStripe(payment.StripeConfig{SecretKey: c.StripeSecretKey, WebhookSecret: c.StripeWebhookSecret, APIBase: c.StripeAPIBase})
-		orders.UseCards(cards)
+		deps.Cards = payment.NewStripe(payment.StripeConfig{SecretKey: c.StripeSecretKey, WebhookSecret: c.StripeWebhookSecret, APIBase: c.StripeAPIBase})
 	}
+	if deps.Orders, err = orderConfig(&c); err != nil {
+		return err
+	}
+	if err := localSignIn(&c, log, &deps); err != nil {
+		return err
+	}
+	if err := noticeDeps(ctx, &c, db, &deps); err != nil {
+		return err
+	}
+	svc := service.New(deps)
+	hub.OnFlightChanged(svc.ForgetFlight)
+	svc.Notifications.Start(ctx)
+	auth, provider, err := signIn(ctx, &c, db, svc, files, log, jobMetrics)
+	if err != nil {
+		return err
+	}
+	orders, notices := svc.Orders, svc.Notifications
 	jobs.Start(ctx, log, db, jobMetrics.Measure(jobs.Job{Name: "cancel-unpaid-orders", Interval: time.Minute, Run: orders.CancelUnpaid},
 		jobs.Job{Name: "expire-pending-orders", Interval: time.Minute, Run: orders.ExpirePending},
 		jobs.Job{Name: "close-races", Interval: time.Minute, Run: svc.Results.CloseDueFlights},
 		jobs.Job{Name: "announce-news", Interval: time.Minute, Run: notices.AnnounceNews},
 		jobs.Job{Name: "warn-silent-devices", Interval: time.Minute, Run: notices.WarnSilentDevices})...)
 	cfg := api.Config{Service: svc, Logger: log, PublicURL: c.PublicURL, Web: webFS(log), Auth: auth, Metrics: reg, MetricsToken: c.MetricsToken,
-		Live: hub.Handler(), Broker: hub.Status, Orders: orders, Contact: svc.NewContact(mailer, c.contactEmail()), Notices: notices, AccessPassword: c.AccessPassword, Accounts: accounts, Files: files.Handler(), SaveUpload: files.SaveFile,
+		Live: hub.Handler(), Broker: hub.Status, Orders: orders, Contact: svc.Contact, Notices: notices, AccessPassword: c.AccessPassword, Accounts: svc.Accounts, Files: files.Handler(), SaveUpload: files.SaveFile,
 		ConfirmationPDF: renderConfirmation, PayoutPDF: renderPayout, ResultsPDF: renderResults}
 	if provider != nil {
 		cfg.SSO = provider
@@ -113,6 +107,21 @@ func runServe(ctx context.Context, args []string, stderr io.Writer) error {
 		go keepRaceLive(ctx, svc, c.Addr, log)
 	}
 	return listenAndServe(ctx, c.Addr, srv, log)
+}
+
+// orderConfig reads the order settings of the flags.
+func orderConfig(c *config) (service.OrderConfig, error) {
+	paymentDays, err := strconv.Atoi(c.PaymentDays)
+	if err != nil || paymentDays < 1 {
+		return service.OrderConfig{}, fmt.Errorf("payment-days: want a positive number, got %q", c.PaymentDays)
+	}
+	holdHours, err := strconv.Atoi(c.PendingHold)
+	if err != nil || holdHours < 1 {
+		return service.OrderConfig{}, fmt.Errorf("pending-hold-hours: want a positive number, got %q", c.PendingHold)
+	}
+	return service.OrderConfig{PublicURL: c.PublicURL, PaymentDays: paymentDays,
+		PendingHold: time.Duration(holdHours) * time.Hour,
+		Bank:        service.BankAccount{Holder: c.BankHolder, IBAN: c.BankIBAN, BIC: c.BankBIC, Bank: c.BankName}}, nil
 }
 
 // open makes the logger, then opens and migrates the configured database.
@@ -140,9 +149,9 @@ func openDB(ctx context.Context, c *config, log *slog.Logger) (*store.DB, error)
 	return db, nil
 }
 
-func seedIfEmpty(ctx context.Context, svc *service.Service, db *store.DB, log *slog.Logger) error {
+func seedIfEmpty(ctx context.Context, db *store.DB, log *slog.Logger) error {
 	start := time.Now()
-	stats, err := demo.Seed(ctx, svc, db, time.Now())
+	stats, err := demo.Seed(ctx, service.New(service.Deps{Store: db}), db, time.Now())
 	if core.ErrorCode(err) == core.ECONFLICT {
 		log.Info("demo data skipped: the database is not empty")
 		return nil

@@ -81,7 +81,11 @@ var now = time.Date(2026, 3, 1, 12, 0, 0, 0, time.UTC)
 func newServer(t *testing.T, db *store.DB) (*httptest.Server, ids) {
 	t.Helper()
 	ctx := core.SystemContext(context.Background())
-	svc := service.New(service.Deps{Store: db, Clock: func() time.Time { return now }, Countries: locale.Finder{}})
+	log := slog.New(slog.NewTextHandler(io.Discard, nil))
+	svc := service.New(service.Deps{Store: db, Clock: func() time.Time { return now }, Countries: locale.Finder{},
+		Cards:  payment.NewStripe(payment.StripeConfig{SecretKey: "sk_test_123", WebhookSecret: webhookSecret}),
+		Orders: service.OrderConfig{PublicURL: "https://race.example"},
+		Hasher: sso.Argon2id{}, Mailer: notify.LogMailer{Log: log}, Accounts: service.DefaultAccountConfig("https://race.example")})
 	var id ids
 	loft := &core.Loft{Name: "Sunrise Valley", Unit: core.Kilometre, Country: "DE", Tags: []string{"fci"},
 		Type:      &core.LoftType{Package: core.PackagePremium},
@@ -126,15 +130,11 @@ func newServer(t *testing.T, db *store.DB) (*httptest.Server, ids) {
 			`<meta property="og:description" content="Take part" /><meta property="og:image" content="/og-image.png" /></head>app</html>`)},
 		"assets/app-1a2b.js": {Data: []byte("console.log(1)")},
 	}
-	log := slog.New(slog.NewTextHandler(io.Discard, nil))
-	orders := svc.NewOrders(nil, service.OrderConfig{PublicURL: "https://race.example"})
-	orders.UseCards(payment.NewStripe(payment.StripeConfig{SecretKey: "sk_test_123", WebhookSecret: webhookSecret}))
-	accounts := svc.NewAccounts(sso.Argon2id{}, notify.LogMailer{Log: log}, nil, service.DefaultAccountConfig("https://race.example"))
 	files, err := media.OpenDir(t.TempDir(), "/api/public/files/")
 	must(t, err)
 	t.Cleanup(func() { files.Close() })
 	srv := httptest.NewServer(api.New(api.Config{Service: svc, Logger: log, Web: web, PublicURL: "https://race.example/",
-		Auth: api.Auth{Embedded: true, Verify: testVerify}, Orders: orders, Accounts: accounts, MetricsToken: metricsToken,
+		Auth: api.Auth{Embedded: true, Verify: testVerify}, Orders: svc.Orders, Accounts: svc.Accounts, MetricsToken: metricsToken,
 		Files: files.Handler(), SaveUpload: files.SaveFile,
 		ConfirmationPDF: func(w io.Writer, c *service.Confirmation, lang string) error {
 			return pdf.Write(w, pdf.Confirmation{Order: c.Order, Season: c.Season, Loft: c.Loft, Customer: c.Customer, Team: c.Team, Pigeons: c.Pigeons, Now: now}, lang)

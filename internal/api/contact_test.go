@@ -35,7 +35,8 @@ func TestContactSendsMail(t *testing.T) {
 		mailer, err := notify.NewSMTPMailer(capture.URL(), "oneloft <no-reply@oneloft.example>")
 		must(t, err)
 		log := slog.New(slog.NewTextHandler(io.Discard, nil))
-		srv := httptest.NewServer(api.New(api.Config{Service: svc, Logger: log, Contact: svc.NewContact(mailer, "ops@oneloft.example")}))
+		svc = service.New(service.Deps{Store: db, Clock: func() time.Time { return now }, Mailer: mailer, ContactTo: "ops@oneloft.example"})
+		srv := httptest.NewServer(api.New(api.Config{Service: svc, Logger: log, Contact: svc.Contact}))
 		t.Cleanup(srv.Close)
 
 		msg := func(from, extra string) string {

@@ -32,15 +32,21 @@ type raceWorld struct {
 
 func newRaceServer(t *testing.T, db *store.DB) *raceWorld {
 	t.Helper()
-	return newRaceServerWith(t, db, nil)
+	return newRaceServerWith(t, db, nil, nil)
 }
 
-// newRaceServerWith is newRaceServer with more wiring: with, when not nil,
+// newRaceServerWith is newRaceServer with more wiring: deps, when not nil,
+// adds outside services to the use cases; with, when not nil,
 // changes the service and the API's configuration before the server starts.
-func newRaceServerWith(t *testing.T, db *store.DB, with func(*service.Service, *api.Config)) *raceWorld {
+func newRaceServerWith(t *testing.T, db *store.DB, deps *service.Deps, with func(*service.Service, *api.Config)) *raceWorld {
 	t.Helper()
 	ctx := core.SystemContext(context.Background())
-	svc := service.New(service.Deps{Store: db, Clock: func() time.Time { return now }})
+	d := service.Deps{}
+	if deps != nil {
+		d = *deps
+	}
+	d.Store, d.Clock = db, func() time.Time { return now }
+	svc := service.New(d)
 	loft := &core.Loft{Name: "Sunrise Valley", Unit: core.Kilometre, Country: "DE",
 		Addresses: []*core.LoftAddress{{City: "Landshut", Street: "Taubenweg 1", Zipcode: "84028", Latitude: 48.5, Longitude: 12.1}}}
 	must(t, svc.Lofts.CreateLoft(ctx, loft))

@@ -28,7 +28,7 @@ func TestLoftStaffAPI(t *testing.T) {
 				want: obj{"user_id": id.stranger, "name": "Sam Stranger", "email": "sam@example.org", "is_merchant": false, "is_agent": true, "is_active": true, "invited": false}},
 			{name: "201NewAccount", method: http.MethodPost, url: staff, header: admin, wantStatus: 201,
 				body: `{"email": "nina@example.org", "first_name": "Nina", "last_name": "Neu", "language": "de", "is_merchant": true, "is_active": false}`,
-				want: obj{"user_id": anyNumber, "name": "Nina Neu", "is_merchant": true, "is_active": false, "invited": false}}, // no mail without the sign-in provider
+				want: obj{"user_id": anyNumber, "name": "Nina Neu", "is_merchant": true, "is_active": false, "invited": true}}, // mailed a link to choose a password
 			{name: "200Listed", url: staff, header: merchant, wantStatus: 200, want: obj{"#": 4, "3.email": "nina@example.org", "3.is_active": false}},
 			{name: "200Recorded", url: f("/api/custom/v1/admin/lofts/%d", id.loft), header: admin, wantStatus: 200,
 				want: obj{"history.0.action": "permission_add", "history.0.detail.email": "nina@example.org", "history.0.detail.new_account": true,

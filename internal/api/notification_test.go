@@ -30,17 +30,17 @@ func TestPigeonHome(t *testing.T) {
 		receiver := testutil.StartPushReceiver(t)
 		keys, err := webpush.GenerateKeys()
 		must(t, err)
-		w := newRaceServerWith(t, db, func(svc *service.Service, cfg *api.Config) {
-			mailer, err := notify.NewSMTPMailer(capture.URL(), "oneloft <no-reply@oneloft.example>")
-			must(t, err)
-			notices := svc.NewNotifications(mailer, webpush.Pusher{Sender: &webpush.Sender{Keys: keys, Subject: "mailto:no-reply@oneloft.example", Client: receiver.Client}},
-				service.NoticeConfig{PublicURL: "http://oneloft.test", PushHosts: []string{"127.0.0.1"},
-					Title: func(lang, tpl string, data map[string]any) string { return notify.Subject(lang, tpl, data) }})
-			svc.Devices.OnArrivals(notices.ArrivalsStored)
+		mailer, err := notify.NewSMTPMailer(capture.URL(), "oneloft <no-reply@oneloft.example>")
+		must(t, err)
+		deps := &service.Deps{Mailer: mailer,
+			Pusher: webpush.Pusher{Sender: &webpush.Sender{Keys: keys, Subject: "mailto:no-reply@oneloft.example", Client: receiver.Client}},
+			Notices: service.NoticeConfig{PublicURL: "http://oneloft.test", PushHosts: []string{"127.0.0.1"},
+				Title: func(lang, tpl string, data map[string]any) string { return notify.Subject(lang, tpl, data) }}}
+		w := newRaceServerWith(t, db, deps, func(svc *service.Service, cfg *api.Config) {
 			ctx, cancel := context.WithCancel(context.Background())
 			t.Cleanup(cancel)
-			go notices.Run(ctx)
-			cfg.Notices = notices
+			svc.Notifications.Start(ctx)
+			cfg.Notices = svc.Notifications
 		})
 		fancier := map[string]string{"Authorization": "Bearer " + w.fancier}
 		merchant := map[string]string{"Authorization": "Bearer " + w.merchant}

@@ -22,7 +22,7 @@ func TestRoutesWhoColumn(t *testing.T) {
 	db := testutil.MustOpenDB(t, store.SQLite)
 	svc := service.New(service.Deps{Store: db})
 	s := New(Config{Service: svc, Logger: slog.New(slog.NewTextHandler(io.Discard, nil)),
-		Orders: svc.NewOrders(nil, service.OrderConfig{}), ConfirmationPDF: func(io.Writer, *service.Confirmation, string) error { return nil }})
+		Orders: svc.Orders, ConfirmationPDF: func(io.Writer, *service.Confirmation, string) error { return nil }})
 	srv := httptest.NewServer(s)
 	defer srv.Close()
 	param := regexp.MustCompile(`\{[^}]+\}`)

@@ -42,7 +42,8 @@ type seeder struct {
 }
 
 // Seed creates the demo world in one transaction. It refuses a database that
-// already has lofts, so it never mixes demo data into real data.
+// already has lofts, so it never mixes demo data into real data. Give it use
+// cases made without a mailer: nobody waits for the seeding's mails.
 func Seed(ctx context.Context, svc *service.Service, tx core.Transactor, now time.Time) (Stats, error) {
 	ctx = core.SystemContext(ctx)
 	if _, n, err := svc.Lofts.FindLofts(ctx, "", "en", core.Page{}); err != nil {

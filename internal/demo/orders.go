@@ -11,11 +11,6 @@ import (
 // AgentEmail is the demo loft's agent: transport requests and payments.
 const AgentEmail = "agent@oneloft.example"
 
-// noMail drops the order mails of the seeding: nobody is waiting for them.
-type noMail struct{}
-
-func (noMail) SendMail(context.Context, core.Mail) error { return nil }
-
 // orders gives the first loft's open season a desk to work: the demo
 // fancier's registrations in several states (one paid, with its transport
 // confirmed; one waiting for payment), other fanciers' registrations to
@@ -37,7 +32,7 @@ func (s *seeder) orders(loft *core.Loft, season *core.Season, teams []*core.Team
 	for _, p := range products {
 		fee[p.Name] = p
 	}
-	orders := s.svc.NewOrders(noMail{}, service.OrderConfig{})
+	orders := s.svc.Orders
 	staff := func(u *core.User, perm core.Permission) context.Context {
 		u.Permissions = []*core.Permission{&perm}
 		return core.WithActor(s.ctx, core.Actor{User: u})

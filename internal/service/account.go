@@ -46,9 +46,11 @@ func DefaultAccountConfig(publicURL string) AccountConfig {
 		SignIn:        core.DefaultSignInLimits, PhoneCodeTTL: 10 * time.Minute, PhoneCodeDigits: 6}
 }
 
-// NewAccounts returns the account use cases.
-func (s *Service) NewAccounts(h core.PasswordHasher, m core.Mailer, sms core.SMSSender, cfg AccountConfig) *Accounts {
-	return &Accounts{base: s.base, store: s.store, users: s.Users, hasher: h, mailer: m, sms: sms, cfg: cfg}
+func newAccounts(b *base, st accountsStore, users *Users, h core.PasswordHasher, m core.Mailer, sms core.SMSSender, cfg AccountConfig) *Accounts {
+	if cfg == (AccountConfig{}) {
+		cfg = DefaultAccountConfig("")
+	}
+	return &Accounts{base: b, store: st, users: users, hasher: h, mailer: m, sms: sms, cfg: cfg}
 }
 
 // Registration is what a new user enters.

@@ -17,12 +17,6 @@ type Contact struct {
 	operator string // the operator's address
 }
 
-// NewContact returns the contact use case mailing through m; operator is
-// where the site's own form goes.
-func (s *Service) NewContact(m core.Mailer, operator string) *Contact {
-	return &Contact{base: s.base, store: s.store, mailer: m, operator: operator}
-}
-
 // Send checks a message and mails it. Messages are limited per sender
 // address and per client address (address) in core.ContactWindow; a refused
 // one sends nothing.

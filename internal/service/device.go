@@ -22,13 +22,9 @@ type Devices struct {
 	results *Results
 	keys    deviceKeys
 	// stored hears of each batch's new arrivals after commit (the
-	// notifier's "your pigeon is home"); nil for none.
+	// notifier's "your pigeon is home", once Notifications.Start ran).
 	stored func(*core.Flight, []*core.Arrival)
 }
-
-// OnArrivals calls f after each batch that stored new arrivals; f must not
-// block for long, it runs on the clock's request.
-func (s *Devices) OnArrivals(f func(*core.Flight, []*core.Arrival)) { s.stored = f }
 
 // MaxReadsPerBatch bounds one arrival batch; a clock sends more in several.
 const MaxReadsPerBatch = 5000

@@ -98,7 +98,7 @@ func TestMailFloodsLimited(t *testing.T) {
 			// (the wait on an account across addresses is TestSignInLimitsAcrossAddresses's)
 			cfg := service.DefaultAccountConfig("http://localhost:8080")
 			cfg.SignIn.AccountFreeFailures = 1000
-			w.accounts = service.New(service.Deps{Store: db, Clock: func() time.Time { return *w.clock }}).NewAccounts(plainHasher{}, w.mail, nil, cfg)
+			w.accounts = w.accountsWith(db, service.Deps{Hasher: plainHasher{}, Accounts: cfg})
 			// Guessers on many addresses, the owner signing in between.
 			for i := range 5 {
 				for range core.DefaultSignInLimits.FreeFailures {

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"log/slog"
 	"strings"
+	"sync/atomic"
 
 	"github.com/oneloft/oneloft/internal/core"
 )
@@ -23,6 +24,8 @@ type Notifications struct {
 	pusher core.Pusher // nil: no Web Push
 	cfg    NoticeConfig
 	home   chan homeBatch
+	// running says Start was called: ArrivalsStored drops batches otherwise.
+	running atomic.Bool
 }
 
 // NoticeConfig configures notifications.
@@ -42,11 +45,9 @@ type homeBatch struct {
 	arrivals []*core.Arrival
 }
 
-// NewNotifications returns the notification use cases; pusher nil sends no
-// Web Push.
-func (s *Service) NewNotifications(mailer core.Mailer, pusher core.Pusher, cfg NoticeConfig) *Notifications {
+func newNotifications(b *base, st notificationsStore, mailer core.Mailer, pusher core.Pusher, cfg NoticeConfig) *Notifications {
 	cfg.PublicURL = strings.TrimSuffix(cfg.PublicURL, "/") // links in the centre are paths
-	return &Notifications{base: s.base, store: s.store, mailer: mailer, pusher: pusher, cfg: cfg, home: make(chan homeBatch, 1024)}
+	return &Notifications{base: b, store: st, mailer: mailer, pusher: pusher, cfg: cfg, home: make(chan homeBatch, 1024)}
 }
 
 // SendMail implements core.Mailer: a mail about a user (UserID and Kind

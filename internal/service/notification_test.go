@@ -30,9 +30,10 @@ func TestNoticeJobs(t *testing.T) {
 		must(t, err)
 		// the jobs run half an hour after the test's now, when the clock's
 		// last heartbeat (at now) is 30 minutes old
-		later := service.New(service.Deps{Store: db, Clock: func() time.Time { return fixedNow.Add(30 * time.Minute) }})
-		notices := later.NewNotifications(mailer, nil, service.NoticeConfig{PublicURL: "http://oneloft.test",
-			Title: func(lang, tpl string, data map[string]any) string { return notify.Subject(lang, tpl, data) }})
+		later := service.New(service.Deps{Store: db, Clock: func() time.Time { return fixedNow.Add(30 * time.Minute) }, Mailer: mailer,
+			Notices: service.NoticeConfig{PublicURL: "http://oneloft.test",
+				Title: func(lang, tpl string, data map[string]any) string { return notify.Subject(lang, tpl, data) }}})
+		notices := later.Notifications
 		subject := func(i int) (string, []string) {
 			msg := capture.Wait(t, i)
 			h, err := mail.ReadMessage(strings.NewReader(msg.Data))

@@ -35,15 +35,14 @@ type OrderConfig struct {
 	PendingHold time.Duration
 }
 
-// NewOrders returns the order use cases.
-func (s *Service) NewOrders(m core.Mailer, cfg OrderConfig) *Orders {
+func newOrders(b *base, st ordersStore, pigeons *Pigeons, fanciers *Fanciers, m core.Mailer, cards core.CardPayments, cfg OrderConfig) *Orders {
 	if cfg.PaymentDays == 0 {
 		cfg.PaymentDays = core.DefaultPaymentDays
 	}
 	if cfg.PendingHold == 0 {
 		cfg.PendingHold = core.DefaultPendingHold
 	}
-	return &Orders{base: s.base, store: s.store, pigeons: s.Pigeons, fanciers: s.Fanciers, mailer: m, cfg: cfg}
+	return &Orders{base: b, store: st, pigeons: pigeons, fanciers: fanciers, mailer: m, cards: cards, cfg: cfg}
 }
 
 // OrderItem is a product and quantity the customer chose.

@@ -38,7 +38,7 @@ func TestOneAccountCannotTakeEverySpot(t *testing.T) {
 func TestExpirePending(t *testing.T) {
 	testutil.ForEachEngine(t, func(t *testing.T, db *store.DB) {
 		s := newShop(t, db)
-		s.orders = s.svc.NewOrders(s.mail, service.OrderConfig{PublicURL: "http://localhost:8080", PendingHold: 48 * time.Hour})
+		s.orders = s.ordersWith(service.Deps{Orders: service.OrderConfig{PublicURL: "http://localhost:8080", PendingHold: 48 * time.Hour}})
 		placed := *s.clock
 		old, err := s.orders.PlaceOrder(s.as(s.fancier), s.input(1))
 		must(t, err)
@@ -97,7 +97,7 @@ func TestExpirePending(t *testing.T) {
 func TestHeldPlaces(t *testing.T) {
 	testutil.ForEachEngine(t, func(t *testing.T, db *store.DB) {
 		s := newShop(t, db)
-		s.orders = s.svc.NewOrders(s.mail, service.OrderConfig{PublicURL: "http://localhost:8080", PendingHold: 48 * time.Hour})
+		s.orders = s.ordersWith(service.Deps{Orders: service.OrderConfig{PublicURL: "http://localhost:8080", PendingHold: 48 * time.Hour}})
 		pending, err := s.orders.PlaceOrder(s.as(s.fancier), s.input(2))
 		must(t, err)
 		confirmed, err := s.orders.PlaceOrder(s.as(s.fancier), s.input(1))

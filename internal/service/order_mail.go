@@ -23,9 +23,6 @@ func (o *Orders) mail(ctx context.Context, order *core.Order, customer *core.Use
 
 // mailAs is mail with the notification kind given.
 func (o *Orders) mailAs(ctx context.Context, order *core.Order, customer *core.User, template string, kind core.NoticeKind, extra map[string]any) {
-	if o.mailer == nil {
-		return
-	}
 	data := map[string]any{"FirstName": customer.FirstName, "Reference": order.Reference,
 		"Link": fmt.Sprintf("%s/registrations/%d", o.cfg.PublicURL, order.ID)}
 	for k, v := range extra {

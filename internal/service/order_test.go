@@ -45,6 +45,16 @@ type shop struct {
 	clock  *time.Time
 }
 
+// with returns the use cases over the shop's store and clock, mailing to
+// the shop's mails, made with the rest of d.
+func (s *shop) with(d service.Deps) *service.Service {
+	d.Store, d.Clock, d.Mailer = s.db, func() time.Time { return *s.clock }, s.mail
+	return service.New(d)
+}
+
+// ordersWith returns the orders of s.with(d).
+func (s *shop) ordersWith(d service.Deps) *service.Orders { return s.with(d).Orders }
+
 // newShop opens registration for the world's season (registration due date
 // around fixedNow, payment within 3 working days) with a 1 + 1 entry fee.
 func newShop(t *testing.T, db *store.DB) *shop {
@@ -52,8 +62,8 @@ func newShop(t *testing.T, db *store.DB) *shop {
 	w := newWorld(t, db)
 	now := fixedNow
 	s := &shop{world: w, mail: &mails{}, clock: &now}
-	w.svc = service.New(service.Deps{Store: db, Clock: func() time.Time { return *s.clock }})
-	s.orders = w.svc.NewOrders(s.mail, service.OrderConfig{PublicURL: "http://localhost:8080"})
+	w.svc = s.with(service.Deps{Orders: service.OrderConfig{PublicURL: "http://localhost:8080"}})
+	s.orders = w.svc.Orders
 	ctx := w.as(w.merchant)
 	s.fee = &core.Product{SeasonID: w.season.ID, Category: core.ProductEntryFee, Name: "1 + 1", PigeonsActive: 1, PigeonsReserve: 1, Amount: 40000, MaxQuantity: ptr(3)}
 	must(t, w.svc.Seasons.CreateProduct(ctx, s.fee))

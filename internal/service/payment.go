@@ -22,9 +22,6 @@ type PaymentInfo struct {
 	Reference string
 }
 
-// UseCards enables card payments through a provider.
-func (o *Orders) UseCards(c core.CardPayments) { o.cards = c }
-
 // PaymentInfo returns what the customer needs to pay an order: the amount,
 // the bank account and the reference for a transfer, whether card works.
 func (o *Orders) PaymentInfo(ctx context.Context, id int64) (*PaymentInfo, error) {

@@ -10,6 +10,7 @@ import (
 
 	"github.com/oneloft/oneloft/internal/core"
 	"github.com/oneloft/oneloft/internal/payment"
+	"github.com/oneloft/oneloft/internal/service"
 	"github.com/oneloft/oneloft/internal/store"
 	"github.com/oneloft/oneloft/internal/testutil"
 )
@@ -24,7 +25,7 @@ func TestCardPayment(t *testing.T) {
 	testutil.ForEachEngine(t, func(t *testing.T, db *store.DB) {
 		s := newShop(t, db)
 		cards := payment.NewStripe(payment.StripeConfig{SecretKey: "sk_test_123", WebhookSecret: "whsec_x", APIBase: stripeURL})
-		s.orders.UseCards(cards)
+		s.orders = s.ordersWith(service.Deps{Orders: service.OrderConfig{PublicURL: "http://localhost:8080"}, Cards: cards})
 		o, err := s.orders.PlaceOrder(s.as(s.fancier), s.input(2))
 		must(t, err)
 		_, err = s.orders.StartCardPayment(s.as(s.fancier), o.ID)

@@ -46,8 +46,9 @@ type phoneWorld struct {
 
 func newPhoneWorld(t *testing.T, db *store.DB) *phoneWorld {
 	w := &phoneWorld{signInWorld: newSignInWorld(t, db), sms: &phones{}}
-	w.svc = service.New(service.Deps{Store: db, Clock: func() time.Time { return *w.clock }})
-	w.accounts = w.svc.NewAccounts(plainHasher{}, w.mail, w.sms, service.DefaultAccountConfig("http://localhost:8080"))
+	w.svc = service.New(service.Deps{Store: db, Clock: func() time.Time { return *w.clock }, Hasher: plainHasher{}, Mailer: w.mail, SMS: w.sms,
+		Accounts: service.DefaultAccountConfig("http://localhost:8080")})
+	w.accounts = w.svc.Accounts
 	return w
 }
 

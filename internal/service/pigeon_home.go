@@ -57,6 +57,9 @@ const homeWait = 50 * time.Millisecond
 // the notifier is that far behind, the batch's notices are dropped and
 // logged.
 func (n *Notifications) ArrivalsStored(flight *core.Flight, arrivals []*core.Arrival) {
+	if !n.running.Load() {
+		return // nobody tells owners: not started, as in tools and most tests
+	}
 	b := homeBatch{flight: flight, arrivals: arrivals}
 	select {
 	case n.home <- b:
@@ -72,9 +75,14 @@ func (n *Notifications) ArrivalsStored(flight *core.Flight, arrivals []*core.Arr
 	}
 }
 
-// Run tells owners that their birds are home until ctx ends.
-func (n *Notifications) Run(ctx context.Context) {
-	ctx = core.SystemContext(ctx)
+// Start tells owners that their birds are home, from now until ctx ends.
+func (n *Notifications) Start(ctx context.Context) {
+	n.running.Store(true)
+	go n.run(core.SystemContext(ctx))
+}
+
+func (n *Notifications) run(ctx context.Context) {
+	defer n.running.Store(false)
 	for {
 		select {
 		case <-ctx.Done():

@@ -2,9 +2,9 @@
 // validates with core's rules and runs each use case in one transaction.
 //
 // The use cases are grouped by area (lofts, seasons, flights, results, …),
-// each a type of its own in files named after it; the areas share the store
-// and the clock. Orders and Accounts also need outside services (mail, card
-// payments, password hashing) and are made by NewOrders and NewAccounts.
+// each a type of its own in files named after it. New makes them all from
+// Deps: the store (each area holds it as the narrow interface of stores.go),
+// the clock and the outside services some areas use.
 package service
 
 import (
@@ -28,8 +28,12 @@ type Service struct {
 	News     *News     // loft news
 	Prizes   *Prizes   // prize tables, payout statements and payouts
 
-	base  *base
-	store core.Store // whole, for Ping and the areas made later (NewOrders, …)
+	Orders        *Orders        // orders, payments, activations and transports
+	Notifications *Notifications // the bell, notice mails, Web Push
+	Contact       *Contact       // the contact forms
+	Accounts      *Accounts      // local sign-in; nil when an external issuer signs users in
+
+	store core.Store // whole, for Ping
 }
 
 // base is what every area shares.
@@ -56,6 +60,26 @@ type Deps struct {
 	// CacheBus tells other instances of each flight change (see
 	// Service.ForgetFlight for the other side); nil: one instance.
 	CacheBus core.CacheBus
+
+	// Mailer sends mail: sign-in mails and contact forms straight, the
+	// notices of orders and races through Notifications (which also keeps
+	// them in the bell). nil: no mail is sent and orders leave no notices.
+	Mailer core.Mailer
+	// Pusher sends notices by Web Push; nil: none.
+	Pusher core.Pusher
+	// Hasher hashes local passwords; nil: no local sign-in (Accounts is
+	// nil, an external issuer signs users in).
+	Hasher core.PasswordHasher
+	// SMS texts phone verification codes; nil: only logged.
+	SMS core.SMSSender
+	// Cards takes card payments; nil: customers pay by other means.
+	Cards core.CardPayments
+
+	Accounts AccountConfig // zero: DefaultAccountConfig without a public URL
+	Orders   OrderConfig
+	Notices  NoticeConfig
+	// ContactTo is the operator's address, where the site's contact form goes.
+	ContactTo string
 }
 
 // New returns the use cases made of d.
@@ -63,12 +87,16 @@ func New(d Deps) *Service {
 	if d.Clock == nil {
 		d.Clock = core.Now
 	}
+	mails := d.Mailer != nil
+	if !mails {
+		d.Mailer = noMail{}
+	}
 	// Each area gets the store as the narrow interface it names in stores.go.
 	st := d.Store
 	b := &base{store: st, now: d.Clock, countries: d.Countries}
 	results := &Results{base: b, store: st}
 	results.race.pub, results.race.bus = d.Publisher, d.CacheBus
-	return &Service{
+	s := &Service{
 		Lofts:    &Lofts{base: b, store: st},
 		Seasons:  &Seasons{base: b, store: st, results: results},
 		Fanciers: &Fanciers{base: b, store: st},
@@ -79,10 +107,30 @@ func New(d Deps) *Service {
 		Users:    &Users{base: b, store: st},
 		News:     &News{base: b, store: st},
 		Prizes:   &Prizes{base: b, store: st, results: results},
-		base:     b,
+		Contact:  &Contact{base: b, store: st, mailer: d.Mailer, operator: d.ContactTo},
 		store:    st,
 	}
+	s.Notifications = newNotifications(b, st, d.Mailer, d.Pusher, d.Notices)
+	s.Devices.stored = s.Notifications.ArrivalsStored
+	// Without a mailer, orders neither mail nor leave notices (the demo
+	// data, tools and most tests); with one, their notices go through the
+	// notification centre.
+	var orderMail core.Mailer = noMail{}
+	if mails {
+		orderMail = s.Notifications
+	}
+	s.Orders = newOrders(b, st, s.Pigeons, s.Fanciers, orderMail, d.Cards, d.Orders)
+	if d.Hasher != nil {
+		s.Accounts = newAccounts(b, st, s.Users, d.Hasher, d.Mailer, d.SMS, d.Accounts)
+		s.Lofts.inviter = s.Accounts // staff added by e-mail choose their password through a mailed link
+	}
+	return s
 }
+
+// noMail drops mail, for a service made without a mailer.
+type noMail struct{}
+
+func (noMail) SendMail(context.Context, core.Mail) error { return nil }
 
 // countriesNamed returns the codes of the countries whose name in lang
 // contains text; none without a finder or for blank text.

@@ -36,12 +36,22 @@ type signInWorld struct {
 	user     *core.User
 }
 
+// accountsWith returns the accounts of the use cases over db and the world's
+// clock, mailing to its mails, made with the rest of d.
+func (w *signInWorld) accountsWith(db *store.DB, d service.Deps) *service.Accounts {
+	d.Store, d.Clock, d.Mailer = db, func() time.Time { return *w.clock }, w.mail
+	if d.Accounts == (service.AccountConfig{}) {
+		d.Accounts = service.DefaultAccountConfig("http://localhost:8080")
+	}
+	return service.New(d).Accounts
+}
+
 func newSignInWorld(t *testing.T, db *store.DB) *signInWorld {
 	t.Helper()
 	now := fixedNow
 	w := &signInWorld{mail: &mails{}, clock: &now}
+	w.accounts = w.accountsWith(db, service.Deps{Hasher: plainHasher{}})
 	svc := service.New(service.Deps{Store: db, Clock: func() time.Time { return *w.clock }})
-	w.accounts = svc.NewAccounts(plainHasher{}, w.mail, nil, service.DefaultAccountConfig("http://localhost:8080"))
 	verified := now
 	w.user = &core.User{Email: "fay@example.org", FirstName: "Fay", LastName: "Fancier", PasswordHash: "plain:Right1234", EmailVerified: &verified}
 	must(t, svc.Users.CreateUser(core.SystemContext(context.Background()), w.user))
@@ -97,7 +107,7 @@ func TestSignInUnknownUser(t *testing.T) {
 	testutil.ForEachEngine(t, func(t *testing.T, db *store.DB) {
 		w := newSignInWorld(t, db)
 		counting := &countingHasher{}
-		w.accounts = service.New(service.Deps{Store: db, Clock: func() time.Time { return *w.clock }}).NewAccounts(counting, w.mail, nil, service.DefaultAccountConfig("http://localhost:8080"))
+		w.accounts = w.accountsWith(db, service.Deps{Hasher: counting})
 		_, err := w.accounts.Authenticate(context.Background(), "nobody@example.org", "Right1234", "203.0.113.9")
 		wantErr(t, err, core.EINVALID, core.MsgCredentials)
 		if counting.verified != 1 {
@@ -142,7 +152,7 @@ func TestPhoneCodeVoidAfterWrongCodes(t *testing.T) {
 	testutil.ForEachEngine(t, func(t *testing.T, db *store.DB) {
 		w := newSignInWorld(t, db)
 		sms := &texts{}
-		w.accounts = service.New(service.Deps{Store: db, Clock: func() time.Time { return *w.clock }}).NewAccounts(plainHasher{}, w.mail, sms, service.DefaultAccountConfig("http://localhost:8080"))
+		w.accounts = w.accountsWith(db, service.Deps{Hasher: plainHasher{}, SMS: sms})
 		ctx := core.WithActor(context.Background(), core.Actor{User: w.user})
 		const phone = "+31612345678"
 		must(t, w.accounts.StartPhoneVerification(ctx, phone))
@@ -194,7 +204,7 @@ func TestClientsCountPerNetwork(t *testing.T) {
 		wantErr(t, users.CheckSitePassword(ctx, "right", "right", "198.51.100.7"), core.EFORBIDDEN, core.MsgGateTooMany)
 		must(t, users.CheckSitePassword(ctx, "right", "right", "198.51.100.8"))
 
-		contact := service.New(service.Deps{Store: db, Clock: func() time.Time { return *w.clock }}).NewContact(w.mail, "operator@example.org")
+		contact := service.New(service.Deps{Store: db, Clock: func() time.Time { return *w.clock }, Mailer: w.mail, ContactTo: "operator@example.org"}).Contact
 		msg := func(i int) core.ContactMessage {
 			return core.ContactMessage{Name: "Vic", Email: fmt.Sprintf("v%d@example.org", i), Subject: "Hello", Message: "A question."}
 		}

@@ -17,9 +17,6 @@ type Inviter interface {
 	Invite(ctx context.Context, u *core.User, loftName string) error
 }
 
-// UseInviter makes AddStaff mail new accounts an invitation.
-func (s *Lofts) UseInviter(i Inviter) { s.inviter = i }
-
 // SetPermission grants or changes a user's role on a loft (its merchants or
 // admins). At least one active merchant must remain in a loft (SPEC §5).
 // Merchants change the roles of their staff only (ENOTFOUND for anyone

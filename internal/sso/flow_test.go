@@ -53,14 +53,14 @@ func newEnvAt(t testing.TB, db *store.DB, accessTTL time.Duration, now core.Cloc
 	}
 	public := "http://" + ln.Addr().String()
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
-	svc := service.New(service.Deps{Store: db})
 	e := &env{db: db, mail: testutil.StartSMTP(t), sms: startSMS(t)}
 	mailer, err := notify.NewSMTPMailer(e.mail.URL(), "oneloft <no-reply@oneloft.example>")
 	if err != nil {
 		t.Fatal(err)
 	}
-	e.accounts = svc.NewAccounts(sso.Argon2id{}, mailer, notify.HTTPSMS{URL: e.sms.srv.URL, Token: "sms-token"}, service.DefaultAccountConfig(public))
-	svc.Lofts.UseInviter(e.accounts) // as cmd/oneloft wires it
+	svc := service.New(service.Deps{Store: db, Hasher: sso.Argon2id{}, Mailer: mailer, SMS: notify.HTTPSMS{URL: e.sms.srv.URL, Token: "sms-token"},
+		Accounts: service.DefaultAccountConfig(public), Orders: service.OrderConfig{PublicURL: public}})
+	e.accounts = svc.Accounts
 	files, err := media.OpenDir(t.TempDir(), "/api/public/files/")
 	if err != nil {
 		t.Fatal(err)
@@ -73,7 +73,7 @@ func newEnvAt(t testing.TB, db *store.DB, accessTTL time.Duration, now core.Cloc
 	e.issuer = p.Issuer()
 	v := p.Verifier()
 	handler := api.New(api.Config{Service: svc, Logger: log, PublicURL: public, SSO: p, Accounts: e.accounts, Files: files.Handler(),
-		Orders: svc.NewOrders(nil, service.OrderConfig{PublicURL: public}), Auth: api.Auth{Embedded: true, Issuer: p.Issuer(), ClientID: "oneloft-web",
+		Orders: svc.Orders, Auth: api.Auth{Embedded: true, Issuer: p.Issuer(), ClientID: "oneloft-web",
 			Verify: func(ctx context.Context, raw string) (service.ExternalProfile, error) {
 				c, err := v.Verify(ctx, raw)
 				if err != nil {
