@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 import { HomeHeader } from '@/features/home/components/home-header';
 import { HomeIntro } from '@/features/home/components/home-intro';
 import { RunningFlights } from '@/features/home/components/running-flights';
-import { getLoftsQueryOptions } from '@/features/lofts/api/get-lofts';
+import { getLoftsQueryOptions } from '@/lib/api/lofts/get-lofts';
 import { LoftCard } from '@/features/lofts/components/loft-card';
 
 function FeaturedLofts() {

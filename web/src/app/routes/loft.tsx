@@ -3,7 +3,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, type LoaderFunctionArgs } from 'react-router';
 import { paths } from '@/config/paths';
-import { getLoftQueryOptions, useLoft } from '@/features/lofts/api/get-loft';
+import { getLoftQueryOptions, useLoft } from '@/lib/api/lofts/get-loft';
 import { FavoriteButton } from '@/features/favorites/components/favorite-button';
 import { LoftHeader } from '@/features/lofts/components/loft-header';
 import { LoftTabs, type LoftTabSlots } from '@/features/lofts/components/loft-tabs';

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { getOverviewLoftQueryOptions } from '@/features/orders/api/get-overview-loft';
+import { getLoftQueryOptions } from '@/lib/api/lofts/get-loft';
 import { AuthProvider, type AuthState } from '@/lib/auth';
 import { initI18n } from '@/lib/i18n/i18n';
 import type { Permission, User } from '@/lib/sign-in/user';
@@ -19,7 +19,7 @@ function signedIn(u: User): AuthState {
 // The overview's loft is in the cache as the server would send it, so an allowed user's screen renders without requests.
 function renderOverview(u: User, loftId = 2) {
   const qc = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
-  qc.setQueryData(getOverviewLoftQueryOptions(2).queryKey, { id: 2, name: 'Costa Brava Classic', seasons: [] } as never);
+  qc.setQueryData(getLoftQueryOptions(2).queryKey, { id: 2, name: 'Costa Brava Classic', seasons: [] } as never);
   const router = createMemoryRouter([{ path: '/overview/:id', element: <Component /> }], { initialEntries: [`/overview/${loftId}`] });
   render(
     <QueryClientProvider client={qc}>

@@ -1,7 +1,7 @@
 import { data, useParams, type LoaderFunctionArgs } from 'react-router';
 import { paths } from '@/config/paths';
 import { FavoriteButton } from '@/features/favorites/components/favorite-button';
-import { getLoftQueryOptions, useLoft } from '@/features/lofts/api/get-loft';
+import { getLoftQueryOptions, useLoft } from '@/lib/api/lofts/get-loft';
 import { getPigeonQueryOptions, usePigeon } from '@/features/pigeons/api/get-pigeon';
 import { PigeonView } from '@/features/pigeons/components/pigeon-view';
 import { useBreadcrumbOverride } from '@/lib/page-meta';

@@ -1,7 +1,7 @@
 import { useParams, type LoaderFunctionArgs } from 'react-router';
 import { paths } from '@/config/paths';
 import { FavoriteButton } from '@/features/favorites/components/favorite-button';
-import { getLoftQueryOptions, useLoft } from '@/features/lofts/api/get-loft';
+import { getLoftQueryOptions, useLoft } from '@/lib/api/lofts/get-loft';
 import { PigeonTable } from '@/features/pigeons/components/pigeon-table';
 import { getTeamQueryOptions, useTeam } from '@/features/teams/api/get-team';
 import { TeamView } from '@/features/teams/components/team-view';

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api/client';
 import type { components } from '@/lib/api/schema';
-import { fancierAdminKeys } from './get-staff-teams';
+import { loftKeys } from '@/lib/api/lofts/keys';
+import { fancierAdminKeys } from './keys';
 
 export type NewTeam = components['schemas']['NewTeamInput'];
 
@@ -14,6 +15,6 @@ export function useCreateTeam() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createTeam,
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: fancierAdminKeys.all }), queryClient.invalidateQueries({ queryKey: ['lofts'] })]),
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: fancierAdminKeys.all }), queryClient.invalidateQueries({ queryKey: loftKeys.all })]),
   });
 }

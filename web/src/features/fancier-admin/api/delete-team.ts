@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api/client';
-import { fancierAdminKeys } from './get-staff-teams';
+import { loftKeys } from '@/lib/api/lofts/keys';
+import { fancierAdminKeys } from './keys';
 
 /** DELETE /api/res/v1/teams/{id}: refused for a team with pigeons (SPEC §5). */
 export async function deleteTeam(id: number) {
@@ -11,6 +12,6 @@ export function useDeleteTeam() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteTeam,
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: fancierAdminKeys.all }), queryClient.invalidateQueries({ queryKey: ['lofts'] })]),
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: fancierAdminKeys.all }), queryClient.invalidateQueries({ queryKey: loftKeys.all })]),
   });
 }

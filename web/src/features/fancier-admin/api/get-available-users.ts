@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api/client';
-import { fancierAdminKeys } from './get-staff-teams';
+import { fancierAdminKeys } from './keys';
 
 /** GET /api/custom/v1/staff/available-users/{loftId}/{seasonId}: the loft's fanciers to pick from (SPEC §7). */
 export async function getAvailableUsers(loftId: number, seasonId: number) {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api/client';
-import { fancierAdminKeys } from './get-staff-teams';
+import { fancierAdminKeys } from './keys';
 
 /** GET /api/custom/v1/user/{userId}/seasons/{seasonId}: a customer's orders, pigeons and teams in a season (SPEC §7). */
 export async function getCustomerSeason(userId: number, seasonId: number) {

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { PageSize } from '@/config/constants';
 import { api, unwrap } from '@/lib/api/client';
-import { fancierAdminKeys } from './get-staff-teams';
+import { fancierAdminKeys } from './keys';
 
 export type CustomersParams = { loftId: number; seasonId: number | null; page: number; perPage: PageSize; search: string };
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api/client';
-import { fancierAdminKeys } from './get-staff-teams';
+import { fancierAdminKeys } from './keys';
 
 /** GET /api/res/v1/teams/{id}/history: who made, renamed and gave away the team, and when; newest first. */
 export async function getTeamHistory(id: number) {

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api/client';
-import { fancierAdminKeys } from './get-staff-teams';
+import { loftKeys } from '@/lib/api/lofts/keys';
+import { fancierAdminKeys } from './keys';
 
 export type TeamGift = { id: number; body: { user_id?: number; email?: string } };
 
@@ -13,6 +14,6 @@ export function useGiveTeam() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: giveTeam,
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: fancierAdminKeys.all }), queryClient.invalidateQueries({ queryKey: ['lofts'] })]),
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: fancierAdminKeys.all }), queryClient.invalidateQueries({ queryKey: loftKeys.all })]),
   });
 }

@@ -1,5 +1,6 @@
 import { Anchor, Box, Button, Drawer, Group, Loader, NativeSelect, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -7,10 +8,10 @@ import { Money } from '@/components/ui/money';
 import { OrderStatusBadge } from '@/components/ui/order-status-badge';
 import { Paging } from '@/components/ui/paging';
 import type { PageSize } from '@/config/constants';
+import { getLoftQueryOptions } from '@/lib/api/lofts/get-loft';
 import type { components } from '@/lib/api/schema';
 import { useCountryName } from '@/lib/countries/get-countries';
 import { useCustomers, type Customer } from '../api/get-customers';
-import { useLoftTools } from '../api/get-loft-tools';
 import { CustomerSeasonView } from './customer-season';
 import { FancierManagementGate } from './fancier-gate';
 
@@ -56,7 +57,7 @@ function OrderCounts({ orders }: { orders: Customer['orders'] }) {
 function CustomerList({ loftId, initialSeason }: { loftId: number; initialSeason: number }) {
   const { t } = useTranslation();
   const countryName = useCountryName();
-  const seasons = [...(useLoftTools(loftId).data?.seasons ?? [])].sort((a, b) => b.id - a.id);
+  const seasons = [...(useQuery({ ...getLoftQueryOptions(loftId), meta: { toast: true } }).data?.seasons ?? [])].sort((a, b) => b.id - a.id);
   const [seasonId, setSeasonId] = useState<number | null>(initialSeason);
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 300);

@@ -1,7 +1,8 @@
 import { Alert, Loader } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLoftTools } from '../api/get-loft-tools';
+import { getLoftQueryOptions } from '@/lib/api/lofts/get-loft';
 
 /**
  * Fancier management is part of the basic and premium packages (SPEC §6): a legacy loft's staff see
@@ -9,7 +10,7 @@ import { useLoftTools } from '../api/get-loft-tools';
  */
 export function FancierManagementGate({ loftId, children }: { loftId: number; children: ReactNode }) {
   const { t } = useTranslation();
-  const { data, isPending } = useLoftTools(loftId);
+  const { data, isPending } = useQuery({ ...getLoftQueryOptions(loftId), meta: { toast: true } });
   if (isPending) return <Loader size="sm" />;
   if (data && !data.fancier_management) {
     return (

@@ -11,12 +11,13 @@ import { getCountriesQueryOptions } from '@/lib/countries/get-countries';
 import type { FakeAnswer, FakeCall } from '@/testing/fake-api';
 import { initI18n } from '@/lib/i18n/i18n';
 import { getAvailableUsersQueryOptions } from '../api/get-available-users';
-import { getLoftToolsQueryOptions, type LoftTools } from '../api/get-loft-tools';
+import { getLoftQueryOptions } from '@/lib/api/lofts/get-loft';
+import type { Loft } from '@/lib/api/types';
 import { getStaffTeamsQueryOptions, type StaffTeam, type StaffTeamPage } from '../api/get-staff-teams';
 import { getTeamHistoryQueryOptions } from '../api/get-team-history';
 import { TeamsTab } from './teams-tab';
 
-const loft = (fancierManagement: boolean) => ({ id: 1, name: 'Sunrise Valley', seasons: [], fancier_management: fancierManagement }) as unknown as LoftTools;
+const loft = (fancierManagement: boolean) => ({ id: 1, name: 'Sunrise Valley', seasons: [], fancier_management: fancierManagement }) as unknown as Loft;
 const team = (id: number, name: string, pigeons: number): StaffTeam => ({
   id,
   loft_id: 1,
@@ -31,7 +32,7 @@ const page: StaffTeamPage = { data: [team(1, 'Berg Loft', 3), team(2, 'Empty Win
 // Reads come from the query cache as the server would send them; writes go to the fake server.
 function renderTab(fancierManagement = true) {
   const qc = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false }, mutations: { retry: false } } });
-  qc.setQueryData(getLoftToolsQueryOptions(1).queryKey, loft(fancierManagement));
+  qc.setQueryData(getLoftQueryOptions(1).queryKey, loft(fancierManagement));
   qc.setQueryData(getStaffTeamsQueryOptions({ loftId: 1, page: 1, perPage: 25, search: '' }).queryKey, page);
   qc.setQueryData(getCountriesQueryOptions('en').queryKey, [
     { key: 'DE', name: 'Germany' },

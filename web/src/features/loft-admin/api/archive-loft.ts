@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api/client';
+import { loftKeys } from '@/lib/api/lofts/keys';
 import { loftAdminKeys } from './get-admin-lofts';
 
 /** POST /api/res/v1/lofts/{id}/archive or /unarchive: archived lofts leave public lists; their pages stay. */
@@ -13,6 +14,6 @@ export function useSetLoftArchived() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setLoftArchived,
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: loftAdminKeys.all }), queryClient.invalidateQueries({ queryKey: ['lofts'] })]),
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: loftAdminKeys.all }), queryClient.invalidateQueries({ queryKey: loftKeys.all })]),
   });
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api/client';
+import { loftKeys } from '@/lib/api/lofts/keys';
 import { loftAdminKeys } from './get-admin-lofts';
 
 /** DELETE /api/res/v1/lofts/{id}: only a loft without seasons; the server answers 409 otherwise. */
@@ -13,7 +14,7 @@ export function useDeleteLoft() {
     mutationFn: deleteLoft,
     onSuccess: (_, id) => {
       queryClient.removeQueries({ queryKey: loftAdminKeys.loft(id) });
-      return Promise.all([queryClient.invalidateQueries({ queryKey: loftAdminKeys.all }), queryClient.invalidateQueries({ queryKey: ['lofts'] })]);
+      return Promise.all([queryClient.invalidateQueries({ queryKey: loftAdminKeys.all }), queryClient.invalidateQueries({ queryKey: loftKeys.all })]);
     },
   });
 }

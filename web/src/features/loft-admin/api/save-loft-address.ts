@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api/client';
 import type { components } from '@/lib/api/schema';
+import { loftKeys } from '@/lib/api/lofts/keys';
 import { loftAdminKeys } from './get-admin-lofts';
 
 export type AddressInput = components['schemas']['AddressInput'];
@@ -20,7 +21,7 @@ export function useSaveLoftAddress() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveLoftAddress,
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: loftAdminKeys.all }), queryClient.invalidateQueries({ queryKey: ['lofts'] })]),
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: loftAdminKeys.all }), queryClient.invalidateQueries({ queryKey: loftKeys.all })]),
   });
 }
 
@@ -28,6 +29,6 @@ export function useDeleteLoftAddress() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteLoftAddress,
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: loftAdminKeys.all }), queryClient.invalidateQueries({ queryKey: ['lofts'] })]),
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: loftAdminKeys.all }), queryClient.invalidateQueries({ queryKey: loftKeys.all })]),
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api/client';
 import type { components } from '@/lib/api/schema';
+import { loftKeys } from '@/lib/api/lofts/keys';
 import { loftAdminKeys } from './get-admin-lofts';
 
 export type LoftUpdateInput = components['schemas']['LoftUpdateInput'];
@@ -14,6 +15,6 @@ export function useUpdateLoft() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateLoft,
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: loftAdminKeys.all }), queryClient.invalidateQueries({ queryKey: ['lofts'] })]),
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: loftAdminKeys.all }), queryClient.invalidateQueries({ queryKey: loftKeys.all })]),
   });
 }

@@ -5,6 +5,7 @@ import { Panel } from '@/components/ui/panel';
 import { UploadButton } from '@/components/ui/upload-button';
 import { api, unwrap } from '@/lib/api/client';
 import { notifyError, notifySuccess } from '@/lib/notify';
+import { loftKeys } from '@/lib/api/lofts/keys';
 import { loftAdminKeys } from '../api/get-admin-lofts';
 
 type Kind = 'logo' | 'cover';
@@ -18,7 +19,7 @@ export function LoftImages({ loftId, logoUrl, coverUrl }: { loftId: number; logo
   const qc = useQueryClient();
   // the loft's public answers (cards, page, the overview's tab) and its administration
   const reload = async () => {
-    await Promise.all([qc.invalidateQueries({ queryKey: ['lofts'] }), qc.invalidateQueries({ queryKey: loftAdminKeys.all })]);
+    await Promise.all([qc.invalidateQueries({ queryKey: loftKeys.all }), qc.invalidateQueries({ queryKey: loftAdminKeys.all })]);
     notifySuccess(t('loftImages.saved'));
   };
   const remove = async (kind: Kind) => {

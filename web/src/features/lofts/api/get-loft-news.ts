@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api/client';
+import { loftKeys } from '@/lib/api/lofts/keys';
 
 /** GET /api/public/lofts/{id}/news: published news, newest first (first 25). */
 export async function getLoftNews(loftId: number) {
@@ -7,7 +8,7 @@ export async function getLoftNews(loftId: number) {
   return page.data ?? [];
 }
 
-export const getLoftNewsQueryOptions = (loftId: number) => queryOptions({ queryKey: ['lofts', loftId, 'news'], queryFn: () => getLoftNews(loftId) });
+export const getLoftNewsQueryOptions = (loftId: number) => queryOptions({ queryKey: loftKeys.news(loftId), queryFn: () => getLoftNews(loftId) });
 
 export function useLoftNews(loftId: number) {
   return useQuery({ ...getLoftNewsQueryOptions(loftId), meta: { toast: true } });

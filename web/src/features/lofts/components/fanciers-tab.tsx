@@ -9,7 +9,7 @@ import type { PageSize } from '@/config/constants';
 import { paths } from '@/config/paths';
 import type { DisplaySwitches } from '@/lib/api/types';
 import { useCountryName } from '@/lib/countries/get-countries';
-import { useLoftTeams } from '../api/get-loft-teams';
+import { useLoftTeams } from '@/lib/api/lofts/get-loft-teams';
 
 type Props = { loftId: number; seasonId?: number; fields: DisplaySwitches };
 

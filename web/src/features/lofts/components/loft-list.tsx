@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Paging, toPageSize } from '@/components/ui/paging';
 import { useLanguage } from '@/lib/i18n/use-language';
-import { useLofts } from '../api/get-lofts';
+import { useLofts } from '@/lib/api/lofts/get-lofts';
 import { LoftCard } from './loft-card';
 
 /** Searchable, paged list of lofts; page, size and search live in the URL. */

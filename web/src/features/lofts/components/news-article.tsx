@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
+import { useLoft } from '@/lib/api/lofts/get-loft';
 import { formatDateTime } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { useBreadcrumbOverride } from '@/lib/page-meta';
-import { useLoft } from '../api/get-loft';
 import { useNewsArticle } from '../api/get-news-article';
 import { NewsBody } from './news-body';
 

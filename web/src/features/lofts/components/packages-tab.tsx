@@ -2,7 +2,7 @@ import { Badge, Card, Group, Loader, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Money } from '@/components/ui/money';
-import { useLoftProducts } from '../api/get-loft-products';
+import { useLoftProducts } from '@/lib/api/lofts/get-loft-products';
 
 /** The season's packages (products) with price, pigeons and limits. */
 export function PackagesTab({ loftId, seasonId }: { loftId: number; seasonId?: number }) {

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api/client';
+import { loftKeys } from '@/lib/api/lofts/keys';
 import type { components } from '@/lib/api/schema';
 
 export type LoftMedia = components['schemas']['LoftMedia'];
@@ -7,7 +8,7 @@ export type Album = components['schemas']['Album'];
 export type Photo = components['schemas']['Photo'];
 export type Video = components['schemas']['Video'];
 
-export const mediaKey = (loftId: number) => ['lofts', loftId, 'media'] as const;
+const mediaKey = loftKeys.media;
 
 /** GET /api/public/lofts/{id}/media: the loft's albums with photos and its videos. */
 export function useLoftMedia(loftId: number) {

@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api/client';
 import type { components } from '@/lib/api/schema';
+import { loftKeys } from '@/lib/api/lofts/keys';
 
 export type StaffNews = components['schemas']['StaffNews'];
 export type NewsInput = components['schemas']['NewsInput'];
@@ -37,7 +38,7 @@ export async function deleteNews(id: number) {
 /** Changes read the staff lists and the public news again. */
 function useInvalidate() {
   const qc = useQueryClient();
-  return () => Promise.all([qc.invalidateQueries({ queryKey: keys.all }), qc.invalidateQueries({ queryKey: ['lofts'] })]);
+  return () => Promise.all([qc.invalidateQueries({ queryKey: keys.all }), qc.invalidateQueries({ queryKey: loftKeys.all })]);
 }
 
 export function useSaveNews() {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { UploadButton } from '@/components/ui/upload-button';
 import { api, unwrap } from '@/lib/api/client';
 import { notifyError, notifySuccess } from '@/lib/notify';
+import { loftKeys } from '@/lib/api/lofts/keys';
 import type { StaffNews } from '../api/news';
 
 /** The medium (800 px) variant of an uploaded image. */
@@ -13,7 +14,7 @@ const medium = (url: string) => url.replace('-full.', '-medium.');
 export function NewsFiles({ article }: { article: StaffNews }) {
   const { t } = useTranslation();
   const qc = useQueryClient();
-  const reload = () => Promise.all([qc.invalidateQueries({ queryKey: ['news-admin'] }), qc.invalidateQueries({ queryKey: ['lofts'] })]);
+  const reload = () => Promise.all([qc.invalidateQueries({ queryKey: ['news-admin'] }), qc.invalidateQueries({ queryKey: loftKeys.all })]);
   const remove = async (fileId: number) => {
     try {
       unwrap(await api.DELETE('/api/res/v1/news/{id}/files/{fileId}', { params: { path: { id: article.id, fileId } } }));

@@ -5,16 +5,16 @@ import { Link } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
+import { getLoftQueryOptions } from '@/lib/api/lofts/get-loft';
 import { useAuth } from '@/lib/auth';
 import { staffLofts } from '@/lib/authorization';
-import { getOverviewLoftQueryOptions } from '../api/get-overview-loft';
 
 /** `/overview`: the lofts the user is an active merchant or agent of, each linking to its overview. */
 export function OverviewList() {
   const { t } = useTranslation();
   const { user } = useAuth();
   const ids = staffLofts(user);
-  const lofts = useQueries({ queries: ids.map((id) => getOverviewLoftQueryOptions(id)) });
+  const lofts = useQueries({ queries: ids.map((id) => getLoftQueryOptions(id)) });
   return (
     <>
       <PageTitle>{t('overview.title')}</PageTitle>

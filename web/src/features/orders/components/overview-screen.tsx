@@ -5,10 +5,10 @@ import { useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
+import { useLoft } from '@/lib/api/lofts/get-loft';
 import type { Season } from '@/lib/api/types';
 import { useAuth } from '@/lib/auth';
 import { useBreadcrumbOverride } from '@/lib/page-meta';
-import { useOverviewLoft } from '../api/get-overview-loft';
 import { SeasonOrders } from './season-orders';
 import { TransportDesk } from './transport-desk';
 
@@ -28,7 +28,7 @@ export type OverviewTab = {
 export function OverviewScreen({ loftId, extraTabs = [] }: { loftId: number; extraTabs?: OverviewTab[] }) {
   const { t } = useTranslation();
   const { user } = useAuth();
-  const loft = useOverviewLoft(loftId);
+  const loft = useLoft(loftId);
   useBreadcrumbOverride(paths.overviewLoft.getHref(loftId), loft.name);
   const seasons = [...(loft.seasons ?? [])].sort((a, b) => b.id - a.id);
   const [seasonId, setSeasonId] = useState(() => (seasons.find((s) => s.registration_open) ?? seasons[0])?.id);

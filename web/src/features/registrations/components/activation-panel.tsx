@@ -5,11 +5,11 @@ import { useNavigate } from 'react-router';
 import { Money } from '@/components/ui/money';
 import { paths } from '@/config/paths';
 import { fieldError } from '@/lib/api/field-error';
+import { useLoftProducts } from '@/lib/api/lofts/get-loft-products';
 import type { components } from '@/lib/api/schema';
 import { formatDate } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { usePlaceActivation } from '../api/place-activation';
-import { useSeasonProducts } from '../api/get-season-products';
 import { useUserSeason } from '../api/get-user-season';
 
 type Product = components['schemas']['Product'];
@@ -90,7 +90,7 @@ function ActivationProduct({ product, pigeons, window: due, seasonId, currency }
 export function ActivationPanel({ userId, loftId, seasonId, teamId, currency }: { userId: number; loftId: number; seasonId: number; teamId: number; currency: Currency }) {
   const { t } = useTranslation();
   const season = useUserSeason(userId, seasonId).data;
-  const products = (useSeasonProducts(loftId, seasonId).data ?? []).filter((p) => (KINDS as readonly string[]).includes(p.category));
+  const products = (useLoftProducts(loftId, seasonId).data ?? []).filter((p) => (KINDS as readonly string[]).includes(p.category));
   if (!season || products.length === 0) return null;
   const pigeons = (season.pigeons ?? []).filter((p) => p.team_id === teamId);
   return (

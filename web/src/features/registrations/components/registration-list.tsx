@@ -1,20 +1,21 @@
 import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Money } from '@/components/ui/money';
 import { OrderStatusBadge } from '@/components/ui/order-status-badge';
 import { paths } from '@/config/paths';
+import { getLoftQueryOptions } from '@/lib/api/lofts/get-loft';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { useMyOrders } from '../api/get-my-orders';
 import { useSeason } from '../api/get-season';
-import { useSeasonLoft } from '../api/get-season-loft';
 import { nextStep, type Order } from '../lib/order-rules';
 
 function SeasonName({ seasonId }: { seasonId: number }) {
   const season = useSeason(seasonId).data;
-  const loft = useSeasonLoft(season?.loft_id).data;
+  const loft = useQuery({ ...getLoftQueryOptions(season?.loft_id ?? 0), enabled: season != null }).data;
   if (!season) return <Text size="sm">…</Text>;
   return (
     <Text size="sm" data-testid="order-season">

@@ -1,16 +1,17 @@
 import { Alert, Anchor, List, Loader, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
+import { getLoftQueryOptions } from '@/lib/api/lofts/get-loft';
+import { getLoftProductsQueryOptions } from '@/lib/api/lofts/get-loft-products';
 import { useAuth } from '@/lib/auth';
 import { formatDate } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { useBreadcrumbOverride } from '@/lib/page-meta';
 import { useDueDates } from '../api/get-due-dates';
 import { useMyProfile } from '../api/get-my-profile';
-import { useSeasonLoft } from '../api/get-season-loft';
-import { useSeasonProducts } from '../api/get-season-products';
 import { useUserSeason } from '../api/get-user-season';
 import { RegistrationForm } from './registration-form';
 
@@ -19,12 +20,12 @@ export function RegistrationScreen({ loftId, seasonId }: { loftId: number; seaso
   const { t } = useTranslation();
   const { intlLocale } = useLanguage();
   const { user } = useAuth();
-  const loft = useSeasonLoft(loftId);
+  const loft = useQuery(getLoftQueryOptions(loftId));
   const open = (loft.data?.seasons ?? []).filter((s) => s.registration_open);
   const chosen = seasonId ?? (open.length === 1 ? open[0]!.id : null);
   const season = loft.data?.seasons?.find((s) => s.id === chosen);
   const dueDates = useDueDates(chosen ?? undefined);
-  const products = useSeasonProducts(loftId, chosen ?? undefined);
+  const products = useQuery({ ...getLoftProductsQueryOptions(loftId, chosen ?? undefined), enabled: chosen != null, meta: { toast: true } });
   const mine = useUserSeason(user?.id, chosen ?? undefined);
   const profile = useMyProfile();
   const period = dueDates.data?.find((d) => d.category === 'registration');

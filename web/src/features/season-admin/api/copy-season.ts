@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api/client';
 import type { components } from '@/lib/api/schema';
+import { loftKeys } from '@/lib/api/lofts/keys';
 
 export type SeasonCopyInput = components['schemas']['SeasonCopyInput'];
 
@@ -13,6 +14,6 @@ export function useCopySeason() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: copySeason,
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: ['admin-seasons'] }), queryClient.invalidateQueries({ queryKey: ['lofts'] })]),
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: ['admin-seasons'] }), queryClient.invalidateQueries({ queryKey: loftKeys.all })]),
   });
 }

@@ -1,5 +1,8 @@
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
-import { api, unwrap } from '@/lib/api/client';
+import { getLoftQueryOptions } from '@/lib/api/lofts/get-loft';
+import { getLofts } from '@/lib/api/lofts/get-lofts';
+import { loftKeys } from '@/lib/api/lofts/keys';
+import type { Loft } from '@/lib/api/types';
 import { useAuth } from '@/lib/auth';
 import { merchantLofts } from '@/lib/authorization';
 
@@ -7,20 +10,16 @@ export type LoftChoice = { value: string; label: string };
 
 /** GET /api/public/lofts: the first 100 lofts by name matching `search`, for admins and season admins to choose from. */
 export async function getLoftChoices(search: string): Promise<LoftChoice[]> {
-  const query = { page: 1, per_page: 100, ...(search.trim() ? { search: search.trim() } : {}) };
-  const page = unwrap(await api.GET('/api/public/lofts', { params: { query } }));
+  const page = await getLofts({ page: 1, perPage: 100, search: search.trim() });
   return (page.data ?? []).map((l) => ({ value: String(l.id), label: l.name }));
 }
 
-export const getLoftChoicesQueryOptions = (search: string) => queryOptions({ queryKey: ['lofts', 'choices', search], queryFn: () => getLoftChoices(search) });
+export const getLoftChoicesQueryOptions = (search: string) => queryOptions({ queryKey: loftKeys.choices(search), queryFn: () => getLoftChoices(search) });
 
-/** GET /api/public/lofts/{id}: one loft's name, for a merchant's own lofts. */
-export async function getLoftChoice(id: number): Promise<LoftChoice> {
-  const loft = unwrap(await api.GET('/api/public/lofts/{id}', { params: { path: { id } } }));
-  return { value: String(loft.id), label: loft.name };
-}
+const toChoice = (loft: Loft): LoftChoice => ({ value: String(loft.id), label: loft.name });
 
-export const getLoftChoiceQueryOptions = (id: number) => queryOptions({ queryKey: ['lofts', 'choice', id], queryFn: () => getLoftChoice(id) });
+/** One loft (the shared loft detail) as a choice, for a merchant's own lofts. */
+export const getLoftChoiceQueryOptions = (id: number) => ({ ...getLoftQueryOptions(id), select: toChoice });
 
 /**
  * The lofts whose seasons the user may manage: any loft for admins and season admins (searched on the server), the lofts

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api/client';
 import type { components } from '@/lib/api/schema';
+import { loftKeys } from '@/lib/api/lofts/keys';
 
 export type ProductInput = components['schemas']['ProductInput'];
 
@@ -17,7 +18,7 @@ export function useSaveProduct() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ['staff-products'] }),
-        queryClient.invalidateQueries({ queryKey: ['lofts'] }),
+        queryClient.invalidateQueries({ queryKey: loftKeys.all }),
         queryClient.invalidateQueries({ queryKey: ['admin-seasons'] }),
       ]),
   });

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api/client';
 import type { components } from '@/lib/api/schema';
+import { loftKeys } from '@/lib/api/lofts/keys';
 
 /** PUT /api/res/v1/seasons/{id}/state: draft / in progress / over and registration open (needs an entry-fee product). */
 export async function setSeasonState({ seasonId, body }: { seasonId: number; body: components['schemas']['SeasonStateInput'] }) {
@@ -11,6 +12,6 @@ export function useSetSeasonState() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setSeasonState,
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: ['lofts'] }), queryClient.invalidateQueries({ queryKey: ['admin-seasons'] })]),
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: loftKeys.all }), queryClient.invalidateQueries({ queryKey: ['admin-seasons'] })]),
   });
 }

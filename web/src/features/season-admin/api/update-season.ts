@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api/client';
 import type { components } from '@/lib/api/schema';
+import { loftKeys } from '@/lib/api/lofts/keys';
 
 export type SeasonUpdateInput = components['schemas']['SeasonUpdateInput'];
 
@@ -16,7 +17,7 @@ export function useUpdateSeason() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ['admin-seasons'] }),
-        queryClient.invalidateQueries({ queryKey: ['lofts'] }),
+        queryClient.invalidateQueries({ queryKey: loftKeys.all }),
         queryClient.invalidateQueries({ queryKey: ['due-dates'] }),
         queryClient.invalidateQueries({ queryKey: ['staff-products'] }),
       ]),

@@ -1,17 +1,22 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { PageSize } from '@/config/constants';
-import { api, unwrap } from '@/lib/api/client';
+import { api, unwrap } from '../client';
+import { loftKeys } from './keys';
 
+/** Without `seasonId`, every team of the loft (all seasons). */
 export type LoftTeamsParams = { loftId: number; seasonId?: number; page: number; perPage: PageSize; search: string };
 
-/** GET /api/public/lofts/{id}/teams: the fanciers (teams) of a loft's season, paged. */
+/** GET /api/public/lofts/{id}/teams: the fanciers (teams) of a loft, of one season or all, with their pigeons, paged. */
 export async function getLoftTeams({ loftId, seasonId, page, perPage, search }: LoftTeamsParams) {
   const query = { page, per_page: perPage, ...(seasonId ? { season_id: seasonId } : {}), ...(search ? { search } : {}) };
   return unwrap(await api.GET('/api/public/lofts/{id}/teams', { params: { path: { id: loftId }, query } }));
 }
 
+export type LoftTeamPage = Awaited<ReturnType<typeof getLoftTeams>>;
+export type LoftTeam = NonNullable<LoftTeamPage['data']>[number];
+
 export const getLoftTeamsQueryOptions = (params: LoftTeamsParams) =>
-  queryOptions({ queryKey: ['lofts', params.loftId, 'teams', params], queryFn: () => getLoftTeams(params), placeholderData: keepPreviousData });
+  queryOptions({ queryKey: loftKeys.teams(params.loftId, params), queryFn: () => getLoftTeams(params), placeholderData: keepPreviousData });
 
 export function useLoftTeams(params: LoftTeamsParams) {
   return useQuery({ ...getLoftTeamsQueryOptions(params), meta: { toast: true } });

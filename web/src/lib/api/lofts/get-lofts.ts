@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { PageSize } from '@/config/constants';
-import { api, unwrap } from '@/lib/api/client';
+import { api, unwrap } from '../client';
+import { loftKeys } from './keys';
 
 /** `lang` is the viewer's language, in which a search matches country names ("Spanien" finds lofts in Spain). */
 export type LoftsParams = { page: number; perPage: PageSize; search: string; lang?: string };
@@ -11,7 +12,7 @@ export async function getLofts({ page, perPage, search, lang }: LoftsParams) {
   return unwrap(await api.GET('/api/public/lofts', { params: { query } }));
 }
 
-export const getLoftsQueryOptions = (params: LoftsParams) => queryOptions({ queryKey: ['lofts', params], queryFn: () => getLofts(params), placeholderData: keepPreviousData });
+export const getLoftsQueryOptions = (params: LoftsParams) => queryOptions({ queryKey: loftKeys.list(params), queryFn: () => getLofts(params), placeholderData: keepPreviousData });
 
 export function useLofts(params: LoftsParams) {
   return useQuery({ ...getLoftsQueryOptions(params), meta: { toast: true } });
