@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api/client';
 import type { components } from '@/lib/api/schema';
 import { loftKeys } from '@/lib/api/lofts/keys';
+import { orderKeys } from '@/lib/api/orders/keys';
 import { fancierAdminKeys } from './keys';
 
 export type NewTeam = components['schemas']['NewTeamInput'];
@@ -15,6 +16,11 @@ export function useCreateTeam() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createTeam,
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: fancierAdminKeys.all }), queryClient.invalidateQueries({ queryKey: loftKeys.all })]),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: fancierAdminKeys.all }),
+        queryClient.invalidateQueries({ queryKey: loftKeys.all }),
+        queryClient.invalidateQueries({ queryKey: orderKeys.userSeasons() }),
+      ]),
   });
 }

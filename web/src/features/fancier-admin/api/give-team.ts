@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api/client';
 import { loftKeys } from '@/lib/api/lofts/keys';
+import { orderKeys } from '@/lib/api/orders/keys';
 import { fancierAdminKeys } from './keys';
 
 export type TeamGift = { id: number; body: { user_id?: number; email?: string } };
@@ -14,6 +15,11 @@ export function useGiveTeam() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: giveTeam,
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: fancierAdminKeys.all }), queryClient.invalidateQueries({ queryKey: loftKeys.all })]),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: fancierAdminKeys.all }),
+        queryClient.invalidateQueries({ queryKey: loftKeys.all }),
+        queryClient.invalidateQueries({ queryKey: orderKeys.userSeasons() }),
+      ]),
   });
 }

@@ -4,5 +4,4 @@ export const fancierAdminKeys = {
   history: (teamId: number) => ['fancier-admin', 'team-history', teamId] as const,
   users: (loftId: number, seasonId: number) => ['fancier-admin', 'available-users', loftId, seasonId] as const,
   customers: (params: object) => ['fancier-admin', 'customers', params] as const,
-  customerSeason: (userId: number, seasonId: number) => ['fancier-admin', 'customer-season', userId, seasonId] as const,
 };

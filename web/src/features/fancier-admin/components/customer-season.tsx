@@ -1,16 +1,17 @@
 import { Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Money } from '@/components/ui/money';
 import { OrderStatusBadge } from '@/components/ui/order-status-badge';
+import { getUserSeasonQueryOptions } from '@/lib/api/orders/get-user-season';
 import { formatDateTime } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n/use-language';
-import { useCustomerSeason } from '../api/get-customer-season';
 
 /** A customer's registrations in a season (SPEC §7 user/{userId}/seasons/{seasonId}): orders and pigeons. */
 export function CustomerSeasonView({ userId, seasonId }: { userId: number; seasonId: number }) {
   const { t } = useTranslation();
   const { intlLocale } = useLanguage();
-  const { data, isPending } = useCustomerSeason(userId, seasonId);
+  const { data, isPending } = useQuery({ ...getUserSeasonQueryOptions(userId, seasonId), meta: { toast: true } });
   if (isPending) return <Loader />;
   if (!data) return null;
   const orders = data.orders ?? [];

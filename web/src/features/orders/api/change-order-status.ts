@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api/client';
 import type { components } from '@/lib/api/schema';
+import { orderKeys } from '@/lib/api/orders/keys';
 
 export type StatusInput = components['schemas']['StatusInput'];
 
@@ -11,5 +12,5 @@ export async function changeOrderStatus({ id, body }: { id: number; body: Status
 
 export function useChangeOrderStatus() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: changeOrderStatus, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['staff-orders'] }) });
+  return useMutation({ mutationFn: changeOrderStatus, onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }) });
 }

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api/client';
 import type { PageSize } from '@/config/constants';
+import { orderKeys } from '@/lib/api/orders/keys';
 import type { OrderStatus } from '../lib/staff-actions';
 
 export type PaymentMethod = 'card' | 'bank_transfer' | 'cash' | 'manual';
@@ -26,7 +27,7 @@ export async function getSeasonOrders({ seasonId, page, perPage, ...filters }: S
 
 export const getSeasonOrdersQueryOptions = (q: SeasonOrdersQuery) =>
   queryOptions({
-    queryKey: ['staff-orders', q.seasonId, 'list', q.status, q.method, q.search.trim(), q.overdue, q.page, q.perPage],
+    queryKey: [...orderKeys.staff(q.seasonId), 'list', q.status, q.method, q.search.trim(), q.overdue, q.page, q.perPage],
     queryFn: () => getSeasonOrders(q),
   });
 

@@ -1,17 +1,18 @@
 import { Badge, Loader, SimpleGrid, Table, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Money } from '@/components/ui/money';
 import { OrderHistory } from '@/components/ui/order-history';
+import { getOrderQueryOptions } from '@/lib/api/orders/get-order';
 import { formatDate } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { useOrderPigeons } from '../api/get-order-pigeons';
-import { useStaffOrder } from '../api/get-staff-order';
 
 /** An order opened on the desk: positions, the team's pigeons with their statuses, the transport request and every status change. */
 export function StaffOrderDetail({ orderId }: { orderId: number }) {
   const { t } = useTranslation();
   const { intlLocale } = useLanguage();
-  const { data: order } = useStaffOrder(orderId, true);
+  const { data: order } = useQuery({ ...getOrderQueryOptions(orderId), meta: { toast: true } });
   const pigeons = useOrderPigeons(order ?? { user_id: 0, season_id: 0, team_id: 0 });
   if (!order) return <Loader size="sm" />;
   const transport = order.latest_transportation;

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api/client';
+import { orderKeys } from '@/lib/api/orders/keys';
 
 /** POST /api/custom/v1/user/orders/{id}/cancel: the customer cancels a pending or unpaid order. */
 export async function cancelOrder(id: number) {
@@ -8,5 +9,5 @@ export async function cancelOrder(id: number) {
 
 export function useCancelOrder() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: cancelOrder, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['orders'] }) });
+  return useMutation({ mutationFn: cancelOrder, onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }) });
 }

@@ -1,14 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, unwrap } from '@/lib/api/client';
+import { useQuery } from '@tanstack/react-query';
+import { getUserSeasonQueryOptions } from '@/lib/api/orders/get-user-season';
 
-/** GET /api/custom/v1/user/{userId}/seasons/{seasonId}: the season with my orders, pigeons, teams and due dates. */
-export async function getUserSeason(userId: number, seasonId: number) {
-  return unwrap(await api.GET('/api/custom/v1/user/{userId}/seasons/{seasonId}', { params: { path: { userId, seasonId } } }));
-}
-
-export const getUserSeasonQueryOptions = (userId: number, seasonId: number) =>
-  queryOptions({ queryKey: ['orders', 'user-season', userId, seasonId], queryFn: () => getUserSeason(userId, seasonId) });
-
+/** The signed-in user's season with their orders, pigeons, teams and due dates. */
 export function useUserSeason(userId: number | undefined, seasonId: number | undefined) {
   return useQuery({
     ...getUserSeasonQueryOptions(userId ?? 0, seasonId ?? 0),

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api/client';
+import { orderKeys } from '@/lib/api/orders/keys';
 
 /** POST /api/custom/v1/user/activations: an order of an activation product for some of my pigeons; paying it activates them. */
 export async function placeActivation(body: { season_id: number; product_id: number; pigeon_ids: number[] }) {
@@ -8,5 +9,5 @@ export async function placeActivation(body: { season_id: number; product_id: num
 
 export function usePlaceActivation() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: placeActivation, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['orders'] }) });
+  return useMutation({ mutationFn: placeActivation, onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }) });
 }

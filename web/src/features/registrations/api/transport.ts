@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api/client';
+import { orderKeys } from '@/lib/api/orders/keys';
 
 /** GET /api/custom/v1/user/orders/{id}/agents: the loft's agents the customer may ask. */
 export async function getOrderAgents(orderId: number) {
@@ -7,7 +8,7 @@ export async function getOrderAgents(orderId: number) {
 }
 
 export function useOrderAgents(orderId: number, enabled: boolean) {
-  return useQuery({ queryKey: ['orders', 'agents', orderId], queryFn: () => getOrderAgents(orderId), enabled, meta: { toast: true } });
+  return useQuery({ queryKey: orderKeys.agents(orderId), queryFn: () => getOrderAgents(orderId), enabled, meta: { toast: true } });
 }
 
 /** POST /api/custom/v1/user/orders/{id}/transports: asks an agent to carry the order's pigeons. */
@@ -22,7 +23,7 @@ export async function cancelTransport(id: number) {
 
 function useOrderMutation<I, O>(fn: (input: I) => Promise<O>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: fn, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['orders'] }) });
+  return useMutation({ mutationFn: fn, onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }) });
 }
 
 export const useRequestTransport = () => useOrderMutation(requestTransport);

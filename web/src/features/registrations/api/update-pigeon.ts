@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api/client';
 import type { components } from '@/lib/api/schema';
+import { orderKeys } from '@/lib/api/orders/keys';
 
 /** PUT /api/custom/v1/user/pigeons/{id}: edit my pigeon after confirmation, until the chip ring. */
 export async function updatePigeon({ id, body }: { id: number; body: components['schemas']['PigeonInput'] }) {
@@ -9,5 +10,5 @@ export async function updatePigeon({ id, body }: { id: number; body: components[
 
 export function useUpdatePigeon() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updatePigeon, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['orders', 'user-season'] }) });
+  return useMutation({ mutationFn: updatePigeon, onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.userSeasons() }) });
 }
