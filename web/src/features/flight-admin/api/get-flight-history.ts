@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api/client';
-import { flightAdminKeys } from './get-season-flights';
+import { flightAdminKeys } from './keys';
 
 /** GET /api/res/v1/flights/{id}/history: the edits of a flight's details and its state changes, newest first. */
 export async function getFlightHistory(id: number) {

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api/client';
+import { flightKeys } from '@/lib/api/flights/keys';
 import type { FlightInput, FlightUpdateInput } from '../lib/flight-draft';
-import { flightAdminKeys } from './get-season-flights';
+import { flightAdminKeys } from './keys';
 
 export type SaveFlight = { id: null; body: FlightInput } | { id: number; body: FlightUpdateInput };
 
@@ -16,6 +17,6 @@ export function useSaveFlight() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveFlight,
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: flightAdminKeys.all }), queryClient.invalidateQueries({ queryKey: ['flights'] })]),
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: flightAdminKeys.all }), queryClient.invalidateQueries({ queryKey: flightKeys.all })]),
   });
 }

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api/client';
+import { flightKeys } from '@/lib/api/flights/keys';
 import type { PrizeTable } from '../lib/prize-draft';
-import { flightAdminKeys } from './get-season-flights';
+import { flightAdminKeys } from './keys';
 
 /** PUT /api/res/v1/flights/{id}/prize-table (a table) or DELETE it (null): recorded in the flight's history. */
 export async function savePrizeTable({ id, table }: { id: number; table: PrizeTable | null }) {
@@ -14,6 +15,6 @@ export function useSavePrizeTable() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: savePrizeTable,
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: flightAdminKeys.all }), queryClient.invalidateQueries({ queryKey: ['flights'] })]),
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: flightAdminKeys.all }), queryClient.invalidateQueries({ queryKey: flightKeys.all })]),
   });
 }

@@ -35,7 +35,7 @@ const history: FlightHistory = {
 // The answers are put in the query cache as the server would send them; no request is made.
 function renderAdmin(flights: Flight[]) {
   const qc = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
-  qc.setQueryData(getSeasonFlightsQueryOptions(1, 3).queryKey, flights);
+  qc.setQueryData(getSeasonFlightsQueryOptions(1, 3).queryKey, { data: flights } as never);
   for (const f of flights) qc.setQueryData(getFlightHistoryQueryOptions(f.id).queryKey, history);
   render(
     <QueryClientProvider client={qc}>

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api/client';
-import { flightKeys } from './get-flight';
+import { flightKeys } from '@/lib/api/flights/keys';
 
 /** GET /api/public/flights/{id}/clock-log/seal: the sealed clock log's entries, reads and final hash, checked on the server. */
 export async function getClockLogSeal(flightId: number) {

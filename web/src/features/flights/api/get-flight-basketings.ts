@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { PageSize } from '@/config/constants';
 import { api, unwrap } from '@/lib/api/client';
-import { flightKeys } from './get-flight';
+import { flightKeys } from '@/lib/api/flights/keys';
 
 /** GET /api/public/flights/{id}/basketings: the pigeons in the basket with their basketing time, paged. */
 export async function getFlightBasketings(flightId: number, page: number, perPage: PageSize | 100) {

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryClient } from '@/lib/react-query';
 import { mergeFeed, type ResultRow } from '../lib/live-patch';
 import { getFlightResults } from './get-flight-results';
-import { flightKeys } from './get-flight';
+import { flightKeys } from '@/lib/api/flights/keys';
 
 /** How many of the latest arrivals the live view keeps. */
 export const FEED_LIMIT = 100;

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { PageSize } from '@/config/constants';
 import { api, unwrap } from '@/lib/api/client';
-import { flightKeys } from './get-flight';
+import { flightKeys } from '@/lib/api/flights/keys';
 
 /**
  * GET /api/public/flights/{id}/results: one page of ranked arrivals. The server answers with an ETag and

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api/client';
+import { flightKeys } from '@/lib/api/flights/keys';
 
 /**
  * GET /api/public/flights/{id}/weather?lat=&lon= (default: at the loft): temperature, wind and weather type
@@ -12,7 +13,7 @@ export async function getFlightWeather(flightId: number, at?: { lat: number; lon
 export type FlightWeather = Awaited<ReturnType<typeof getFlightWeather>>;
 
 export const getFlightWeatherQueryOptions = (flightId: number) =>
-  queryOptions({ queryKey: ['flights', flightId, 'weather'], queryFn: () => getFlightWeather(flightId), staleTime: 10 * 60_000, retry: false });
+  queryOptions({ queryKey: flightKeys.weather(flightId), queryFn: () => getFlightWeather(flightId), staleTime: 10 * 60_000, retry: false });
 
 export function useFlightWeather(flightId: number) {
   return useQuery(getFlightWeatherQueryOptions(flightId));

@@ -1,5 +1,6 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api/client';
+import { flightKeys } from '@/lib/api/flights/keys';
 
 /** GET /api/public/flights/{id}: the flight with its state, map options, display fields and live channel. */
 export async function getFlight(id: number) {
@@ -7,15 +8,6 @@ export async function getFlight(id: number) {
 }
 
 export type FlightDetail = Awaited<ReturnType<typeof getFlight>>;
-
-export const flightKeys = {
-  all: (id: number) => ['flights', id] as const,
-  detail: (id: number) => ['flights', id, 'detail'] as const,
-  results: (id: number) => ['flights', id, 'results'] as const,
-  feed: (id: number) => ['flights', id, 'feed'] as const,
-  basketings: (id: number) => ['flights', id, 'basketings'] as const,
-  mine: (id: number) => ['flights', id, 'mine'] as const,
-};
 
 export const getFlightQueryOptions = (id: number) => queryOptions({ queryKey: flightKeys.detail(id), queryFn: () => getFlight(id) });
 

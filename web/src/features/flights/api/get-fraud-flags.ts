@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api/client';
+import { flightKeys } from '@/lib/api/flights/keys';
 
 /** GET /api/res/v1/flights/{id}/flags: arrivals that look like fraud, for the loft's staff. */
 export async function getFraudFlags(flightId: number) {
@@ -8,5 +9,5 @@ export async function getFraudFlags(flightId: number) {
 
 /** The flags, read again each minute while the page is open (not with every batch: the check reads other lofts' races). */
 export function useFraudFlags(flightId: number) {
-  return useQuery({ queryKey: ['flights', flightId, 'flags'], queryFn: () => getFraudFlags(flightId), refetchInterval: 60_000, meta: { toast: true } });
+  return useQuery({ queryKey: flightKeys.flags(flightId), queryFn: () => getFraudFlags(flightId), refetchInterval: 60_000, meta: { toast: true } });
 }

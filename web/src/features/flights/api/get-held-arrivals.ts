@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api/client';
-import { flightKeys } from './get-flight';
+import { flightKeys } from '@/lib/api/flights/keys';
 
 /** GET /api/res/v1/flights/{id}/held-arrivals: arrivals held for review, waiting or decided, for the loft's staff. */
 export async function getHeldArrivals(flightId: number) {
@@ -9,12 +9,10 @@ export async function getHeldArrivals(flightId: number) {
 
 export type HeldArrival = Awaited<ReturnType<typeof getHeldArrivals>>[number];
 
-export const heldArrivalsKey = (flightId: number) => [...flightKeys.all(flightId), 'held'] as const;
-
 /** The list at the flight's revision: a batch that brings a held bird, or a decision, reads it again. */
 export function useHeldArrivals(flightId: number, revision: number) {
   return useQuery({
-    queryKey: [...heldArrivalsKey(flightId), revision],
+    queryKey: [...flightKeys.held(flightId), revision],
     queryFn: () => getHeldArrivals(flightId),
     placeholderData: keepPreviousData,
     meta: { toast: true },

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api/client';
-import { flightKeys } from './get-flight';
+import { flightKeys } from '@/lib/api/flights/keys';
 
 /**
  * GET /api/custom/v1/user/flights/{id}/pigeons: the signed-in user's pigeons of the flight's season, each with

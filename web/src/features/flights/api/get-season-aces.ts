@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { PageSize } from '@/config/constants';
 import { api, unwrap } from '@/lib/api/client';
+import { flightKeys } from '@/lib/api/flights/keys';
 
 export type AceScheme = 'total_time' | 'average_speed' | 'coefficient' | 'rank_points' | 'most_prizes';
 export const ACE_SCHEMES: AceScheme[] = ['total_time', 'average_speed', 'coefficient', 'rank_points', 'most_prizes'];
@@ -15,7 +16,7 @@ export async function getSeasonAces({ seasonId, scheme, page, perPage }: SeasonA
 export type AcePigeon = NonNullable<Awaited<ReturnType<typeof getSeasonAces>>['data']>[number];
 
 export const getSeasonAcesQueryOptions = (params: SeasonAcesParams) =>
-  queryOptions({ queryKey: ['flights', 'aces', params], queryFn: () => getSeasonAces(params), placeholderData: keepPreviousData });
+  queryOptions({ queryKey: flightKeys.aces(params), queryFn: () => getSeasonAces(params), placeholderData: keepPreviousData });
 
 export function useSeasonAces(params: SeasonAcesParams) {
   return useQuery({ ...getSeasonAcesQueryOptions(params), enabled: params.seasonId > 0, meta: { toast: true } });

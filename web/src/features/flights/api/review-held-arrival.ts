@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api/client';
-import { flightKeys } from './get-flight';
+import { flightKeys } from '@/lib/api/flights/keys';
 
 export type ArrivalDecision = { flightId: number; pigeonId: number; status: 'accepted' | 'rejected'; note: string };
 
@@ -13,5 +13,5 @@ export async function reviewHeldArrival({ flightId, pigeonId, status, note }: Ar
 /** The decision; the flight's lists are read again (live viewers hear of it too). */
 export function useReviewHeldArrival() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: reviewHeldArrival, onSuccess: (_, d) => queryClient.invalidateQueries({ queryKey: flightKeys.all(d.flightId) }) });
+  return useMutation({ mutationFn: reviewHeldArrival, onSuccess: (_, d) => queryClient.invalidateQueries({ queryKey: flightKeys.flight(d.flightId) }) });
 }

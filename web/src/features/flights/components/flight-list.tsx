@@ -8,7 +8,7 @@ import type { PageSize } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n/use-language';
-import { useLoftFlights, type FlightSummary } from '../api/get-loft-flights';
+import { useLoftFlights, type FlightSummary } from '@/lib/api/flights/get-loft-flights';
 
 const ACTIVE = new Set(['coming_soon', 'basketing', 'released']);
 const STATE_COLOR = { coming_soon: 'gray', basketing: 'blue', released: 'red', closed: 'orange', finished: 'green' } as const;

@@ -4,7 +4,8 @@ import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ReactNode 
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useAuth } from '@/lib/auth';
-import { flightKeys, useFlight } from '../api/get-flight';
+import { useFlight } from '../api/get-flight';
+import { flightKeys } from '@/lib/api/flights/keys';
 import { useMyFlightPigeons } from '../api/get-my-flight-pigeons';
 import { playArrivalSound, useArrivalMute } from '../lib/arrival-sound';
 import type { FlightEvent } from '../lib/live-patch';

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { flightKeys } from '../api/get-flight';
+import { flightKeys } from '@/lib/api/flights/keys';
 import type { LiveArrival, ResultPageData, ResultRow } from './live-patch';
 import { applyFlightEvent } from './use-flight-live';
 

@@ -1,6 +1,6 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useState } from 'react';
-import { flightKeys } from '../api/get-flight';
+import { flightKeys } from '@/lib/api/flights/keys';
 import { FEED_LIMIT } from '../api/get-flight-feed';
 import { applyEventToFeed, applyEventToPage, missedArrivals, parseFlightEvent, type FlightEvent, type ResultPageData, type ResultRow } from './live-patch';
 

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api/client';
+import { flightKeys } from '@/lib/api/flights/keys';
 
 /** The home page asks again this often; the server keeps the list for 2 s. */
 export const RUNNING_FLIGHTS_REFRESH_MS = 15_000;
@@ -11,7 +12,7 @@ export async function getRunningFlights() {
 
 export type RunningFlight = Awaited<ReturnType<typeof getRunningFlights>>[number];
 
-export const getRunningFlightsQueryOptions = () => queryOptions({ queryKey: ['flights', 'running'], queryFn: getRunningFlights, refetchInterval: RUNNING_FLIGHTS_REFRESH_MS });
+export const getRunningFlightsQueryOptions = () => queryOptions({ queryKey: flightKeys.running(), queryFn: getRunningFlights, refetchInterval: RUNNING_FLIGHTS_REFRESH_MS });
 
 export function useRunningFlights() {
   return useQuery(getRunningFlightsQueryOptions());

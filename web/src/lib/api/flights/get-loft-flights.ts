@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { PageSize } from '@/config/constants';
-import { api, unwrap } from '@/lib/api/client';
+import { api, unwrap } from '../client';
+import { flightKeys } from './keys';
 
 export type LoftFlightsParams = {
   loftId: number;
@@ -19,7 +20,7 @@ export async function getLoftFlights({ loftId, seasonId, state, page, perPage }:
 export type FlightSummary = NonNullable<Awaited<ReturnType<typeof getLoftFlights>>['data']>[number];
 
 export const getLoftFlightsQueryOptions = (params: LoftFlightsParams) =>
-  queryOptions({ queryKey: ['flights', 'loft', params.loftId, params], queryFn: () => getLoftFlights(params), placeholderData: keepPreviousData });
+  queryOptions({ queryKey: flightKeys.ofLoft(params.loftId, params), queryFn: () => getLoftFlights(params), placeholderData: keepPreviousData });
 
 export function useLoftFlights(params: LoftFlightsParams) {
   return useQuery({ ...getLoftFlightsQueryOptions(params), meta: { toast: true } });
