@@ -1,6 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api/client';
 import type { components } from '@/lib/api/schema';
+import { setTransportStatus } from '@/lib/api/transports/set-transport-status';
+import { transportKeys } from '@/lib/api/transports/keys';
 
 export type TransportDeskRow = components['schemas']['TransportDeskRow'];
 export type TransportStatus = TransportDeskRow['latest_transportation_status']['transport_status_type'];
@@ -12,15 +14,13 @@ export async function getLoftTransports(loftId: number, status: TransportStatus 
 }
 
 export function useLoftTransports(loftId: number, status: TransportStatus | '') {
-  return useQuery({ queryKey: ['transports', 'loft', loftId, status], queryFn: () => getLoftTransports(loftId, status), meta: { toast: true } });
+  return useQuery({ queryKey: transportKeys.loft(loftId, status), queryFn: () => getLoftTransports(loftId, status), meta: { toast: true } });
 }
 
-/** PUT /api/custom/v1/transports/{id}/status: staff confirm or reject (with a reason). */
-export async function answerTransport({ id, status, note }: { id: number; status: 'confirmed' | 'rejected'; note: string }) {
-  return unwrap(await api.PUT('/api/custom/v1/transports/{id}/status', { params: { path: { id } }, body: { status, note: note.trim() || undefined } }));
-}
+/** Staff confirm or reject a request (with a reason). */
+export const answerTransport = (answer: { id: number; status: 'confirmed' | 'rejected'; note: string }) => setTransportStatus(answer);
 
 export function useAnswerTransport() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: answerTransport, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['transports'] }) });
+  return useMutation({ mutationFn: answerTransport, onSuccess: () => queryClient.invalidateQueries({ queryKey: transportKeys.all }) });
 }

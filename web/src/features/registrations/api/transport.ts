@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api/client';
+import { setTransportStatus } from '@/lib/api/transports/set-transport-status';
 import { orderKeys } from '@/lib/api/orders/keys';
 
 /** GET /api/custom/v1/user/orders/{id}/agents: the loft's agents the customer may ask. */
@@ -16,10 +17,8 @@ export async function requestTransport({ orderId, ...body }: { orderId: number; 
   return unwrap(await api.POST('/api/custom/v1/user/orders/{id}/transports', { params: { path: { id: orderId } }, body }));
 }
 
-/** PUT /api/custom/v1/transports/{id}/status: the customer cancels a waiting request. */
-export async function cancelTransport(id: number) {
-  return unwrap(await api.PUT('/api/custom/v1/transports/{id}/status', { params: { path: { id } }, body: { status: 'cancelled' } }));
-}
+/** The customer cancels a waiting request. */
+export const cancelTransport = (id: number) => setTransportStatus({ id, status: 'cancelled' });
 
 function useOrderMutation<I, O>(fn: (input: I) => Promise<O>) {
   const queryClient = useQueryClient();
