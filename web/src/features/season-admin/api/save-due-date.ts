@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api/client';
 import type { components } from '@/lib/api/schema';
+import { dueDateKeys } from '@/lib/api/due-dates/keys';
 
 export type DueDateInput = components['schemas']['DueDateInput'];
 
@@ -15,6 +16,6 @@ export function useSaveDueDate() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveDueDate,
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: ['due-dates'] }), queryClient.invalidateQueries({ queryKey: ['admin-seasons'] })]),
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: dueDateKeys.all }), queryClient.invalidateQueries({ queryKey: ['admin-seasons'] })]),
   });
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api/client';
 import type { components } from '@/lib/api/schema';
 import { loftKeys } from '@/lib/api/lofts/keys';
+import { dueDateKeys } from '@/lib/api/due-dates/keys';
 
 export type SeasonUpdateInput = components['schemas']['SeasonUpdateInput'];
 
@@ -18,7 +19,7 @@ export function useUpdateSeason() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ['admin-seasons'] }),
         queryClient.invalidateQueries({ queryKey: loftKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ['due-dates'] }),
+        queryClient.invalidateQueries({ queryKey: dueDateKeys.all }),
         queryClient.invalidateQueries({ queryKey: ['staff-products'] }),
       ]),
   });
