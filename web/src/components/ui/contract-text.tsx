@@ -1,6 +1,6 @@
 import { Anchor, Group, ScrollArea, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Contract } from '@/lib/contracts';
+import type { Contract } from '@/lib/api/seasons/get-season-contracts';
 import { formatDateTime } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n/use-language';
 

@@ -6,7 +6,7 @@ import { ContractText } from '@/components/ui/contract-text';
 import { paths } from '@/config/paths';
 import type { components } from '@/lib/api/schema';
 import { errorText } from '@/lib/api/error-text';
-import { useSeasonContracts } from '@/lib/contracts';
+import { useSeasonContracts } from '@/lib/api/seasons/get-season-contracts';
 import { notifySuccess } from '@/lib/notify';
 import { usePlaceOrder } from '../api/place-order';
 import { placesCount, type Product } from '../lib/order-rules';

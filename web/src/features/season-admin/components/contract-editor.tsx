@@ -6,7 +6,8 @@ import { ContractText } from '@/components/ui/contract-text';
 import { UploadButton } from '@/components/ui/upload-button';
 import { api, unwrap } from '@/lib/api/client';
 import type { components } from '@/lib/api/schema';
-import { contractsKey, useSeasonContracts, type Contract } from '@/lib/contracts';
+import { useSeasonContracts, type Contract } from '@/lib/api/seasons/get-season-contracts';
+import { seasonKeys } from '@/lib/api/seasons/keys';
 import { notifyError, notifySuccess } from '@/lib/notify';
 
 type ContractFile = components['schemas']['ContractFile'];
@@ -27,7 +28,7 @@ function NextVersion({ seasonId, current }: { seasonId: number; current?: Contra
       ),
     onSuccess: (c) => {
       notifySuccess(t('contracts.published', { version: c.version }));
-      void queryClient.invalidateQueries({ queryKey: contractsKey(seasonId) });
+      void queryClient.invalidateQueries({ queryKey: seasonKeys.contracts(seasonId) });
     },
     onError: (e) => notifyError(e),
   });

@@ -1,5 +1,6 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api/client';
+import { seasonKeys } from '@/lib/api/seasons/keys';
 
 /** GET /api/public/seasons/{id}/details: everything the season page shows, in one answer. */
 export async function getSeasonDetails(id: number) {
@@ -8,7 +9,7 @@ export async function getSeasonDetails(id: number) {
 
 export type SeasonDetails = Awaited<ReturnType<typeof getSeasonDetails>>;
 
-export const getSeasonDetailsQueryOptions = (id: number) => queryOptions({ queryKey: ['seasons', 'details', id], queryFn: () => getSeasonDetails(id) });
+export const getSeasonDetailsQueryOptions = (id: number) => queryOptions({ queryKey: seasonKeys.details(id), queryFn: () => getSeasonDetails(id) });
 
 /** The season page's data; the route loader has fetched it already (a 404 shows the error page). */
 export function useSeasonDetails(id: number) {

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { PageSize } from '@/config/constants';
 import { api, unwrap } from '@/lib/api/client';
+import { seasonKeys } from '@/lib/api/seasons/keys';
 
 /** The browse filters; `lang` is the viewer's language, in which the search matches country names. */
 export type BrowseParams = { page: number; perPage: PageSize; search: string; openOnly: boolean; lang: string };
@@ -15,7 +16,7 @@ export type SeasonListingPage = Awaited<ReturnType<typeof getSeasons>>;
 export type SeasonListing = NonNullable<SeasonListingPage['data']>[number];
 
 export const getSeasonsQueryOptions = (params: BrowseParams) =>
-  queryOptions({ queryKey: ['seasons', 'browse', params], queryFn: () => getSeasons(params), placeholderData: keepPreviousData });
+  queryOptions({ queryKey: seasonKeys.browse(params), queryFn: () => getSeasons(params), placeholderData: keepPreviousData });
 
 export function useSeasons(params: BrowseParams) {
   return useQuery({ ...getSeasonsQueryOptions(params), meta: { toast: true } });
