@@ -1,11 +1,11 @@
 import { Alert, Button, Loader, PasswordInput, Stack, Text } from '@mantine/core';
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
-import { api, unwrap } from '@/lib/api/client';
+import { usePublicConfig } from '@/lib/api/config/get-public-config';
+import { useUnlockAccess } from '@/lib/api/config/unlock-access';
 import { errorText } from '@/lib/api/error-text';
 import { fieldError } from '@/lib/api/field-error';
 import { sameOriginPath } from '@/lib/same-origin-path';
@@ -18,12 +18,9 @@ export function Component() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const [password, setPassword] = useState('');
-  const config = useQuery({ queryKey: ['public-config'], queryFn: async () => unwrap(await api.GET('/api/public/config')) });
-  const unlock = useMutation({
-    mutationFn: async (pw: string) => unwrap(await api.POST('/api/public/access', { body: { password: pw } })),
-    // a full load: the app starts again with the cookie, on the page asked for
-    onSuccess: () => window.location.assign(sameOriginPath(params.get('next'))),
-  });
+  const config = usePublicConfig();
+  // a full load: the app starts again with the cookie, on the page asked for
+  const unlock = useUnlockAccess({ onSuccess: () => window.location.assign(sameOriginPath(params.get('next'))) });
   const submit = (e: FormEvent) => {
     e.preventDefault();
     unlock.mutate(password);

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { useUnreadNotices } from '@/lib/notices';
+import { useUnreadNotices } from '@/lib/api/notifications/get-unread-notices';
 import classes from './layout.module.css';
 
 /** The bell in the top bar: opens the notification centre, with the number of unread notices. */

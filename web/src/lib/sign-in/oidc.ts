@@ -1,4 +1,4 @@
-import { api, unwrap } from '@/lib/api/client';
+import { getPublicConfig } from '@/lib/api/config/get-public-config';
 
 /** What the web app needs from the issuer's discovery document. */
 export type Provider = {
@@ -19,7 +19,7 @@ let provider: Promise<Provider> | null = null;
 /** The sign-in settings of the backend plus the issuer's discovery (any OpenID issuer), fetched once. */
 export function getProvider(): Promise<Provider> {
   provider ??= (async () => {
-    const config = unwrap(await api.GET('/api/public/config'));
+    const config = await getPublicConfig();
     const issuer = config.issuer.replace(/\/+$/, '');
     const res = await fetch(`${issuer}/.well-known/openid-configuration`);
     if (!res.ok) throw new Error(`discovery: HTTP ${res.status}`);

@@ -1,6 +1,7 @@
 import { ACCOUNT_POPUP } from '@/config/constants';
-import { api, ApiError, unwrap } from '@/lib/api/client';
+import { ApiError } from '@/lib/api/api-error';
 import { onTokenFailure, setBearer } from '@/lib/api/bearer';
+import { getMe } from '@/lib/api/me/get-me';
 import { i18n } from '@/lib/i18n/i18n';
 import { authorizeUrl, endSessionUrl, exchangeCode, getProvider, redirectUri, refreshTokens, type TokenSet } from './oidc';
 import { challengeOf, randomString } from './pkce';
@@ -35,7 +36,7 @@ onTokenFailure(tokenFailure);
 const language = () => i18n.language || 'en';
 
 async function fetchUser(): Promise<User> {
-  return toUser(unwrap(await api.GET('/api/custom/v1/user/me')));
+  return toUser(await getMe());
 }
 
 /** Runs `fn` at `at` (epoch ms); setTimeout cannot wait longer than ~24 days, so long waits are re-armed. */

@@ -1,6 +1,6 @@
 import { Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useCountries } from '@/lib/countries/get-countries';
+import { useCountries } from '@/lib/api/countries/get-countries';
 
 /** A searchable list of countries in the user's language; the value is the ISO code. */
 export function CountrySelect({ value, onChange, error }: { value: string; onChange: (code: string) => void; error?: string }) {

@@ -10,7 +10,7 @@ import { Paging } from '@/components/ui/paging';
 import type { PageSize } from '@/config/constants';
 import { getLoftQueryOptions } from '@/lib/api/lofts/get-loft';
 import type { components } from '@/lib/api/schema';
-import { useCountryName } from '@/lib/countries/get-countries';
+import { useCountryName } from '@/lib/api/countries/get-countries';
 import { useCustomers, type Customer } from '../api/get-customers';
 import { CustomerSeasonView } from './customer-season';
 import { FancierManagementGate } from './fancier-gate';

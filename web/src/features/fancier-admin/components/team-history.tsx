@@ -1,6 +1,6 @@
 import { Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useCountryName } from '@/lib/countries/get-countries';
+import { useCountryName } from '@/lib/api/countries/get-countries';
 import { formatDateTime } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { useTeamHistory, type TeamHistoryEntry } from '../api/get-team-history';

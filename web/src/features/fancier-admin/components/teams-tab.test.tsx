@@ -7,7 +7,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 // The API is a fake server the tests program; every call is recorded.
 const server = await vi.hoisted(async () => (await import('@/testing/fake-api')).installFakeApi());
 
-import { getCountriesQueryOptions } from '@/lib/countries/get-countries';
+import { getCountriesQueryOptions } from '@/lib/api/countries/get-countries';
 import type { FakeAnswer, FakeCall } from '@/testing/fake-api';
 import { initI18n } from '@/lib/i18n/i18n';
 import { getAvailableUsersQueryOptions } from '../api/get-available-users';

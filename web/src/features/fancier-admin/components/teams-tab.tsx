@@ -7,7 +7,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Paging } from '@/components/ui/paging';
 import type { PageSize } from '@/config/constants';
 import { paths } from '@/config/paths';
-import { useCountryName } from '@/lib/countries/get-countries';
+import { useCountryName } from '@/lib/api/countries/get-countries';
 import { useStaffTeams, type StaffTeam } from '../api/get-staff-teams';
 import { DeleteTeamForm } from './delete-team-form';
 import { FancierManagementGate } from './fancier-gate';

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, NativeSelect, Paper, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '@/lib/api/client';
+import { ApiError } from '@/lib/api/api-error';
 import { errorText } from '@/lib/api/error-text';
 import { notifySuccess } from '@/lib/notify';
 import { useSaveFlight } from '../api/save-flight';

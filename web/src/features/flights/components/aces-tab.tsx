@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Paging } from '@/components/ui/paging';
 import type { PageSize } from '@/config/constants';
-import { useCountryName } from '@/lib/countries/get-countries';
+import { useCountryName } from '@/lib/api/countries/get-countries';
 import { ACE_SCHEMES, useSeasonAces, type AcePigeon, type AceScheme } from '../api/get-season-aces';
 import { aceColumns, type AceColumn, type Switches } from '../lib/columns';
 import { formatSpeed } from '../lib/live-patch';

@@ -1,7 +1,7 @@
 import { Badge, Table, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Currency } from '@/lib/api/types';
-import { useCountryName } from '@/lib/countries/get-countries';
+import { useCountryName } from '@/lib/api/countries/get-countries';
 import { formatCurrency } from '@/lib/currency';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { formatTime } from '../lib/format-time';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
 import { errorText } from '@/lib/api/error-text';
-import { useCountryName } from '@/lib/countries/get-countries';
+import { useCountryName } from '@/lib/api/countries/get-countries';
 import { notifySuccess } from '@/lib/notify';
 import type { AdminLoft, LoftAddress } from '../api/get-admin-loft';
 import { useDeleteLoftAddress, useSaveLoftAddress } from '../api/save-loft-address';

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Paging } from '@/components/ui/paging';
 import { paths } from '@/config/paths';
-import { useCountryName } from '@/lib/countries/get-countries';
+import { useCountryName } from '@/lib/api/countries/get-countries';
 import { useListParams } from '@/lib/list-params';
 import { useAdminLofts, type ArchivedFilter } from '../api/get-admin-lofts';
 

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { ErrorView } from '@/components/errors/error-view';
 import { AdminPage } from '@/components/layouts/admin-page';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api/client';
+import { ApiError } from '@/lib/api/api-error';
 import { formatDate } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { useBreadcrumbOverride } from '@/lib/page-meta';

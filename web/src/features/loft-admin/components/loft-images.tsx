@@ -3,9 +3,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Panel } from '@/components/ui/panel';
 import { UploadButton } from '@/components/ui/upload-button';
-import { api, unwrap } from '@/lib/api/client';
-import { notifyError, notifySuccess } from '@/lib/notify';
 import { loftKeys } from '@/lib/api/lofts/keys';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { deleteLoftImage } from '../api/delete-loft-image';
 import { loftAdminKeys } from '../api/get-admin-lofts';
 
 type Kind = 'logo' | 'cover';
@@ -24,7 +24,7 @@ export function LoftImages({ loftId, logoUrl, coverUrl }: { loftId: number; logo
   };
   const remove = async (kind: Kind) => {
     try {
-      unwrap(await api.DELETE('/api/res/v1/lofts/{id}/images/{kind}', { params: { path: { id: loftId, kind } } }));
+      await deleteLoftImage(loftId, kind);
       await reload();
     } catch (err) {
       notifyError(err);

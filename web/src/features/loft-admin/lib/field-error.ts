@@ -1,4 +1,4 @@
-import { ApiError } from '@/lib/api/client';
+import { ApiError } from '@/lib/api/api-error';
 
 /** The server's messages by field (the API's `errors` map uses the JSON names, e.g. `addresses[0].city`). */
 export function fieldErrors(err: unknown): Record<string, string[]> {

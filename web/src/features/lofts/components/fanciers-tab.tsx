@@ -8,7 +8,7 @@ import { Paging } from '@/components/ui/paging';
 import type { PageSize } from '@/config/constants';
 import { paths } from '@/config/paths';
 import type { DisplaySwitches } from '@/lib/api/types';
-import { useCountryName } from '@/lib/countries/get-countries';
+import { useCountryName } from '@/lib/api/countries/get-countries';
 import { useLoftTeams } from '@/lib/api/lofts/get-loft-teams';
 
 type Props = { loftId: number; seasonId?: number; fields: DisplaySwitches };

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import type { LoftSummary } from '@/lib/api/types';
-import { useCountryName } from '@/lib/countries/get-countries';
+import { useCountryName } from '@/lib/api/countries/get-countries';
 
 /** A loft in a list: logo, name, place, package and FCI tag. */
 export function LoftCard({ loft }: { loft: LoftSummary }) {

@@ -2,7 +2,7 @@ import { Anchor, Avatar, Badge, Group, Image, Stack, Text, Title } from '@mantin
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Loft } from '@/lib/api/types';
-import { useCountryName } from '@/lib/countries/get-countries';
+import { useCountryName } from '@/lib/api/countries/get-countries';
 
 /** The loft's contact details, so that a fancier told to "contact the loft" can; none when the loft gave none. */
 function LoftContact({ loft }: { loft: Loft }) {

@@ -2,9 +2,9 @@ import { ActionIcon, Anchor, Group, Image, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { UploadButton } from '@/components/ui/upload-button';
-import { api, unwrap } from '@/lib/api/client';
-import { notifyError, notifySuccess } from '@/lib/notify';
 import { loftKeys } from '@/lib/api/lofts/keys';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { deleteNewsFile } from '../api/delete-news-file';
 import type { StaffNews } from '../api/news';
 
 /** The medium (800 px) variant of an uploaded image. */
@@ -17,7 +17,7 @@ export function NewsFiles({ article }: { article: StaffNews }) {
   const reload = () => Promise.all([qc.invalidateQueries({ queryKey: ['news-admin'] }), qc.invalidateQueries({ queryKey: loftKeys.all })]);
   const remove = async (fileId: number) => {
     try {
-      unwrap(await api.DELETE('/api/res/v1/news/{id}/files/{fileId}', { params: { path: { id: article.id, fileId } } }));
+      await deleteNewsFile(article.id, fileId);
       notifySuccess(t('newsAdmin.fileRemoved'));
       await reload();
     } catch (err) {

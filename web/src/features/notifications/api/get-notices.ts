@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api/client';
 import { useLanguage } from '@/lib/i18n/use-language';
 import type { components } from '@/lib/api/schema';
+import { noticeKeys } from '@/lib/api/notifications/keys';
 
 export type Notice = components['schemas']['Notice'];
 export type NoticeList = components['schemas']['NoticeList'];
@@ -14,5 +15,5 @@ export async function getNotices(page: number): Promise<NoticeList> {
 /** A page of notices; the language is in the key, as the server writes their texts in it. */
 export function useNotices(page: number) {
   const { code } = useLanguage();
-  return useQuery({ queryKey: ['notices', 'list', code, page], queryFn: () => getNotices(page), placeholderData: keepPreviousData, refetchInterval: 30_000 });
+  return useQuery({ queryKey: noticeKeys.list(code, page), queryFn: () => getNotices(page), placeholderData: keepPreviousData, refetchInterval: 30_000 });
 }

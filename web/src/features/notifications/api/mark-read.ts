@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api/client';
+import { noticeKeys } from '@/lib/api/notifications/keys';
 
 /** POST /api/custom/v1/user/notifications/read: the given notices, or all of them. */
 export async function markNoticesRead(ids: number[] = []): Promise<void> {
@@ -8,5 +9,5 @@ export async function markNoticesRead(ids: number[] = []): Promise<void> {
 
 export function useMarkNoticesRead() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: markNoticesRead, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['notices'] }) });
+  return useMutation({ mutationFn: markNoticesRead, onSuccess: () => queryClient.invalidateQueries({ queryKey: noticeKeys.all }) });
 }

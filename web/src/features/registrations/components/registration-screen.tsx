@@ -7,11 +7,11 @@ import { paths } from '@/config/paths';
 import { getDueDatesQueryOptions } from '@/lib/api/due-dates/get-due-dates';
 import { getLoftQueryOptions } from '@/lib/api/lofts/get-loft';
 import { getLoftProductsQueryOptions } from '@/lib/api/lofts/get-loft-products';
+import { useMe } from '@/lib/api/me/get-me';
 import { useAuth } from '@/lib/auth';
 import { formatDate } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { useBreadcrumbOverride } from '@/lib/page-meta';
-import { useMyProfile } from '../api/get-my-profile';
 import { useUserSeason } from '../api/get-user-season';
 import { RegistrationForm } from './registration-form';
 
@@ -27,7 +27,7 @@ export function RegistrationScreen({ loftId, seasonId }: { loftId: number; seaso
   const dueDates = useQuery({ ...getDueDatesQueryOptions(chosen ?? 0), enabled: chosen != null });
   const products = useQuery({ ...getLoftProductsQueryOptions(loftId, chosen ?? undefined), enabled: chosen != null, meta: { toast: true } });
   const mine = useUserSeason(user?.id, chosen ?? undefined);
-  const profile = useMyProfile();
+  const profile = useMe();
   const period = dueDates.data?.find((d) => d.category === 'registration');
   useBreadcrumbOverride(paths.loft.getHref(loftId), loft.data?.name);
   useBreadcrumbOverride(`/lofts/${loftId}/seasons/${chosen ?? ''}`, season?.name);

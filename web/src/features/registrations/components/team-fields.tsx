@@ -1,7 +1,7 @@
 import { NativeSelect, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { components } from '@/lib/api/schema';
-import { useCountries } from '@/lib/countries/get-countries';
+import { useCountries } from '@/lib/api/countries/get-countries';
 import type { RegistrationForm } from '../lib/registration-form';
 
 type Team = components['schemas']['Team'];

@@ -1,35 +1,22 @@
 import { Button, Checkbox, Group, Loader, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContractText } from '@/components/ui/contract-text';
 import { UploadButton } from '@/components/ui/upload-button';
-import { api, unwrap } from '@/lib/api/client';
 import type { components } from '@/lib/api/schema';
 import { useSeasonContracts, type Contract } from '@/lib/api/seasons/get-season-contracts';
-import { seasonKeys } from '@/lib/api/seasons/keys';
 import { notifyError, notifySuccess } from '@/lib/notify';
+import { usePublishContract } from '../api/publish-contract';
 
 type ContractFile = components['schemas']['ContractFile'];
 
 /** The form for the next version, starting from the current one's terms and document. */
 function NextVersion({ seasonId, current }: { seasonId: number; current?: Contract }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const [terms, setTerms] = useState(current?.terms ?? '');
   const [file, setFile] = useState<{ path: string; name: string } | null>(current?.file_path ? { path: current.file_path, name: current.file_name } : null);
-  const publish = useMutation({
-    mutationFn: async () =>
-      unwrap(
-        await api.POST('/api/res/v1/seasons/{id}/contracts', {
-          params: { path: { id: seasonId } },
-          body: { terms, file_path: file?.path ?? '', file_name: file?.name ?? '' },
-        }),
-      ),
-    onSuccess: (c) => {
-      notifySuccess(t('contracts.published', { version: c.version }));
-      void queryClient.invalidateQueries({ queryKey: seasonKeys.contracts(seasonId) });
-    },
+  const publish = usePublishContract({
+    onSuccess: (c) => notifySuccess(t('contracts.published', { version: c.version })),
     onError: (e) => notifyError(e),
   });
   const next = (current?.version ?? 0) + 1;
@@ -65,7 +52,12 @@ function NextVersion({ seasonId, current }: { seasonId: number; current?: Contra
           )}
         </Group>
         <Group>
-          <Button onClick={() => publish.mutate()} loading={publish.isPending} disabled={!terms.trim() && !file} data-testid="contract-publish">
+          <Button
+            onClick={() => publish.mutate({ seasonId, terms, file_path: file?.path ?? '', file_name: file?.name ?? '' })}
+            loading={publish.isPending}
+            disabled={!terms.trim() && !file}
+            data-testid="contract-publish"
+          >
             {t('contracts.publish', { version: next })}
           </Button>
         </Group>

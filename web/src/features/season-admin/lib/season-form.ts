@@ -1,4 +1,4 @@
-import { ApiError } from '@/lib/api/client';
+import { ApiError } from '@/lib/api/api-error';
 import type { components } from '@/lib/api/schema';
 
 export type SeasonState = components['schemas']['Season']['state'];

@@ -2,7 +2,7 @@ import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { CountryFlag } from '@/components/ui/country-flag';
 import { paths } from '@/config/paths';
-import { useCountryName } from '@/lib/countries/get-countries';
+import { useCountryName } from '@/lib/api/countries/get-countries';
 
 type Loft = { id: number; name: string; country: string; city: string };
 

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getCountriesQueryOptions } from '@/lib/countries/get-countries';
+import { getCountriesQueryOptions } from '@/lib/api/countries/get-countries';
 import { initI18n } from '@/lib/i18n/i18n';
 import { getSeasonDetailsQueryOptions, type SeasonDetails } from '../api/get-season-details';
 import { SeasonDetailsScreen } from './season-details';

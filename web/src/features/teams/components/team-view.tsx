@@ -2,7 +2,7 @@ import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TeamWithPigeons } from '@/lib/api/types';
-import { useCountryName } from '@/lib/countries/get-countries';
+import { useCountryName } from '@/lib/api/countries/get-countries';
 
 /** The team's name, fancier and country; the pigeon list and `actions` are passed in by the route. */
 export function TeamView({ team, actions, children }: { team: TeamWithPigeons; actions?: ReactNode; children: ReactNode }) {

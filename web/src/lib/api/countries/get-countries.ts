@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, unwrap } from '@/lib/api/client';
+import { api, unwrap } from '../client';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { notifyErrorMessage } from '@/lib/notify';
 

@@ -1,0 +1,4 @@
+/** Query keys of the site's public settings. */
+export const configKeys = {
+  public: () => ['public-config'] as const,
+};
