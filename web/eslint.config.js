@@ -83,6 +83,26 @@ export default defineConfig(
     },
   },
   {
+    // STYLE.md 16: one file per request. Only request modules (src/lib/api, a feature's api folder) and tests call the
+    // API client; components, routes and other lib code import those modules (types only from anywhere).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/lib/api/**', 'src/features/*/api/**', 'src/testing/**', 'src/**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/lib/api/client', '**/api/client', '**/lib/api/client'],
+              allowTypeImports: true,
+              message: 'Call the API from a request module (src/lib/api/<resource>/ or src/features/<area>/api/), one file per request, and import that.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Node-side files: configs, scripts, end-to-end tests and the repository tests.
     files: ['*.{js,ts,cjs,mjs}', 'scripts/**', 'e2e/**', 'tests/**'],
     languageOptions: { globals: globals.node },
