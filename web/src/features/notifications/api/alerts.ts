@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api/client';
+import { noticeKeys } from '@/lib/api/notifications/keys';
 
-const key = ['notices', 'alerts'];
+const key = noticeKeys.alerts();
 
 /** GET /api/custom/v1/user/pigeon-alerts: the pigeons and seasons the user is told about when their birds are home. */
 export function usePigeonAlerts(enabled = true) {

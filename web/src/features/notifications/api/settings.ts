@@ -1,11 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api/client';
+import { noticeKeys } from '@/lib/api/notifications/keys';
 import type { components } from '@/lib/api/schema';
 
 export type NoticeSettings = components['schemas']['NoticeSettings'];
 export type NoticeChannels = components['schemas']['NoticeChannels'];
 
-const key = ['notices', 'settings'];
+const key = noticeKeys.settings();
 
 /** GET /api/custom/v1/user/notification-settings: channels per kind, the VAPID key and how many browsers get pushes. */
 export function useNoticeSettings() {

@@ -3,4 +3,6 @@ export const noticeKeys = {
   all: ['notices'] as const,
   unread: () => ['notices', 'unread'] as const,
   list: (code: string, page: number) => ['notices', 'list', code, page] as const,
+  settings: () => ['notices', 'settings'] as const,
+  alerts: () => ['notices', 'alerts'] as const,
 };
