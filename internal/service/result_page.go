@@ -34,6 +34,11 @@ func (s *Results) FindResultPage(ctx context.Context, flightID int64, p core.Pag
 		ETag: fmt.Sprintf(`"f%d-r%d-p%d-%d"`, res.Flight.ID, res.Revision, p.Page, p.PerPage), cache: &s.pages}, nil
 }
 
+// pageOf is page p of rows.
+func pageOf[T any](rows []T, p core.Page) []T {
+	return rows[min(p.Offset(), len(rows)):min(p.Offset()+p.PerPage, len(rows))]
+}
+
 // Encoded returns the page as enc encodes it, encoding it only once per
 // ETag however many viewers ask.
 func (p *ResultPage) Encoded(enc func(*ResultPage) ([]byte, error)) ([]byte, error) {
