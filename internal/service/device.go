@@ -178,7 +178,7 @@ func (s *Devices) IngestArrivals(ctx context.Context, key string, in BatchInput)
 	}
 	flight := *lf.flight // this batch's copy, for its revision
 	defer s.results.beginBatch(ctx, flight.ID)()
-	if s.results.race.latest(flight.ID) == nil {
+	if s.results.cache.latest(flight.ID) == nil {
 		// with the results in the cache, each batch brings them up to date
 		// instead of reloading them after commit
 		if _, err := s.results.FindFlightResults(ctx, flight.ID); err != nil {
@@ -215,7 +215,7 @@ func (s *Devices) IngestArrivals(ctx context.Context, key string, in BatchInput)
 			}
 		}
 		var head core.ClockLogHead
-		flight.Revision, head, err = s.store.NextLiveRevision(ctx, flight.ID, s.results.race.loggedHead(flight.ID))
+		flight.Revision, head, err = s.store.NextLiveRevision(ctx, flight.ID, s.results.cache.loggedHead(flight.ID))
 		if core.ErrorCode(err) == core.ENOTFOUND {
 			return errFlightClosed
 		} else if err != nil {
@@ -230,17 +230,17 @@ func (s *Devices) IngestArrivals(ctx context.Context, key string, in BatchInput)
 	case core.ErrorCode(err) == core.ECONFLICT: // sent before, or racing in from another request
 		return s.sentBefore(ctx, dev, in)
 	case errors.Is(err, errFlightClosed): // since the flight was loaded
-		s.results.race.forget(flight.ID)
+		s.results.forget(flight.ID)
 		return s.unplacedBatch(ctx, dev, in)
 	case err != nil:
 		return nil, err
 	}
-	s.results.race.logged(flight.ID, core.LoggedHead{Revision: flight.Revision, Head: core.ClockLogHead{Seq: entry.Seq, Hash: entry.Hash}})
+	s.results.cache.logged(flight.ID, core.LoggedHead{Revision: flight.Revision, Head: core.ClockLogHead{Seq: entry.Seq, Hash: entry.Hash}})
 	s.results.arrivedAt(ctx, &flight, changed)
 	if s.stored != nil && len(changed) > 0 {
 		s.stored(&flight, changed)
 	}
-	if res := s.results.race.latest(flight.ID); res != nil && len(changed) > 0 && flight.State == core.FlightReleased {
+	if res := s.results.cache.latest(flight.ID); res != nil && len(changed) > 0 && flight.State == core.FlightReleased {
 		// The results this batch (or a later one) just brought up to date:
 		// reading the flight's revision again could find a batch that
 		// committed meanwhile and reload them all. The batch is stored

@@ -34,13 +34,13 @@ const LiveFlightTTL = 10 * time.Second
 // at a hot spot the first batches come at once.
 func (s *Results) liveFlight(ctx context.Context, loftID, flightID int64) (*liveFlight, error) {
 	key := liveKey{loftID, flightID}
-	s.race.mu.Lock()
-	lf := s.race.live[key]
-	s.race.mu.Unlock()
+	s.mu.Lock()
+	lf := s.live[key]
+	s.mu.Unlock()
 	if lf != nil && time.Since(lf.loadedAt) < LiveFlightTTL {
 		return lf, nil
 	}
-	v, err, _ := s.race.loading.Do(fmt.Sprintf("live:%d:%d", loftID, flightID), func() (any, error) {
+	v, err, _ := s.loading.Do(fmt.Sprintf("live:%d:%d", loftID, flightID), func() (any, error) {
 		ctx := context.WithoutCancel(ctx) // the load serves every batch that joins it
 		loadedAt := time.Now()
 		f, err := s.store.FindLiveFlight(ctx, loftID, flightID)
@@ -57,12 +57,12 @@ func (s *Results) liveFlight(ctx context.Context, loftID, flightID int64) (*live
 				lf.byChip[p.ChipRing] = p
 			}
 		}
-		s.race.mu.Lock()
-		if s.race.live == nil {
-			s.race.live = map[liveKey]*liveFlight{}
+		s.mu.Lock()
+		if s.live == nil {
+			s.live = map[liveKey]*liveFlight{}
 		}
-		s.race.live[key] = lf
-		s.race.mu.Unlock()
+		s.live[key] = lf
+		s.mu.Unlock()
 		return lf, nil
 	})
 	if err != nil {

@@ -6,21 +6,21 @@ import "github.com/oneloft/oneloft/internal/core"
 // committed batch of the flight (zero when it has none). A batch whose
 // revision follows it seals its entry after it without reading the head:
 // one round trip less on every batch of a clock that feeds this instance.
-func (r *raceState) loggedHead(flightID int64) core.LoggedHead {
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	return r.heads[flightID]
+func (c *resultCache) loggedHead(flightID int64) core.LoggedHead {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.heads[flightID]
 }
 
 // logged keeps the head a committed batch left, unless a later batch's is
 // kept already: batches commit in revision order, but report in any.
-func (r *raceState) logged(flightID int64, h core.LoggedHead) {
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	if r.heads == nil {
-		r.heads = map[int64]core.LoggedHead{}
+func (c *resultCache) logged(flightID int64, h core.LoggedHead) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.heads == nil {
+		c.heads = map[int64]core.LoggedHead{}
 	}
-	if h.Revision > r.heads[flightID].Revision {
-		r.heads[flightID] = h
+	if h.Revision > c.heads[flightID].Revision {
+		c.heads[flightID] = h
 	}
 }

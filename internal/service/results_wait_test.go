@@ -10,7 +10,7 @@ import (
 // for a page hold it, not left waiting (and unseen by viewers) for a batch
 // that may never come.
 func TestWaitingBatchHeldByReload(t *testing.T) {
-	var r raceState
+	var r resultCache
 	flight := &core.Flight{ID: 1}
 	r.put(&FlightResults{Flight: flight, Revision: 1})
 	r.ongoing = map[int64]int{1: 2} // another batch of this instance is on its way

@@ -95,7 +95,7 @@ func New(d Deps) *Service {
 	st := d.Store
 	b := &base{store: st, now: d.Clock, countries: d.Countries}
 	results := &Results{base: b, store: st}
-	results.race.pub, results.race.bus = d.Publisher, d.CacheBus
+	results.pub, results.bus = d.Publisher, d.CacheBus
 	s := &Service{
 		Lofts:    &Lofts{base: b, store: st},
 		Seasons:  &Seasons{base: b, store: st, results: results},
@@ -145,7 +145,7 @@ func (b *base) countriesNamed(text, lang string) []string {
 // another one: its results, the live flight its clocks feed, and the list
 // of running races.
 func (s *Service) ForgetFlight(flightID int64) {
-	s.Results.race.forget(flightID)
+	s.Results.forget(flightID)
 	s.Flights.running.reset()
 }
 
