@@ -35,7 +35,7 @@ func (s *Results) HeldArrivals(ctx context.Context, flightID int64) ([]*HeldArri
 		}
 		h := &HeldArrival{Row: row}
 		if row.Review != core.ReviewHeld {
-			h.Decision = res.reviews[row.Arrival.PigeonID]
+			h.Decision = res.Decision(row.Arrival.PigeonID)
 			if h.ByName, err = s.userName(ctx, names, h.Decision.CreatedBy); err != nil {
 				return nil, err
 			}

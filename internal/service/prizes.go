@@ -241,7 +241,7 @@ func (s *Prizes) summary(ctx context.Context, season *core.Season, userID int64)
 			continue
 		}
 		var basket []*core.Pigeon
-		if res.prizes.Rule == core.UnfilledRefunded && res.prizes.Kind == core.PoolEntryFees {
+		if res.RefundsBasket() {
 			if basket, err = s.store.FindBasketPigeons(ctx, f.ID); err != nil {
 				return nil, err
 			}

@@ -16,13 +16,7 @@ func (s *Results) closeIfDue(ctx context.Context, res *FlightResults) (bool, err
 	if f.State != core.FlightReleased || f.Season == nil || f.Season.Rules == nil || !f.Season.Rules.Closing.Set() {
 		return false, nil
 	}
-	arrived := make([]int64, 0, len(res.Rows))
-	for _, row := range res.Rows {
-		if row.Review.Placed() { // a held or rejected bird is not home until staff accept it
-			arrived = append(arrived, row.Arrival.ArrivedMs)
-		}
-	}
-	at, due := f.Season.Rules.Closing.ClosesAt(f.ReleaseTime, res.loc, res.Basketed, arrived, s.now())
+	at, due := f.Season.Rules.Closing.ClosesAt(f.ReleaseTime, res.Location(), res.Basketed, res.HomeTimes(), s.now())
 	if !due {
 		return false, nil
 	}

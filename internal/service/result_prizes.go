@@ -2,6 +2,7 @@ package service
 
 import (
 	"context"
+	"sort"
 	"sync"
 
 	"github.com/oneloft/oneloft/internal/core"
@@ -51,6 +52,13 @@ func (r *FlightResults) PrizePlaces() ([]int64, int) {
 	return r.prizes.Places, r.prizes.Prized
 }
 
+// RefundsBasket reports whether prizes of places nobody took go back to the
+// basketed birds (a pool of entry fees refunded), so that the award needs
+// the basket (see awardTo).
+func (r *FlightResults) RefundsBasket() bool {
+	return r.prizes != nil && r.prizes.Rule == core.UnfilledRefunded && r.prizes.Kind == core.PoolEntryFees
+}
+
 // Awarded reports whether the race's prizes are final: it has prize money
 // and has closed (or finished), so later birds no longer change them, and
 // no arrival waits for staff's decision, which would change the places.
@@ -71,15 +79,8 @@ func (r *FlightResults) Prize(pigeonID int64) int64 {
 // prizes refunded go to the basketed birds given.
 func (r *FlightResults) awardTo(basketed []int64) core.PrizeAward {
 	p := r.prizes
-	var placed []core.Placed
-	for _, row := range r.Rows { // ranked by arrival: prized places come first
-		if row.Rank <= 0 { // held, rejected or late: no place, no prize
-			continue
-		}
-		if row.Rank > len(p.Places) {
-			break
-		}
-		placed = append(placed, core.Placed{PigeonID: row.Arrival.PigeonID, Place: row.Rank})
-	}
+	placed := r.Placed()
+	// places never decrease: the prized ones come first
+	placed = placed[:sort.Search(len(placed), func(i int) bool { return placed[i].Place > len(p.Places) })]
 	return core.AwardPrizes(p.Places, placed, p.Prized, p.Rule, p.Kind, basketed)
 }

@@ -35,6 +35,40 @@ type FlightResults struct {
 // ETag names this version of the results for HTTP caches.
 func (r *FlightResults) ETag() string { return fmt.Sprintf(`"f%d-r%d"`, r.Flight.ID, r.Revision) }
 
+// Location is the loft's time zone, which the season's hours of darkness
+// and closing times are in.
+func (r *FlightResults) Location() *time.Location { return r.loc }
+
+// Decision is staff's latest decision on the pigeon's arrival; nil when
+// there is none. A decision on an earlier arrival of the pigeon (one it
+// since replaced) is returned too: the row's Review says whether it holds.
+func (r *FlightResults) Decision(pigeonID int64) *core.ArrivalReview { return r.reviews[pigeonID] }
+
+// Placed returns the birds with a place, in the order of the results
+// (places never decrease).
+func (r *FlightResults) Placed() []core.Placed {
+	var out []core.Placed
+	for _, row := range r.Rows {
+		if row.Rank > 0 { // held, rejected or late: no place
+			out = append(out, core.Placed{PigeonID: row.Arrival.PigeonID, Place: row.Rank})
+		}
+	}
+	return out
+}
+
+// HomeTimes returns when each bird that counts as home arrived (Unix ms),
+// in arrival order: a held or rejected bird is not home until staff accept
+// it, while a bird home after closing is.
+func (r *FlightResults) HomeTimes() []int64 {
+	out := make([]int64, 0, len(r.Rows))
+	for _, row := range r.Rows {
+		if row.Review.Placed() {
+			out = append(out, row.Arrival.ArrivedMs)
+		}
+	}
+	return out
+}
+
 // ResultRow is one arrival with its place, flight time and speed (SPEC §9).
 type ResultRow struct {
 	// Rank is 0 for a bird kept but not classified: home after the race
