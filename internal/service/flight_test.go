@@ -39,14 +39,21 @@ var release = fixedNow.Add(-4 * time.Hour) // the races ran before the test cloc
 
 func newRace(t *testing.T, db *store.DB) *race {
 	t.Helper()
+	return newRaceOf(t, db, "NL-2026-0000010", "NL-2026-0000011", "NL-2026-0000012")
+}
+
+// newRaceOf is newRace with pigeons of the rings given, created and
+// basketed in that order; pigeon i wears chip CHIPi.
+func newRaceOf(t *testing.T, db *store.DB, rings ...string) *race {
+	t.Helper()
 	r := &race{world: newWorld(t, db), pub: &recorder{}}
 	r.svc = r.with(service.Deps{Publisher: r.pub})
 	m := r.as(r.merchant)
 	r.flight = &core.Flight{SeasonID: r.season.ID, Name: "Hot spot 1", Kind: core.FlightHotSpot, ReleaseTime: release,
 		ReleasePoint: "Ulm", Distance: 120000} // 120 km: a bird home in 1 h flies 2,000 m/min, fast but real
 	must(t, r.svc.Flights.CreateFlight(m, r.flight))
-	for i := range 3 {
-		p := &core.Pigeon{SeasonID: r.season.ID, TeamID: r.team.ID, Ring: fmt.Sprintf("NL-2026-%07d", i+10), Sex: core.Cock, ChipRing: fmt.Sprintf("CHIP%d", i)}
+	for i, ring := range rings {
+		p := &core.Pigeon{SeasonID: r.season.ID, TeamID: r.team.ID, Ring: ring, Sex: core.Cock, ChipRing: fmt.Sprintf("CHIP%d", i)}
 		must(t, r.svc.Pigeons.CreatePigeon(m, p, core.StatusActive))
 		_, err := r.svc.Flights.BasketPigeon(m, r.flight.ID, p.ID, time.Time{})
 		must(t, err)
@@ -193,6 +200,57 @@ func TestIngestArrivals(t *testing.T) {
 		must(t, err)
 		_, err = db.FindArrivalBatch(ctx, dev.ID, 9)
 		wantErr(t, err, core.ENOTFOUND, "")
+	})
+}
+
+// Birds home in the same millisecond share the place and are listed by ring
+// number (core.CompareArrivals), not in the order they were entered or
+// clocked: in the cached results a batch brings up to date, in its live
+// event, and in the results another instance loads.
+func TestTieListedByRing(t *testing.T) {
+	testutil.ForEachEngine(t, func(t *testing.T, db *store.DB) {
+		r := newRaceOf(t, db, "NL-2026-0000030", "NL-2026-0000010", "NL-2026-0000020")
+		ctx := context.Background()
+		listed := func(res *service.FlightResults) string {
+			got := ""
+			for _, row := range res.Rows {
+				got += fmt.Sprintf("%d %s|", row.Rank, row.Arrival.Pigeon.Ring)
+			}
+			return got
+		}
+		for i, tt := range []struct {
+			chips []string
+			want  string
+		}{
+			{[]string{"CHIP0"}, "1 NL-2026-0000030|"},
+			{[]string{"CHIP2", "CHIP1"}, "1 NL-2026-0000010|1 NL-2026-0000020|1 NL-2026-0000030|"}, // clocked in the other order
+		} {
+			in := service.BatchInput{Seq: int64(i + 1)}
+			for _, chip := range tt.chips {
+				in.Reads = append(in.Reads, read(chip, "A1", time.Hour))
+			}
+			_, err := r.svc.Devices.IngestArrivals(ctx, r.key, in)
+			must(t, err)
+			res, err := r.svc.Results.FindFlightResults(ctx, r.flight.ID)
+			must(t, err)
+			if got := listed(res); got != tt.want {
+				t.Fatalf("batch %d: got %q, want %q", i+1, got, tt.want)
+			}
+		}
+		res, err := service.New(service.Deps{Store: db}).Results.FindFlightResults(ctx, r.flight.ID) // loaded, not patched
+		must(t, err)
+		if got, want := listed(res), "1 NL-2026-0000010|1 NL-2026-0000020|1 NL-2026-0000030|"; got != want {
+			t.Fatalf("another instance: got %q, want %q", got, want)
+		}
+
+		evs := r.pub.events[1:] // the first is the release
+		got := ""
+		for _, a := range evs[len(evs)-1].Arrivals {
+			got += fmt.Sprintf("%d %s|", a.Rank, a.Ring)
+		}
+		if want := "1 NL-2026-0000010|1 NL-2026-0000020|"; len(evs) != 2 || got != want {
+			t.Fatalf("live events: got %d, the last %q; want 2, the last %q", len(evs), got, want)
+		}
 	})
 }
 

@@ -190,27 +190,31 @@ func (r *FlightResults) rank() {
 
 // rankFrom ranks the rows from index k on, which all arrived later than the
 // rows before k: those keep their places. r.Held counts the rows before k.
+// The order and the places are core.Rank's, the one rule for ties.
 func (r *FlightResults) rankFrom(k int) {
 	rows := r.Rows[k:]
-	sort.SliceStable(rows, func(i, j int) bool {
-		a, b := rows[i].Arrival, rows[j].Arrival
-		return a.ArrivedMs < b.ArrivedMs || a.ArrivedMs == b.ArrivedMs && a.PigeonID < b.PigeonID
-	})
+	for _, row := range rows {
+		measure(row, r.Flight, r.Loft.Unit, r.loc, r.reviews[row.Arrival.PigeonID])
+		if row.waits(r.Flight) {
+			r.Held++
+		}
+	}
 	var p core.Placing
 	if k > 0 {
 		p = r.Rows[k-1].after
 	}
-	for _, row := range rows {
-		measure(row, r.Flight, r.Loft.Unit, r.loc, r.reviews[row.Arrival.PigeonID])
-		row.Rank = 0
-		if row.Review.Placed() && r.Flight.Ranked(row.Arrival.ArrivedMs) {
-			row.Rank = p.Next(row.Arrival.ArrivedMs)
-		}
-		if row.waits(r.Flight) {
-			r.Held++
-		}
-		row.after = p
+	ranked := core.Rank(rows, r.arrived, p)
+	for i, row := range rows {
+		row.Rank, row.after = ranked[i].Place, ranked[i].After
 	}
+}
+
+// arrived is what ranking needs of a row: a bird held for review, rejected
+// or home after the race closed takes no place.
+func (r *FlightResults) arrived(row *ResultRow) core.Arrived {
+	a := core.ArrivedOf(row.Arrival)
+	a.Unplaced = !row.Review.Placed() || !r.Flight.Ranked(row.Arrival.ArrivedMs)
+	return a
 }
 
 // measure fills a row's flight time (less the season's hours of darkness),
