@@ -81,6 +81,16 @@ describe('rankRows', () => {
     ]);
   });
 
+  it('lists birds home at the same instant by ring number, placed or not, as the server does', () => {
+    const held = { ...row(1, 100, 0), ring: 'DE-0001-26-0009', review: 'held' as const };
+    const ranked = rankRows([held, { ...row(2, 100, 9), ring: 'DE-0001-26-0001' }, { ...row(3, 100, 9), ring: 'DE-0001-26-0005' }]);
+    expect(ranked.map((r) => [r.pigeon_id, r.rank])).toEqual([
+      [2, 1],
+      [3, 1],
+      [1, 0],
+    ]);
+  });
+
   it('leaves birds home after the race closed without a place', () => {
     const ranked = rankRows([row(3, 300, 0), row(1, 100, 1), row(2, 200, 2)]);
     expect(ranked.map((r) => [r.pigeon_id, r.rank])).toEqual([

@@ -1,5 +1,7 @@
 /** Live events (centrifuge publications on the flight's channel) applied to cached result data. */
 
+import { compareArrivals, newestFirst } from './arrival-order';
+
 /** One arrival as the live hub sends it (internal/core/arrival.go LiveArrival). */
 export type LiveArrival = {
   pigeon_id: number;
@@ -99,15 +101,13 @@ export function toResultRow(a: LiveArrival): ResultRow {
   };
 }
 
-const byArrival = (a: ResultRow, b: ResultRow) => a.arrived_ms - b.arrived_ms || a.rank - b.rank || a.ring.localeCompare(b.ring);
-
 /**
- * Ranks by arrival time; the same instant shares the place and the next place skips (DOMAIN: ties). A bird the
- * server sent without a place (0: held for review, rejected, or home after the race closed) keeps none and pushes
- * nobody down.
+ * Ranks in the order of arrivals (compareArrivals: the same instant by ring number, as the server lists them); the
+ * same instant shares the place and the next place skips (DOMAIN: ties). A bird the server sent without a place (0:
+ * held for review, rejected, or home after the race closed) keeps none and pushes nobody down.
  */
 export function rankRows(rows: ResultRow[], firstRank = 1): ResultRow[] {
-  const sorted = [...rows].sort(byArrival);
+  const sorted = [...rows].sort(compareArrivals);
   let placed = 0;
   let rank = firstRank;
   let lastMs = Number.NaN;
@@ -147,8 +147,6 @@ export function missedArrivals(pages: readonly (ResultPageData | undefined)[], e
   if (ev.more || !ev.arrived) return false;
   return pages.some((p) => p !== undefined && p.meta.total < ev.arrived!);
 }
-
-const newestFirst = (a: ResultRow, b: ResultRow) => b.arrived_ms - a.arrived_ms || b.rank - a.rank;
 
 /** The live feed: newest arrival first, without duplicates, at most `limit` rows. */
 export function applyEventToFeed(feed: ResultRow[], ev: FlightEvent, limit: number): ResultRow[] {
