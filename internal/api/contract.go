@@ -43,20 +43,6 @@ type ContractFileForm struct {
 	File huma.FormFile `form:"file" required:"true" doc:"A PDF, checked by content"`
 }
 
-func (s *Server) contractRoutes() []route {
-	return []route{
-		get("/api/public/seasons/{id}/contracts", anyone, s.listContracts).
-			doc("list-season-contracts", "A season's contract, every version",
-				"Newest first: the first is the one a registration accepts (accept_contract). Empty when the season has no contract. "+draftDoc),
-		post("/api/res/v1/seasons/{id}/contract-files", seasonManagers, s.uploadContractFile).maxBody(21<<20).
-			doc("upload-contract-file", "Upload a contract document",
-				"Season managers; multipart form with `file`, a PDF checked by content. Named by the next version published."),
-		post("/api/res/v1/seasons/{id}/contracts", seasonManagers, s.publishContract).created().maxBody(256<<10).
-			doc("publish-season-contract", "Publish a new version of a season's contract",
-				"Season managers; terms, a document, or both. Registrations from then on must accept this version; earlier ones keep theirs."),
-	}
-}
-
 func toContract(c *core.Contract) Contract {
 	return Contract{Version: c.Version, Terms: c.Terms, FilePath: c.FilePath, FileURL: fileURL(c.FilePath), FileName: c.FileName, CreatedAt: c.CreatedAt}
 }
@@ -79,9 +65,6 @@ func (s *Server) uploadContractFile(ctx context.Context, in *struct {
 	ID      int64 `path:"id" minimum:"1"`
 	RawBody huma.MultipartFormFiles[ContractFileForm]
 }) (*bodyOf[ContractFile], error) {
-	if s.saveUpload == nil {
-		return nil, core.Errorf(core.EUNAVAILABLE, "Uploads are not configured.")
-	}
 	file := in.RawBody.Data().File
 	defer file.Close()
 	f, err := s.svc.Seasons.UploadContractPDF(ctx, in.ID, file.Filename, func(folder string, pdf bool) (*core.File, error) {

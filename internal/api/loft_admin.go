@@ -297,9 +297,6 @@ func (s *Server) setLoftImage(ctx context.Context, in *struct {
 	Kind    string `path:"kind" enum:"logo,cover"`
 	RawBody huma.MultipartFormFiles[LoftImageForm]
 }) (*bodyOf[LoftImages], error) {
-	if s.saveUpload == nil {
-		return nil, core.Errorf(core.EUNAVAILABLE, "Uploads are not configured.")
-	}
 	file := in.RawBody.Data().File
 	defer file.Close()
 	l, err := s.svc.Lofts.SetLoftImage(ctx, in.ID, core.LoftImage(in.Kind), func() (*core.File, error) { return s.saveUpload("lofts", file, false) })

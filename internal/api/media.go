@@ -2,7 +2,6 @@ package api
 
 import (
 	"context"
-	"net/http"
 	"strings"
 	"time"
 
@@ -66,28 +65,6 @@ type PhotoForm struct {
 	File huma.FormFile `form:"file" required:"true" doc:"A JPEG or PNG, checked by content"`
 }
 
-func (s *Server) mediaRoutes() []route {
-	return []route{
-		get("/api/public/lofts/{id}/media", anyone, s.getLoftMedia).
-			doc("get-loft-media", "A loft's photos and videos", "Albums (newest first) with their photos in three sizes, and video links with their players' addresses."),
-		post("/api/res/v1/lofts/{id}/albums", merchants, s.createAlbum).created().maxBody(8<<10).
-			doc("create-album", "Create a photo album", "Its merchants; for a season of the loft or for the loft in general."),
-		put("/api/res/v1/albums/{albumId}", merchants, s.updateAlbum).maxBody(8<<10).
-			doc("update-album", "Rename an album or move it to another season", "The loft's merchants."),
-		del("/api/res/v1/albums/{albumId}", merchants, s.deleteAlbum).status(http.StatusNoContent).
-			doc("delete-album", "Delete an album and its photos", "The loft's merchants."),
-		post("/api/res/v1/albums/{albumId}/photos", merchants, s.addPhoto).created().maxBody(21<<20).
-			doc("add-photo", "Add a photo to an album",
-				"The loft's merchants; multipart form with `file`, a JPEG or PNG checked by content, kept at 2048, 800 and 200 px. At most 200 photos an album."),
-		del("/api/res/v1/albums/{albumId}/photos/{fileId}", merchants, s.deletePhoto).status(http.StatusNoContent).
-			doc("delete-photo", "Remove a photo from an album", "The loft's merchants."),
-		post("/api/res/v1/lofts/{id}/videos", merchants, s.addVideo).created().maxBody(8<<10).
-			doc("add-video", "Link a video", "Its merchants; a YouTube or Vimeo link. Visitors' browsers load the player only when they click play."),
-		del("/api/res/v1/lofts/{id}/videos/{videoId}", merchants, s.deleteVideo).status(http.StatusNoContent).
-			doc("delete-video", "Remove a video link", "Its merchants."),
-	}
-}
-
 func toPhoto(f *core.File) Photo {
 	url := fileURL(f.Path)
 	return Photo{ID: f.ID, Name: f.Name, URL: url, MediumURL: strings.Replace(url, "-full.", "-medium.", 1), LowURL: strings.Replace(url, "-full.", "-low.", 1)}
@@ -149,9 +126,6 @@ func (s *Server) addPhoto(ctx context.Context, in *struct {
 	AlbumID int64 `path:"albumId" minimum:"1"`
 	RawBody huma.MultipartFormFiles[PhotoForm]
 }) (*bodyOf[Photo], error) {
-	if s.saveUpload == nil {
-		return nil, core.Errorf(core.EUNAVAILABLE, "Uploads are not configured.")
-	}
 	file := in.RawBody.Data().File
 	defer file.Close()
 	f, err := s.svc.Lofts.AddPhoto(ctx, in.AlbumID, file.Filename, func(pdf bool) (*core.File, error) {

@@ -146,9 +146,6 @@ func (s *Server) addNewsFile(ctx context.Context, in *struct {
 	Category string `query:"category" enum:"cover,attachment" default:"attachment"`
 	RawBody  huma.MultipartFormFiles[NewsFileForm]
 }) (*bodyOf[Attachment], error) {
-	if s.saveUpload == nil {
-		return nil, core.Errorf(core.EUNAVAILABLE, "Uploads are not configured.")
-	}
 	file := in.RawBody.Data().File
 	defer file.Close()
 	f, err := s.svc.News.AttachNewsFile(ctx, in.ID, in.Category, file.Filename, func(pdf bool) (*core.File, error) {

@@ -3,7 +3,6 @@ package api
 import (
 	"context"
 	"encoding/base64"
-	"net/http"
 	"time"
 
 	"github.com/oneloft/oneloft/internal/core"
@@ -79,38 +78,6 @@ type PigeonAlerts struct {
 // AlertInput turns an alert on or off.
 type AlertInput struct {
 	On bool `json:"on"`
-}
-
-func (s *Server) notificationRoutes() []route {
-	if s.notices == nil {
-		return nil
-	}
-	return []route{
-		get("/api/custom/v1/user/notifications", signedIn, s.listNotices).
-			doc("list-notifications", "The notification centre",
-				"The signed-in user's notices, newest first, paged, their text in the viewer's language (?lang, else Accept-Language), and the unread count."),
-		get("/api/custom/v1/user/notifications/unread", signedIn, s.countUnreadNotices).
-			doc("count-unread-notifications", "The number of unread notices", "What the bell shows; cheap enough to ask each half minute."),
-		post("/api/custom/v1/user/notifications/read", signedIn, s.markNoticesRead).status(http.StatusNoContent).maxBody(8<<10).
-			doc("mark-notifications-read", "Mark notices read", "The given ids, or every notice when none is given."),
-		get("/api/custom/v1/user/notification-settings", signedIn, s.getNoticeSettings).
-			doc("get-notification-settings", "Channels per kind of notice",
-				"E-mail and Web Push per kind; the centre always has every notice. Kinds never chosen show their defaults (news of followed lofts: neither)."),
-		put("/api/custom/v1/user/notification-settings", signedIn, s.saveNoticeSettings).maxBody(8<<10).
-			doc("save-notification-settings", "Choose channels per kind of notice", "Only the kinds given change."),
-		post("/api/custom/v1/user/push-subscriptions", signedIn, s.subscribePush).status(http.StatusNoContent).maxBody(8<<10).
-			doc("add-push-subscription", "Get Web Push on this browser",
-				"The browser's PushSubscription (endpoint and keys), made with push_key; an endpoint used by another account moves to this one."),
-		post("/api/custom/v1/user/push-subscriptions/remove", signedIn, s.unsubscribePush).status(http.StatusNoContent).maxBody(8<<10).
-			doc("remove-push-subscription", "Stop Web Push on a browser", ""),
-		get("/api/custom/v1/user/pigeon-alerts", signedIn, s.listPigeonAlerts).
-			doc("list-pigeon-alerts", "Pigeons and seasons the user is told about when home", ""),
-		put("/api/custom/v1/user/pigeons/{id}/alert", signedIn, s.setPigeonAlert).status(http.StatusNoContent).
-			doc("set-pigeon-alert", "Tell me when this pigeon is home",
-				"The pigeon's owner only. On: the owner hears of its arrival in each race by the channels chosen for \"pigeon_home\", within seconds of the clock's batch."),
-		put("/api/custom/v1/user/seasons/{id}/alert", signedIn, s.setSeasonAlert).status(http.StatusNoContent).
-			doc("set-season-alert", "Tell me when my pigeons of a season are home", "Every pigeon of the signed-in user in the season."),
-	}
 }
 
 func (s *Server) listNotices(ctx context.Context, in *struct {

@@ -38,18 +38,25 @@ func (a access) needsUser() bool {
 type route struct {
 	op       huma.Operation
 	who      access
-	register func(huma.API, huma.Operation)
+	missing  missing // why it cannot be served here; "": it can
+	register func(huma.API, huma.Operation, missing)
 }
 
 // handler is a named method of the Server that serves one operation.
 type handler[I, O any] func(context.Context, *I) (*O, error)
 
 func newRoute[I, O any](method, path string, who access, h handler[I, O]) route {
-	if who.needsUser() {
-		h = usersOnly(h)
-	}
 	return route{op: huma.Operation{Method: method, Path: path}, who: who,
-		register: func(api huma.API, op huma.Operation) { huma.Register(api, op, h) }}
+		register: func(api huma.API, op huma.Operation, m missing) {
+			serve := h
+			if m != "" {
+				serve = unavailableOp[I, O](m)
+			}
+			if who.needsUser() { // after the 503, so that a visitor learns nothing of the wiring
+				serve = usersOnly(serve)
+			}
+			huma.Register(api, op, serve)
+		}}
 }
 
 func get[I, O any](path string, who access, h handler[I, O]) route {
@@ -76,6 +83,23 @@ func usersOnly[I, O any](h handler[I, O]) handler[I, O] {
 		}
 		return h(ctx, in)
 	}
+}
+
+// needs names an optional part of the wiring the operation needs: without
+// it the operation stays in the API and answers 503 (see missing).
+func (r route) needs(m missing) route {
+	if r.missing == "" {
+		r.missing = m
+	}
+	return r
+}
+
+// needing marks every route of rs as needing m (see needs).
+func needing(m missing, rs []route) []route {
+	for i := range rs {
+		rs[i] = rs[i].needs(m)
+	}
+	return rs
 }
 
 // doc names the operation and describes it.
@@ -125,7 +149,7 @@ func (s *Server) registerAll(areas []area) {
 				op.Security = bearer
 			}
 			op.Middlewares = append(op.Middlewares, uploadGuard(r.who, op.MaxBodyBytes))
-			r.register(s.api, op)
+			r.register(s.api, op, r.missing)
 		}
 	}
 }

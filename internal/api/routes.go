@@ -2,9 +2,6 @@ package api
 
 import "net/http"
 
-// routes is the table of contents of the API: every operation by resource,
-// with who may call it and the method that serves it. Handlers live in the
-// file named after their resource (loft.go, season.go, flight.go, …).
 // basketRule is who may go into a flight's basket (core.BasketRefusal).
 const basketRule = "the bird needs a chip ring and an active status (active or activated reserve); lost, dead or injured birds stay out."
 
@@ -15,8 +12,14 @@ const (
 		"except for its fancier and the loft's staff."
 )
 
+// routes is the table of contents of the API: every operation by resource,
+// with who may call it, the method that serves it and the optional part of
+// the wiring it needs (an operation is always registered; one whose part is
+// missing answers 503). Handlers live in the file named after their resource
+// (loft.go, season.go, flight.go, …).
 func (s *Server) routes() []area {
-	areas := []area{
+	need := s.optional()
+	return []area{
 		{"public", []route{
 			get("/api/health", anyone, s.health).
 				doc("get-health", "Backend health", "Pings the database and the live broker; 503 when one fails."),
@@ -29,6 +32,10 @@ func (s *Server) routes() []area {
 			get("/api/public/countries/{locale}", anyone, s.listCountries).
 				doc("list-countries", "List countries in a language",
 					"Every country with its name in the given product language, sorted by name; XX, WA, XS, II, EN and EU are left out. Cacheable."),
+			post("/api/public/contact", anyone, s.sendContact).status(http.StatusAccepted).maxBody(16<<10).needs(need.contact).
+				doc("send-contact", "Write to the operator or to a loft",
+					"The contact form: to the operator of the service, or with loft_id to the loft's contact address (400 when it has none), "+
+						"sent by mail with the sender as reply-to. At most 3 messages an hour per sender address and 10 per client address (403)."),
 		}},
 		{"user", []route{
 			get("/api/custom/v1/user/me", signedIn, s.currentUser).
@@ -40,10 +47,82 @@ func (s *Server) routes() []area {
 			del("/api/custom/v1/user/favorites/{kind}/{id}", signedIn, s.removeFavorite).
 				doc("remove-favorite", "Stop following", ""),
 		}},
-		{"payouts", s.payoutRoutes()},
-		{"notifications", s.notificationRoutes()},
-		{"contracts", s.contractRoutes()},
-		{"media", s.mediaRoutes()},
+		{"payouts", []route{
+			get("/api/custom/v1/user/seasons/{id}/payout", signedIn, s.getMyPayout).
+				doc("get-my-payout", "My payout statement for a season", payoutDoc),
+			get("/api/custom/v1/user/seasons/{id}/payout.csv", signedIn, s.exportMyPayoutCSV).with(csvResponse).
+				doc("export-my-payout", "My payout statement as CSV", "One line per prize or refund, then the total and what was paid."),
+			get("/api/custom/v1/merchant/seasons/{id}/payouts", merchants, s.getPayoutSummary).
+				doc("get-payout-summary", "A season's prize money and payouts",
+					"Merchants of the loft: each race with prize money (pool, awarded, refunded, kept; final once closed) and each fancier's statement."),
+			get("/api/custom/v1/merchant/seasons/{id}/payouts/{userId}", staff, s.getPayout).
+				doc("get-payout", "A fancier's payout statement", "Staff of the loft. "+payoutDoc),
+			get("/api/custom/v1/merchant/seasons/{id}/payouts/{userId}/statement.csv", staff, s.exportPayoutCSV).with(csvResponse).
+				doc("export-payout", "A fancier's payout statement as CSV", "Staff of the loft."),
+			put("/api/custom/v1/merchant/seasons/{id}/payouts/{userId}/status", merchants, s.setPayoutStatus).maxBody(4<<10).
+				doc("set-payout-status", "Mark a payout paid or unpaid",
+					"Merchants of the loft. Paid records the statement's total then (a later change shows as owed); each mark is kept as history."),
+			get("/api/custom/v1/user/seasons/{id}/payout.pdf", signedIn, s.exportMyPayoutPDF).with(pdfResponse).needs(need.payoutPDF).
+				doc("export-my-payout-pdf", "My payout statement as PDF", "In the given language (default: yours)."),
+			get("/api/custom/v1/merchant/seasons/{id}/payouts/{userId}/statement.pdf", staff, s.exportPayoutPDF).with(pdfResponse).needs(need.payoutPDF).
+				doc("export-payout-pdf", "A fancier's payout statement as PDF", "Staff of the loft; in the given language (default: the fancier's)."),
+		}},
+		{"notifications", needing(need.notices, []route{
+			get("/api/custom/v1/user/notifications", signedIn, s.listNotices).
+				doc("list-notifications", "The notification centre",
+					"The signed-in user's notices, newest first, paged, their text in the viewer's language (?lang, else Accept-Language), and the unread count."),
+			get("/api/custom/v1/user/notifications/unread", signedIn, s.countUnreadNotices).
+				doc("count-unread-notifications", "The number of unread notices", "What the bell shows; cheap enough to ask each half minute."),
+			post("/api/custom/v1/user/notifications/read", signedIn, s.markNoticesRead).status(http.StatusNoContent).maxBody(8<<10).
+				doc("mark-notifications-read", "Mark notices read", "The given ids, or every notice when none is given."),
+			get("/api/custom/v1/user/notification-settings", signedIn, s.getNoticeSettings).
+				doc("get-notification-settings", "Channels per kind of notice",
+					"E-mail and Web Push per kind; the centre always has every notice. Kinds never chosen show their defaults (news of followed lofts: neither)."),
+			put("/api/custom/v1/user/notification-settings", signedIn, s.saveNoticeSettings).maxBody(8<<10).
+				doc("save-notification-settings", "Choose channels per kind of notice", "Only the kinds given change."),
+			post("/api/custom/v1/user/push-subscriptions", signedIn, s.subscribePush).status(http.StatusNoContent).maxBody(8<<10).
+				doc("add-push-subscription", "Get Web Push on this browser",
+					"The browser's PushSubscription (endpoint and keys), made with push_key; an endpoint used by another account moves to this one."),
+			post("/api/custom/v1/user/push-subscriptions/remove", signedIn, s.unsubscribePush).status(http.StatusNoContent).maxBody(8<<10).
+				doc("remove-push-subscription", "Stop Web Push on a browser", ""),
+			get("/api/custom/v1/user/pigeon-alerts", signedIn, s.listPigeonAlerts).
+				doc("list-pigeon-alerts", "Pigeons and seasons the user is told about when home", ""),
+			put("/api/custom/v1/user/pigeons/{id}/alert", signedIn, s.setPigeonAlert).status(http.StatusNoContent).
+				doc("set-pigeon-alert", "Tell me when this pigeon is home",
+					"The pigeon's owner only. On: the owner hears of its arrival in each race by the channels chosen for \"pigeon_home\", within seconds of the clock's batch."),
+			put("/api/custom/v1/user/seasons/{id}/alert", signedIn, s.setSeasonAlert).status(http.StatusNoContent).
+				doc("set-season-alert", "Tell me when my pigeons of a season are home", "Every pigeon of the signed-in user in the season."),
+		})},
+		{"contracts", []route{
+			get("/api/public/seasons/{id}/contracts", anyone, s.listContracts).
+				doc("list-season-contracts", "A season's contract, every version",
+					"Newest first: the first is the one a registration accepts (accept_contract). Empty when the season has no contract. "+draftDoc),
+			post("/api/res/v1/seasons/{id}/contract-files", seasonManagers, s.uploadContractFile).needs(need.uploads).maxBody(21<<20).
+				doc("upload-contract-file", "Upload a contract document",
+					"Season managers; multipart form with `file`, a PDF checked by content. Named by the next version published."),
+			post("/api/res/v1/seasons/{id}/contracts", seasonManagers, s.publishContract).created().maxBody(256<<10).
+				doc("publish-season-contract", "Publish a new version of a season's contract",
+					"Season managers; terms, a document, or both. Registrations from then on must accept this version; earlier ones keep theirs."),
+		}},
+		{"media", []route{
+			get("/api/public/lofts/{id}/media", anyone, s.getLoftMedia).
+				doc("get-loft-media", "A loft's photos and videos", "Albums (newest first) with their photos in three sizes, and video links with their players' addresses."),
+			post("/api/res/v1/lofts/{id}/albums", merchants, s.createAlbum).created().maxBody(8<<10).
+				doc("create-album", "Create a photo album", "Its merchants; for a season of the loft or for the loft in general."),
+			put("/api/res/v1/albums/{albumId}", merchants, s.updateAlbum).maxBody(8<<10).
+				doc("update-album", "Rename an album or move it to another season", "The loft's merchants."),
+			del("/api/res/v1/albums/{albumId}", merchants, s.deleteAlbum).status(http.StatusNoContent).
+				doc("delete-album", "Delete an album and its photos", "The loft's merchants."),
+			post("/api/res/v1/albums/{albumId}/photos", merchants, s.addPhoto).needs(need.uploads).created().maxBody(21<<20).
+				doc("add-photo", "Add a photo to an album",
+					"The loft's merchants; multipart form with `file`, a JPEG or PNG checked by content, kept at 2048, 800 and 200 px. At most 200 photos an album."),
+			del("/api/res/v1/albums/{albumId}/photos/{fileId}", merchants, s.deletePhoto).status(http.StatusNoContent).
+				doc("delete-photo", "Remove a photo from an album", "The loft's merchants."),
+			post("/api/res/v1/lofts/{id}/videos", merchants, s.addVideo).created().maxBody(8<<10).
+				doc("add-video", "Link a video", "Its merchants; a YouTube or Vimeo link. Visitors' browsers load the player only when they click play."),
+			del("/api/res/v1/lofts/{id}/videos/{videoId}", merchants, s.deleteVideo).status(http.StatusNoContent).
+				doc("delete-video", "Remove a video link", "Its merchants."),
+		}},
 		{"lofts", []route{
 			get("/api/public/lofts", anyone, s.listLofts).
 				doc("list-lofts", "List lofts",
@@ -53,7 +132,7 @@ func (s *Server) routes() []area {
 				doc("get-loft", "Get a loft",
 					"A loft with addresses, contact details, currency, time zone, package, tags, unit, display-field switches and seasons. "+
 						"Archived lofts stay reachable. Never notes, subscriptions or audit history."),
-			post("/api/res/v1/lofts/{id}/images/{kind}", merchants, s.setLoftImage).maxBody(21<<20).
+			post("/api/res/v1/lofts/{id}/images/{kind}", merchants, s.setLoftImage).maxBody(21<<20).needs(need.uploads).
 				doc("set-loft-image", "Give a loft its logo or cover image",
 					"Its merchants and admins; multipart form with `file`, a JPEG or PNG checked by content, kept at 2048, 800 and 200 px. "+
 						"The logo shows on loft cards and the loft page, the cover across the page and in link previews."),
@@ -133,7 +212,25 @@ func (s *Server) routes() []area {
 						"orders by latest status, pigeons, amount due (confirmed or payment revoked, unpaid) and amount paid per currency "+
 						"in cents. Staff of the loft; "+fancierManagement),
 		}},
-		{"users (admin)", s.userAdminRoutes()},
+		{"users (admin)", []route{
+			get("/api/custom/v1/admin/users", admins, s.listUsers).
+				doc("list-users", "List users", "Admins: by last and first name, paged; search matches name or e-mail, role filters by "+
+					"admin, season_admin (extended season permission), merchant or agent (of any loft) or blocked. Roles at a glance."),
+			get("/api/custom/v1/admin/users/{id}", admins, s.getUser).
+				doc("get-user", "Get a user", "Admins: profile, roles, permissions per loft and the history of role changes."),
+			put("/api/res/v1/users/{id}/roles", admins, s.setUserRoles).maxBody(1<<10).
+				doc("set-user-roles", "Grant or revoke admin and the extended season permission",
+					"Admins; no admin can revoke their own admin right, and at least one admin must remain. Each change is recorded."),
+			post("/api/res/v1/users/{id}/block", admins, s.blockUser).
+				doc("block-user", "Block a user",
+					"Admins, not themselves nor the last admin. The user cannot sign in any more and their tokens stop working at once "+
+						"(refresh tokens revoked). 409 when already blocked. Recorded."),
+			post("/api/res/v1/users/{id}/unblock", admins, s.unblockUser).
+				doc("unblock-user", "Unblock a user", "Admins; the user signs in again. 409 when not blocked. Recorded."),
+			post("/api/res/v1/users/{id}/verification", admins, s.sendUserVerification).status(http.StatusNoContent).needs(need.accounts).
+				doc("send-user-verification", "Resend the verification mail",
+					"Admins: mails the user a new link that verifies their e-mail address; 409 when it is verified already. Recorded."),
+		}},
 		{"seasons", []route{
 			get("/api/public/lofts/{id}/seasons", anyone, s.listLoftSeasons).
 				doc("list-loft-seasons", "List a loft's seasons", "Newest first."),
@@ -265,7 +362,7 @@ func (s *Server) routes() []area {
 				doc("update-news", "Edit a news article", "Its loft's merchants and admins; making it a draft unpublishes it. Changes recorded in the audit log."),
 			del("/api/res/v1/news/{id}", merchants, s.deleteNews).status(http.StatusNoContent).
 				doc("delete-news", "Delete a news article", "Its loft's merchants and admins; the audit log keeps what it said."),
-			post("/api/res/v1/news/{id}/files", merchants, s.addNewsFile).created().maxBody(21<<20).
+			post("/api/res/v1/news/{id}/files", merchants, s.addNewsFile).created().maxBody(21<<20).needs(need.uploads).
 				doc("add-news-file", "Add a cover image or an attachment to an article",
 					"Its loft's merchants; multipart form with `file`. category=cover takes an image (JPEG or PNG, scaled to fit 2048 × 2048 with "+
 						"800 and 200 px variants) and replaces the cover before; category=attachment takes an image or a PDF, at most 10. "+
@@ -301,6 +398,10 @@ func (s *Server) routes() []area {
 			get("/api/public/flights/{id}/results.xlsx", anyone, s.exportFlightResultsXLSX).with(xlsxResponse).
 				doc("export-flight-results-xlsx", "Export a flight's results as XLSX",
 					"The CSV's rows as a one-sheet workbook; text cells are inline strings, never formulas."),
+			get("/api/public/flights/{id}/results.pdf", anyone, s.exportFlightResultsPDF).with(pdfResponse).needs(need.resultsPDF).
+				doc("export-flight-results-pdf", "A flight's results as a printable PDF",
+					"Landscape A4 under the loft's header (name, address) with the race's facts; every bird home, column heads on each page, "+
+						"prizes once the race closed. Labels in the given language."),
 			get("/api/public/flights/{id}/clock-log", anyone, s.exportClockLog).with(ndjsonResponse).
 				doc("export-clock-log", "Download a flight's sealed clock log",
 					"Every batch's raw reads (device, antenna, chip, time, batch, received at), one JSON entry per line, each hashed and "+
@@ -394,101 +495,39 @@ func (s *Server) routes() []area {
 				doc("device-post-heartbeat", "Report telemetry",
 					deviceAuthDoc+"Settings, signal, voltage, temperature and firmware; every field is optional."),
 		}},
-	}
-	if s.orders != nil {
-		areas = append(areas, s.orderRoutes()...)
-	}
-	if s.contact != nil {
-		areas = append(areas, area{"public", []route{
-			post("/api/public/contact", anyone, s.sendContact).status(http.StatusAccepted).maxBody(16<<10).
-				doc("send-contact", "Write to the operator or to a loft",
-					"The contact form: to the operator of the service, or with loft_id to the loft's contact address (400 when it has none), "+
-						"sent by mail with the sender as reply-to. At most 3 messages an hour per sender address and 10 per client address (403)."),
-		}})
-	}
-	if s.resultsPDF != nil {
-		areas = append(areas, area{"flights", []route{
-			get("/api/public/flights/{id}/results.pdf", anyone, s.exportFlightResultsPDF).with(pdfResponse).
-				doc("export-flight-results-pdf", "A flight's results as a printable PDF",
-					"Landscape A4 under the loft's header (name, address) with the race's facts; every bird home, column heads on each page, "+
-						"prizes once the race closed. Labels in the given language."),
-		}})
-	}
-	return areas
-}
-
-// fancierManagement is SPEC §6's package rule, for the descriptions of the
-// operations it applies to.
-const fancierManagement = "fancier management, only in basic or premium lofts (403 for a legacy loft)."
-
-// userAdminRoutes are the admins' operations on users; mailing a user needs
-// the embedded provider's accounts.
-func (s *Server) userAdminRoutes() []route {
-	rs := []route{
-		get("/api/custom/v1/admin/users", admins, s.listUsers).
-			doc("list-users", "List users", "Admins: by last and first name, paged; search matches name or e-mail, role filters by "+
-				"admin, season_admin (extended season permission), merchant or agent (of any loft) or blocked. Roles at a glance."),
-		get("/api/custom/v1/admin/users/{id}", admins, s.getUser).
-			doc("get-user", "Get a user", "Admins: profile, roles, permissions per loft and the history of role changes."),
-		put("/api/res/v1/users/{id}/roles", admins, s.setUserRoles).maxBody(1<<10).
-			doc("set-user-roles", "Grant or revoke admin and the extended season permission",
-				"Admins; no admin can revoke their own admin right, and at least one admin must remain. Each change is recorded."),
-		post("/api/res/v1/users/{id}/block", admins, s.blockUser).
-			doc("block-user", "Block a user",
-				"Admins, not themselves nor the last admin. The user cannot sign in any more and their tokens stop working at once "+
-					"(refresh tokens revoked). 409 when already blocked. Recorded."),
-		post("/api/res/v1/users/{id}/unblock", admins, s.unblockUser).
-			doc("unblock-user", "Unblock a user", "Admins; the user signs in again. 409 when not blocked. Recorded."),
-	}
-	if s.accounts != nil {
-		rs = append(rs, post("/api/res/v1/users/{id}/verification", admins, s.sendUserVerification).status(http.StatusNoContent).
-			doc("send-user-verification", "Resend the verification mail",
-				"Admins: mails the user a new link that verifies their e-mail address; 409 when it is verified already. Recorded."))
-	}
-	return rs
-}
-
-// orderRoutes are the routes of registrations, orders and payments; they
-// need the order use cases.
-func (s *Server) orderRoutes() []area {
-	registration := []route{
-		post("/api/custom/v1/user/orders", signedIn, s.placeOrder).created().maxBody(256<<10).
-			doc("place-order", "Register for a season",
-				"Creates a pending order priced by the server, with the known pigeons. Limits per SPEC §5."),
-		get("/api/custom/v1/user/orders", signedIn, s.listMyOrders).
-			doc("list-my-orders", "My registrations", "Newest first."),
-		get("/api/custom/v1/user/orders/{id}", signedIn, s.getOrder).
-			doc("get-order", "One registration", "For its customer and the loft's staff; with history."),
-		post("/api/custom/v1/user/orders/{id}/cancel", signedIn, s.cancelOrder).
-			doc("cancel-order", "Cancel my registration", "While pending or confirmed and unpaid."),
-		post("/api/custom/v1/user/activations", signedIn, s.placeActivation).created().
-			doc("place-activation", "Activate reserves or pigeons for the final",
-				"An order of the activation product for eligible pigeons ('This pigeon has already been activated'); paying it activates them."),
-		get("/api/custom/v1/user/orders/{id}/agents", signedIn, s.listOrderAgents).
-			doc("list-order-agents", "The agents who can carry an order's pigeons", "For the order's customer: the loft's active agents."),
-		post("/api/custom/v1/user/orders/{id}/transports", signedIn, s.requestTransport).created().maxBody(4<<10).
-			doc("request-transport", "Ask an agent to carry an order's pigeons",
-				"The customer of a confirmed or paid order: an agent of the loft ('select an agent for the transport'), the pickup address "+
-					"and a date from today on; one request waits or stands at a time. Its answers are history."),
-		put("/api/custom/v1/transports/{id}/status", signedIn, s.answerTransport).maxBody(4<<10).
-			doc("answer-transport", "Confirm, reject or cancel a transport request",
-				"Staff of the loft confirm or reject (with a reason); the customer cancels; only while it is pending. Recorded as history."),
-		get("/api/custom/v1/staff/lofts/{id}/transports", staff, s.listLoftTransports).
-			doc("list-loft-transports", "A loft's transport requests",
-				"Staff of the loft (the agents' desk): newest first, with the order, its customer and places; filter by latest status."),
-		put("/api/custom/v1/user/pigeons/{id}", signedIn, s.updateMyPigeon).
-			doc("update-my-pigeon", "Edit one of my pigeons", "Once the registration is confirmed, until the loft assigns the chip ring."),
-	}
-	if s.confirmationPDF != nil {
-		registration = append(registration,
-			get("/api/custom/v1/user/orders/{id}/confirmation", signedIn, s.getConfirmation).with(pdfResponse).
+		{"registration", needing(need.orders, []route{
+			post("/api/custom/v1/user/orders", signedIn, s.placeOrder).created().maxBody(256<<10).
+				doc("place-order", "Register for a season",
+					"Creates a pending order priced by the server, with the known pigeons. Limits per SPEC §5."),
+			get("/api/custom/v1/user/orders", signedIn, s.listMyOrders).
+				doc("list-my-orders", "My registrations", "Newest first."),
+			get("/api/custom/v1/user/orders/{id}", signedIn, s.getOrder).
+				doc("get-order", "One registration", "For its customer and the loft's staff; with history."),
+			post("/api/custom/v1/user/orders/{id}/cancel", signedIn, s.cancelOrder).
+				doc("cancel-order", "Cancel my registration", "While pending or confirmed and unpaid."),
+			post("/api/custom/v1/user/activations", signedIn, s.placeActivation).created().
+				doc("place-activation", "Activate reserves or pigeons for the final",
+					"An order of the activation product for eligible pigeons ('This pigeon has already been activated'); paying it activates them."),
+			get("/api/custom/v1/user/orders/{id}/agents", signedIn, s.listOrderAgents).
+				doc("list-order-agents", "The agents who can carry an order's pigeons", "For the order's customer: the loft's active agents."),
+			post("/api/custom/v1/user/orders/{id}/transports", signedIn, s.requestTransport).created().maxBody(4<<10).
+				doc("request-transport", "Ask an agent to carry an order's pigeons",
+					"The customer of a confirmed or paid order: an agent of the loft ('select an agent for the transport'), the pickup address "+
+						"and a date from today on; one request waits or stands at a time. Its answers are history."),
+			put("/api/custom/v1/transports/{id}/status", signedIn, s.answerTransport).maxBody(4<<10).
+				doc("answer-transport", "Confirm, reject or cancel a transport request",
+					"Staff of the loft confirm or reject (with a reason); the customer cancels; only while it is pending. Recorded as history."),
+			get("/api/custom/v1/staff/lofts/{id}/transports", staff, s.listLoftTransports).
+				doc("list-loft-transports", "A loft's transport requests",
+					"Staff of the loft (the agents' desk): newest first, with the order, its customer and places; filter by latest status."),
+			put("/api/custom/v1/user/pigeons/{id}", signedIn, s.updateMyPigeon).
+				doc("update-my-pigeon", "Edit one of my pigeons", "Once the registration is confirmed, until the loft assigns the chip ring."),
+			get("/api/custom/v1/user/orders/{id}/confirmation", signedIn, s.getConfirmation).with(pdfResponse).needs(need.confirmationPDF).
 				doc("get-confirmation", "A registration's confirmation (PDF)", confirmationDoc),
-			get("/api/custom/v1/user/confirmation", signedIn, s.getLatestConfirmation).with(pdfResponse).
-				doc("get-latest-confirmation", "The latest registration's confirmation (PDF)", confirmationDoc))
-	}
-	return []area{
-		{"registration", registration},
-		{"orders", []route{
+			get("/api/custom/v1/user/confirmation", signedIn, s.getLatestConfirmation).with(pdfResponse).needs(need.confirmationPDF).
+				doc("get-latest-confirmation", "The latest registration's confirmation (PDF)", confirmationDoc),
+		})},
+		{"orders", needing(need.orders, []route{
 			put("/api/custom/v1/merchant/orders/{id}/status", staff, s.changeOrderStatus).
 				doc("change-order-status", "Move an order on",
 					"Merchants confirm, reject, cancel, set paid and revoke payment; agents set paid (SPEC §1, §4)."),
@@ -505,8 +544,8 @@ func (s *Server) orderRoutes() []area {
 				doc("list-held-places", "Who holds a season's places",
 					"Staff of the loft: the season's open orders, oldest first, with customer, team, places and until when each holds them "+
 						"(a pending order expires after the configured hold, a confirmed one is cancelled at its payment deadline)."),
-		}},
-		{"payments", []route{
+		})},
+		{"payments", needing(need.orders, []route{
 			get("/api/custom/v1/user/orders/{id}/payment", signedIn, s.getOrderPayment).
 				doc("get-order-payment", "How to pay a registration", "Amount, bank account and reference for a transfer; whether card works."),
 			post("/api/custom/v1/user/orders/{id}/checkout", signedIn, s.startCardPayment).
@@ -514,37 +553,13 @@ func (s *Server) orderRoutes() []area {
 			post("/api/payments/stripe/webhook", cardProvider, s.stripeWebhook).maxBody(1<<20).
 				doc("stripe-webhook", "Stripe webhook",
 					"Signed by Stripe (Stripe-Signature); each event is handled once. A forged or malformed event answers 400 and changes nothing."),
-		}},
+		})},
 	}
 }
+
+// fancierManagement is SPEC §6's package rule, for the descriptions of the
+// operations it applies to.
+const fancierManagement = "fancier management, only in basic or premium lofts (403 for a legacy loft)."
 
 const payoutDoc = "Each prize a bird of the fancier won in a closed race of the season (tied places share their prizes; unfilled ones follow " +
 	"the season's rule), refunds of unfilled prizes, the total, what was marked paid, and the payout's history."
-
-// payoutRoutes are the prize money statements and their payment.
-func (s *Server) payoutRoutes() []route {
-	rs := []route{
-		get("/api/custom/v1/user/seasons/{id}/payout", signedIn, s.getMyPayout).
-			doc("get-my-payout", "My payout statement for a season", payoutDoc),
-		get("/api/custom/v1/user/seasons/{id}/payout.csv", signedIn, s.exportMyPayoutCSV).with(csvResponse).
-			doc("export-my-payout", "My payout statement as CSV", "One line per prize or refund, then the total and what was paid."),
-		get("/api/custom/v1/merchant/seasons/{id}/payouts", merchants, s.getPayoutSummary).
-			doc("get-payout-summary", "A season's prize money and payouts",
-				"Merchants of the loft: each race with prize money (pool, awarded, refunded, kept; final once closed) and each fancier's statement."),
-		get("/api/custom/v1/merchant/seasons/{id}/payouts/{userId}", staff, s.getPayout).
-			doc("get-payout", "A fancier's payout statement", "Staff of the loft. "+payoutDoc),
-		get("/api/custom/v1/merchant/seasons/{id}/payouts/{userId}/statement.csv", staff, s.exportPayoutCSV).with(csvResponse).
-			doc("export-payout", "A fancier's payout statement as CSV", "Staff of the loft."),
-		put("/api/custom/v1/merchant/seasons/{id}/payouts/{userId}/status", merchants, s.setPayoutStatus).maxBody(4<<10).
-			doc("set-payout-status", "Mark a payout paid or unpaid",
-				"Merchants of the loft. Paid records the statement's total then (a later change shows as owed); each mark is kept as history."),
-	}
-	if s.payoutPDF != nil {
-		rs = append(rs,
-			get("/api/custom/v1/user/seasons/{id}/payout.pdf", signedIn, s.exportMyPayoutPDF).with(pdfResponse).
-				doc("export-my-payout-pdf", "My payout statement as PDF", "In the given language (default: yours)."),
-			get("/api/custom/v1/merchant/seasons/{id}/payouts/{userId}/statement.pdf", staff, s.exportPayoutPDF).with(pdfResponse).
-				doc("export-payout-pdf", "A fancier's payout statement as PDF", "Staff of the loft; in the given language (default: the fancier's)."))
-	}
-	return rs
-}

@@ -37,23 +37,23 @@ type Config struct {
 	Auth      Auth
 	SSO       http.Handler    // the embedded provider, mounted at /sso
 	Live      http.Handler    // the live hub's websocket, mounted at /connection/websocket
-	Orders    *service.Orders // registrations; nil leaves their routes out
+	Orders    *service.Orders // registrations; nil: their operations answer 503
 	// Accounts are the embedded provider's account use cases; nil (an
-	// external issuer) leaves out the routes that mail users.
+	// external issuer): the operations that mail users answer 503.
 	Accounts *service.Accounts
-	// SaveUpload stores uploaded files; nil refuses uploads.
+	// SaveUpload stores uploaded files; nil: uploads answer 503.
 	SaveUpload SaveUpload
-	// Contact sends the contact forms' mail; nil leaves its route out.
+	// Contact sends the contact forms' mail; nil: its operation answers 503.
 	Contact *service.Contact
-	// Notices are the notification centre; nil leaves its routes out.
+	// Notices are the notification centre; nil: its operations answer 503.
 	Notices *service.Notifications
 	// Files serves uploaded files under /api/public/files/; nil serves none.
 	Files http.Handler
-	// ConfirmationPDF renders registration confirmations; nil leaves their routes out.
+	// ConfirmationPDF renders registration confirmations; nil: their operations answer 503.
 	ConfirmationPDF RenderConfirmation
-	// PayoutPDF renders payout statements; nil leaves their PDF routes out.
+	// PayoutPDF renders payout statements; nil: their PDF operations answer 503.
 	PayoutPDF RenderPayout
-	// ResultsPDF renders printable result lists; nil leaves their route out.
+	// ResultsPDF renders printable result lists; nil: their operation answers 503.
 	ResultsPDF RenderResults
 	// AccessPassword turns on the site-wide gate (SPEC §2); empty: no gate.
 	AccessPassword string

@@ -1,0 +1,99 @@
+package api_test
+
+import (
+	"context"
+	"encoding/json"
+	"io"
+	"log/slog"
+	"net/http"
+	"net/http/httptest"
+	"slices"
+	"testing"
+
+	"github.com/oneloft/oneloft/internal/api"
+	"github.com/oneloft/oneloft/internal/core"
+	"github.com/oneloft/oneloft/internal/notify"
+	"github.com/oneloft/oneloft/internal/service"
+	"github.com/oneloft/oneloft/internal/sso"
+	"github.com/oneloft/oneloft/internal/store"
+	"github.com/oneloft/oneloft/internal/testutil"
+)
+
+// TestOptionalWiringDescribesEveryOperation checks that the API a server
+// describes does not depend on its wiring: one built with none of the
+// optional parts lists the same operations as one built with all of them.
+func TestOptionalWiringDescribesEveryOperation(t *testing.T) {
+	db := testutil.MustOpenDB(t, store.SQLite)
+	svc := service.New(service.Deps{Store: db})
+	log := slog.New(slog.NewTextHandler(io.Discard, nil))
+	mailer := notify.LogMailer{Log: log}
+	none := operations(t, api.New(api.Config{Service: svc, Logger: log}))
+	all := operations(t, api.New(api.Config{Service: svc, Logger: log,
+		Orders: svc.NewOrders(mailer, service.OrderConfig{}), Contact: svc.NewContact(mailer, "ops@example.org"),
+		Notices:         svc.NewNotifications(mailer, nil, service.NoticeConfig{}),
+		Accounts:        svc.NewAccounts(sso.Argon2id{}, mailer, nil, service.DefaultAccountConfig("https://race.example")),
+		SaveUpload:      func(string, io.Reader, bool) (*core.File, error) { return nil, nil },
+		ConfirmationPDF: func(io.Writer, *service.Confirmation, string) error { return nil },
+		PayoutPDF:       func(io.Writer, *service.PayoutStatement, string) error { return nil },
+		ResultsPDF:      func(io.Writer, *service.FlightResults, string) error { return nil },
+	}))
+	if !slices.Equal(none, all) {
+		t.Errorf("operations without the optional parts: got %d %v, want the %d with them %v", len(none), none, len(all), all)
+	}
+	if len(all) < 170 {
+		t.Errorf("got %d operations, want every one", len(all))
+	}
+}
+
+// operations are the "METHOD path" pairs of a server's API description.
+func operations(t *testing.T, s *api.Server) []string {
+	t.Helper()
+	b, err := s.OpenAPI()
+	must(t, err)
+	var doc struct {
+		Paths map[string]map[string]json.RawMessage `json:"paths"`
+	}
+	must(t, json.Unmarshal(b, &doc))
+	var ops []string
+	for path, item := range doc.Paths {
+		for method := range item {
+			ops = append(ops, method+" "+path)
+		}
+	}
+	slices.Sort(ops)
+	return ops
+}
+
+// TestOptionalWiringAnswers503 calls, on a server with none of the optional
+// parts, an operation that needs each of them: it answers 503 with the one
+// error shape and says what is missing.
+func TestOptionalWiringAnswers503(t *testing.T) {
+	db := testutil.MustOpenDB(t, store.SQLite)
+	svc := service.New(service.Deps{Store: db})
+	u := &core.User{Email: "anna@example.org", FirstName: "Anna", LastName: "Berg"}
+	must(t, svc.Users.CreateUser(core.SystemContext(context.Background()), u))
+	srv := httptest.NewServer(api.New(api.Config{Service: svc, Logger: slog.New(slog.NewTextHandler(io.Discard, nil)),
+		Auth: api.Auth{Embedded: true, Verify: testVerify}}))
+	t.Cleanup(srv.Close)
+	anna := token(u.ID)
+	unavailable := func(name, method, url, body, msg string) scenario {
+		return scenario{name: name, method: method, url: url, header: anna, body: body, wantStatus: http.StatusServiceUnavailable,
+			want: obj{"message": msg}}
+	}
+	run(t, srv, []scenario{
+		unavailable("Orders", "GET", "/api/custom/v1/user/orders", "", "Registrations are not configured."),
+		unavailable("Contact", "POST", "/api/public/contact",
+			`{"name":"Anna","email":"anna@example.org","subject":"Hello","message":"When is the final?"}`, "The contact form is not configured."),
+		unavailable("Notices", "GET", "/api/custom/v1/user/notifications", "", "Notifications are not configured."),
+		unavailable("Accounts", "POST", "/api/res/v1/users/1/verification", "", "Mailing users needs the embedded sign-in provider."),
+		unavailable("ConfirmationPDF", "GET", "/api/custom/v1/user/orders/1/confirmation", "", "Confirmations as PDF are not configured."),
+		unavailable("PayoutPDF", "GET", "/api/custom/v1/user/seasons/1/payout.pdf", "", "Payout statements as PDF are not configured."),
+		unavailable("ResultsPDF", "GET", "/api/public/flights/1/results.pdf", "", "Result lists as PDF are not configured."),
+	})
+	t.Run("Uploads", func(t *testing.T) {
+		status, body := postFile(t, srv, "/api/res/v1/albums/1/photos", anna, "bird.png", []byte("\x89PNG\r\n\x1a\n"))
+		if status != http.StatusServiceUnavailable || body["message"] != "Uploads are not configured." {
+			t.Errorf("got %d %v, want 503 Uploads are not configured.", status, body)
+		}
+	})
+}
