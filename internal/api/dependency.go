@@ -26,6 +26,7 @@ func need(wired bool, why missing) missing {
 type optional struct {
 	orders, contact, notices, accounts, uploads missing
 	confirmationPDF, payoutPDF, resultsPDF      missing
+	files, metrics, live, sso                   missing
 }
 
 // optional says which optional parts this server was given.
@@ -39,6 +40,10 @@ func (s *Server) optional() optional {
 		confirmationPDF: need(s.confirmationPDF != nil, "Confirmations as PDF are not configured."),
 		payoutPDF:       need(s.payoutPDF != nil, "Payout statements as PDF are not configured."),
 		resultsPDF:      need(s.resultsPDF != nil, "Result lists as PDF are not configured."),
+		files:           need(s.files != nil, "Uploaded files are not served here."),
+		metrics:         need(s.metricsToken != "", "Metrics are not configured: they need a token."),
+		live:            need(s.live != nil, "Live updates are not configured."),
+		sso:             need(s.sso != nil, "The sign-in provider is not embedded here."),
 	}
 }
 

@@ -65,8 +65,8 @@ func operations(t *testing.T, s *api.Server) []string {
 }
 
 // TestOptionalWiringAnswers503 calls, on a server with none of the optional
-// parts, an operation that needs each of them: it answers 503 with the one
-// error shape and says what is missing.
+// parts, an operation or mount that needs each of them: it answers 503 with
+// the one error shape and says what is missing.
 func TestOptionalWiringAnswers503(t *testing.T) {
 	db := testutil.MustOpenDB(t, store.SQLite)
 	svc := service.New(service.Deps{Store: db})
@@ -89,6 +89,10 @@ func TestOptionalWiringAnswers503(t *testing.T) {
 		unavailable("ConfirmationPDF", "GET", "/api/custom/v1/user/orders/1/confirmation", "", "Confirmations as PDF are not configured."),
 		unavailable("PayoutPDF", "GET", "/api/custom/v1/user/seasons/1/payout.pdf", "", "Payout statements as PDF are not configured."),
 		unavailable("ResultsPDF", "GET", "/api/public/flights/1/results.pdf", "", "Result lists as PDF are not configured."),
+		unavailable("Files", "GET", "/api/public/files/news/1/cover-full.png", "", "Uploaded files are not served here."),
+		unavailable("Metrics", "GET", "/metrics", "", "Metrics are not configured: they need a token."),
+		unavailable("Live", "GET", "/connection/websocket", "", "Live updates are not configured."),
+		unavailable("SSO", "GET", "/sso/.well-known/openid-configuration", "", "The sign-in provider is not embedded here."),
 	})
 	t.Run("Uploads", func(t *testing.T) {
 		status, body := postFile(t, srv, "/api/res/v1/albums/1/photos", anna, "bird.png", []byte("\x89PNG\r\n\x1a\n"))

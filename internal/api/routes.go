@@ -563,3 +563,19 @@ const fancierManagement = "fancier management, only in basic or premium lofts (4
 
 const payoutDoc = "Each prize a bird of the fancier won in a closed race of the season (tied places share their prizes; unfilled ones follow " +
 	"the season's rule), refunds of unfilled prizes, the total, what was marked paid, and the payout's history."
+
+// mounts are the routes outside the API description, in the same table
+// style: the API docs page, uploaded files and metrics on the router, and
+// beside it the live hub's websocket and the embedded sign-in provider.
+// Everything else the router does not know is the web app (web.go).
+func (s *Server) mounts() []mount {
+	need := s.optional()
+	return []mount{
+		{pattern: "GET /api/docs", h: http.HandlerFunc(s.apiDocs)},
+		{pattern: "GET /api/docs/assets/{name}", h: http.HandlerFunc(s.apiDocsAsset)},
+		{pattern: "/api/public/files/*", h: s.files, missing: need.files},
+		{pattern: "/metrics", h: s.metrics.handler(s.metricsToken), missing: need.metrics},
+		{pattern: "/connection/websocket", h: s.live, missing: need.live, beside: true},
+		{pattern: "/sso/*", h: s.withRequest(s.recoverer(s.sso)), missing: need.sso, beside: true},
+	}
+}

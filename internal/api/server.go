@@ -35,8 +35,8 @@ type Config struct {
 	PublicURL string
 	Web       fs.FS // the built web app; nil serves the API only
 	Auth      Auth
-	SSO       http.Handler    // the embedded provider, mounted at /sso
-	Live      http.Handler    // the live hub's websocket, mounted at /connection/websocket
+	SSO       http.Handler    // the embedded provider, mounted at /sso; nil: /sso answers 503
+	Live      http.Handler    // the live hub's websocket, mounted at /connection/websocket; nil: 503
 	Orders    *service.Orders // registrations; nil: their operations answer 503
 	// Accounts are the embedded provider's account use cases; nil (an
 	// external issuer): the operations that mail users answer 503.
@@ -47,7 +47,7 @@ type Config struct {
 	Contact *service.Contact
 	// Notices are the notification centre; nil: its operations answer 503.
 	Notices *service.Notifications
-	// Files serves uploaded files under /api/public/files/; nil serves none.
+	// Files serves uploaded files under /api/public/files/; nil: they answer 503.
 	Files http.Handler
 	// ConfirmationPDF renders registration confirmations; nil: their operations answer 503.
 	ConfirmationPDF RenderConfirmation
@@ -60,7 +60,7 @@ type Config struct {
 	// Metrics is the registry /metrics serves, where the wiring also puts
 	// the live hub's and the jobs' metrics; nil: one of the server's own.
 	Metrics *prometheus.Registry
-	// MetricsToken is the bearer token that /metrics asks for; empty serves no metrics.
+	// MetricsToken is the bearer token that /metrics asks for; empty: /metrics answers 503.
 	MetricsToken string
 }
 
@@ -82,6 +82,9 @@ type Server struct {
 	payoutPDF       RenderPayout
 	resultsPDF      RenderResults
 	live            http.Handler
+	files           http.Handler
+	metricsToken    string
+	beside          []mount // served before the router (see serve)
 	router          chi.Router
 	api             huma.API
 	metrics         *metrics
@@ -91,7 +94,7 @@ type Server struct {
 // New builds the HTTP handler with every route.
 func New(cfg Config) *Server {
 	s := &Server{svc: cfg.Service, log: cfg.Logger, broker: cfg.Broker, publicURL: strings.TrimSuffix(cfg.PublicURL, "/"), auth: cfg.Auth, sso: cfg.SSO, orders: cfg.Orders, contact: cfg.Contact, notices: cfg.Notices, gate: newGate(cfg.AccessPassword), saveUpload: cfg.SaveUpload, accounts: cfg.Accounts, confirmationPDF: cfg.ConfirmationPDF,
-		payoutPDF: cfg.PayoutPDF, resultsPDF: cfg.ResultsPDF, live: cfg.Live, router: chi.NewRouter(), metrics: newMetrics(cfg.Metrics)}
+		payoutPDF: cfg.PayoutPDF, resultsPDF: cfg.ResultsPDF, live: cfg.Live, files: cfg.Files, metricsToken: cfg.MetricsToken, router: chi.NewRouter(), metrics: newMetrics(cfg.Metrics)}
 	if s.log == nil {
 		s.log = slog.Default()
 	}
@@ -105,14 +108,7 @@ func New(cfg Config) *Server {
 
 	s.api = humachi.New(s.router, apiConfig())
 	s.registerAll(s.routes())
-	s.router.Get("/api/docs", s.apiDocs)
-	s.router.Get("/api/docs/assets/{name}", s.apiDocsAsset)
-	if cfg.MetricsToken != "" {
-		s.router.Handle("/metrics", s.metrics.handler(cfg.MetricsToken))
-	}
-	if cfg.Files != nil {
-		s.router.Handle("/api/public/files/*", cfg.Files)
-	}
+	s.mountAll(s.mounts())
 	s.router.NotFound(s.notFound(cfg.Web))
 	s.router.MethodNotAllowed(func(w http.ResponseWriter, r *http.Request) {
 		writeJSONError(w, http.StatusMethodNotAllowed, "Method not allowed.")
@@ -131,13 +127,11 @@ func (s *Server) serve(w http.ResponseWriter, r *http.Request) {
 		s.gate.refuse(w, r)
 		return
 	}
-	if s.live != nil && r.URL.Path == "/connection/websocket" { // beside chi: the upgrade needs the bare writer
-		s.live.ServeHTTP(w, r)
-		return
-	}
-	if s.sso != nil && (r.URL.Path == "/sso" || strings.HasPrefix(r.URL.Path, "/sso/")) {
-		s.withRequest(s.recoverer(s.sso)).ServeHTTP(w, r)
-		return
+	for _, m := range s.beside {
+		if m.matches(r.URL.Path) {
+			m.h.ServeHTTP(w, r)
+			return
+		}
 	}
 	s.router.ServeHTTP(w, r)
 }
