@@ -14,6 +14,9 @@ type ActivationInput struct {
 	PigeonIDs []int64 `json:"pigeon_ids" minItems:"1" maxItems:"200"`
 }
 
+// placeActivationDoc describes place-activation.
+const placeActivationDoc = "An order of the activation product for eligible pigeons ('This pigeon has already been activated'); paying it activates them."
+
 func (s *Server) placeActivation(ctx context.Context, in *struct{ Body ActivationInput }) (*bodyOf[Order], error) {
 	o, err := s.orders.PlaceActivation(ctx, service.ActivationInput{SeasonID: in.Body.SeasonID, ProductID: in.Body.ProductID, PigeonIDs: in.Body.PigeonIDs})
 	if err != nil {

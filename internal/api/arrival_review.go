@@ -46,6 +46,10 @@ func toHeldArrival(h *service.HeldArrival) HeldArrival {
 	return out
 }
 
+// listHeldArrivalsDoc describes list-held-arrivals.
+const listHeldArrivalsDoc = "Staff of the loft (404 for anyone else signed in). " + heldArrivalsDoc + " Every held arrival, waiting or decided, by arrival, " +
+	"with its speed and, once decided, the decision: who, when and why."
+
 func (s *Server) listHeldArrivals(ctx context.Context, in *struct {
 	ID int64 `path:"id" minimum:"1"`
 }) (*bodyOf[HeldArrivals], error) {
@@ -55,6 +59,12 @@ func (s *Server) listHeldArrivals(ctx context.Context, in *struct {
 	}
 	return reply(HeldArrivals{Data: toAll(hs, toHeldArrival)})
 }
+
+// reviewHeldArrivalDoc describes review-held-arrival.
+const reviewHeldArrivalDoc = "Merchants of the loft (agents 403, anyone else signed in 404). Accepted, the bird ranks from now on: its place, prize and " +
+	"ace points; rejected (a note saying why is required), it stays out for good and is kept. Each decision is a row of history, " +
+	"one per arrival: a second one answers 409. An earlier read of the bird that comes later is a new arrival, held anew. " +
+	"Results reload and live viewers are told."
 
 func (s *Server) reviewArrival(ctx context.Context, in *struct {
 	ID       int64 `path:"id" minimum:"1"`

@@ -45,6 +45,10 @@ func toBasketPlan(plan []core.BasketResult, written bool) BasketPlan {
 	})}
 }
 
+// scanBasketChipDoc describes scan-basket-chip.
+const scanBasketChipDoc = "Staff of the loft, before the release; " + basketRule + " A bird that cannot go in is refused with its reason (400), " +
+	"one in the basket already answers 409."
+
 func (s *Server) scanBasketChip(ctx context.Context, in *struct {
 	ID   int64 `path:"id" minimum:"1"`
 	Body BasketScanInput
@@ -55,6 +59,10 @@ func (s *Server) scanBasketChip(ctx context.Context, in *struct {
 	}
 	return reply(toBasketing(b))
 }
+
+// importBasketDoc describes import-basket.
+const importBasketDoc = "Staff of the loft, before the release. Every row's outcome (added, already, refused with its reason, unknown_chip, " +
+	"duplicate, invalid); with dry_run nothing is written, else all rows go in or, when any cannot, none (400)."
 
 func (s *Server) importBasket(ctx context.Context, in *struct {
 	ID     int64 `path:"id" minimum:"1"`
@@ -67,6 +75,10 @@ func (s *Server) importBasket(ctx context.Context, in *struct {
 	}
 	return reply(toBasketPlan(plan, !in.DryRun))
 }
+
+// basketActiveBirdsDoc describes basket-active-birds.
+const basketActiveBirdsDoc = "Staff of the loft, before the release: every active bird and activated reserve of the season not in the basket yet; " +
+	"those without a chip ring are listed as refused. With dry_run nothing is written."
 
 func (s *Server) basketActive(ctx context.Context, in *struct {
 	ID     int64 `path:"id" minimum:"1"`

@@ -22,6 +22,9 @@ type ClockLogSeal struct {
 	Problem   string `json:"problem,omitempty" doc:"Why the stored log does not verify"`
 }
 
+// getClockLogSealDoc describes get-clock-log-seal.
+const getClockLogSealDoc = "The log's entries, reads and final hash, checked on the server as verify-log checks a download. Same access as the log."
+
 func (s *Server) getClockLogSeal(ctx context.Context, in *struct {
 	ID int64 `path:"id" minimum:"1"`
 }) (*bodyOf[ClockLogSeal], error) {
@@ -36,6 +39,11 @@ func (s *Server) getClockLogSeal(ctx context.Context, in *struct {
 	}
 	return reply(out)
 }
+
+// exportClockLogDoc describes export-clock-log.
+const exportClockLogDoc = "Every batch's raw reads (device, antenna, chip, time, batch, received at), one JSON entry per line, each hashed and " +
+	"chained to the one before. Public once the race closed or finished (403 before, except to the loft's staff). " +
+	"`oneloft verify-log FILE` proves that no read was added, removed or changed: its final hash must be the published one."
 
 func (s *Server) exportClockLog(ctx context.Context, in *struct {
 	ID int64 `path:"id" minimum:"1"`

@@ -47,6 +47,9 @@ func toContract(c *core.Contract) Contract {
 	return Contract{Version: c.Version, Terms: c.Terms, FilePath: c.FilePath, FileURL: fileURL(c.FilePath), FileName: c.FileName, CreatedAt: c.CreatedAt}
 }
 
+// listSeasonContractsDoc describes list-season-contracts.
+const listSeasonContractsDoc = "Newest first: the first is the one a registration accepts (accept_contract). Empty when the season has no contract. " + draftDoc
+
 func (s *Server) listContracts(ctx context.Context, in *struct {
 	ID int64 `path:"id" minimum:"1"`
 }) (*bodyOf[ContractList], error) {
@@ -60,6 +63,9 @@ func (s *Server) listContracts(ctx context.Context, in *struct {
 	}
 	return reply(out)
 }
+
+// uploadContractFileDoc describes upload-contract-file.
+const uploadContractFileDoc = "Season managers; multipart form with `file`, a PDF checked by content. Named by the next version published."
 
 func (s *Server) uploadContractFile(ctx context.Context, in *struct {
 	ID      int64 `path:"id" minimum:"1"`
@@ -75,6 +81,9 @@ func (s *Server) uploadContractFile(ctx context.Context, in *struct {
 	}
 	return reply(ContractFile{FilePath: f.Path, FileName: f.Name, FileURL: fileURL(f.Path)})
 }
+
+// publishSeasonContractDoc describes publish-season-contract.
+const publishSeasonContractDoc = "Season managers; terms, a document, or both. Registrations from then on must accept this version; earlier ones keep theirs."
 
 func (s *Server) publishContract(ctx context.Context, in *struct {
 	ID   int64 `path:"id" minimum:"1"`

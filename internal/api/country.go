@@ -15,6 +15,9 @@ type countriesOutput struct {
 	Body         []locale.Country
 }
 
+// listCountriesDoc describes list-countries.
+const listCountriesDoc = "Every country with its name in the given product language, sorted by name; XX, WA, XS, II, EN and EU are left out. Cacheable."
+
 func (s *Server) listCountries(_ context.Context, in *struct {
 	Locale      string `path:"locale" doc:"One of the 18 product languages (SPEC §9)"`
 	IfNoneMatch string `header:"If-None-Match"`

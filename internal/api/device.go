@@ -128,6 +128,9 @@ func (s *Server) postArrivals(ctx context.Context, in *struct {
 	return reply(ArrivalBatchResult{BatchID: b.ID, Seq: b.Seq, FlightID: b.FlightID, Reads: b.Reads, Arrivals: b.Arrivals, Unmatched: b.Unmatched})
 }
 
+// deviceGetBasketDoc describes device-get-basket.
+const deviceGetBasketDoc = deviceAuthDoc + "The chip ids of the basketed pigeons of a released flight of the device's loft."
+
 func (s *Server) getDeviceBasket(ctx context.Context, in *struct {
 	Authorization string `header:"Authorization" doc:"Device <key>"`
 	FlightID      int64  `query:"flight_id" minimum:"0" doc:"Default: the loft's released flight"`
@@ -138,6 +141,9 @@ func (s *Server) getDeviceBasket(ctx context.Context, in *struct {
 	}
 	return reply(DeviceBasket{FlightID: f.ID, ReleaseTime: f.ReleaseTime, Chips: chips})
 }
+
+// devicePostHeartbeatDoc describes device-post-heartbeat.
+const devicePostHeartbeatDoc = deviceAuthDoc + "Settings, signal, voltage, temperature and firmware; every field is optional."
 
 func (s *Server) postHeartbeat(ctx context.Context, in *struct {
 	Authorization string `header:"Authorization" doc:"Device <key>"`

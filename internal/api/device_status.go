@@ -62,6 +62,10 @@ func toDeviceStatus(d *core.DeviceStatus, at time.Time) DeviceStatus {
 	return out
 }
 
+// listLoftDevicesDoc describes list-loft-devices.
+const listLoftDevicesDoc = "Staff of the loft: every clock, antenna and PC with its last heartbeat (signal, voltage, temperature, firmware, settings) " +
+	"and its last arrival batch (time, sequence number, counts), and whether it was heard from within the online window."
+
 func (s *Server) listLoftDevices(ctx context.Context, in *struct {
 	ID int64 `path:"id" minimum:"1"`
 }) (*bodyOf[DeviceStatusList], error) {
@@ -96,6 +100,10 @@ type DeviceTelemetry struct {
 	BucketSeconds int              `json:"bucket_seconds"`
 	Points        []TelemetryPoint `json:"points"`
 }
+
+// getDeviceTelemetryDoc describes get-device-telemetry.
+const getDeviceTelemetryDoc = "Staff of the loft: signal, voltage and temperature (means of the heartbeats) and arrival batches per minute, " +
+	"over the last hour (1-minute points), day (20-minute points) or week (2-hour points). A point without heartbeats is null: the device was silent."
 
 func (s *Server) getDeviceTelemetry(ctx context.Context, in *struct {
 	ID       int64  `path:"id" minimum:"1"`

@@ -59,6 +59,10 @@ func toFancierRow(u *core.User, teams []*core.Team) FancierRow {
 	return r
 }
 
+// listLoftFanciersDoc describes list-loft-fanciers.
+const listLoftFanciersDoc = "Users with a team in the loft, by name, with their e-mail addresses and teams; search matches name or e-mail, " +
+	"country a team's country. Staff of the loft; " + fancierManagement
+
 func (s *Server) listLoftFanciers(ctx context.Context, in *struct {
 	ID      int64  `path:"id" minimum:"1"`
 	Search  string `query:"search" maxLength:"100" doc:"Part of the name or e-mail address"`
@@ -71,6 +75,11 @@ func (s *Server) listLoftFanciers(ctx context.Context, in *struct {
 	}
 	return reply(FancierPage{Data: toAll(fs, func(f *service.Fancier) FancierRow { return toFancierRow(f.User, f.Teams) }), Meta: in.meta(total)})
 }
+
+// listLoftCustomersDoc describes list-loft-customers.
+const listLoftCustomersDoc = "Users with a team or an order in the loft (with season_id: an order or a pigeon in that season), by name: teams, " +
+	"orders by latest status, pigeons, amount due (confirmed or payment revoked, unpaid) and amount paid per currency " +
+	"in cents. Staff of the loft; " + fancierManagement
 
 func (s *Server) listLoftCustomers(ctx context.Context, in *struct {
 	ID       int64  `path:"id" minimum:"1"`

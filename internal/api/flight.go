@@ -119,6 +119,10 @@ func (s *Server) getFlight(ctx context.Context, in *struct {
 	return reply(toFlightDetail(res))
 }
 
+// listFlightResultsDoc describes list-flight-results.
+const listFlightResultsDoc = "Ranked by arrival (equal instants share the place), with flight time and speed (SPEC §9). " + heldArrivalsDoc + " " +
+	"Served from a per-flight cache; the ETag changes with every arrival batch, and If-None-Match answers 304."
+
 // listFlightResults answers a page from the results area's cache of encoded
 // pages: while a flight's revision stands, a page is encoded once however
 // many viewers ask.
@@ -148,6 +152,9 @@ func encodeResultPage(pg *service.ResultPage) ([]byte, error) {
 		DisplayFields: pg.Loft.DisplayFields.Complete()["results"]}
 	return json.Marshal(&page)
 }
+
+// exportFlightResultsDoc describes export-flight-results.
+const exportFlightResultsDoc = "Every arrival, one row each, with a header row; rank 0 is home after the race closed, \"held\" or \"rejected\" an arrival held for review. A cell starting with = + - @ gets a leading ' so that no spreadsheet reads it as a formula."
 
 func (s *Server) exportFlightResults(ctx context.Context, in *struct {
 	ID int64 `path:"id" minimum:"1"`
@@ -301,6 +308,12 @@ func (s *Server) createFlight(ctx context.Context, in *struct{ Body FlightInput 
 	return reply(toFlight(f))
 }
 
+// createFlightStatusDoc describes create-flight-status.
+const createFlightStatusDoc = "Merchants of the loft; recorded in the history, the same state twice is refused. " +
+	"Closing by hand ranks only birds home until now; later birds are kept, unranked. A season's closing rule closes a released flight by itself. " +
+	"A race with prize money is not closed or finished by hand while arrivals are held for review (400): staff decide on them first; " +
+	"a race its rule closed shows its prizes once none waits."
+
 func (s *Server) createFlightStatus(ctx context.Context, in *struct {
 	ID   int64 `path:"id" minimum:"1"`
 	Body FlightStateInput
@@ -324,6 +337,9 @@ func (s *Server) createBasketing(ctx context.Context, in *struct{ Body Basketing
 	return reply(toBasketing(b))
 }
 
+// exportFlightResultsXLSXDoc describes export-flight-results-xlsx.
+const exportFlightResultsXLSXDoc = "The CSV's rows as a one-sheet workbook; text cells are inline strings, never formulas."
+
 func (s *Server) exportFlightResultsXLSX(ctx context.Context, in *struct {
 	ID int64 `path:"id" minimum:"1"`
 }) (*fileOutput, error) {
@@ -341,6 +357,10 @@ func (s *Server) exportFlightResultsXLSX(ctx context.Context, in *struct {
 
 // RenderResults writes a flight's result list as a printable PDF in a language.
 type RenderResults func(w io.Writer, r *service.FlightResults, lang string) error
+
+// exportFlightResultsPDFDoc describes export-flight-results-pdf.
+const exportFlightResultsPDFDoc = "Landscape A4 under the loft's header (name, address) with the race's facts; every bird home, column heads on each page, " +
+	"prizes once the race closed. Labels in the given language."
 
 func (s *Server) exportFlightResultsPDF(ctx context.Context, in *struct {
 	ID   int64  `path:"id" minimum:"1"`

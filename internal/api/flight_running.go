@@ -25,6 +25,10 @@ func toRunningFlight(r *core.RunningFlight) RunningFlight {
 		Basketed: r.Basketed, Arrived: r.Arrived}
 }
 
+// listRunningFlightsDoc describes list-running-flights.
+const listRunningFlightsDoc = "Flights of every loft that are released (in the air) or basketing, released first and newest release first, " +
+	"with the loft and the basketed and arrived counts; at most 24. The list may be up to 2 s old."
+
 func (s *Server) listRunningFlights(ctx context.Context, _ *struct{}) (*bodyOf[RunningFlightList], error) {
 	list, err := s.svc.Flights.FindRunningFlights(ctx)
 	if err != nil {

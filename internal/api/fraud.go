@@ -26,6 +26,10 @@ type FraudFlags struct {
 	Data []FraudFlag `json:"data"`
 }
 
+// listFraudFlagsDoc describes list-fraud-flags.
+const listFraudFlagsDoc = "Staff of the loft: birds home faster than any pigeon flies (over 2,400 m/min), and birds whose chip another loft's clock " +
+	"also read within a week of the release; by arrival. The first are held for review (see list-held-arrivals); the others change no result."
+
 func (s *Server) listFraudFlags(ctx context.Context, in *struct {
 	ID int64 `path:"id" minimum:"1"`
 }) (*bodyOf[FraudFlags], error) {

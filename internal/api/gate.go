@@ -93,6 +93,10 @@ type gateOutput struct {
 	SetCookie http.Cookie `header:"Set-Cookie"`
 }
 
+// unlockAccessDoc describes unlock-access.
+const unlockAccessDoc = "When the site has a password (SPEC §2): the right one sets a cookie that opens every page for 5 days; a wrong one answers 400, " +
+	"and after 10 wrong ones an hour from one address 403. 404 when the site has no password."
+
 func (s *Server) unlockGate(ctx context.Context, in *struct{ Body GateInput }) (*gateOutput, error) {
 	if s.gate == nil {
 		return nil, core.Errorf(core.ENOTFOUND, "The site has no password.")

@@ -46,6 +46,10 @@ type SeasonStock struct {
 	Injured    int `json:"injured"`
 }
 
+// assignChipDoc describes assign-chip.
+const assignChipDoc = "Staff of the season's loft, by the pigeon's ring number; a chip is unique in the season. The customer can no longer " +
+	"edit a pigeon with a chip ring. Recorded."
+
 func (s *Server) assignChip(ctx context.Context, in *struct {
 	ID   int64 `path:"id" minimum:"1"`
 	Body ChipInput
@@ -56,6 +60,10 @@ func (s *Server) assignChip(ctx context.Context, in *struct {
 	}
 	return reply(toPigeon(p))
 }
+
+// importChipsDoc describes import-chips.
+const importChipsDoc = "Staff of the season's loft. Every row's outcome (matched, unchanged, unknown_ring, chip_used, duplicate, invalid); " +
+	"with dry_run nothing is written, else all rows are written or, when any cannot be, none (400). Recorded."
 
 func (s *Server) importChips(ctx context.Context, in *struct {
 	ID     int64 `path:"id" minimum:"1"`
@@ -70,6 +78,9 @@ func (s *Server) importChips(ctx context.Context, in *struct {
 		return ChipImportRow{Line: r.Line, Ring: r.Ring, ChipRing: r.Chip, Outcome: string(r.Outcome), PigeonID: r.PigeonID}
 	})})
 }
+
+// getSeasonStockDoc describes get-season-stock.
+const getSeasonStockDoc = "Staff of the season's loft: registered, arrived, chipped, active, reserve, lost, died, for sale, injured."
 
 func (s *Server) getSeasonStock(ctx context.Context, in *struct {
 	ID int64 `path:"id" minimum:"1"`
@@ -88,6 +99,10 @@ type SeasonStatusesInput struct {
 	PigeonStatusTypeID int     `json:"pigeon_status_type_id" minimum:"1" maximum:"12" doc:"1–9 health, 10–12 progressive"`
 	Note               string  `json:"note,omitempty" maxLength:"500"`
 }
+
+// setSeasonPigeonStatusesDoc describes set-season-pigeon-statuses.
+const setSeasonPigeonStatusesDoc = "Staff of the season's loft: one health or progressive status with a note for each pigeon, as history rows; all or none " +
+	"(a pigeon whose latest status is the same refuses the lot, named by its ring). 204."
 
 func (s *Server) setSeasonStatuses(ctx context.Context, in *struct {
 	ID   int64 `path:"id" minimum:"1"`

@@ -14,6 +14,10 @@ type loftIDInput struct {
 	ID int64 `path:"id" minimum:"1" doc:"Loft id"`
 }
 
+// listLoftsDoc describes list-lofts.
+const listLoftsDoc = "Lofts by name, paged; search matches name, city, country code, or the name of a country in the viewer's language " +
+	"(?lang, else Accept-Language) or in English: \"Spain\", \"España\" and \"Spanien\" find lofts in ES. Archived lofts are left out."
+
 func (s *Server) listLofts(ctx context.Context, in *struct {
 	PageInput
 	ViewerLanguage
@@ -25,6 +29,10 @@ func (s *Server) listLofts(ctx context.Context, in *struct {
 	}
 	return reply(LoftPage{Data: toAll(lofts, toLoftSummary), Meta: in.meta(total)})
 }
+
+// getLoftDoc describes get-loft.
+const getLoftDoc = "A loft with addresses, contact details, currency, time zone, package, tags, unit, display-field switches and seasons. " +
+	"Archived lofts stay reachable. Never notes, subscriptions or audit history."
 
 func (s *Server) getLoft(ctx context.Context, in *loftIDInput) (*bodyOf[Loft], error) {
 	d, err := s.svc.Lofts.FindLoftDetail(ctx, in.ID)

@@ -148,6 +148,10 @@ func toAdminLoft(v *service.LoftAdmin) AdminLoft {
 	return out
 }
 
+// listAdminLoftsDoc describes list-admin-lofts.
+const listAdminLoftsDoc = "Admins. Paged (25, 50, 100); search matches name, city or country code; archived lofts hidden unless asked for. " +
+	"Each with its city, package, number of seasons and active merchants."
+
 func (s *Server) listAdminLofts(ctx context.Context, in *struct {
 	PageInput
 	Search   string `query:"search" maxLength:"100" doc:"Matches name, city or country code"`
@@ -167,6 +171,9 @@ func (s *Server) listAdminLofts(ctx context.Context, in *struct {
 	})})
 }
 
+// getAdminLoftDoc describes get-admin-loft.
+const getAdminLoftDoc = "Admins. The loft with its counts, package history and subscriptions with who and when, and its audit history."
+
 func (s *Server) getAdminLoft(ctx context.Context, in *loftIDInput) (*bodyOf[AdminLoft], error) {
 	v, err := s.svc.Lofts.FindLoftAdmin(ctx, in.ID)
 	if err != nil {
@@ -174,6 +181,10 @@ func (s *Server) getAdminLoft(ctx context.Context, in *loftIDInput) (*bodyOf[Adm
 	}
 	return reply(toAdminLoft(v))
 }
+
+// createLoftDoc describes create-loft.
+const createLoftDoc = "Admins. Name, unit, currency (EUR when left out), IANA time zone (UTC when left out), country, addresses " +
+	"(city, street and zipcode required, SPEC §5), contact, package, tags and display-field switches."
 
 func (s *Server) createLoft(ctx context.Context, in *struct{ Body LoftInput }) (*bodyOf[Loft], error) {
 	b := in.Body
@@ -194,6 +205,10 @@ func (s *Server) createLoft(ctx context.Context, in *struct{ Body LoftInput }) (
 	return reply(toLoft(l, nil))
 }
 
+// updateLoftDoc describes update-loft.
+const updateLoftDoc = "Admins; fields left out stay. The unit cannot change once the loft has flights (their distances are stored in it). " +
+	"Recorded in the loft's history with the changed fields."
+
 func (s *Server) updateLoft(ctx context.Context, in *struct {
 	ID   int64 `path:"id" minimum:"1"`
 	Body LoftUpdateInput
@@ -208,6 +223,9 @@ func (s *Server) updateLoft(ctx context.Context, in *struct {
 func (s *Server) deleteLoft(ctx context.Context, in *loftIDInput) (*struct{}, error) {
 	return nil, s.svc.Lofts.DeleteLoft(ctx, in.ID)
 }
+
+// archiveLoftDoc describes archive-loft.
+const archiveLoftDoc = "Admins. It leaves public lists and searches; its pages and results stay reachable. 409 when archived already."
 
 func (s *Server) archiveLoft(ctx context.Context, in *loftIDInput) (*bodyOf[Loft], error) {
 	l, err := s.svc.Lofts.ArchiveLoft(ctx, in.ID)
@@ -266,6 +284,9 @@ type PackageInput struct {
 	Package string `json:"package" enum:"legacy,basic,premium"`
 }
 
+// changeLoftPackageDoc describes change-loft-package.
+const changeLoftPackageDoc = "Admins. Appends to the package history with who and when; the current package again is refused."
+
 func (s *Server) changeLoftPackage(ctx context.Context, in *struct {
 	ID   int64 `path:"id" minimum:"1"`
 	Body PackageInput
@@ -291,6 +312,10 @@ type LoftImages struct {
 type LoftImageForm struct {
 	File huma.FormFile `form:"file" required:"true" doc:"A JPEG or PNG image, checked by content"`
 }
+
+// setLoftImageDoc describes set-loft-image.
+const setLoftImageDoc = "Its merchants and admins; multipart form with `file`, a JPEG or PNG checked by content, kept at 2048, 800 and 200 px. " +
+	"The logo shows on loft cards and the loft page, the cover across the page and in link previews."
 
 func (s *Server) setLoftImage(ctx context.Context, in *struct {
 	ID      int64  `path:"id" minimum:"1"`

@@ -52,6 +52,9 @@ func (s *Server) listLoftSubscriptions(ctx context.Context, in *loftIDInput) (*b
 	return reply(toAll(subs, toSubscription))
 }
 
+// createLoftSubscriptionDoc describes create-loft-subscription.
+const createLoftSubscriptionDoc = "Admins. A package period of 12 or 24 months (SPEC §1) from its first day; a period overlapping another answers 409."
+
 func (s *Server) createLoftSubscription(ctx context.Context, in *struct {
 	ID   int64 `path:"id" minimum:"1"`
 	Body SubscriptionInput

@@ -122,6 +122,9 @@ func (s *Server) deleteAlbum(ctx context.Context, in *struct {
 	return nil, s.svc.Lofts.DeleteAlbum(ctx, in.AlbumID)
 }
 
+// addPhotoDoc describes add-photo.
+const addPhotoDoc = "The loft's merchants; multipart form with `file`, a JPEG or PNG checked by content, kept at 2048, 800 and 200 px. At most 200 photos an album."
+
 func (s *Server) addPhoto(ctx context.Context, in *struct {
 	AlbumID int64 `path:"albumId" minimum:"1"`
 	RawBody huma.MultipartFormFiles[PhotoForm]

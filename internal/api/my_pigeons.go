@@ -41,6 +41,10 @@ func toMyFlightPigeonIn(res *service.FlightResults) func(*service.MyFlightPigeon
 	}
 }
 
+// listMyFlightPigeonsDoc describes list-my-flight-pigeons.
+const listMyFlightPigeonsDoc = "The signed-in user's pigeons of the flight's season: whether each is basketed, and its result row once arrived. " +
+	"Arrived birds come first by place, then basketed birds still on the way, then birds not basketed."
+
 func (s *Server) listMyFlightPigeons(ctx context.Context, in *struct {
 	ID int64 `path:"id" minimum:"1"`
 }) (*bodyOf[MyFlightPigeonList], error) {

@@ -102,6 +102,9 @@ func (s *Server) listAllNews(ctx context.Context, in *struct {
 	return reply(StaffNewsPage{Data: toAll(ns, toStaffNews), Meta: in.meta(total)})
 }
 
+// createNewsDoc describes create-news.
+const createNewsDoc = "Merchants of the loft: Markdown body, a draft or published at a time (later than now: scheduled). Recorded in the audit log."
+
 func (s *Server) createNews(ctx context.Context, in *struct {
 	ID   int64 `path:"id" minimum:"1"`
 	Body NewsInput
@@ -140,6 +143,11 @@ type SaveUpload func(folder string, r io.Reader, pdf bool) (*core.File, error)
 type NewsFileForm struct {
 	File huma.FormFile `form:"file" required:"true" doc:"An image (JPEG or PNG), or for attachments a PDF; checked by content"`
 }
+
+// addNewsFileDoc describes add-news-file.
+const addNewsFileDoc = "Its loft's merchants; multipart form with `file`. category=cover takes an image (JPEG or PNG, scaled to fit 2048 × 2048 with " +
+	"800 and 200 px variants) and replaces the cover before; category=attachment takes an image or a PDF, at most 10. " +
+	"Checked by content: anything else answers 400 import_invalid_file."
 
 func (s *Server) addNewsFile(ctx context.Context, in *struct {
 	ID       int64  `path:"id" minimum:"1"`

@@ -80,6 +80,9 @@ type AlertInput struct {
 	On bool `json:"on"`
 }
 
+// listNotificationsDoc describes list-notifications.
+const listNotificationsDoc = "The signed-in user's notices, newest first, paged, their text in the viewer's language (?lang, else Accept-Language), and the unread count."
+
 func (s *Server) listNotices(ctx context.Context, in *struct {
 	PageInput
 	ViewerLanguage
@@ -110,6 +113,9 @@ func (s *Server) countUnreadNotices(ctx context.Context, _ *struct{}) (*bodyOf[U
 func (s *Server) markNoticesRead(ctx context.Context, in *struct{ Body MarkReadInput }) (*struct{}, error) {
 	return nil, s.notices.MarkRead(ctx, in.Body.IDs)
 }
+
+// getNotificationSettingsDoc describes get-notification-settings.
+const getNotificationSettingsDoc = "E-mail and Web Push per kind; the centre always has every notice. Kinds never chosen show their defaults (news of followed lofts: neither)."
 
 func (s *Server) getNoticeSettings(ctx context.Context, _ *struct{}) (*bodyOf[NoticeSettings], error) {
 	prefs, err := s.notices.FindPrefs(ctx)
@@ -143,6 +149,9 @@ func (s *Server) noticeSettings(ctx context.Context, prefs core.NoticePrefs) (*b
 	}
 	return reply(out)
 }
+
+// addPushSubscriptionDoc describes add-push-subscription.
+const addPushSubscriptionDoc = "The browser's PushSubscription (endpoint and keys), made with push_key; an endpoint used by another account moves to this one."
 
 func (s *Server) subscribePush(ctx context.Context, in *struct{ Body PushSubscriptionInput }) (*struct{}, error) {
 	sub := &core.PushSubscription{Endpoint: in.Body.Endpoint, P256dh: decodeKey(in.Body.Keys.P256dh), Auth: decodeKey(in.Body.Keys.Auth)}
@@ -178,6 +187,9 @@ func (s *Server) listPigeonAlerts(ctx context.Context, _ *struct{}) (*bodyOf[Pig
 	}
 	return reply(out)
 }
+
+// setPigeonAlertDoc describes set-pigeon-alert.
+const setPigeonAlertDoc = "The pigeon's owner only. On: the owner hears of its arrival in each race by the channels chosen for \"pigeon_home\", within seconds of the clock's batch."
 
 func (s *Server) setPigeonAlert(ctx context.Context, in *struct {
 	ID   int64 `path:"id" minimum:"1"`

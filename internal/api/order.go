@@ -169,6 +169,9 @@ type orderIDInput struct {
 	ID int64 `path:"id" minimum:"1"`
 }
 
+// placeOrderDoc describes place-order.
+const placeOrderDoc = "Creates a pending order priced by the server, with the known pigeons. Limits per SPEC §5."
+
 func (s *Server) placeOrder(ctx context.Context, in *struct{ Body OrderInput }) (*bodyOf[Order], error) {
 	b := in.Body
 	oi := service.OrderInput{SeasonID: b.SeasonID, TeamID: b.TeamID, City: b.City, Street: b.Street, Zipcode: b.Zipcode, AcceptContract: b.AcceptContract}
@@ -212,6 +215,9 @@ func (s *Server) cancelOrder(ctx context.Context, in *orderIDInput) (*bodyOf[Ord
 	return reply(toOrder(o))
 }
 
+// changeOrderStatusDoc describes change-order-status.
+const changeOrderStatusDoc = "Merchants confirm, reject, cancel, set paid and revoke payment; agents set paid (SPEC §1, §4)."
+
 func (s *Server) changeOrderStatus(ctx context.Context, in *struct {
 	ID   int64 `path:"id" minimum:"1"`
 	Body StatusInput
@@ -245,6 +251,10 @@ func (in *SeasonOrdersInput) query() service.OrderQuery {
 	return q
 }
 
+// listSeasonOrdersDoc describes list-season-orders.
+const listSeasonOrdersDoc = "Staff of the loft; newest first, paged, with the customer and payment deadline; filters: latest status, payment method, " +
+	"overdue, and a search in reference, customer name or e-mail, team and pigeon rings."
+
 func (s *Server) listSeasonOrders(ctx context.Context, in *struct {
 	SeasonOrdersInput
 	PageInput
@@ -263,6 +273,9 @@ func toDeskOrder(h service.HeldOrder) Order {
 	out.Overdue = h.Overdue
 	return out
 }
+
+// exportSeasonOrdersDoc describes export-season-orders.
+const exportSeasonOrdersDoc = "Staff of the loft: every order the same filters select, one row each (amounts in units with two decimals)."
 
 func (s *Server) exportSeasonOrders(ctx context.Context, in *SeasonOrdersInput) (*fileOutput, error) {
 	os, err := s.orders.SeasonOrdersAll(ctx, in.ID, in.query())

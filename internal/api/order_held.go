@@ -36,6 +36,10 @@ type HeldOrder struct {
 	HoldsUntil     *time.Time `json:"holds_until" nullable:"true" doc:"When the order stops holding its places unless someone acts: a pending order expires, a confirmed one is cancelled unpaid; null for a paid order"`
 }
 
+// listHeldPlacesDoc describes list-held-places.
+const listHeldPlacesDoc = "Staff of the loft: the season's open orders, oldest first, with customer, team, places and until when each holds them " +
+	"(a pending order expires after the configured hold, a confirmed one is cancelled at its payment deadline)."
+
 func (s *Server) listHeldPlaces(ctx context.Context, in *struct {
 	ID int64 `path:"id" minimum:"1"`
 }) (*bodyOf[HeldPlaces], error) {

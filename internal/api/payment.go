@@ -48,6 +48,9 @@ func (s *Server) startCardPayment(ctx context.Context, in *orderIDInput) (*bodyO
 	return reply(Checkout{URL: sess.URL, SessionID: sess.ID})
 }
 
+// stripeWebhookDoc describes stripe-webhook.
+const stripeWebhookDoc = "Signed by Stripe (Stripe-Signature); each event is handled once. A forged or malformed event answers 400 and changes nothing."
+
 func (s *Server) stripeWebhook(ctx context.Context, in *struct {
 	Signature string `header:"Stripe-Signature"`
 	RawBody   []byte

@@ -51,6 +51,9 @@ type PigeonStatusInput struct {
 	Note               string `json:"note,omitempty" maxLength:"500"`
 }
 
+// createPigeonStatusDoc describes create-pigeon-status.
+const createPigeonStatusDoc = "Staff of the pigeon's loft; a status equal to the latest of its kind is refused. Returns the new status."
+
 func (s *Server) createPigeonStatus(ctx context.Context, in *struct{ Body PigeonStatusInput }) (*bodyOf[PigeonStatus], error) {
 	st, err := s.svc.Pigeons.AddPigeonStatus(ctx, in.Body.PigeonID, core.PigeonStatusType(in.Body.PigeonStatusTypeID), in.Body.Note)
 	if err != nil {

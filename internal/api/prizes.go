@@ -58,6 +58,11 @@ func toFlightPrizes(r *service.FlightResults) *FlightPrizes {
 		Unfilled: string(r.Flight.Season.RulesOrDefault().UnfilledPrizes), Awarded: r.Awarded()}
 }
 
+// setPrizeTableDoc describes set-prize-table.
+const setPrizeTableDoc = "Merchants of the loft; hot spots and the final. A pool (fixed cents, or basis points of the season's paid entry fees) and " +
+	"each place's prize (cents, or basis points of the pool; shares round down, the cents lost go to first place). " +
+	"Recorded in the flight's history; the results show each bird's prize once the race closed."
+
 func (s *Server) setPrizeTable(ctx context.Context, in *struct {
 	ID   int64 `path:"id" minimum:"1"`
 	Body PrizeTable
@@ -191,6 +196,10 @@ type myPayoutInput struct {
 	Lang string `query:"lang" doc:"Language of the PDF; default: yours"`
 }
 
+// payoutDoc describes a payout statement, for its operations.
+const payoutDoc = "Each prize a bird of the fancier won in a closed race of the season (tied places share their prizes; unfilled ones follow " +
+	"the season's rule), refunds of unfilled prizes, the total, what was marked paid, and the payout's history."
+
 func (s *Server) getMyPayout(ctx context.Context, in *myPayoutInput) (*bodyOf[PayoutStatement], error) {
 	return s.getPayout(ctx, &payoutInput{ID: in.ID, UserID: core.ActorFrom(ctx).User.ID})
 }
@@ -257,6 +266,9 @@ func payoutCSV(p *service.PayoutStatement) []byte {
 	return b.Bytes()
 }
 
+// getPayoutSummaryDoc describes get-payout-summary.
+const getPayoutSummaryDoc = "Merchants of the loft: each race with prize money (pool, awarded, refunded, kept; final once closed) and each fancier's statement."
+
 func (s *Server) getPayoutSummary(ctx context.Context, in *struct {
 	ID int64 `path:"id" minimum:"1"`
 }) (*bodyOf[PayoutSummary], error) {
@@ -272,6 +284,9 @@ type PayoutStatusInput struct {
 	Status string `json:"status" enum:"paid,unpaid"`
 	Note   string `json:"note" maxLength:"1000" required:"false" doc:"A bank reference, say"`
 }
+
+// setPayoutStatusDoc describes set-payout-status.
+const setPayoutStatusDoc = "Merchants of the loft. Paid records the statement's total then (a later change shows as owed); each mark is kept as history."
 
 func (s *Server) setPayoutStatus(ctx context.Context, in *struct {
 	ID     int64 `path:"id" minimum:"1"`

@@ -35,6 +35,9 @@ func (s *Server) listLoftProducts(ctx context.Context, in *struct {
 	return reply(toAll(ps, toProduct))
 }
 
+// listMerchantProductsDoc describes list-merchant-products.
+const listMerchantProductsDoc = "SPEC §7 merchant/products/{loftId or seasonId}: the id names a season unless scope=loft. " + draftDoc
+
 func (s *Server) listMerchantProducts(ctx context.Context, in *struct {
 	ID    int64  `path:"id" minimum:"1"`
 	Scope string `query:"scope" enum:"season,loft" default:"season"`
@@ -56,6 +59,9 @@ func (s *Server) createProduct(ctx context.Context, in *struct {
 	}
 	return reply(toProduct(p))
 }
+
+// updateProductDoc describes update-product.
+const updateProductDoc = "Once in a registration only its period and maximum quantity may change ('The product could not be updated because it is already in use')."
 
 func (s *Server) updateProduct(ctx context.Context, in *struct {
 	ID   int64 `path:"id" minimum:"1"`

@@ -28,6 +28,9 @@ type AvailableName struct {
 	Email     string `json:"email"`
 }
 
+// getUserSeasonDoc describes get-user-season.
+const getUserSeasonDoc = "SPEC §7: season with orders, pigeons, pigeon_teams, due_dates. The user, the loft's staff, admins."
+
 func (s *Server) getUserSeason(ctx context.Context, in *struct {
 	UserID   int64 `path:"userId" minimum:"1"`
 	SeasonID int64 `path:"seasonId" minimum:"1"`

@@ -12,6 +12,10 @@ const (
 		"except for its fancier and the loft's staff."
 )
 
+// fancierManagement is SPEC §6's package rule, for the descriptions of the
+// operations it applies to.
+const fancierManagement = "fancier management, only in basic or premium lofts (403 for a legacy loft)."
+
 // routes is the table of contents of the API: every operation by resource,
 // with who may call it, the method that serves it and the optional part of
 // the wiring it needs (an operation is always registered; one whose part is
@@ -26,16 +30,11 @@ func (s *Server) routes() []area {
 			get("/api/public/config", anyone, s.publicConfig).
 				doc("get-config", "Sign-in configuration for the web app", ""),
 			post("/api/public/access", anyone, s.unlockGate).status(http.StatusNoContent).maxBody(4<<10).
-				doc("unlock-access", "Pass the site-wide password gate",
-					"When the site has a password (SPEC §2): the right one sets a cookie that opens every page for 5 days; a wrong one answers 400, "+
-						"and after 10 wrong ones an hour from one address 403. 404 when the site has no password."),
+				doc("unlock-access", "Pass the site-wide password gate", unlockAccessDoc),
 			get("/api/public/countries/{locale}", anyone, s.listCountries).
-				doc("list-countries", "List countries in a language",
-					"Every country with its name in the given product language, sorted by name; XX, WA, XS, II, EN and EU are left out. Cacheable."),
+				doc("list-countries", "List countries in a language", listCountriesDoc),
 			post("/api/public/contact", anyone, s.sendContact).status(http.StatusAccepted).maxBody(16<<10).needs(need.contact).
-				doc("send-contact", "Write to the operator or to a loft",
-					"The contact form: to the operator of the service, or with loft_id to the loft's contact address (400 when it has none), "+
-						"sent by mail with the sender as reply-to. At most 3 messages an hour per sender address and 10 per client address (403)."),
+				doc("send-contact", "Write to the operator or to a loft", sendContactDoc),
 		}},
 		{"user", []route{
 			get("/api/custom/v1/user/me", signedIn, s.currentUser).
@@ -53,15 +52,13 @@ func (s *Server) routes() []area {
 			get("/api/custom/v1/user/seasons/{id}/payout.csv", signedIn, s.exportMyPayoutCSV).with(csvResponse).
 				doc("export-my-payout", "My payout statement as CSV", "One line per prize or refund, then the total and what was paid."),
 			get("/api/custom/v1/merchant/seasons/{id}/payouts", merchants, s.getPayoutSummary).
-				doc("get-payout-summary", "A season's prize money and payouts",
-					"Merchants of the loft: each race with prize money (pool, awarded, refunded, kept; final once closed) and each fancier's statement."),
+				doc("get-payout-summary", "A season's prize money and payouts", getPayoutSummaryDoc),
 			get("/api/custom/v1/merchant/seasons/{id}/payouts/{userId}", staff, s.getPayout).
 				doc("get-payout", "A fancier's payout statement", "Staff of the loft. "+payoutDoc),
 			get("/api/custom/v1/merchant/seasons/{id}/payouts/{userId}/statement.csv", staff, s.exportPayoutCSV).with(csvResponse).
 				doc("export-payout", "A fancier's payout statement as CSV", "Staff of the loft."),
 			put("/api/custom/v1/merchant/seasons/{id}/payouts/{userId}/status", merchants, s.setPayoutStatus).maxBody(4<<10).
-				doc("set-payout-status", "Mark a payout paid or unpaid",
-					"Merchants of the loft. Paid records the statement's total then (a later change shows as owed); each mark is kept as history."),
+				doc("set-payout-status", "Mark a payout paid or unpaid", setPayoutStatusDoc),
 			get("/api/custom/v1/user/seasons/{id}/payout.pdf", signedIn, s.exportMyPayoutPDF).with(pdfResponse).needs(need.payoutPDF).
 				doc("export-my-payout-pdf", "My payout statement as PDF", "In the given language (default: yours)."),
 			get("/api/custom/v1/merchant/seasons/{id}/payouts/{userId}/statement.pdf", staff, s.exportPayoutPDF).with(pdfResponse).needs(need.payoutPDF).
@@ -69,40 +66,33 @@ func (s *Server) routes() []area {
 		}},
 		{"notifications", needing(need.notices, []route{
 			get("/api/custom/v1/user/notifications", signedIn, s.listNotices).
-				doc("list-notifications", "The notification centre",
-					"The signed-in user's notices, newest first, paged, their text in the viewer's language (?lang, else Accept-Language), and the unread count."),
+				doc("list-notifications", "The notification centre", listNotificationsDoc),
 			get("/api/custom/v1/user/notifications/unread", signedIn, s.countUnreadNotices).
 				doc("count-unread-notifications", "The number of unread notices", "What the bell shows; cheap enough to ask each half minute."),
 			post("/api/custom/v1/user/notifications/read", signedIn, s.markNoticesRead).status(http.StatusNoContent).maxBody(8<<10).
 				doc("mark-notifications-read", "Mark notices read", "The given ids, or every notice when none is given."),
 			get("/api/custom/v1/user/notification-settings", signedIn, s.getNoticeSettings).
-				doc("get-notification-settings", "Channels per kind of notice",
-					"E-mail and Web Push per kind; the centre always has every notice. Kinds never chosen show their defaults (news of followed lofts: neither)."),
+				doc("get-notification-settings", "Channels per kind of notice", getNotificationSettingsDoc),
 			put("/api/custom/v1/user/notification-settings", signedIn, s.saveNoticeSettings).maxBody(8<<10).
 				doc("save-notification-settings", "Choose channels per kind of notice", "Only the kinds given change."),
 			post("/api/custom/v1/user/push-subscriptions", signedIn, s.subscribePush).status(http.StatusNoContent).maxBody(8<<10).
-				doc("add-push-subscription", "Get Web Push on this browser",
-					"The browser's PushSubscription (endpoint and keys), made with push_key; an endpoint used by another account moves to this one."),
+				doc("add-push-subscription", "Get Web Push on this browser", addPushSubscriptionDoc),
 			post("/api/custom/v1/user/push-subscriptions/remove", signedIn, s.unsubscribePush).status(http.StatusNoContent).maxBody(8<<10).
 				doc("remove-push-subscription", "Stop Web Push on a browser", ""),
 			get("/api/custom/v1/user/pigeon-alerts", signedIn, s.listPigeonAlerts).
 				doc("list-pigeon-alerts", "Pigeons and seasons the user is told about when home", ""),
 			put("/api/custom/v1/user/pigeons/{id}/alert", signedIn, s.setPigeonAlert).status(http.StatusNoContent).
-				doc("set-pigeon-alert", "Tell me when this pigeon is home",
-					"The pigeon's owner only. On: the owner hears of its arrival in each race by the channels chosen for \"pigeon_home\", within seconds of the clock's batch."),
+				doc("set-pigeon-alert", "Tell me when this pigeon is home", setPigeonAlertDoc),
 			put("/api/custom/v1/user/seasons/{id}/alert", signedIn, s.setSeasonAlert).status(http.StatusNoContent).
 				doc("set-season-alert", "Tell me when my pigeons of a season are home", "Every pigeon of the signed-in user in the season."),
 		})},
 		{"contracts", []route{
 			get("/api/public/seasons/{id}/contracts", anyone, s.listContracts).
-				doc("list-season-contracts", "A season's contract, every version",
-					"Newest first: the first is the one a registration accepts (accept_contract). Empty when the season has no contract. "+draftDoc),
+				doc("list-season-contracts", "A season's contract, every version", listSeasonContractsDoc),
 			post("/api/res/v1/seasons/{id}/contract-files", seasonManagers, s.uploadContractFile).needs(need.uploads).maxBody(21<<20).
-				doc("upload-contract-file", "Upload a contract document",
-					"Season managers; multipart form with `file`, a PDF checked by content. Named by the next version published."),
+				doc("upload-contract-file", "Upload a contract document", uploadContractFileDoc),
 			post("/api/res/v1/seasons/{id}/contracts", seasonManagers, s.publishContract).created().maxBody(256<<10).
-				doc("publish-season-contract", "Publish a new version of a season's contract",
-					"Season managers; terms, a document, or both. Registrations from then on must accept this version; earlier ones keep theirs."),
+				doc("publish-season-contract", "Publish a new version of a season's contract", publishSeasonContractDoc),
 		}},
 		{"media", []route{
 			get("/api/public/lofts/{id}/media", anyone, s.getLoftMedia).
@@ -114,8 +104,7 @@ func (s *Server) routes() []area {
 			del("/api/res/v1/albums/{albumId}", merchants, s.deleteAlbum).status(http.StatusNoContent).
 				doc("delete-album", "Delete an album and its photos", "The loft's merchants."),
 			post("/api/res/v1/albums/{albumId}/photos", merchants, s.addPhoto).needs(need.uploads).created().maxBody(21<<20).
-				doc("add-photo", "Add a photo to an album",
-					"The loft's merchants; multipart form with `file`, a JPEG or PNG checked by content, kept at 2048, 800 and 200 px. At most 200 photos an album."),
+				doc("add-photo", "Add a photo to an album", addPhotoDoc),
 			del("/api/res/v1/albums/{albumId}/photos/{fileId}", merchants, s.deletePhoto).status(http.StatusNoContent).
 				doc("delete-photo", "Remove a photo from an album", "The loft's merchants."),
 			post("/api/res/v1/lofts/{id}/videos", merchants, s.addVideo).created().maxBody(8<<10).
@@ -125,39 +114,25 @@ func (s *Server) routes() []area {
 		}},
 		{"lofts", []route{
 			get("/api/public/lofts", anyone, s.listLofts).
-				doc("list-lofts", "List lofts",
-					"Lofts by name, paged; search matches name, city, country code, or the name of a country in the viewer's language "+
-						"(?lang, else Accept-Language) or in English: \"Spain\", \"España\" and \"Spanien\" find lofts in ES. Archived lofts are left out."),
+				doc("list-lofts", "List lofts", listLoftsDoc),
 			get("/api/public/lofts/{id}", anyone, s.getLoft).
-				doc("get-loft", "Get a loft",
-					"A loft with addresses, contact details, currency, time zone, package, tags, unit, display-field switches and seasons. "+
-						"Archived lofts stay reachable. Never notes, subscriptions or audit history."),
+				doc("get-loft", "Get a loft", getLoftDoc),
 			post("/api/res/v1/lofts/{id}/images/{kind}", merchants, s.setLoftImage).maxBody(21<<20).needs(need.uploads).
-				doc("set-loft-image", "Give a loft its logo or cover image",
-					"Its merchants and admins; multipart form with `file`, a JPEG or PNG checked by content, kept at 2048, 800 and 200 px. "+
-						"The logo shows on loft cards and the loft page, the cover across the page and in link previews."),
+				doc("set-loft-image", "Give a loft its logo or cover image", setLoftImageDoc),
 			del("/api/res/v1/lofts/{id}/images/{kind}", merchants, s.deleteLoftImage).status(http.StatusNoContent).
 				doc("delete-loft-image", "Remove a loft's logo or cover image", "Its merchants and admins."),
 			get("/api/custom/v1/admin/lofts", admins, s.listAdminLofts).
-				doc("list-admin-lofts", "List lofts for administration",
-					"Admins. Paged (25, 50, 100); search matches name, city or country code; archived lofts hidden unless asked for. "+
-						"Each with its city, package, number of seasons and active merchants."),
+				doc("list-admin-lofts", "List lofts for administration", listAdminLoftsDoc),
 			get("/api/custom/v1/admin/lofts/{id}", admins, s.getAdminLoft).
-				doc("get-admin-loft", "Get a loft's administration view",
-					"Admins. The loft with its counts, package history and subscriptions with who and when, and its audit history."),
+				doc("get-admin-loft", "Get a loft's administration view", getAdminLoftDoc),
 			post("/api/res/v1/lofts", admins, s.createLoft).created().maxBody(64<<10).
-				doc("create-loft", "Create a loft",
-					"Admins. Name, unit, currency (EUR when left out), IANA time zone (UTC when left out), country, addresses "+
-						"(city, street and zipcode required, SPEC §5), contact, package, tags and display-field switches."),
+				doc("create-loft", "Create a loft", createLoftDoc),
 			put("/api/res/v1/lofts/{id}", admins, s.updateLoft).maxBody(64<<10).
-				doc("update-loft", "Edit a loft's details",
-					"Admins; fields left out stay. The unit cannot change once the loft has flights (their distances are stored in it). "+
-						"Recorded in the loft's history with the changed fields."),
+				doc("update-loft", "Edit a loft's details", updateLoftDoc),
 			del("/api/res/v1/lofts/{id}", admins, s.deleteLoft).
 				doc("delete-loft", "Delete a loft without seasons", "Admins. A loft with seasons answers 409: archive it instead."),
 			post("/api/res/v1/lofts/{id}/archive", admins, s.archiveLoft).
-				doc("archive-loft", "Archive a loft",
-					"Admins. It leaves public lists and searches; its pages and results stay reachable. 409 when archived already."),
+				doc("archive-loft", "Archive a loft", archiveLoftDoc),
 			post("/api/res/v1/lofts/{id}/unarchive", admins, s.unarchiveLoft).
 				doc("unarchive-loft", "Bring an archived loft back", "Admins. 409 when not archived."),
 			post("/api/res/v1/lofts/{id}/addresses", admins, s.createLoftAddress).created().maxBody(8<<10).
@@ -167,13 +142,11 @@ func (s *Server) routes() []area {
 			del("/api/res/v1/lofts/{id}/addresses/{addressId}", admins, s.deleteLoftAddress).
 				doc("delete-loft-address", "Remove an address of a loft", "Admins."),
 			post("/api/res/v1/lofts/{id}/packages", admins, s.changeLoftPackage).status(http.StatusNoContent).maxBody(4<<10).
-				doc("change-loft-package", "Change a loft's package",
-					"Admins. Appends to the package history with who and when; the current package again is refused."),
+				doc("change-loft-package", "Change a loft's package", changeLoftPackageDoc),
 			get("/api/res/v1/lofts/{id}/subscriptions", admins, s.listLoftSubscriptions).
 				doc("list-loft-subscriptions", "List a loft's subscriptions", "Admins. Package periods by start."),
 			post("/api/res/v1/lofts/{id}/subscriptions", admins, s.createLoftSubscription).created().maxBody(4<<10).
-				doc("create-loft-subscription", "Add a subscription",
-					"Admins. A package period of 12 or 24 months (SPEC §1) from its first day; a period overlapping another answers 409."),
+				doc("create-loft-subscription", "Add a subscription", createLoftSubscriptionDoc),
 			post("/api/res/v1/lofts/{id}/subscriptions/{subscriptionId}/end", admins, s.endLoftSubscription).maxBody(4<<10).
 				doc("end-loft-subscription", "End a subscription early", "Admins. The new last day lies within the period, before its last day."),
 			del("/api/res/v1/lofts/{id}/subscriptions/{subscriptionId}", admins, s.deleteLoftSubscription).
@@ -189,28 +162,19 @@ func (s *Server) routes() []area {
 			get("/api/custom/v1/merchant/lofts/{id}/permissions", merchants, s.listLoftStaff).
 				doc("list-loft-staff", "List a loft's merchants and agents", "Merchants of the loft and admins."),
 			post("/api/custom/v1/merchant/lofts/{id}/permissions", merchants, s.addLoftStaff).created().maxBody(8<<10).
-				doc("add-loft-staff", "Add a person to a loft's staff by e-mail",
-					"Merchants of the loft and admins. When nobody has the e-mail, an account without a password is made from the names "+
-						"and mailed a link to choose one. A person with a role on the loft already answers 409."),
+				doc("add-loft-staff", "Add a person to a loft's staff by e-mail", addLoftStaffDoc),
 			put("/api/custom/v1/merchant/lofts/{id}/permissions/{userId}", merchants, s.setLoftPermission).status(http.StatusNoContent).
-				doc("set-loft-permission", "Set a user's role on a loft",
-					"Merchants of the loft and admins. At least one active merchant must remain in a loft. Recorded in the loft's history."),
+				doc("set-loft-permission", "Set a user's role on a loft", setLoftPermissionDoc),
 			del("/api/custom/v1/merchant/lofts/{id}/permissions/{userId}", merchants, s.removeLoftPermission).
-				doc("remove-loft-permission", "Take a user's role on a loft away",
-					"Merchants of the loft and admins. At least one active merchant must remain in a loft. Recorded in the loft's history."),
+				doc("remove-loft-permission", "Take a user's role on a loft away", removeLoftPermissionDoc),
 			get("/api/custom/v1/staff/available-teams/{id}", staff, s.listAvailableTeams).
 				doc("list-available-teams", "Teams of a season's loft", "SPEC §7; the id names a season. Staff of the loft; "+fancierManagement),
 			get("/api/custom/v1/staff/available-users/{loftId}/{seasonId}", staff, s.listAvailableUsers).
 				doc("list-available-users", "Fanciers of a loft", "SPEC §7: users with a team in the loft. Staff of the loft; "+fancierManagement),
 			get("/api/custom/v1/staff/lofts/{id}/fanciers", staff, s.listLoftFanciers).
-				doc("list-loft-fanciers", "Search a loft's fanciers",
-					"Users with a team in the loft, by name, with their e-mail addresses and teams; search matches name or e-mail, "+
-						"country a team's country. Staff of the loft; "+fancierManagement),
+				doc("list-loft-fanciers", "Search a loft's fanciers", listLoftFanciersDoc),
 			get("/api/custom/v1/staff/lofts/{id}/customers", staff, s.listLoftCustomers).
-				doc("list-loft-customers", "List a loft's customers",
-					"Users with a team or an order in the loft (with season_id: an order or a pigeon in that season), by name: teams, "+
-						"orders by latest status, pigeons, amount due (confirmed or payment revoked, unpaid) and amount paid per currency "+
-						"in cents. Staff of the loft; "+fancierManagement),
+				doc("list-loft-customers", "List a loft's customers", listLoftCustomersDoc),
 		}},
 		{"users (admin)", []route{
 			get("/api/custom/v1/admin/users", admins, s.listUsers).
@@ -219,61 +183,37 @@ func (s *Server) routes() []area {
 			get("/api/custom/v1/admin/users/{id}", admins, s.getUser).
 				doc("get-user", "Get a user", "Admins: profile, roles, permissions per loft and the history of role changes."),
 			put("/api/res/v1/users/{id}/roles", admins, s.setUserRoles).maxBody(1<<10).
-				doc("set-user-roles", "Grant or revoke admin and the extended season permission",
-					"Admins; no admin can revoke their own admin right, and at least one admin must remain. Each change is recorded."),
+				doc("set-user-roles", "Grant or revoke admin and the extended season permission", setUserRolesDoc),
 			post("/api/res/v1/users/{id}/block", admins, s.blockUser).
-				doc("block-user", "Block a user",
-					"Admins, not themselves nor the last admin. The user cannot sign in any more and their tokens stop working at once "+
-						"(refresh tokens revoked). 409 when already blocked. Recorded."),
+				doc("block-user", "Block a user", blockUserDoc),
 			post("/api/res/v1/users/{id}/unblock", admins, s.unblockUser).
 				doc("unblock-user", "Unblock a user", "Admins; the user signs in again. 409 when not blocked. Recorded."),
 			post("/api/res/v1/users/{id}/verification", admins, s.sendUserVerification).status(http.StatusNoContent).needs(need.accounts).
-				doc("send-user-verification", "Resend the verification mail",
-					"Admins: mails the user a new link that verifies their e-mail address; 409 when it is verified already. Recorded."),
+				doc("send-user-verification", "Resend the verification mail", sendUserVerificationDoc),
 		}},
 		{"seasons", []route{
 			get("/api/public/lofts/{id}/seasons", anyone, s.listLoftSeasons).
 				doc("list-loft-seasons", "List a loft's seasons", "Newest first."),
 			get("/api/public/seasons", anyone, s.browseSeasons).
-				doc("browse-seasons", "Browse seasons across lofts",
-					"Seasons of every loft except drafts, paged: those taking registrations today first (closing soonest first), "+
-						"then the others by registration end, latest first. Each with its loft, registration period, spots left and cheapest entry fee. "+
-						"search matches the season's and the loft's name, the loft's city, country code, or a country's name in the viewer's language."),
+				doc("browse-seasons", "Browse seasons across lofts", browseSeasonsDoc),
 			get("/api/public/seasons/{id}", anyone, s.getSeason).
 				doc("get-season", "Get a season", ""),
 			get("/api/public/seasons/{id}/details", anyone, s.getSeasonDetails).
-				doc("get-season-details", "A season's page",
-					"The season with its loft, registration period, spots left, cheapest entry fee, rules, limits, due dates (by category) and products. "+
-						"A draft answers 404, except to the loft's staff and those who manage its seasons."),
+				doc("get-season-details", "A season's page", getSeasonDetailsDoc),
 			get("/api/custom/v1/user/seasons", signedIn, s.listMySeasons).
-				doc("list-my-seasons", "My seasons",
-					"Seasons the signed-in user has pigeons or open orders in, newest first, with their numbers of pigeons and open orders."),
+				doc("list-my-seasons", "My seasons", listMySeasonsDoc),
 			get("/api/custom/v1/admin/seasons", seasonManagers, s.listAdminSeasons).
-				doc("list-admin-seasons", "List the seasons the caller manages",
-					"Admins and users with the extended season permission: every loft's; merchants: their lofts'; anyone else 403. "+
-						"Newest first, paged (25/50/100), with loft name, places taken and orders count; filters loft_id, state, "+
-						"registration (open|closed) and search (season or loft name)."),
+				doc("list-admin-seasons", "List the seasons the caller manages", listAdminSeasonsDoc),
 			get("/api/custom/v1/admin/seasons/{id}", seasonManagers, s.getAdminSeason).
-				doc("get-admin-season", "Get a season for its administration",
-					"The season with loft, places taken, orders count, payment working days, due dates, products, "+
-						"state history and audit log (newest first, with who and when)."),
+				doc("get-admin-season", "Get a season for its administration", getAdminSeasonDoc),
 			post("/api/res/v1/seasons", seasonManagers, s.createSeason).created().maxBody(64<<10).
-				doc("create-season", "Create a season",
-					"Admins, users with the extended season permission and merchants of the loft; a draft unless a state is given. "+
-						"Registration cannot open yet ('You need at least one product with the entry fee category')."),
+				doc("create-season", "Create a season", createSeasonDoc),
 			put("/api/res/v1/seasons/{id}", seasonManagers, s.updateSeason).maxBody(64<<10).
-				doc("update-season", "Edit a season's settings",
-					"Every setting but the state (see /state): name, currency (not once the season has orders: 409), limits per fancier, "+
-						"capacity, rules text, race rules (left out: unchanged) and payment working days (the payment due date's max_duration; needs a payment due date). "+
-						"Blank limits mean unlimited. The changed fields are recorded with their old and new values."),
+				doc("update-season", "Edit a season's settings", updateSeasonDoc),
 			post("/api/res/v1/seasons/{id}/copy", seasonManagers, s.copySeason).created().maxBody(4<<10).
-				doc("copy-season", "Copy a season",
-					"A new draft season with the source's settings, its due dates and product periods moved by one year "+
-						"(29 February becomes 28 February) and its products, in the same loft or another one the caller manages. "+
-						"Recorded in both seasons' audit logs."),
+				doc("copy-season", "Copy a season", copySeasonDoc),
 			put("/api/res/v1/seasons/{id}/state", seasonManagers, s.changeSeasonState).
-				doc("change-season-state", "Change a season's state",
-					"Registration opens only with an entry fee product ('You need at least one product with the entry fee category')."),
+				doc("change-season-state", "Change a season's state", changeSeasonStateDoc),
 			get("/api/res/v1/due-dates", anyone, s.listDueDates).
 				doc("list-due-dates", "List a season's due dates", "SPEC §7: the season comes in the SeasonId header; sorted by category id. "+draftDoc),
 			post("/api/res/v1/due-dates", seasonManagers, s.createDueDate).created().
@@ -287,13 +227,11 @@ func (s *Server) routes() []area {
 			get("/api/public/lofts/{id}/products", anyone, s.listLoftProducts).
 				doc("list-loft-products", "List a loft's packages", "The products of the loft's seasons, or of one season; drafts' only for those who run the loft."),
 			get("/api/custom/v1/merchant/products/{id}", anyone, s.listMerchantProducts).
-				doc("list-merchant-products", "List products of a season or loft",
-					"SPEC §7 merchant/products/{loftId or seasonId}: the id names a season unless scope=loft. "+draftDoc),
+				doc("list-merchant-products", "List products of a season or loft", listMerchantProductsDoc),
 			post("/api/res/v1/seasons/{id}/products", seasonManagers, s.createProduct).created().
 				doc("create-product", "Add a product to a season", ""),
 			put("/api/res/v1/products/{id}", seasonManagers, s.updateProduct).
-				doc("update-product", "Change a product",
-					"Once in a registration only its period and maximum quantity may change ('The product could not be updated because it is already in use')."),
+				doc("update-product", "Change a product", updateProductDoc),
 			del("/api/res/v1/products/{id}", seasonManagers, s.deleteProduct).
 				doc("delete-product", "Remove a product no registration uses", ""),
 		}},
@@ -303,20 +241,13 @@ func (s *Server) routes() []area {
 			get("/api/public/lofts/{id}/teams/{teamId}", anyone, s.getLoftTeam).
 				doc("get-loft-team", "Get a team with its pigeons", "The pigeons get-pigeon shows the caller."),
 			post("/api/res/v1/teams", signedIn, s.createTeam).created().maxBody(4<<10).
-				doc("create-team", "Create a team",
-					"Fanciers for themselves; staff of the loft for a user (user_id from available-users, or the e-mail address of "+
-						"any user: 'No user for the entered e-mail'), which is fancier management: "+fancierManagement+
-						" Names are unique in a loft (409 'This entry already exists'). Recorded."),
+				doc("create-team", "Create a team", createTeamDoc),
 			put("/api/res/v1/teams/{id}", signedIn, s.updateTeam).maxBody(4<<10).
-				doc("update-team", "Rename a team or change its country",
-					"Its fancier, or staff of the loft ("+fancierManagement+") Names are unique in a loft (409). Changed fields are recorded."),
+				doc("update-team", "Rename a team or change its country", updateTeamDoc),
 			put("/api/res/v1/teams/{id}/owner", staff, s.giveTeam).maxBody(4<<10).
-				doc("give-team", "Give a team to another user",
-					"Staff of the loft ("+fancierManagement+") The team's pigeons go with it; its orders stay with who placed them. Recorded."),
+				doc("give-team", "Give a team to another user", giveTeamDoc),
 			del("/api/res/v1/teams/{id}", signedIn, s.deleteTeam).
-				doc("delete-team", "Delete a team",
-					"Its fancier, or staff of the loft ("+fancierManagement+") A team with pigeons cannot be deleted (SPEC §5), "+
-						"nor one with registrations. Recorded."),
+				doc("delete-team", "Delete a team", deleteTeamDoc),
 			get("/api/res/v1/teams/{id}/history", staff, s.getTeamHistory).
 				doc("get-team-history", "A team's history", "Who created, renamed, gave away the team and when, newest first. Staff of the loft."),
 		}},
@@ -326,27 +257,19 @@ func (s *Server) routes() []area {
 			get("/api/public/seasons/{id}/pigeons", anyone, s.listSeasonPigeons).
 				doc("list-season-pigeons", "List a season's pigeons", "By ring, paged; search matches ring or name. "+draftDoc+" "+unlistedDoc),
 			post("/api/res/v1/pigeon-statuses", staff, s.createPigeonStatus).created().maxBody(16<<10).
-				doc("create-pigeon-status", "Add a pigeon status",
-					"Staff of the pigeon's loft; a status equal to the latest of its kind is refused. Returns the new status."),
+				doc("create-pigeon-status", "Add a pigeon status", createPigeonStatusDoc),
 			del("/api/res/v1/pigeons/{id}", merchants, s.deletePigeon).
 				doc("delete-pigeon", "Remove a pigeon", "Merchants of the loft; a pigeon used in a flight or an order stays."),
 		}},
 		{"intake", []route{
 			post("/api/res/v1/seasons/{id}/chips", staff, s.assignChip).maxBody(4<<10).
-				doc("assign-chip", "Give a pigeon its chip ring",
-					"Staff of the season's loft, by the pigeon's ring number; a chip is unique in the season. The customer can no longer "+
-						"edit a pigeon with a chip ring. Recorded."),
+				doc("assign-chip", "Give a pigeon its chip ring", assignChipDoc),
 			post("/api/res/v1/seasons/{id}/chips/import", staff, s.importChips).maxBody(3<<20).
-				doc("import-chips", "Give pigeons their chip rings from a file",
-					"Staff of the season's loft. Every row's outcome (matched, unchanged, unknown_ring, chip_used, duplicate, invalid); "+
-						"with dry_run nothing is written, else all rows are written or, when any cannot be, none (400). Recorded."),
+				doc("import-chips", "Give pigeons their chip rings from a file", importChipsDoc),
 			post("/api/res/v1/seasons/{id}/pigeon-statuses", staff, s.setSeasonStatuses).maxBody(64<<10).
-				doc("set-season-pigeon-statuses", "Give a selection of pigeons a status",
-					"Staff of the season's loft: one health or progressive status with a note for each pigeon, as history rows; all or none "+
-						"(a pigeon whose latest status is the same refuses the lot, named by its ring). 204."),
+				doc("set-season-pigeon-statuses", "Give a selection of pigeons a status", setSeasonPigeonStatusesDoc),
 			get("/api/res/v1/seasons/{id}/stock", staff, s.getSeasonStock).
-				doc("get-season-stock", "Count a season's pigeons",
-					"Staff of the season's loft: registered, arrived, chipped, active, reserve, lost, died, for sale, injured."),
+				doc("get-season-stock", "Count a season's pigeons", getSeasonStockDoc),
 		}},
 		{"news", []route{
 			get("/api/public/lofts/{id}/news", anyone, s.listLoftNews).
@@ -356,17 +279,13 @@ func (s *Server) routes() []area {
 			get("/api/res/v1/lofts/{id}/news", merchants, s.listStaffNews).
 				doc("list-staff-news", "A loft's news for its merchants", "Drafts and scheduled articles too, with their state; newest first, paged; search in titles."),
 			post("/api/res/v1/lofts/{id}/news", merchants, s.createNews).created().maxBody(128<<10).
-				doc("create-news", "Write a loft's news article",
-					"Merchants of the loft: Markdown body, a draft or published at a time (later than now: scheduled). Recorded in the audit log."),
+				doc("create-news", "Write a loft's news article", createNewsDoc),
 			put("/api/res/v1/news/{id}", merchants, s.updateNews).maxBody(128<<10).
 				doc("update-news", "Edit a news article", "Its loft's merchants and admins; making it a draft unpublishes it. Changes recorded in the audit log."),
 			del("/api/res/v1/news/{id}", merchants, s.deleteNews).status(http.StatusNoContent).
 				doc("delete-news", "Delete a news article", "Its loft's merchants and admins; the audit log keeps what it said."),
 			post("/api/res/v1/news/{id}/files", merchants, s.addNewsFile).created().maxBody(21<<20).needs(need.uploads).
-				doc("add-news-file", "Add a cover image or an attachment to an article",
-					"Its loft's merchants; multipart form with `file`. category=cover takes an image (JPEG or PNG, scaled to fit 2048 × 2048 with "+
-						"800 and 200 px variants) and replaces the cover before; category=attachment takes an image or a PDF, at most 10. "+
-						"Checked by content: anything else answers 400 import_invalid_file."),
+				doc("add-news-file", "Add a cover image or an attachment to an article", addNewsFileDoc),
 			del("/api/res/v1/news/{id}/files/{fileId}", merchants, s.deleteNewsFile).status(http.StatusNoContent).
 				doc("delete-news-file", "Remove a file from an article", "Its loft's merchants."),
 			get("/api/custom/v1/admin/news", admins, s.listAllNews).
@@ -374,42 +293,29 @@ func (s *Server) routes() []area {
 		}},
 		{"registration", []route{
 			get("/api/custom/v1/user/{userId}/seasons/{seasonId}", signedIn, s.getUserSeason).
-				doc("get-user-season", "A user's season",
-					"SPEC §7: season with orders, pigeons, pigeon_teams, due_dates. The user, the loft's staff, admins."),
+				doc("get-user-season", "A user's season", getUserSeasonDoc),
 			get("/api/custom/v1/user/{userId}/pigeons/{seasonId}", signedIn, s.listUserPigeons).
 				doc("list-user-pigeons", "A user's pigeons in a season", ""),
 		}},
 		{"flights", []route{
 			get("/api/public/running-flights", anyone, s.listRunningFlights).
-				doc("list-running-flights", "List running races across lofts",
-					"Flights of every loft that are released (in the air) or basketing, released first and newest release first, "+
-						"with the loft and the basketed and arrived counts; at most 24. The list may be up to 2 s old."),
+				doc("list-running-flights", "List running races across lofts", listRunningFlightsDoc),
 			get("/api/public/lofts/{id}/flights", anyone, s.listLoftFlights).
 				doc("list-loft-flights", "List a loft's flights", "Newest release first, paged; optionally one state or one season."),
 			get("/api/public/flights/{id}", anyone, s.getFlight).
 				doc("get-flight", "Get a flight", "With its season and loft, the loft unit, map options, display fields and counts."),
 			get("/api/public/flights/{id}/results", anyone, s.listFlightResults).with(s.resultPageResponses).
-				doc("list-flight-results", "List a flight's results",
-					"Ranked by arrival (equal instants share the place), with flight time and speed (SPEC §9). "+heldArrivalsDoc+" "+
-						"Served from a per-flight cache; the ETag changes with every arrival batch, and If-None-Match answers 304."),
+				doc("list-flight-results", "List a flight's results", listFlightResultsDoc),
 			get("/api/public/flights/{id}/results.csv", anyone, s.exportFlightResults).with(csvResponse).
-				doc("export-flight-results", "Export a flight's results as CSV",
-					"Every arrival, one row each, with a header row; rank 0 is home after the race closed, \"held\" or \"rejected\" an arrival held for review. A cell starting with = + - @ gets a leading ' so that no spreadsheet reads it as a formula."),
+				doc("export-flight-results", "Export a flight's results as CSV", exportFlightResultsDoc),
 			get("/api/public/flights/{id}/results.xlsx", anyone, s.exportFlightResultsXLSX).with(xlsxResponse).
-				doc("export-flight-results-xlsx", "Export a flight's results as XLSX",
-					"The CSV's rows as a one-sheet workbook; text cells are inline strings, never formulas."),
+				doc("export-flight-results-xlsx", "Export a flight's results as XLSX", exportFlightResultsXLSXDoc),
 			get("/api/public/flights/{id}/results.pdf", anyone, s.exportFlightResultsPDF).with(pdfResponse).needs(need.resultsPDF).
-				doc("export-flight-results-pdf", "A flight's results as a printable PDF",
-					"Landscape A4 under the loft's header (name, address) with the race's facts; every bird home, column heads on each page, "+
-						"prizes once the race closed. Labels in the given language."),
+				doc("export-flight-results-pdf", "A flight's results as a printable PDF", exportFlightResultsPDFDoc),
 			get("/api/public/flights/{id}/clock-log", anyone, s.exportClockLog).with(ndjsonResponse).
-				doc("export-clock-log", "Download a flight's sealed clock log",
-					"Every batch's raw reads (device, antenna, chip, time, batch, received at), one JSON entry per line, each hashed and "+
-						"chained to the one before. Public once the race closed or finished (403 before, except to the loft's staff). "+
-						"`oneloft verify-log FILE` proves that no read was added, removed or changed: its final hash must be the published one."),
+				doc("export-clock-log", "Download a flight's sealed clock log", exportClockLogDoc),
 			get("/api/public/flights/{id}/clock-log/seal", anyone, s.getClockLogSeal).
-				doc("get-clock-log-seal", "A flight's clock log seal",
-					"The log's entries, reads and final hash, checked on the server as verify-log checks a download. Same access as the log."),
+				doc("get-clock-log-seal", "A flight's clock log seal", getClockLogSealDoc),
 			get("/api/public/flights/{id}/basketings", anyone, s.listFlightBasketings).
 				doc("list-flight-basketings", "List a flight's basketing list", "By basketing time, paged."),
 			get("/api/public/flights/{id}/weather", anyone, s.getFlightWeather).
@@ -418,40 +324,23 @@ func (s *Server) routes() []area {
 			get("/api/public/seasons/{id}/aces", anyone, s.listSeasonAces).
 				doc("list-season-aces", "Rank a season's ace pigeons", acesDoc),
 			get("/api/custom/v1/user/flights/{id}/pigeons", signedIn, s.listMyFlightPigeons).
-				doc("list-my-flight-pigeons", "List your pigeons in a flight",
-					"The signed-in user's pigeons of the flight's season: whether each is basketed, and its result row once arrived. "+
-						"Arrived birds come first by place, then basketed birds still on the way, then birds not basketed."),
+				doc("list-my-flight-pigeons", "List your pigeons in a flight", listMyFlightPigeonsDoc),
 			post("/api/res/v1/flights", merchants, s.createFlight).created().maxBody(16<<10).
 				doc("create-flight", "Create a flight", "Merchants of the season's loft."),
 			put("/api/res/v1/flights/{id}", merchants, s.updateFlight).maxBody(16<<10).
 				doc("update-flight", "Edit a flight", updateFlightDoc),
 			post("/api/res/v1/flights/{id}/statuses", merchants, s.createFlightStatus).created().maxBody(4<<10).
-				doc("create-flight-status", "Change a flight's state",
-					"Merchants of the loft; recorded in the history, the same state twice is refused. "+
-						"Closing by hand ranks only birds home until now; later birds are kept, unranked. A season's closing rule closes a released flight by itself. "+
-						"A race with prize money is not closed or finished by hand while arrivals are held for review (400): staff decide on them first; "+
-						"a race its rule closed shows its prizes once none waits."),
+				doc("create-flight-status", "Change a flight's state", createFlightStatusDoc),
 			put("/api/res/v1/flights/{id}/prize-table", merchants, s.setPrizeTable).maxBody(256<<10).
-				doc("set-prize-table", "Set a race's prize money",
-					"Merchants of the loft; hot spots and the final. A pool (fixed cents, or basis points of the season's paid entry fees) and "+
-						"each place's prize (cents, or basis points of the pool; shares round down, the cents lost go to first place). "+
-						"Recorded in the flight's history; the results show each bird's prize once the race closed."),
+				doc("set-prize-table", "Set a race's prize money", setPrizeTableDoc),
 			del("/api/res/v1/flights/{id}/prize-table", merchants, s.deletePrizeTable).
 				doc("delete-prize-table", "Remove a race's prize money", "Merchants of the loft; recorded in the flight's history."),
 			get("/api/res/v1/flights/{id}/flags", staff, s.listFraudFlags).
-				doc("list-fraud-flags", "Arrivals that look like fraud",
-					"Staff of the loft: birds home faster than any pigeon flies (over 2,400 m/min), and birds whose chip another loft's clock "+
-						"also read within a week of the release; by arrival. The first are held for review (see list-held-arrivals); the others change no result."),
+				doc("list-fraud-flags", "Arrivals that look like fraud", listFraudFlagsDoc),
 			get("/api/res/v1/flights/{id}/held-arrivals", staff, s.listHeldArrivals).
-				doc("list-held-arrivals", "List a flight's arrivals held for review",
-					"Staff of the loft (404 for anyone else signed in). "+heldArrivalsDoc+" Every held arrival, waiting or decided, by arrival, "+
-						"with its speed and, once decided, the decision: who, when and why."),
+				doc("list-held-arrivals", "List a flight's arrivals held for review", listHeldArrivalsDoc),
 			post("/api/res/v1/flights/{id}/held-arrivals/{pigeonId}/reviews", merchants, s.reviewArrival).created().maxBody(4<<10).
-				doc("review-held-arrival", "Accept or reject an arrival held for review",
-					"Merchants of the loft (agents 403, anyone else signed in 404). Accepted, the bird ranks from now on: its place, prize and "+
-						"ace points; rejected (a note saying why is required), it stays out for good and is kept. Each decision is a row of history, "+
-						"one per arrival: a second one answers 409. An earlier read of the bird that comes later is a new arrival, held anew. "+
-						"Results reload and live viewers are told."),
+				doc("review-held-arrival", "Accept or reject an arrival held for review", reviewHeldArrivalDoc),
 			get("/api/res/v1/flights/{id}/history", staff, s.getFlightHistory).
 				doc("get-flight-history", "Get a flight's history", "Staff of the loft: the edits of its details and its state changes, newest first."),
 		}},
@@ -459,17 +348,11 @@ func (s *Server) routes() []area {
 			post("/api/res/v1/basketings", staff, s.createBasketing).created().maxBody(4<<10).
 				doc("create-basketing", "Basket a pigeon", "Staff of the loft, before the release; "+basketRule),
 			post("/api/res/v1/flights/{id}/basket/scan", staff, s.scanBasketChip).created().maxBody(4<<10).
-				doc("scan-basket-chip", "Basket the bird with a scanned chip",
-					"Staff of the loft, before the release; "+basketRule+" A bird that cannot go in is refused with its reason (400), "+
-						"one in the basket already answers 409."),
+				doc("scan-basket-chip", "Basket the bird with a scanned chip", scanBasketChipDoc),
 			post("/api/res/v1/flights/{id}/basket/import", staff, s.importBasket).maxBody(3<<20).
-				doc("import-basket", "Basket the birds of a clock's basketing file",
-					"Staff of the loft, before the release. Every row's outcome (added, already, refused with its reason, unknown_chip, "+
-						"duplicate, invalid); with dry_run nothing is written, else all rows go in or, when any cannot, none (400)."),
+				doc("import-basket", "Basket the birds of a clock's basketing file", importBasketDoc),
 			post("/api/res/v1/flights/{id}/basket/active", staff, s.basketActive).
-				doc("basket-active-birds", "Basket every active bird",
-					"Staff of the loft, before the release: every active bird and activated reserve of the season not in the basket yet; "+
-						"those without a chip ring are listed as refused. With dry_run nothing is written."),
+				doc("basket-active-birds", "Basket every active bird", basketActiveBirdsDoc),
 			del("/api/res/v1/flights/{id}/basketings/{pigeonId}", staff, s.deleteBasketing).
 				doc("delete-basketing", "Take a bird out of the basket", "Staff of the loft, before the release. 204."),
 		}},
@@ -477,28 +360,21 @@ func (s *Server) routes() []area {
 			post("/api/res/v1/devices", merchants, s.createDevice).created().maxBody(4<<10).
 				doc("create-device", "Register a device", "Merchants of the loft. The answer holds the device key, shown only once."),
 			get("/api/custom/v1/staff/lofts/{id}/devices", staff, s.listLoftDevices).
-				doc("list-loft-devices", "Monitor a loft's devices",
-					"Staff of the loft: every clock, antenna and PC with its last heartbeat (signal, voltage, temperature, firmware, settings) "+
-						"and its last arrival batch (time, sequence number, counts), and whether it was heard from within the online window."),
+				doc("list-loft-devices", "Monitor a loft's devices", listLoftDevicesDoc),
 			get("/api/custom/v1/staff/lofts/{id}/devices/{deviceId}/telemetry", staff, s.getDeviceTelemetry).
-				doc("get-device-telemetry", "Chart a device's history",
-					"Staff of the loft: signal, voltage and temperature (means of the heartbeats) and arrival batches per minute, "+
-						"over the last hour (1-minute points), day (20-minute points) or week (2-hour points). A point without heartbeats is null: the device was silent."),
+				doc("get-device-telemetry", "Chart a device's history", getDeviceTelemetryDoc),
 		}},
 		{"device API v1", []route{
 			post("/api/device/v1/arrivals", device, s.postArrivals).maxBody(1<<20).with(skipBodyValidation).
 				doc("device-post-arrivals", "Send a batch of chip reads", postArrivalsDoc),
 			get("/api/device/v1/basket", device, s.getDeviceBasket).
-				doc("device-get-basket", "Get the basket of the released flight",
-					deviceAuthDoc+"The chip ids of the basketed pigeons of a released flight of the device's loft."),
+				doc("device-get-basket", "Get the basket of the released flight", deviceGetBasketDoc),
 			post("/api/device/v1/heartbeats", device, s.postHeartbeat).status(http.StatusNoContent).maxBody(64<<10).
-				doc("device-post-heartbeat", "Report telemetry",
-					deviceAuthDoc+"Settings, signal, voltage, temperature and firmware; every field is optional."),
+				doc("device-post-heartbeat", "Report telemetry", devicePostHeartbeatDoc),
 		}},
 		{"registration", needing(need.orders, []route{
 			post("/api/custom/v1/user/orders", signedIn, s.placeOrder).created().maxBody(256<<10).
-				doc("place-order", "Register for a season",
-					"Creates a pending order priced by the server, with the known pigeons. Limits per SPEC §5."),
+				doc("place-order", "Register for a season", placeOrderDoc),
 			get("/api/custom/v1/user/orders", signedIn, s.listMyOrders).
 				doc("list-my-orders", "My registrations", "Newest first."),
 			get("/api/custom/v1/user/orders/{id}", signedIn, s.getOrder).
@@ -506,20 +382,15 @@ func (s *Server) routes() []area {
 			post("/api/custom/v1/user/orders/{id}/cancel", signedIn, s.cancelOrder).
 				doc("cancel-order", "Cancel my registration", "While pending or confirmed and unpaid."),
 			post("/api/custom/v1/user/activations", signedIn, s.placeActivation).created().
-				doc("place-activation", "Activate reserves or pigeons for the final",
-					"An order of the activation product for eligible pigeons ('This pigeon has already been activated'); paying it activates them."),
+				doc("place-activation", "Activate reserves or pigeons for the final", placeActivationDoc),
 			get("/api/custom/v1/user/orders/{id}/agents", signedIn, s.listOrderAgents).
 				doc("list-order-agents", "The agents who can carry an order's pigeons", "For the order's customer: the loft's active agents."),
 			post("/api/custom/v1/user/orders/{id}/transports", signedIn, s.requestTransport).created().maxBody(4<<10).
-				doc("request-transport", "Ask an agent to carry an order's pigeons",
-					"The customer of a confirmed or paid order: an agent of the loft ('select an agent for the transport'), the pickup address "+
-						"and a date from today on; one request waits or stands at a time. Its answers are history."),
+				doc("request-transport", "Ask an agent to carry an order's pigeons", requestTransportDoc),
 			put("/api/custom/v1/transports/{id}/status", signedIn, s.answerTransport).maxBody(4<<10).
-				doc("answer-transport", "Confirm, reject or cancel a transport request",
-					"Staff of the loft confirm or reject (with a reason); the customer cancels; only while it is pending. Recorded as history."),
+				doc("answer-transport", "Confirm, reject or cancel a transport request", answerTransportDoc),
 			get("/api/custom/v1/staff/lofts/{id}/transports", staff, s.listLoftTransports).
-				doc("list-loft-transports", "A loft's transport requests",
-					"Staff of the loft (the agents' desk): newest first, with the order, its customer and places; filter by latest status."),
+				doc("list-loft-transports", "A loft's transport requests", listLoftTransportsDoc),
 			put("/api/custom/v1/user/pigeons/{id}", signedIn, s.updateMyPigeon).
 				doc("update-my-pigeon", "Edit one of my pigeons", "Once the registration is confirmed, until the loft assigns the chip ring."),
 			get("/api/custom/v1/user/orders/{id}/confirmation", signedIn, s.getConfirmation).with(pdfResponse).needs(need.confirmationPDF).
@@ -529,21 +400,15 @@ func (s *Server) routes() []area {
 		})},
 		{"orders", needing(need.orders, []route{
 			put("/api/custom/v1/merchant/orders/{id}/status", staff, s.changeOrderStatus).
-				doc("change-order-status", "Move an order on",
-					"Merchants confirm, reject, cancel, set paid and revoke payment; agents set paid (SPEC §1, §4)."),
+				doc("change-order-status", "Move an order on", changeOrderStatusDoc),
 			get("/api/custom/v1/merchant/seasons/{id}/orders", staff, s.listSeasonOrders).
-				doc("list-season-orders", "A season's orders",
-					"Staff of the loft; newest first, paged, with the customer and payment deadline; filters: latest status, payment method, "+
-						"overdue, and a search in reference, customer name or e-mail, team and pigeon rings."),
+				doc("list-season-orders", "A season's orders", listSeasonOrdersDoc),
 			get("/api/custom/v1/merchant/seasons/{id}/orders.csv", staff, s.exportSeasonOrders).with(csvResponse).
-				doc("export-season-orders", "Export a season's orders as CSV",
-					"Staff of the loft: every order the same filters select, one row each (amounts in units with two decimals)."),
+				doc("export-season-orders", "Export a season's orders as CSV", exportSeasonOrdersDoc),
 			get("/api/custom/v1/merchant/seasons/{id}/order-stats", staff, s.getSeasonOrderStats).
 				doc("get-season-order-stats", "A season's order statistics", "Closed orders left out (SPEC §4)."),
 			get("/api/custom/v1/merchant/seasons/{id}/held-places", staff, s.listHeldPlaces).
-				doc("list-held-places", "Who holds a season's places",
-					"Staff of the loft: the season's open orders, oldest first, with customer, team, places and until when each holds them "+
-						"(a pending order expires after the configured hold, a confirmed one is cancelled at its payment deadline)."),
+				doc("list-held-places", "Who holds a season's places", listHeldPlacesDoc),
 		})},
 		{"payments", needing(need.orders, []route{
 			get("/api/custom/v1/user/orders/{id}/payment", signedIn, s.getOrderPayment).
@@ -551,18 +416,10 @@ func (s *Server) routes() []area {
 			post("/api/custom/v1/user/orders/{id}/checkout", signedIn, s.startCardPayment).
 				doc("start-card-payment", "Pay a confirmed registration by card", "Creates a Stripe Checkout page; send the browser to its url."),
 			post("/api/payments/stripe/webhook", cardProvider, s.stripeWebhook).maxBody(1<<20).
-				doc("stripe-webhook", "Stripe webhook",
-					"Signed by Stripe (Stripe-Signature); each event is handled once. A forged or malformed event answers 400 and changes nothing."),
+				doc("stripe-webhook", "Stripe webhook", stripeWebhookDoc),
 		})},
 	}
 }
-
-// fancierManagement is SPEC §6's package rule, for the descriptions of the
-// operations it applies to.
-const fancierManagement = "fancier management, only in basic or premium lofts (403 for a legacy loft)."
-
-const payoutDoc = "Each prize a bird of the fancier won in a closed race of the season (tied places share their prizes; unfilled ones follow " +
-	"the season's rule), refunds of unfilled prizes, the total, what was marked paid, and the payout's history."
 
 // mounts are the routes outside the API description, in the same table
 // style: the API docs page, uploaded files and metrics on the router, and

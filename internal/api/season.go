@@ -67,6 +67,10 @@ func (s *Server) getSeason(ctx context.Context, in *struct {
 	return reply(toSeason(season))
 }
 
+// createSeasonDoc describes create-season.
+const createSeasonDoc = "Admins, users with the extended season permission and merchants of the loft; a draft unless a state is given. " +
+	"Registration cannot open yet ('You need at least one product with the entry fee category')."
+
 func (s *Server) createSeason(ctx context.Context, in *struct{ Body SeasonInput }) (*bodyOf[Season], error) {
 	season := in.Body.core()
 	season.LoftID, season.State, season.RegistrationOpen = in.Body.LoftID, core.SeasonState(in.Body.State), in.Body.RegistrationOpen
@@ -75,6 +79,11 @@ func (s *Server) createSeason(ctx context.Context, in *struct{ Body SeasonInput 
 	}
 	return reply(toSeason(season))
 }
+
+// updateSeasonDoc describes update-season.
+const updateSeasonDoc = "Every setting but the state (see /state): name, currency (not once the season has orders: 409), limits per fancier, " +
+	"capacity, rules text, race rules (left out: unchanged) and payment working days (the payment due date's max_duration; needs a payment due date). " +
+	"Blank limits mean unlimited. The changed fields are recorded with their old and new values."
 
 func (s *Server) updateSeason(ctx context.Context, in *struct {
 	ID   int64 `path:"id" minimum:"1"`
@@ -87,6 +96,11 @@ func (s *Server) updateSeason(ctx context.Context, in *struct {
 	return reply(toSeason(season))
 }
 
+// copySeasonDoc describes copy-season.
+const copySeasonDoc = "A new draft season with the source's settings, its due dates and product periods moved by one year " +
+	"(29 February becomes 28 February) and its products, in the same loft or another one the caller manages. " +
+	"Recorded in both seasons' audit logs."
+
 func (s *Server) copySeason(ctx context.Context, in *struct {
 	ID   int64 `path:"id" minimum:"1"`
 	Body SeasonCopyInput
@@ -97,6 +111,9 @@ func (s *Server) copySeason(ctx context.Context, in *struct {
 	}
 	return reply(toSeason(season))
 }
+
+// changeSeasonStateDoc describes change-season-state.
+const changeSeasonStateDoc = "Registration opens only with an entry fee product ('You need at least one product with the entry fee category')."
 
 func (s *Server) changeSeasonState(ctx context.Context, in *struct {
 	ID   int64 `path:"id" minimum:"1"`

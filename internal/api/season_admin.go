@@ -94,6 +94,11 @@ func toSeasonAdminDetail(d *service.SeasonAdmin) SeasonAdminDetail {
 	return out
 }
 
+// listAdminSeasonsDoc describes list-admin-seasons.
+const listAdminSeasonsDoc = "Admins and users with the extended season permission: every loft's; merchants: their lofts'; anyone else 403. " +
+	"Newest first, paged (25/50/100), with loft name, places taken and orders count; filters loft_id, state, " +
+	"registration (open|closed) and search (season or loft name)."
+
 func (s *Server) listAdminSeasons(ctx context.Context, in *struct {
 	PageInput
 	LoftID       int64  `query:"loft_id" minimum:"0" doc:"Only this loft's seasons"`
@@ -119,6 +124,10 @@ func (s *Server) listAdminSeasons(ctx context.Context, in *struct {
 	}
 	return reply(SeasonAdminPage{Data: toAll(rows, toSeasonAdminRow), Meta: in.meta(total)})
 }
+
+// getAdminSeasonDoc describes get-admin-season.
+const getAdminSeasonDoc = "The season with loft, places taken, orders count, payment working days, due dates, products, " +
+	"state history and audit log (newest first, with who and when)."
 
 func (s *Server) getAdminSeason(ctx context.Context, in *struct {
 	ID int64 `path:"id" minimum:"1"`

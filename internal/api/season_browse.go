@@ -86,6 +86,11 @@ type SeasonListingPage struct {
 	Meta PageMeta        `json:"meta"`
 }
 
+// browseSeasonsDoc describes browse-seasons.
+const browseSeasonsDoc = "Seasons of every loft except drafts, paged: those taking registrations today first (closing soonest first), " +
+	"then the others by registration end, latest first. Each with its loft, registration period, spots left and cheapest entry fee. " +
+	"search matches the season's and the loft's name, the loft's city, country code, or a country's name in the viewer's language."
+
 func (s *Server) browseSeasons(ctx context.Context, in *struct {
 	PageInput
 	ViewerLanguage
@@ -118,6 +123,10 @@ type SeasonDetails struct {
 	Products   []Product  `json:"products" doc:"Every product; entry fees say what they buy in pigeons_active and pigeons_reserve"`
 }
 
+// getSeasonDetailsDoc describes get-season-details.
+const getSeasonDetailsDoc = "The season with its loft, registration period, spots left, cheapest entry fee, rules, limits, due dates (by category) and products. " +
+	"A draft answers 404, except to the loft's staff and those who manage its seasons."
+
 func (s *Server) getSeasonDetails(ctx context.Context, in *struct {
 	ID int64 `path:"id" minimum:"1"`
 }) (*bodyOf[SeasonDetails], error) {
@@ -142,6 +151,9 @@ type MySeason struct {
 	Orders        int        `json:"orders" doc:"The user's orders in the season that are not closed (rejected or cancelled)"`
 	LatestOrderID *int64     `json:"latest_order_id" nullable:"true" doc:"The newest order that is not closed, else the newest; null: none"`
 }
+
+// listMySeasonsDoc describes list-my-seasons.
+const listMySeasonsDoc = "Seasons the signed-in user has pigeons or open orders in, newest first, with their numbers of pigeons and open orders."
 
 func (s *Server) listMySeasons(ctx context.Context, _ *struct{}) (*bodyOf[[]MySeason], error) {
 	list, err := s.svc.Seasons.FindMySeasons(ctx)

@@ -56,6 +56,10 @@ func (s *Server) listLoftStaff(ctx context.Context, in *struct {
 	return reply(toAll(staff, toStaffMember))
 }
 
+// addLoftStaffDoc describes add-loft-staff.
+const addLoftStaffDoc = "Merchants of the loft and admins. When nobody has the e-mail, an account without a password is made from the names " +
+	"and mailed a link to choose one. A person with a role on the loft already answers 409."
+
 func (s *Server) addLoftStaff(ctx context.Context, in *struct {
 	ID   int64 `path:"id" minimum:"1"`
 	Body StaffInput
@@ -70,12 +74,18 @@ func (s *Server) addLoftStaff(ctx context.Context, in *struct {
 	return reply(StaffAdded{StaffMember: toStaffMember(m), Invited: invited})
 }
 
+// removeLoftPermissionDoc describes remove-loft-permission.
+const removeLoftPermissionDoc = "Merchants of the loft and admins. At least one active merchant must remain in a loft. Recorded in the loft's history."
+
 func (s *Server) removeLoftPermission(ctx context.Context, in *struct {
 	ID     int64 `path:"id" minimum:"1"`
 	UserID int64 `path:"userId" minimum:"1"`
 }) (*struct{}, error) {
 	return nil, s.svc.Lofts.RemovePermission(ctx, in.ID, in.UserID)
 }
+
+// setLoftPermissionDoc describes set-loft-permission.
+const setLoftPermissionDoc = "Merchants of the loft and admins. At least one active merchant must remain in a loft. Recorded in the loft's history."
 
 func (s *Server) setLoftPermission(ctx context.Context, in *struct {
 	ID     int64 `path:"id" minimum:"1"`

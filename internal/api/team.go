@@ -73,6 +73,11 @@ type TeamHistory struct {
 	Data []AuditEntry `json:"data"`
 }
 
+// createTeamDoc describes create-team.
+const createTeamDoc = "Fanciers for themselves; staff of the loft for a user (user_id from available-users, or the e-mail address of " +
+	"any user: 'No user for the entered e-mail'), which is fancier management: " + fancierManagement +
+	" Names are unique in a loft (409 'This entry already exists'). Recorded."
+
 func (s *Server) createTeam(ctx context.Context, in *struct{ Body NewTeamInput }) (*bodyOf[Team], error) {
 	t := &core.Team{LoftID: in.Body.LoftID, UserID: in.Body.UserID, Name: in.Body.Name, Country: in.Body.Country}
 	if err := s.svc.Fanciers.CreateTeamFor(ctx, t, in.Body.Email); err != nil {
@@ -80,6 +85,9 @@ func (s *Server) createTeam(ctx context.Context, in *struct{ Body NewTeamInput }
 	}
 	return reply(toTeam(t))
 }
+
+// updateTeamDoc describes update-team.
+const updateTeamDoc = "Its fancier, or staff of the loft (" + fancierManagement + ") Names are unique in a loft (409). Changed fields are recorded."
 
 func (s *Server) updateTeam(ctx context.Context, in *struct {
 	ID   int64 `path:"id" minimum:"1"`
@@ -92,6 +100,9 @@ func (s *Server) updateTeam(ctx context.Context, in *struct {
 	return reply(toTeam(t))
 }
 
+// giveTeamDoc describes give-team.
+const giveTeamDoc = "Staff of the loft (" + fancierManagement + ") The team's pigeons go with it; its orders stay with who placed them. Recorded."
+
 func (s *Server) giveTeam(ctx context.Context, in *struct {
 	ID   int64 `path:"id" minimum:"1"`
 	Body TeamOwnerInput
@@ -102,6 +113,10 @@ func (s *Server) giveTeam(ctx context.Context, in *struct {
 	}
 	return reply(toTeam(t))
 }
+
+// deleteTeamDoc describes delete-team.
+const deleteTeamDoc = "Its fancier, or staff of the loft (" + fancierManagement + ") A team with pigeons cannot be deleted (SPEC §5), " +
+	"nor one with registrations. Recorded."
 
 func (s *Server) deleteTeam(ctx context.Context, in *struct {
 	ID int64 `path:"id" minimum:"1"`

@@ -89,6 +89,10 @@ func (s *Server) listOrderAgents(ctx context.Context, in *struct {
 	return reply(toAll(us, toAgent))
 }
 
+// requestTransportDoc describes request-transport.
+const requestTransportDoc = "The customer of a confirmed or paid order: an agent of the loft ('select an agent for the transport'), the pickup address " +
+	"and a date from today on; one request waits or stands at a time. Its answers are history."
+
 func (s *Server) requestTransport(ctx context.Context, in *struct {
 	ID   int64 `path:"id" minimum:"1"`
 	Body TransportInput
@@ -100,6 +104,9 @@ func (s *Server) requestTransport(ctx context.Context, in *struct {
 	return reply(toTransport(t))
 }
 
+// answerTransportDoc describes answer-transport.
+const answerTransportDoc = "Staff of the loft confirm or reject (with a reason); the customer cancels; only while it is pending. Recorded as history."
+
 func (s *Server) answerTransport(ctx context.Context, in *struct {
 	ID   int64 `path:"id" minimum:"1"`
 	Body TransportAnswer
@@ -110,6 +117,9 @@ func (s *Server) answerTransport(ctx context.Context, in *struct {
 	}
 	return reply(toTransport(t))
 }
+
+// listLoftTransportsDoc describes list-loft-transports.
+const listLoftTransportsDoc = "Staff of the loft (the agents' desk): newest first, with the order, its customer and places; filter by latest status."
 
 func (s *Server) listLoftTransports(ctx context.Context, in *struct {
 	ID     int64  `path:"id" minimum:"1"`

@@ -99,6 +99,9 @@ func (s *Server) getUser(ctx context.Context, in *userIDInput) (*bodyOf[UserDeta
 	return reply(s.toUserDetail(d))
 }
 
+// setUserRolesDoc describes set-user-roles.
+const setUserRolesDoc = "Admins; no admin can revoke their own admin right, and at least one admin must remain. Each change is recorded."
+
 func (s *Server) setUserRoles(ctx context.Context, in *struct {
 	ID   int64 `path:"id" minimum:"1"`
 	Body RolesInput
@@ -109,6 +112,10 @@ func (s *Server) setUserRoles(ctx context.Context, in *struct {
 	}
 	return reply(s.toUserDetail(d))
 }
+
+// blockUserDoc describes block-user.
+const blockUserDoc = "Admins, not themselves nor the last admin. The user cannot sign in any more and their tokens stop working at once " +
+	"(refresh tokens revoked). 409 when already blocked. Recorded."
 
 func (s *Server) blockUser(ctx context.Context, in *userIDInput) (*bodyOf[UserDetail], error) {
 	d, err := s.svc.Users.Block(ctx, in.ID)
@@ -125,6 +132,9 @@ func (s *Server) unblockUser(ctx context.Context, in *userIDInput) (*bodyOf[User
 	}
 	return reply(s.toUserDetail(d))
 }
+
+// sendUserVerificationDoc describes send-user-verification.
+const sendUserVerificationDoc = "Admins: mails the user a new link that verifies their e-mail address; 409 when it is verified already. Recorded."
 
 func (s *Server) sendUserVerification(ctx context.Context, in *userIDInput) (*struct{}, error) {
 	return nil, s.accounts.ResendVerification(ctx, in.ID)
