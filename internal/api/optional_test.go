@@ -101,3 +101,28 @@ func TestOptionalWiringAnswers503(t *testing.T) {
 		}
 	})
 }
+
+// TestOptionalProvidersAnswer503 calls, on a server with registrations and
+// notices but no card provider and no Web Push keys, the operations that
+// need those: they answer 503 with the one error shape.
+func TestOptionalProvidersAnswer503(t *testing.T) {
+	db := testutil.MustOpenDB(t, store.SQLite)
+	svc := service.New(service.Deps{Store: db})
+	u := &core.User{Email: "anna@example.org", FirstName: "Anna", LastName: "Berg"}
+	must(t, svc.Users.CreateUser(core.SystemContext(context.Background()), u))
+	log := slog.New(slog.NewTextHandler(io.Discard, nil))
+	mailer := notify.LogMailer{Log: log}
+	srv := httptest.NewServer(api.New(api.Config{Service: svc, Logger: log, Auth: api.Auth{Embedded: true, Verify: testVerify},
+		Orders: svc.NewOrders(mailer, service.OrderConfig{}), Notices: svc.NewNotifications(mailer, nil, service.NoticeConfig{})}))
+	t.Cleanup(srv.Close)
+	anna := token(u.ID)
+	run(t, srv, []scenario{
+		{name: "CardCheckout", method: "POST", url: "/api/custom/v1/user/orders/1/checkout", header: anna,
+			wantStatus: http.StatusServiceUnavailable, want: obj{"message": service.MsgCardsNotConfigured}},
+		{name: "CardWebhook", method: "POST", url: "/api/payments/stripe/webhook", header: map[string]string{"Stripe-Signature": "t=1,v1=00"},
+			body: `{"id":"evt_1","type":"checkout.session.completed"}`, wantStatus: http.StatusServiceUnavailable, want: obj{"message": service.MsgCardsNotConfigured}},
+		{name: "WebPush", method: "POST", url: "/api/custom/v1/user/push-subscriptions", header: anna,
+			body:       `{"endpoint":"https://fcm.googleapis.com/fcm/send/abc","keys":{"p256dh":"BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM","auth":"tBHItJI5svbpez7KI4CCXg"}}`,
+			wantStatus: http.StatusServiceUnavailable, want: obj{"message": "Web Push is not configured."}},
+	})
+}

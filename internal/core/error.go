@@ -18,7 +18,8 @@ const (
 	EFORBIDDEN    = "forbidden"
 	EINTERNAL     = "internal"
 	// EUNAVAILABLE: a service oneloft depends on (the card provider) cannot
-	// be reached; the same request may work later.
+	// be reached, or this server was started without it (no mailer, no
+	// uploads…); the same request may work later.
 	EUNAVAILABLE = "unavailable"
 	// ETOOLARGE: an upload beyond what the service takes; nothing was kept.
 	ETOOLARGE = "too_large"

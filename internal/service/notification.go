@@ -214,11 +214,15 @@ func (n *Notifications) PushKey() string {
 	return n.pusher.PublicKey()
 }
 
-// Subscribe keeps a browser's push subscription for the signed-in user.
+// Subscribe keeps a browser's push subscription for the signed-in user;
+// without a pusher (no Web Push keys) there is nothing to keep it for.
 func (n *Notifications) Subscribe(ctx context.Context, sub *core.PushSubscription) error {
 	u := core.ActorFrom(ctx).User
 	if u == nil {
 		return errSignIn()
+	}
+	if n.pusher == nil {
+		return core.Errorf(core.EUNAVAILABLE, "Web Push is not configured.")
 	}
 	if err := sub.Validate(n.cfg.PushHosts); err != nil {
 		return err

@@ -39,11 +39,15 @@ func (o *Orders) PaymentInfo(ctx context.Context, id int64) (*PaymentInfo, error
 	return info, nil
 }
 
+// MsgCardsNotConfigured answers card payments on a server without a card
+// provider (503, as any operation whose dependency is missing).
+const MsgCardsNotConfigured = "Card payments are not configured."
+
 // StartCardPayment creates a hosted card payment page for the customer's
 // confirmed order and records the attempt.
 func (o *Orders) StartCardPayment(ctx context.Context, id int64) (*core.CheckoutSession, error) {
 	if o.cards == nil {
-		return nil, core.Errorf(core.EINVALID, "Card payments are not available.")
+		return nil, core.Errorf(core.EUNAVAILABLE, MsgCardsNotConfigured)
 	}
 	u := core.ActorFrom(ctx).User
 	if u == nil {
@@ -74,7 +78,7 @@ func (o *Orders) StartCardPayment(ctx context.Context, id int64) (*core.Checkout
 // HandlePaymentEvent); a forged or malformed one changes nothing.
 func (o *Orders) HandlePaymentWebhook(ctx context.Context, payload []byte, signature string) error {
 	if o.cards == nil {
-		return core.Errorf(core.ENOTFOUND, "Card payments are not configured.")
+		return core.Errorf(core.EUNAVAILABLE, MsgCardsNotConfigured)
 	}
 	ev, err := o.cards.ParseEvent(payload, signature)
 	if err != nil {

@@ -87,6 +87,6 @@ func TestPaymentInfo(t *testing.T) {
 			t.Fatalf("pending order without bank or card: %+v", info)
 		}
 		_, err = s.orders.StartCardPayment(s.as(s.fancier), o.ID)
-		wantErr(t, err, core.EINVALID, "Card payments are not available.")
+		wantErr(t, err, core.EUNAVAILABLE, service.MsgCardsNotConfigured)
 	})
 }
