@@ -16,6 +16,9 @@ type mount struct {
 	// beside serves it before the router and its middleware: the live hub's
 	// upgrade needs the bare writer, the sign-in provider its full path.
 	beside bool
+	// byHuma names a route huma puts on the router itself (the API
+	// description and its schemas, see apiConfig); h is nil.
+	byHuma bool
 }
 
 // matches reports whether a mount beside the router serves path: its
@@ -29,6 +32,9 @@ func (m mount) matches(path string) bool {
 // dependency is missing answers 503 with the one error shape.
 func (s *Server) mountAll(mounts []mount) {
 	for _, m := range mounts {
+		if m.byHuma {
+			continue
+		}
 		if m.missing != "" {
 			m.h = unavailableHandler(m.missing)
 		}

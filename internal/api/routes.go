@@ -1,5 +1,8 @@
 package api
 
+// This file is the one route table of the API and so longer than 400
+// lines: split, it could no longer be read top to bottom in one place.
+
 import "net/http"
 
 // basketRule is who may go into a flight's basket (core.BasketRefusal).
@@ -421,13 +424,25 @@ func (s *Server) routes() []area {
 	}
 }
 
+// The API description and its schemas, which huma serves.
+const (
+	openAPIPath = "/api/openapi"
+	schemasPath = "/api/schemas"
+)
+
 // mounts are the routes outside the API description, in the same table
-// style: the API docs page, uploaded files and metrics on the router, and
-// beside it the live hub's websocket and the embedded sign-in provider.
-// Everything else the router does not know is the web app (web.go).
+// style: the description itself, the API docs page, uploaded files and
+// metrics on the router, and beside it the live hub's websocket and the
+// embedded sign-in provider. Everything else the router does not know is
+// the web app (web.go).
 func (s *Server) mounts() []mount {
 	need := s.optional()
 	return []mount{
+		{pattern: "GET " + openAPIPath + ".json", byHuma: true},
+		{pattern: "GET " + openAPIPath + ".yaml", byHuma: true},
+		{pattern: "GET " + openAPIPath + "-3.0.json", byHuma: true},
+		{pattern: "GET " + openAPIPath + "-3.0.yaml", byHuma: true},
+		{pattern: "GET " + schemasPath + "/{schema}", byHuma: true},
 		{pattern: "GET /api/docs", h: http.HandlerFunc(s.apiDocs)},
 		{pattern: "GET /api/docs/assets/{name}", h: http.HandlerFunc(s.apiDocsAsset)},
 		{pattern: "/api/public/files/*", h: s.files, missing: need.files},

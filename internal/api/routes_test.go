@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/danielgtaylor/huma/v2"
+	"github.com/go-chi/chi/v5"
 	"github.com/oneloft/oneloft/internal/service"
 	"github.com/oneloft/oneloft/internal/store"
 	"github.com/oneloft/oneloft/internal/testutil"
@@ -55,6 +56,50 @@ func TestRoutesWhoColumn(t *testing.T) {
 	}
 	if n < 69 {
 		t.Errorf("%d routes in the table, want every operation", n)
+	}
+}
+
+// TestRoutesTableIsComplete walks the router: every route on it is an
+// operation or a mount of the table in routes.go, and every one of those is
+// on it, whatever the wiring.
+func TestRoutesTableIsComplete(t *testing.T) {
+	s := New(Config{Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
+	table := map[string]bool{}
+	for _, a := range s.routes() {
+		for _, r := range a.routes {
+			table[r.op.Method+" "+r.op.Path] = true
+		}
+	}
+	for _, m := range s.mounts() {
+		if m.beside {
+			continue
+		}
+		if !strings.Contains(m.pattern, " ") {
+			for _, method := range []string{"CONNECT", "DELETE", "GET", "HEAD", "OPTIONS", "PATCH", "POST", "PUT", "QUERY", "TRACE"} {
+				table[method+" "+m.pattern] = true
+			}
+			continue
+		}
+		table[m.pattern] = true
+	}
+	seen := map[string]bool{}
+	err := chi.Walk(s.router, func(method, route string, _ http.Handler, _ ...func(http.Handler) http.Handler) error {
+		if !table[method+" "+route] {
+			t.Errorf("%s %s is on the router but not in the table", method, route)
+		}
+		seen[method+" "+route] = true
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for r := range table {
+		if !seen[r] {
+			t.Errorf("%s is in the table but not on the router", r)
+		}
+	}
+	if len(s.beside) != 2 {
+		t.Errorf("got %d mounts beside the router, want the websocket and the sign-in provider", len(s.beside))
 	}
 }
 

@@ -142,10 +142,10 @@ func (s *Server) OpenAPI() ([]byte, error) { return json.MarshalIndent(s.api.Ope
 func apiConfig() huma.Config {
 	c := huma.DefaultConfig("oneloft API", Version)
 	c.Info.Description = "Race registration and live-data web service for one-loft pigeon races."
-	c.OpenAPIPath = "/api/openapi"
+	c.OpenAPIPath = openAPIPath
 	c.DocsPath = "" // served by apiDocs, from the binary
 
-	c.SchemasPath = "/api/schemas"
+	c.SchemasPath = schemasPath
 	c.Servers = []*huma.Server{{URL: "/"}}
 	c.CreateHooks = nil // no $schema links in bodies: the SPA reads plain JSON
 	jsonFormat := huma.DefaultJSONFormat
