@@ -68,14 +68,7 @@ func operations(t *testing.T, s *api.Server) []string {
 // parts, an operation or mount that needs each of them: it answers 503 with
 // the one error shape and says what is missing.
 func TestOptionalWiringAnswers503(t *testing.T) {
-	db := testutil.MustOpenDB(t, store.SQLite)
-	svc := service.New(service.Deps{Store: db})
-	u := &core.User{Email: "anna@example.org", FirstName: "Anna", LastName: "Berg"}
-	must(t, svc.Users.CreateUser(core.SystemContext(context.Background()), u))
-	srv := httptest.NewServer(api.New(api.Config{Service: svc, Logger: slog.New(slog.NewTextHandler(io.Discard, nil)),
-		Auth: api.Auth{Embedded: true, Verify: testVerify}}))
-	t.Cleanup(srv.Close)
-	anna := token(u.ID)
+	srv, anna := bareServer(t, nil)
 	unavailable := func(name, method, url, body, msg string) scenario {
 		return scenario{name: name, method: method, url: url, header: anna, body: body, wantStatus: http.StatusServiceUnavailable,
 			want: obj{"message": msg}}
@@ -106,16 +99,11 @@ func TestOptionalWiringAnswers503(t *testing.T) {
 // notices but no card provider and no Web Push keys, the operations that
 // need those: they answer 503 with the one error shape.
 func TestOptionalProvidersAnswer503(t *testing.T) {
-	db := testutil.MustOpenDB(t, store.SQLite)
-	svc := service.New(service.Deps{Store: db})
-	u := &core.User{Email: "anna@example.org", FirstName: "Anna", LastName: "Berg"}
-	must(t, svc.Users.CreateUser(core.SystemContext(context.Background()), u))
-	log := slog.New(slog.NewTextHandler(io.Discard, nil))
-	mailer := notify.LogMailer{Log: log}
-	srv := httptest.NewServer(api.New(api.Config{Service: svc, Logger: log, Auth: api.Auth{Embedded: true, Verify: testVerify},
-		Orders: svc.NewOrders(mailer, service.OrderConfig{}), Notices: svc.NewNotifications(mailer, nil, service.NoticeConfig{})}))
-	t.Cleanup(srv.Close)
-	anna := token(u.ID)
+	srv, anna := bareServer(t, func(svc *service.Service, cfg *api.Config) {
+		mailer := notify.LogMailer{Log: cfg.Logger}
+		cfg.Orders = svc.NewOrders(mailer, service.OrderConfig{})
+		cfg.Notices = svc.NewNotifications(mailer, nil, service.NoticeConfig{})
+	})
 	run(t, srv, []scenario{
 		{name: "CardCheckout", method: "POST", url: "/api/custom/v1/user/orders/1/checkout", header: anna,
 			wantStatus: http.StatusServiceUnavailable, want: obj{"message": service.MsgCardsNotConfigured}},
@@ -125,4 +113,20 @@ func TestOptionalProvidersAnswer503(t *testing.T) {
 			body:       `{"endpoint":"https://fcm.googleapis.com/fcm/send/abc","keys":{"p256dh":"BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM","auth":"tBHItJI5svbpez7KI4CCXg"}}`,
 			wantStatus: http.StatusServiceUnavailable, want: obj{"message": "Web Push is not configured."}},
 	})
+}
+
+// bareServer is a server with none of the optional parts but what wire
+// adds, and the token of a user signed in to it.
+func bareServer(t *testing.T, wire func(*service.Service, *api.Config)) (*httptest.Server, map[string]string) {
+	t.Helper()
+	svc := service.New(service.Deps{Store: testutil.MustOpenDB(t, store.SQLite)})
+	u := &core.User{Email: "anna@example.org", FirstName: "Anna", LastName: "Berg"}
+	must(t, svc.Users.CreateUser(core.SystemContext(context.Background()), u))
+	cfg := api.Config{Service: svc, Logger: slog.New(slog.NewTextHandler(io.Discard, nil)), Auth: api.Auth{Embedded: true, Verify: testVerify}}
+	if wire != nil {
+		wire(svc, &cfg)
+	}
+	srv := httptest.NewServer(api.New(cfg))
+	t.Cleanup(srv.Close)
+	return srv, token(u.ID)
 }
