@@ -23,15 +23,12 @@ import (
 // describes does not depend on its wiring: one built with none of the
 // optional parts lists the same operations as one built with all of them.
 func TestOptionalWiringDescribesEveryOperation(t *testing.T) {
-	db := testutil.MustOpenDB(t, store.SQLite)
-	svc := service.New(service.Deps{Store: db})
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
-	mailer := notify.LogMailer{Log: log}
+	svc := service.New(service.Deps{Store: testutil.MustOpenDB(t, store.SQLite), Mailer: notify.LogMailer{Log: log}, Hasher: sso.Argon2id{},
+		ContactTo: "ops@example.org"})
 	none := operations(t, api.New(api.Config{Service: svc, Logger: log}))
 	all := operations(t, api.New(api.Config{Service: svc, Logger: log,
-		Orders: svc.NewOrders(mailer, service.OrderConfig{}), Contact: svc.NewContact(mailer, "ops@example.org"),
-		Notices:         svc.NewNotifications(mailer, nil, service.NoticeConfig{}),
-		Accounts:        svc.NewAccounts(sso.Argon2id{}, mailer, nil, service.DefaultAccountConfig("https://race.example")),
+		Orders: svc.Orders, Contact: svc.Contact, Notices: svc.Notifications, Accounts: svc.Accounts,
 		SaveUpload:      func(string, io.Reader, bool) (*core.File, error) { return nil, nil },
 		ConfirmationPDF: func(io.Writer, *service.Confirmation, string) error { return nil },
 		PayoutPDF:       func(io.Writer, *service.PayoutStatement, string) error { return nil },
@@ -100,9 +97,7 @@ func TestOptionalWiringAnswers503(t *testing.T) {
 // need those: they answer 503 with the one error shape.
 func TestOptionalProvidersAnswer503(t *testing.T) {
 	srv, anna := bareServer(t, func(svc *service.Service, cfg *api.Config) {
-		mailer := notify.LogMailer{Log: cfg.Logger}
-		cfg.Orders = svc.NewOrders(mailer, service.OrderConfig{})
-		cfg.Notices = svc.NewNotifications(mailer, nil, service.NoticeConfig{})
+		cfg.Orders, cfg.Notices = svc.Orders, svc.Notifications // without Cards and Pusher
 	})
 	run(t, srv, []scenario{
 		{name: "CardCheckout", method: "POST", url: "/api/custom/v1/user/orders/1/checkout", header: anna,
