@@ -45,6 +45,7 @@ lint: $(WEB)/node_modules/.package-lock.json
 	@out=$$(gofmt -l cmd internal web/*.go); if [ -n "$$out" ]; then echo "gofmt needed:"; echo "$$out"; exit 1; fi
 	$(GO) tool staticcheck ./...
 	scripts/lint-imports.sh
+	scripts/lint-file-length.sh
 	cd $(WEB) && npm run lint
 	scripts/govulncheck.sh
 	scripts/npm-audit.sh

@@ -1,7 +1,7 @@
 package api
 
-// This file is the one route table of the API and so longer than 400
-// lines: split, it could no longer be read top to bottom in one place.
+// Long because it is the one route table of the API: split, it could no
+// longer be read top to bottom in one place.
 
 import "net/http"
 
