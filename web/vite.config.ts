@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 import { writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
@@ -59,5 +60,11 @@ export default defineConfig(({ mode }) => ({
     setupFiles: ['./src/testing/setup-tests.ts'],
     include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.ts'],
     css: false,
+    // A busy machine (CI, or a laptop building beside the tests) runs a test many times slower than an idle one:
+    // tests wait for outcomes, with these generous bounds, set here only (findBy/waitFor get theirs in
+    // src/testing/setup-tests.ts). One core is left to the main process and whatever runs beside the suite.
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
+    maxWorkers: Math.max(1, availableParallelism() - 1),
   },
 }));

@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy… and waitFor wait for an outcome; on a busy machine it comes late, not never (1 s by default).
+// One bound for every test, so that none sets a shorter one of its own (the test's own is in vite.config.ts).
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => cleanup());
 

@@ -53,7 +53,7 @@ describe('AdminLoftList', () => {
     await waitFor(() => expect(lists().at(-1)!.get('archived')).toBe('only'));
     expect(router.state.location.search).toContain('archived=only');
     fireEvent.change(screen.getByTestId('admin-loft-search'), { target: { value: 'landshut' } });
-    await waitFor(() => expect(lists().at(-1)!.get('search')).toBe('landshut'), { timeout: 2000 });
+    await waitFor(() => expect(lists().at(-1)!.get('search')).toBe('landshut'));
     fireEvent.change(screen.getByTestId('per-page'), { target: { value: '50' } });
     await waitFor(() => expect(lists().at(-1)!.get('per_page')).toBe('50'));
     expect(lists().at(-1)!.get('archived')).toBe('only');
@@ -64,6 +64,6 @@ describe('AdminLoftList', () => {
     renderAt('/admin/lofts', <AdminLoftList />);
     expect((await screen.findByTestId('admin-lofts-empty')).textContent).toContain('There are no lofts yet');
     fireEvent.change(screen.getByTestId('admin-loft-search'), { target: { value: 'atlantis' } });
-    await waitFor(() => expect(screen.getByTestId('admin-lofts-empty').textContent).toContain('No lofts match your search.'), { timeout: 2000 });
+    await waitFor(() => expect(screen.getByTestId('admin-lofts-empty').textContent).toContain('No lofts match your search.'));
   });
 });

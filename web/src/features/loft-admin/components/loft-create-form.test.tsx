@@ -18,8 +18,7 @@ beforeAll(async () => {
   await initI18n();
 });
 
-// The first render loads Leaflet for the map picker, which takes a few seconds on a busy machine.
-describe('LoftCreateForm', { timeout: 20_000 }, () => {
+describe('LoftCreateForm', () => {
   it("shows the server's messages under the fields they are about, the address's too", async () => {
     const seen = fakeServer({
       'POST /api/res/v1/lofts': {
@@ -39,7 +38,7 @@ describe('LoftCreateForm', { timeout: 20_000 }, () => {
     type('address-street', 'Taubenweg 1');
     type('loft-website-input', 'ftp://sunrise.example');
     fireEvent.click(screen.getByTestId('loft-create-submit'));
-    await waitFor(() => expect(errorUnder('loft-name-input')).toBe('The name field is required.'), { timeout: 5000 });
+    await waitFor(() => expect(errorUnder('loft-name-input')).toBe('The name field is required.'));
     expect(errorUnder('loft-website-input')).toBe('The website must be an address starting with https://.');
     expect(errorUnder('address-city')).toBe('The city field is required.');
     expect(screen.getByTestId('loft-create-form').textContent).toContain('The selected time zone is invalid.');
