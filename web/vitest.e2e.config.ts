@@ -8,8 +8,11 @@ export default defineConfig({
     environment: 'node',
     include: ['e2e/**/*.e2e.ts'],
     globalSetup: ['./e2e/global-setup.ts'],
+    // The bounds of every wait, here and in e2e/browser.ts only (tests set none of their own): a busy machine
+    // answers late, not never.
     testTimeout: 60_000,
     hookTimeout: 90_000,
+    expect: { poll: { timeout: 30_000 } },
     fileParallelism: false,
     maxWorkers: 1,
     sequence: { concurrent: false },

@@ -6,7 +6,6 @@ import { ownServer } from './server';
 // password opens the site (a cookie for 5 days) and goes back to the page asked for. /about tells the
 // device maker's history, in English and in Arabic. A server of its own, started with the password.
 const own = ownServer(['--access-password', 'Tauben2026']);
-const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 10_000 });
 
 let browser: Browser;
 beforeAll(async () => {
@@ -25,8 +24,8 @@ describe('the access gate and the about page (issue 15)', () => {
     expect(await page.getByTestId('about').innerText()).toContain('It began in one loft');
     await screenshotsAtWidths(page, 'about');
     await page.getByTestId('language-picker').selectOption('ar');
-    await poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
-    await poll(() => page.getByTestId('about').innerText()).toContain('تاريخنا');
+    await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await expect.poll(() => page.getByTestId('about').innerText()).toContain('تاريخنا');
     await screenshotsAtWidths(page, 'about-ar');
     expect(errors).toEqual([]);
   });
@@ -38,11 +37,11 @@ describe('the access gate and the about page (issue 15)', () => {
     expect(new URL(page.url()).pathname).toBe('/misc/access-protection');
     await page.getByTestId('access-password').fill('tauben2026');
     await page.getByTestId('access-submit').click();
-    await poll(() => page.getByTestId('access-form').innerText()).toContain('The password is not right.');
+    await expect.poll(() => page.getByTestId('access-form').innerText()).toContain('The password is not right.');
     await screenshotsAtWidths(page, 'access-gate');
     await page.getByTestId('access-password').fill('Tauben2026');
     await page.getByTestId('access-submit').click();
-    await poll(() => page.url()).toBe(`${own.base}/lofts?search=desert`);
+    await expect.poll(() => page.url()).toBe(`${own.base}/lofts?search=desert`);
     await page.getByTestId('loft-card').first().waitFor();
     // the cookie lasts 5 days and cannot be read by scripts
     const cookie = (await browser.context.cookies(own.base)).find((c) => c.name === 'oneloft_gate')!;

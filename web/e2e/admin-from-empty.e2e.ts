@@ -17,8 +17,6 @@ const LOFT = 'Harbour One Loft Race';
 const YEAR = new Date().getFullYear() + 1;
 const SEASON = `Harbour Cup ${YEAR}`;
 
-const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 10_000 });
-
 let server: Oneloft;
 const browsers: Browser[] = [];
 beforeAll(async () => {
@@ -61,7 +59,7 @@ async function addDueDate(p: Page, category: string, name: string, from: string,
   await row.getByTestId('due-date-ends').fill(until);
   const before = await p.getByTestId('due-date-row').count();
   await row.getByTestId('due-date-save').click();
-  await poll(() => p.getByTestId('due-date-row').count()).toBe(before + 1);
+  await expect.poll(() => p.getByTestId('due-date-row').count()).toBe(before + 1);
 }
 
 let loftId = '';
@@ -136,17 +134,17 @@ describe('setting up a race from an empty database', () => {
     await product.getByTestId('product-name').fill('1 pigeon');
     await product.getByTestId('product-amount').fill('250');
     await product.getByTestId('product-save').click();
-    await poll(() => merchant.getByTestId('product-row').count()).toBe(1);
+    await expect.poll(() => merchant.getByTestId('product-row').count()).toBe(1);
 
     const state = merchant.getByTestId('season-state');
     await state.locator('select').selectOption('in_progress');
     await state.getByTestId('registration-open').check();
     await state.getByTestId('season-state-save').click();
-    await poll(() => merchant.getByTestId('season-summary').getByTestId('season-registration-badge').textContent()).toBe('Registration open');
+    await expect.poll(() => merchant.getByTestId('season-summary').getByTestId('season-registration-badge').textContent()).toBe('Registration open');
     await screenshot(merchant, 'admin-empty-season-edit');
 
     await merchant.getByTestId('season-copy').click();
-    await poll(() => merchant.getByTestId('season-copy-name').inputValue()).toBe(`Harbour Cup ${YEAR + 1}`);
+    await expect.poll(() => merchant.getByTestId('season-copy-name').inputValue()).toBe(`Harbour Cup ${YEAR + 1}`);
     await merchant.getByTestId('season-copy-submit').click();
     await merchant.waitForURL((u) => /\/admin\/seasons\/\d+$/.test(u.pathname) && !u.pathname.endsWith(`/${seasonId}`));
     await merchant.getByTestId('due-date-row').first().waitFor();
@@ -155,7 +153,7 @@ describe('setting up a race from an empty database', () => {
     await screenshot(merchant, 'admin-empty-season-copy');
 
     await merchant.goto(`${server.baseURL}/admin/seasons`);
-    await poll(() => merchant.getByTestId('season-row').count()).toBe(2);
+    await expect.poll(() => merchant.getByTestId('season-row').count()).toBe(2);
     await screenshot(merchant, 'admin-empty-seasons-list');
     expect(errors).toEqual([]);
   });
@@ -200,7 +198,7 @@ async function addProduct(p: Page, category: string, name: string, amount: strin
   if (reserve) await row.getByLabel('Reserve pigeons').fill(String(reserve));
   const before = await p.getByTestId('product-row').count();
   await row.getByTestId('product-save').click();
-  await poll(() => p.getByTestId('product-row').count()).toBe(before + 1);
+  await expect.poll(() => p.getByTestId('product-row').count()).toBe(before + 1);
 }
 
 /** The row of an order on the overview's desk, found by its reference. */
@@ -359,7 +357,7 @@ describe('a whole season through the app (issue 12)', () => {
       .locator('input[type=file]')
       .setInputFiles({ name: 'chips.csv', mimeType: 'text/csv', buffer: Buffer.from(file) });
     await merchant.getByTestId('chip-import-submit').click();
-    await poll(() => merchant.getByTestId('chip-import-summary').innerText()).toBe('Imported: 3');
+    await expect.poll(() => merchant.getByTestId('chip-import-summary').innerText()).toBe('Imported: 3');
     const list = merchant.getByTestId('intake-statuses');
     for (const [rings, type] of [
       [[anna.rings[0]!, ben.rings[0]!], '1'],
@@ -368,9 +366,9 @@ describe('a whole season through the app (issue 12)', () => {
       for (const ring of rings) await list.locator(`[data-testid=intake-pigeon][data-ring="${ring}"]`).getByTestId('intake-pigeon-choose').check();
       await list.getByTestId('intake-status-type').selectOption(type);
       await list.getByTestId('intake-status-apply').click();
-      await poll(() => list.getByTestId('intake-status-done').innerText()).toBe(`Status set: ${rings.length}`);
+      await expect.poll(() => list.getByTestId('intake-status-done').innerText()).toBe(`Status set: ${rings.length}`);
     }
-    await poll(() => merchant.getByTestId('stock-active-count').innerText()).toBe('2');
+    await expect.poll(() => merchant.getByTestId('stock-active-count').innerText()).toBe('2');
   });
 
   it('a hot spot: basketing by scan, a clock, and `oneloft simulate` flies the race', async () => {
@@ -393,11 +391,11 @@ describe('a whole season through the app (issue 12)', () => {
     for (const c of [`H${stamp}A0`, `H${stamp}A1`, `H${stamp}B0`]) {
       await chip.fill(c);
       await chip.press('Enter');
-      await poll(() => chip.inputValue()).toBe('');
+      await expect.poll(() => chip.inputValue()).toBe('');
     }
     // The reserve is refused with its reason; the two racing birds are in.
     expect(await merchant.getByTestId('basket-scan-log').innerText()).toContain('Only active pigeons and activated reserves can be basketed.');
-    await poll(() => merchant.getByTestId('basket-list-row').count()).toBe(2);
+    await expect.poll(() => merchant.getByTestId('basket-list-row').count()).toBe(2);
     await screenshot(merchant, 'whole-season-basketing');
 
     await merchant.getByTestId('basketing-back').click();
@@ -432,7 +430,7 @@ describe('a whole season through the app (issue 12)', () => {
     const [anna, ben] = fanciers as [Fancier, Fancier];
     const { page: visitor, errors } = await page();
     await visitor.goto(`${server.baseURL}/lofts/${loftId}/flights/${flightId}`);
-    await poll(() => visitor.getByTestId('result-row').count()).toBe(2);
+    await expect.poll(() => visitor.getByTestId('result-row').count()).toBe(2);
     const results = await visitor.getByTestId('results-table').innerText();
     expect(results).toContain(anna.rings[0]);
     expect(results).toContain(ben.rings[0]);

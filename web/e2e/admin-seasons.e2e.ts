@@ -12,9 +12,6 @@ const DESKTOP = { width: 1280, height: 900 };
 const TABLET = { width: 820, height: 1180 };
 const PHONE = { width: 390, height: 844 };
 
-/** Polls like expect.poll, long enough for a debounced search and a server round trip. */
-const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 10_000 });
-
 let browsers: Browser[] = [];
 afterAll(async () => {
   await Promise.all(browsers.map((b) => b.close()));
@@ -46,7 +43,7 @@ async function addDueDate(page: Page, category: string, name: string, from: stri
   if (workingDays !== undefined) await row.getByLabel('Working days to pay').fill(String(workingDays));
   const before = await page.getByTestId('due-date-row').count();
   await row.getByTestId('due-date-save').click();
-  await poll(() => page.getByTestId('due-date-row').count()).toBe(before + 1);
+  await expect.poll(() => page.getByTestId('due-date-row').count()).toBe(before + 1);
 }
 
 async function addProduct(page: Page, name: string, amount: string) {
@@ -55,7 +52,7 @@ async function addProduct(page: Page, name: string, amount: string) {
   await row.getByTestId('product-amount').fill(amount);
   const before = await page.getByTestId('product-row').count();
   await row.getByTestId('product-save').click();
-  await poll(() => page.getByTestId('product-row').count()).toBe(before + 1);
+  await expect.poll(() => page.getByTestId('product-row').count()).toBe(before + 1);
 }
 
 /** Saves a section and waits for the server's answer to come back into the page. */
@@ -119,14 +116,14 @@ describe('season administration (issue 11)', () => {
     await bad.getByTestId('due-date-starts').fill('2026-12-01');
     await bad.getByTestId('due-date-ends').fill('2027-05-01');
     await bad.getByTestId('due-date-save').click();
-    await poll(() => bad.getByTestId('due-date-error').innerText()).toContain('Please enter a valid date range');
+    await expect.poll(() => bad.getByTestId('due-date-error').innerText()).toContain('Please enter a valid date range');
     await addProduct(page, '1 pigeon', '250');
 
     const settings = page.getByTestId('season-settings');
     await settings.getByTestId('season-max-pigeons-input').fill('20');
     await save(settings, 'season-settings-save');
     const payment = page.getByTestId('season-payment');
-    await poll(() => payment.getByTestId('season-payment-days-input').inputValue()).toBe('10');
+    await expect.poll(() => payment.getByTestId('season-payment-days-input').inputValue()).toBe('10');
     await payment.getByTestId('season-payment-days-input').fill('7');
     await save(payment, 'season-payment-save');
 
@@ -134,10 +131,10 @@ describe('season administration (issue 11)', () => {
     await state.locator('select').selectOption('in_progress');
     await state.getByTestId('registration-open').check();
     await state.getByTestId('season-state-save').click();
-    await poll(() => page.getByTestId('season-summary').getByTestId('season-registration-badge').textContent()).toBe('Registration open');
+    await expect.poll(() => page.getByTestId('season-summary').getByTestId('season-registration-badge').textContent()).toBe('Registration open');
 
     const history = page.getByTestId('season-history');
-    await poll(() => history.innerText()).toContain('Payment working days changed from 10 to 7');
+    await expect.poll(() => history.innerText()).toContain('Payment working days changed from 10 to 7');
     const text = await history.innerText();
     expect(text).toContain('Max. pigeons per fancier changed from unlimited to 20');
     expect(text).toContain('State set to In progress, Registration open');
@@ -158,7 +155,7 @@ describe('season administration (issue 11)', () => {
     const { page, errors } = merchant;
     await page.getByTestId('season-copy').click();
     await page.getByTestId('season-copy-form').waitFor();
-    await poll(() => page.getByTestId('season-copy-name').inputValue()).toBe('E2E Cup 2028');
+    await expect.poll(() => page.getByTestId('season-copy-name').inputValue()).toBe('E2E Cup 2028');
     await shots(page, 'create-copy');
     const copied = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith(`/api/res/v1/seasons/${seasonId}/copy`));
     await page.getByTestId('season-copy-submit').click();
@@ -171,7 +168,7 @@ describe('season administration (issue 11)', () => {
     expect(await page.getByTestId('product-row').count()).toBe(1);
     expect(await page.getByTestId('season-summary').textContent()).toContain('Registration closed');
     expect(await page.getByTestId('season-total-spots-input').inputValue()).toBe('300');
-    await poll(() => page.getByTestId('season-history').innerText()).toContain(`copied from season ${seasonId}`);
+    await expect.poll(() => page.getByTestId('season-history').innerText()).toContain(`copied from season ${seasonId}`);
     expect(errors).toEqual([]);
   });
 
@@ -180,16 +177,16 @@ describe('season administration (issue 11)', () => {
     await page.goto(`${own.base}/admin/seasons`);
     await page.getByTestId('season-row').first().waitFor();
     await page.getByTestId('season-registration-filter').selectOption('open');
-    await poll(() => page.locator(`[data-testid=season-row][data-season-id="${seasonId}"]`).count()).toBe(1);
+    await expect.poll(() => page.locator(`[data-testid=season-row][data-season-id="${seasonId}"]`).count()).toBe(1);
     // One filter after the other, as a person changes them: each shows in the address before the next.
     const address = () => new URL(page.url()).searchParams.toString();
     await page.getByTestId('season-state-filter').selectOption('draft');
-    await poll(address).toBe('registration=open&state=draft');
+    await expect.poll(address).toBe('registration=open&state=draft');
     await page.getByTestId('season-registration-filter').selectOption('');
-    await poll(address).toBe('state=draft');
+    await expect.poll(address).toBe('state=draft');
     await page.getByTestId('season-search').fill('E2E Cup');
-    await poll(address).toBe('state=draft&search=E2E+Cup');
-    await poll(() => page.getByTestId('season-row').count()).toBe(1);
+    await expect.poll(address).toBe('state=draft&search=E2E+Cup');
+    await expect.poll(() => page.getByTestId('season-row').count()).toBe(1);
     expect(await page.getByTestId('season-row').getAttribute('data-season-id')).toBe(String(copyId));
     expect(new URL(page.url()).search).toContain('state=draft');
     await screenshot(page, 'admin-seasons-list-filtered-1280');
@@ -201,8 +198,8 @@ describe('season administration (issue 11)', () => {
     await page.goto(`${own.base}/admin/seasons/${seasonId}`);
     await page.getByTestId('language-picker').selectOption('ar');
     await page.getByTestId('season-settings').waitFor();
-    await poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
-    await poll(() => page.getByTestId('season-history').innerText()).toContain('بواسطة');
+    await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await expect.poll(() => page.getByTestId('season-history').innerText()).toContain('بواسطة');
     await screenshot(page, 'admin-seasons-edit-ar-1280');
     await page.setViewportSize(PHONE);
     await screenshot(page, 'admin-seasons-edit-ar-390');

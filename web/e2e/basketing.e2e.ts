@@ -7,7 +7,6 @@ import { ownServer } from './server';
 // Issue 12, item 3: staff basket birds by scan, by the clock's file and every active bird at once,
 // take one out, and a second station watches the list fill live. It changes a season: a server of its own.
 const own = ownServer();
-const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 10_000 });
 
 type Listed = { id: number; ring: string; latest_pigeon_health_status?: { pigeon_status_type: { code: string } } };
 
@@ -73,24 +72,24 @@ describe('basketing (issue 12)', () => {
     await page.locator(`[data-testid=flight-admin-row][data-flight="${flightId}"]`).getByTestId('flight-basketing').click();
     await page.waitForURL(`${own.base}/admin/flights/${flightId}/basketing`);
     await page.getByTestId('basket-list-empty').waitFor();
-    await poll(() => page.getByTestId('basketing-live').getAttribute('data-status')).toBe('connected');
+    await expect.poll(() => page.getByTestId('basketing-live').getAttribute('data-status')).toBe('connected');
     await shots('empty');
   });
 
   it('a scan baskets the bird at once and keeps the focus; a refused chip says why', async () => {
     const chip = page.getByTestId('basket-scan-chip');
-    await poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('basket-scan-chip');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('basket-scan-chip');
     await chip.pressSequentially('bsk-0000');
     await chip.press('Enter');
     await page.locator('[data-testid=basket-scan-entry][data-ok=true]').waitFor();
-    await poll(rows).toBe(1);
-    await poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('basket-scan-chip');
+    await expect.poll(rows).toBe(1);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('basket-scan-chip');
     expect(await chip.inputValue()).toBe('');
     await chip.pressSequentially('BSK0003'); // the reserve
     await chip.press('Enter');
     await page.locator('[data-testid=basket-scan-entry][data-ok=false]').waitFor();
     expect(await page.getByTestId('basket-scan-log').innerText()).toContain('Only active pigeons and activated reserves can be basketed.');
-    await poll(() => page.getByTestId('basketing-count').innerText()).toContain('1');
+    await expect.poll(() => page.getByTestId('basketing-count').innerText()).toContain('1');
     await shots('scan');
   });
 
@@ -98,7 +97,7 @@ describe('basketing (issue 12)', () => {
     const station = await browser.context.newPage(); // same sign-in, another screen
     await station.goto(`${own.base}/admin/flights/${flightId}/basketing`);
     await station.getByTestId('basket-list-row').first().waitFor();
-    await poll(() => station.getByTestId('basketing-live').getAttribute('data-status')).toBe('connected');
+    await expect.poll(() => station.getByTestId('basketing-live').getAttribute('data-status')).toBe('connected');
 
     const input = page.getByTestId('basketing-file').locator('input[type=file]');
     await input.setInputFiles({ name: 'basket.csv', mimeType: 'text/csv', buffer: Buffer.from('chip;time\nBSK0001;07:01\nBSK0003;07:02\n') });
@@ -109,10 +108,10 @@ describe('basketing (issue 12)', () => {
     await input.setInputFiles({ name: 'basket-fixed.csv', mimeType: 'text/csv', buffer: Buffer.from('BSK0001\nBSK0002\nBSK0000\n') });
     await page.locator('[data-testid=basket-row][data-outcome=already]').waitFor();
     await page.getByTestId('basket-file-submit').click();
-    await poll(() => page.getByTestId('basket-file-summary').innerText()).toContain('3');
-    await poll(rows).toBe(3);
+    await expect.poll(() => page.getByTestId('basket-file-summary').innerText()).toContain('3');
+    await expect.poll(rows).toBe(3);
     // The other station was not touched: the live channel brought the birds.
-    await poll(() => station.getByTestId('basket-list-row').count()).toBe(3);
+    await expect.poll(() => station.getByTestId('basket-list-row').count()).toBe(3);
     await station.close();
   });
 
@@ -120,15 +119,15 @@ describe('basketing (issue 12)', () => {
     await page.getByTestId('basket-active-check').click();
     await page.getByTestId('basket-active-summary').waitFor();
     await page.getByTestId('basket-active-submit').click();
-    await poll(() => page.getByTestId('basket-active-summary').innerText()).toMatch(/Basketed: \d+/);
+    await expect.poll(() => page.getByTestId('basket-active-summary').innerText()).toMatch(/Basketed: \d+/);
     const total = async () => Number((await page.getByTestId('basketing-count').innerText()).replace(/\D/g, ''));
-    await poll(total).toBeGreaterThan(3);
+    await expect.poll(total).toBeGreaterThan(3);
     await shots('active');
     const before = await total();
     const row = page.locator(`[data-testid=basket-list-row][data-ring="${racing[0]!.ring}"]`);
     await row.getByTestId('basket-remove').click();
     await row.waitFor({ state: 'detached' });
-    await poll(total).toBe(before - 1);
+    await expect.poll(total).toBe(before - 1);
   });
 
   it('is closed once the flight is released', async () => {

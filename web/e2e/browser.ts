@@ -8,6 +8,9 @@ mkdirSync(ARTIFACTS, { recursive: true });
 
 const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
+/** How long a page wait may take (also expect.poll's bound, in vitest.e2e.config.ts). */
+const WAIT_MS = 30_000;
+
 export type Browser = { context: BrowserContext; close: () => Promise<void> };
 
 /** Debian's Chromium driven by playwright-core, with a fresh profile directory. */
@@ -20,6 +23,10 @@ export async function openBrowser(): Promise<Browser> {
     viewport: { width: 1280, height: 900 },
     locale: 'en-US',
   });
+  // Every wait for an element, a navigation or a page condition gets this one bound, set here only (Playwright's
+  // 30 s default, written down): on a busy machine the page comes late, not never.
+  context.setDefaultTimeout(WAIT_MS);
+  context.setDefaultNavigationTimeout(WAIT_MS);
   return {
     context,
     close: async () => {
@@ -106,5 +113,5 @@ export async function mainText(page: Page): Promise<string> {
  * route's points, about 2.5 s for ten), so that a screenshot shows the route growing.
  */
 export async function routeDrawn(page: Page, points = 10): Promise<void> {
-  await page.waitForFunction((n) => Number(document.querySelector('[data-testid="flight-map"]')?.getAttribute('data-drawn-points')) >= n, points, { timeout: 10_000 });
+  await page.waitForFunction((n) => Number(document.querySelector('[data-testid="flight-map"]')?.getAttribute('data-drawn-points')) >= n, points);
 }

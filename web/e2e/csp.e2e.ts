@@ -102,7 +102,7 @@ describe('Content-Security-Policy in Chromium (security review, item 5)', () => 
     const res = await page.goto(`${base}/api/docs`);
     expect(res?.status()).toBe(200);
     await page.waitForLoadState('networkidle');
-    await page.getByText('ENDPOINTS').waitFor({ timeout: 20_000 });
+    await page.getByText('ENDPOINTS').waitFor();
     await visit(page, '/api/docs#/operations/list-lofts');
     await page.getByRole('heading', { name: 'List lofts' }).waitFor();
     await screenshot(page, 'csp-api-docs');

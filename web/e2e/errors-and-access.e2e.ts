@@ -50,7 +50,7 @@ describe('error pages', () => {
     const { page } = await freshPage(browser);
     await page.route('**/api/public/countries/**', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'down' }) }));
     await page.goto(`${base}/lofts`);
-    await page.getByText('Error fetching countries').waitFor({ timeout: 15_000 });
+    await page.getByText('Error fetching countries').waitFor();
     await screenshot(page, 'countries-error');
   });
 });

@@ -43,9 +43,9 @@ describe('flight views', () => {
     await screenshot(page, 'flight-live-before');
 
     // A new arrival arrives over the websocket: it is flashed and put on top, and the count grows.
-    await page.locator('[data-testid="live-table"] [data-new]').first().waitFor({ timeout: 20_000 });
-    await page.waitForFunction((first) => document.querySelector('[data-testid="result-row"]')?.getAttribute('data-pigeon') !== first, firstBefore, { timeout: 20_000 });
-    await page.waitForFunction((n) => Number(document.querySelector('[data-testid="flight-arrived"]')?.textContent?.replace(/\D/g, '')) > n, before, { timeout: 20_000 });
+    await page.locator('[data-testid="live-table"] [data-new]').first().waitFor();
+    await page.waitForFunction((first) => document.querySelector('[data-testid="result-row"]')?.getAttribute('data-pigeon') !== first, firstBefore);
+    await page.waitForFunction((n) => Number(document.querySelector('[data-testid="flight-arrived"]')?.textContent?.replace(/\D/g, '')) > n, before);
     expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
     await screenshot(page, 'flight-live-after');
 
@@ -230,7 +230,7 @@ describe('flight views', () => {
 
       // Finishing the flight reaches the open page over the live channel: it switches to the finished results.
       await setState('finished');
-      await page.getByTestId('flight-finished').waitFor({ timeout: 10_000 });
+      await page.getByTestId('flight-finished').waitFor();
       expect(await page.getByTestId('flight-state').innerText()).toMatch(/finished/i);
       expect(page.url()).toBe(path);
       await screenshot(page, 'flight-finished');

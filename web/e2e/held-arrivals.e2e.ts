@@ -10,7 +10,6 @@ import { ownServer } from './server';
 // under the arrival list, accepts it after a confirmation, and sees it ranked first. It changes a season: a server of
 // its own.
 const own = ownServer();
-const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 10_000 });
 
 type Listed = { id: number; ring: string; latest_pigeon_health_status?: { pigeon_status_type: { code: string } } };
 
@@ -79,7 +78,7 @@ describe('arrivals held for review (issue 25)', () => {
     await anon.goto(`${own.base}/lofts/${loftId}/flights/${flightId}?view=results`);
     await anon.getByTestId('flight-held').waitFor();
     const rows = anon.getByTestId('results-table').getByTestId('result-row');
-    await poll(() => rows.count()).toBe(3);
+    await expect.poll(() => rows.count()).toBe(3);
     expect(await rows.first().getAttribute('data-review')).toBe('held');
     expect(await rows.first().getByTestId('review-held').textContent()).toBe('Held for review');
     expect(await rows.nth(1).locator('td').first().innerText()).toBe('1');
@@ -99,7 +98,7 @@ describe('arrivals held for review (issue 25)', () => {
     // The race has prize money: closing it while a bird is held asks for a decision first.
     await row.getByTestId('flight-state-select').selectOption('closed');
     await row.getByTestId('flight-state-save').click();
-    await poll(() => row.innerText()).toContain('Arrivals held for review: 1. Accept or reject them under the arrival list before the race closes');
+    await expect.poll(() => row.innerText()).toContain('Arrivals held for review: 1. Accept or reject them under the arrival list before the race closes');
     await withoutToasts(page, () => row.screenshot({ path: join(ARTIFACTS, 'held-close-refused-1280.png') }));
     await row.getByTestId('flight-admin-link').click();
     await page.waitForURL(new RegExp(`/lofts/${loftId}/flights/${flightId}`));
@@ -129,13 +128,13 @@ describe('arrivals held for review (issue 25)', () => {
     await screenshotsAtWidths(page, 'held-accept-dialog', false);
     await page.getByTestId('held-confirm').click();
 
-    await poll(() => held.getAttribute('data-review')).toBe('accepted');
-    await poll(() => held.getByTestId('held-decision').innerText()).toContain('Clock checked against the reference: right.');
+    await expect.poll(() => held.getAttribute('data-review')).toBe('accepted');
+    await expect.poll(() => held.getByTestId('held-decision').innerText()).toContain('Clock checked against the reference: right.');
     expect(await panel.getByTestId('held-count').textContent()).toBe('Waiting: 0');
-    await poll(() => firstRow().locator('td').first().innerText()).toBe('1');
+    await expect.poll(() => firstRow().locator('td').first().innerText()).toBe('1');
     expect(await firstRow().getAttribute('data-pigeon')).toBe(String(fast.id));
     expect(await page.getByTestId('flight-held').count()).toBe(0);
-    await poll(() => page.getByTestId('prize-panel').innerText()).toMatch(/provisional/i); // open: prizes stand once it closes
+    await expect.poll(() => page.getByTestId('prize-panel').innerText()).toMatch(/provisional/i); // open: prizes stand once it closes
     const ranks = await page.getByTestId('results-table').locator('[data-testid=result-row] td:first-child').allInnerTexts();
     expect(ranks).toEqual(['1', '2', '3']);
     const results = await api<{ data: { rank: number; review?: string }[] }>('GET', `/api/public/flights/${flightId}/results`);
@@ -147,8 +146,8 @@ describe('arrivals held for review (issue 25)', () => {
     await screenshotsAtWidths(page, 'held-accepted');
     // The staff's list in Arabic, right to left.
     await page.getByTestId('language-picker').selectOption('ar');
-    await poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
-    await poll(() => held.getByTestId('held-decision').innerText()).toContain('Clock checked');
+    await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await expect.poll(() => held.getByTestId('held-decision').innerText()).toContain('Clock checked');
     await screenshotsAtWidths(page, 'held-accepted-ar');
   });
 });

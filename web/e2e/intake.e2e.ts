@@ -7,7 +7,6 @@ import { ownServer } from './server';
 // Issue 12, item 1: the merchant gives arrived birds their chip rings, by scan and by file.
 // It changes pigeons: a server of its own.
 const own = ownServer();
-const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 10_000 });
 
 let browser: Browser;
 let page: Page;
@@ -49,20 +48,20 @@ describe('intake (issue 12)', () => {
     await page.goto(`${own.base}/admin/seasons/${seasonId}`);
     await page.getByTestId('season-intake').click();
     await page.waitForURL(`${own.base}/admin/seasons/${seasonId}/intake`);
-    await poll(() => page.getByTestId('stock-registered-count').innerText()).not.toBe('–');
+    await expect.poll(() => page.getByTestId('stock-registered-count').innerText()).not.toBe('–');
     expect(Number(await page.getByTestId('stock-registered-count').innerText())).toBeGreaterThanOrEqual(2);
     await shots('start');
   });
 
   it('scans a ring and a chip: Enter of the reader assigns it and the ring field is ready again', async () => {
     const ring = page.getByTestId('chip-scan-ring');
-    await poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('chip-scan-ring');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('chip-scan-ring');
     await ring.fill(rings[0]!);
     await ring.press('Enter'); // moves on to the chip
     await page.getByTestId('chip-scan-chip').pressSequentially('e2e-0001');
     await page.getByTestId('chip-scan-chip').press('Enter');
     await page.locator('[data-testid=chip-scan-entry][data-ok=true]').waitFor();
-    await poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('chip-scan-ring');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('chip-scan-ring');
     // The same chip for another bird is refused with its reason.
     await ring.fill(rings[1]!);
     await ring.press('Enter');
@@ -82,9 +81,9 @@ describe('intake (issue 12)', () => {
     expect(await page.getByTestId('chip-import-submit').isDisabled()).toBe(true);
     await shots('import-blocked');
     await input.setInputFiles({ name: 'chips-fixed.csv', mimeType: 'text/csv', buffer: Buffer.from(`${rings[1]};E2E0002\n`) });
-    await poll(() => page.getByTestId('chip-import-row').count()).toBe(1);
+    await expect.poll(() => page.getByTestId('chip-import-row').count()).toBe(1);
     await page.getByTestId('chip-import-submit').click();
-    await poll(() => page.getByTestId('chip-import-summary').innerText()).toBe('Imported: 1');
+    await expect.poll(() => page.getByTestId('chip-import-summary').innerText()).toBe('Imported: 1');
     await shots('import-done');
     expect(errors).toEqual([]);
   });
@@ -95,24 +94,24 @@ describe('intake (issue 12)', () => {
       await list.getByTestId('intake-pigeon-search').fill(ring);
       const row = list.locator(`[data-testid=intake-pigeon][data-ring="${ring}"]`);
       await row.waitFor();
-      await poll(() => list.getByTestId('intake-pigeon').count()).toBe(1);
+      await expect.poll(() => list.getByTestId('intake-pigeon').count()).toBe(1);
       await row.getByTestId('intake-pigeon-choose').check();
     }
     await list.getByTestId('intake-status-type').selectOption('6'); // injured
     await list.getByTestId('intake-status-note').fill('Wing checked by the vet');
     await list.getByTestId('intake-status-apply').click();
-    await poll(() => list.getByTestId('intake-status-done').innerText()).toBe('Status set: 2');
-    await poll(() => list.getByTestId('intake-pigeon-health').first().innerText()).toBe('Injured');
+    await expect.poll(() => list.getByTestId('intake-status-done').innerText()).toBe('Status set: 2');
+    await expect.poll(() => list.getByTestId('intake-pigeon-health').first().innerText()).toBe('Injured');
     await shots('statuses');
     await list.locator(`[data-testid=intake-pigeon][data-ring="${rings[1]}"]`).getByTestId('intake-pigeon-choose').check();
     await list.getByTestId('intake-status-apply').click();
-    await poll(() => list.getByTestId('intake-status-error').innerText()).toBe(`${rings[1]}: The new status is the same as the last one`);
+    await expect.poll(() => list.getByTestId('intake-status-error').innerText()).toBe(`${rings[1]}: The new status is the same as the last one`);
     expect(errors).toEqual([]);
   });
 
   it('reads right to left in Arabic', async () => {
     await page.getByTestId('language-picker').selectOption('ar');
-    await poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     await page.getByTestId('intake-scan').getByText('رقم الحلقة').first().waitFor();
     // Not checked for sideways scrolling: the hidden measuring textarea that Mantine's autosize textarea
     // (on the season page visited before) leaves in the body sticks out to the left in right-to-left

@@ -168,7 +168,7 @@ describe('a race fed by the simulator', () => {
       const t0 = Date.now();
       seen = res.meta.total;
       const newest = (res.data ?? []).reduce((a, b) => (b.arrived_ms > a.arrived_ms ? b : a));
-      await live.locator(`[data-testid="live-table"] [data-testid="result-row"][data-pigeon="${newest.pigeon_id}"]`).waitFor({ timeout: 10_000 });
+      await live.locator(`[data-testid="live-table"] [data-testid="result-row"][data-pigeon="${newest.pigeon_id}"]`).waitFor();
       delays.push(Date.now() - t0);
     }
     console.log(`live page behind the server by ${delays.join(', ')} ms`);
@@ -180,7 +180,7 @@ describe('a race fed by the simulator', () => {
     expect(await exited, out).toBe(0);
     expect(out).toMatch(new RegExp(`flight ${flightId}: ${BIRDS} birds basketed, \\d+ batches \\(1 resent\\)`));
     const total = (await api<Results>('GET', `/api/public/flights/${flightId}/results?per_page=25`)).meta.total;
-    await live.waitForFunction((n) => document.querySelectorAll('[data-testid="live-table"] [data-testid="result-row"]').length === n, total, { timeout: 5000 });
+    await live.waitForFunction((n) => document.querySelectorAll('[data-testid="live-table"] [data-testid="result-row"]').length === n, total);
     expect(await live.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
     await screenshot(live, 'simulator-live-done');
 

@@ -10,7 +10,6 @@ import { ownServer } from './server';
 // visitor reads it on the loft page and on its own page (with sharing tags); an admin unpublishes it from
 // /admin/news. It changes news: a server of its own.
 const own = ownServer();
-const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 10_000 });
 
 let browser: Browser;
 let visitorBrowser: Browser;
@@ -44,14 +43,14 @@ describe('news (issue 15)', () => {
     await editor.getByTestId('news-body').fill('Bring every bird by **17:00**.\n\n- chip checked\n- health certificate\n\n<script>alert(1)</script>');
     await editor.getByTestId('news-save').click();
     const row = page.getByTestId('news-row').filter({ hasText: TITLE });
-    await poll(() => row.getAttribute('data-state')).toBe('draft');
+    await expect.poll(() => row.getAttribute('data-state')).toBe('draft');
     // a visitor does not see the draft
     const visitor = (await freshPage(visitorBrowser)).page;
     await visitor.goto(`${own.base}/lofts/${loftId}?tab=news`);
     await visitor.waitForLoadState('networkidle');
     expect(await visitor.getByText(TITLE).count()).toBe(0);
     await row.getByTestId('news-toggle').click();
-    await poll(() => row.getAttribute('data-state')).toBe('published');
+    await expect.poll(() => row.getAttribute('data-state')).toBe('published');
     await screenshotsAtWidths(page, 'news-desk');
   });
 
@@ -69,7 +68,7 @@ describe('news (issue 15)', () => {
     await files.getByText(/Uploading… [1-7]\d? %/).waitFor();
     await withoutToasts(page, () => files.screenshot({ path: join(ARTIFACTS, 'news-upload-progress.png') }));
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
-    await files.getByTestId('news-cover').waitFor({ timeout: 20_000 });
+    await files.getByTestId('news-cover').waitFor();
     await files
       .getByTestId('news-attachment-upload')
       .locator('input[type=file]')
@@ -78,7 +77,7 @@ describe('news (issue 15)', () => {
         mimeType: 'image/jpeg',
         buffer: Buffer.from('just some notes, not a picture'),
       });
-    await poll(() => files.getByTestId('news-attachment-upload-error').innerText()).toBe('This file cannot be read: check that it is the right kind of file.');
+    await expect.poll(() => files.getByTestId('news-attachment-upload-error').innerText()).toBe('This file cannot be read: check that it is the right kind of file.');
     await withoutToasts(page, () => files.screenshot({ path: join(ARTIFACTS, 'news-files.png') }));
   });
 
@@ -87,9 +86,9 @@ describe('news (issue 15)', () => {
     await page.getByTestId('overview-tab-images').click();
     const images = page.getByTestId('loft-images');
     await images.getByTestId('loft-logo-upload').locator('input[type=file]').setInputFiles(resolve('public/og-image.png'));
-    await images.getByTestId('loft-logo-image').waitFor({ timeout: 20_000 });
+    await images.getByTestId('loft-logo-image').waitFor();
     await images.getByTestId('loft-cover-upload').locator('input[type=file]').setInputFiles(resolve('public/og-image.png'));
-    await images.getByTestId('loft-cover-image').waitFor({ timeout: 20_000 });
+    await images.getByTestId('loft-cover-image').waitFor();
     const { page: visitor } = await freshPage(visitorBrowser);
     await visitor.goto(`${own.base}/lofts/${loftId}`);
     await visitor.getByTestId('loft-cover').waitFor();
@@ -129,7 +128,7 @@ describe('news (issue 15)', () => {
     await row.waitFor();
     expect(await row.innerText()).toContain('Desert Wings Classic');
     await row.getByTestId('news-toggle').click();
-    await poll(() => row.getAttribute('data-state')).toBe('draft');
+    await expect.poll(() => row.getAttribute('data-state')).toBe('draft');
     expect((await fetch(`${own.base}/api/public/news/${newsId}`)).status).toBe(404);
     await screenshotsAtWidths(admin, 'news-admin');
   });

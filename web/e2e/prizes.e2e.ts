@@ -14,7 +14,6 @@ import { ownServer } from './server';
 // paid on the prize money tab, and the winner reads their statement and downloads it as PDF. It changes a
 // season: a server of its own. The printable result list and the statement PDF are rendered to images.
 const own = ownServer();
-const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 10_000 });
 
 type Listed = { id: number; ring: string; team_id: number; latest_pigeon_health_status?: { pigeon_status_type: { code: string } } };
 type Statement = { user_id: number; email: string; total: number; status: string; lines: { ring: string; place: number; amount: number }[] | null };
@@ -80,12 +79,12 @@ describe('prize money and payouts (issue 14)', () => {
     await places.nth(1).fill('200');
     await places.nth(2).fill('100');
     await editor.getByTestId('prize-save').click();
-    await poll(() => editor.getByTestId('prize-places-error').innerText()).toBe('The prizes add up to more than the pool.');
+    await expect.poll(() => editor.getByTestId('prize-places-error').innerText()).toBe('The prizes add up to more than the pool.');
     await places.nth(0).fill('250');
     await places.nth(1).fill('150');
     await editor.getByTestId('prize-save').click();
-    await poll(async () => (await api<{ prize_table?: { places: number[] } }>('GET', `/api/public/flights/${flightId}`)).prize_table?.places).toEqual([25000, 15000, 10000]);
-    await poll(() => row.getByTestId('flight-history').innerText()).toContain('Prize money changed from – to $500.00, places: 3');
+    await expect.poll(async () => (await api<{ prize_table?: { places: number[] } }>('GET', `/api/public/flights/${flightId}`)).prize_table?.places).toEqual([25000, 15000, 10000]);
+    await expect.poll(() => row.getByTestId('flight-history').innerText()).toContain('Prize money changed from – to $500.00, places: 3');
     await withoutToasts(page, async () => {
       for (const w of [1280, 390]) {
         await page.setViewportSize({ width: w, height: 900 });
@@ -128,14 +127,14 @@ describe('prize money and payouts (issue 14)', () => {
     }
     await api('POST', `/api/res/v1/flights/${flightId}/statuses`, { state: 'closed' });
     await page.reload();
-    await poll(() => page.getByTestId('result-prize').count()).toBe(2);
+    await expect.poll(() => page.getByTestId('result-prize').count()).toBe(2);
     expect(await page.getByTestId('prize-state').innerText()).toMatch(/prizes stand/i);
     // the demo season shares unfilled prizes: 1 in 5 of four basketed is one prized place, so the two tied first
     // share 250 + 150 (their places) and the unfilled 100: 250 each.
     const prizes = await page.getByTestId('result-prize').allInnerTexts();
     expect(prizes).toEqual(['$250.00', '$250.00']);
     // The merchant still sees both fast birds flagged, not the third.
-    await poll(() => page.locator('[data-testid=fraud-flag][data-kind=implausible_speed]').count()).toBe(2);
+    await expect.poll(() => page.locator('[data-testid=fraud-flag][data-kind=implausible_speed]').count()).toBe(2);
     expect(await page.getByTestId('fraud-flags').innerText()).toContain('faster than any pigeon flies');
     await screenshotsAtWidths(page, 'prizes-results');
     // The printable list under the loft's header, rendered to an image to look at.
@@ -157,8 +156,8 @@ describe('prize money and payouts (issue 14)', () => {
     await fancier.getByTestId('payout-statement').waitFor();
     await fancier.getByTestId('payout-note').fill('Wire 2026-11-25');
     await fancier.getByTestId('payout-mark-paid').click();
-    await poll(() => fancier.getByTestId('payout-status').innerText()).toMatch(/^paid$/i);
-    await poll(() => fancier.getByTestId('payout-history').innerText()).toContain('Wire 2026-11-25');
+    await expect.poll(() => fancier.getByTestId('payout-status').innerText()).toMatch(/^paid$/i);
+    await expect.poll(() => fancier.getByTestId('payout-history').innerText()).toContain('Wire 2026-11-25');
     await screenshotsAtWidths(page, 'prizes-payouts');
   });
 
@@ -175,7 +174,7 @@ describe('prize money and payouts (issue 14)', () => {
     await pdfToPng(`${own.base}/api/custom/v1/user/seasons/${seasonId}/payout.pdf?lang=en`, { Authorization: `Bearer ${fancierToken}` }, 'prizes-statement-pdf');
     await screenshotsAtWidths(p, 'prizes-my-payout');
     await p.getByTestId('language-picker').selectOption('ar');
-    await poll(() => p.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await expect.poll(() => p.evaluate(() => document.documentElement.dir)).toBe('rtl');
     await p.getByTestId('payout-lines').waitFor();
     await screenshotsAtWidths(p, 'prizes-my-payout-ar');
   });

@@ -13,7 +13,6 @@ import { ownServer } from './server';
 // as the clock reports birds home, a bird home after closing is kept without a place, and a visitor reads
 // the rules on the season's Rules tab. It changes a season: a server of its own.
 const own = ownServer();
-const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 10_000 });
 
 type Listed = { id: number; ring: string; latest_pigeon_health_status?: { pigeon_status_type: { code: string } } };
 
@@ -62,31 +61,33 @@ describe('race rules and race closing (issue 14)', () => {
     await editor.getByTestId('rules-darkness-switch').check({ force: true });
     await editor.getByTestId('rules-add-credit').click();
     await editor.getByTestId('season-race-rules-save').click();
-    await poll(() => editor.innerText()).toContain('Use a time of day such as 19:00.');
+    await expect.poll(() => editor.innerText()).toContain('Use a time of day such as 19:00.');
     await editor.getByTestId('rules-closing-time').fill('19:00');
     await editor.getByTestId('season-race-rules-save').click();
-    await poll(
-      async () => (await api<{ race_rules?: { closing: { home_percent: number; time: string } } }>('GET', `/api/custom/v1/admin/seasons/${seasonId}`)).race_rules?.closing,
-    ).toEqual({
-      home_percent: 50,
-      day: 2,
-      time: '19:00',
-    });
+    await expect
+      .poll(async () => (await api<{ race_rules?: { closing: { home_percent: number; time: string } } }>('GET', `/api/custom/v1/admin/seasons/${seasonId}`)).race_rules?.closing)
+      .toEqual({
+        home_percent: 50,
+        day: 2,
+        time: '19:00',
+      });
     // The section starts again from what the server holds once its rules changed there.
-    await poll(() => page.getByTestId('rules-closing-time').inputValue()).toBe('19:00');
+    await expect.poll(() => page.getByTestId('rules-closing-time').inputValue()).toBe('19:00');
     // The section alone: the season page around it is long. The section may be mounted again while it is
     // taken (its season query answering after the save, the layout changing with the width): then it is
     // taken again.
     await withoutToasts(page, async () => {
       for (const w of [1280, 390]) {
         await page.setViewportSize({ width: w, height: 900 });
-        await poll(() =>
-          page
-            .getByTestId('season-race-rules')
-            .screenshot({ path: join(ARTIFACTS, `race-rules-editor-${w}.png`), timeout: 3000 })
-            .then(() => true)
-            .catch(() => false),
-        ).toBe(true);
+        await expect
+          .poll(() =>
+            page
+              .getByTestId('season-race-rules')
+              .screenshot({ path: join(ARTIFACTS, `race-rules-editor-${w}.png`), timeout: 10_000 })
+              .then(() => true)
+              .catch(() => false),
+          )
+          .toBe(true);
       }
       await page.setViewportSize({ width: 1280, height: 900 });
     });
@@ -119,12 +120,12 @@ describe('race rules and race closing (issue 14)', () => {
     // One bird of two is half the basket: the race closes as of its arrival (120 miles in 90 minutes, 2,347 yd/min: a
     // fast but real bird; one faster than any pigeon flies would be held for review and not count as home).
     await callApi(undefined, 'POST', '/api/device/v1/arrivals', { seq: 1, flight_id: flightId, reads: [read('RULE000', 90)] }, clock);
-    await poll(() => page.getByTestId('flight-state').innerText()).toMatch(/closed/i);
+    await expect.poll(() => page.getByTestId('flight-state').innerText()).toMatch(/closed/i);
     await callApi(undefined, 'POST', '/api/device/v1/arrivals', { seq: 2, flight_id: flightId, reads: [read('RULE001', 110)] }, clock);
 
     await page.goto(`${own.base}/lofts/${loftId}/flights/${flightId}?view=results`);
     await page.getByTestId('flight-closed').waitFor();
-    await poll(() => page.getByTestId('after-closing').count()).toBe(1);
+    await expect.poll(() => page.getByTestId('after-closing').count()).toBe(1);
     const history = await api<{ statuses: { state: string; created_by: number | null }[] }>('GET', `/api/res/v1/flights/${flightId}/history`);
     expect(history.statuses[0]).toMatchObject({ state: 'closed', created_by: null });
     await shots('closed-results');
@@ -158,7 +159,7 @@ describe('race rules and race closing (issue 14)', () => {
     await shots('season-tab');
     await page.getByTestId('language-picker').selectOption('ar');
     await page.getByTestId('race-rules').waitFor();
-    await poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     expect(await page.getByTestId('rules-closing').innerText()).toContain('50');
     await shots('season-tab-ar');
   });
