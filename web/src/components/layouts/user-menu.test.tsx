@@ -19,8 +19,9 @@ const isOpen = () => (screen.getByTestId('user-menu') as HTMLDetailsElement).ope
 async function open() {
   const details = screen.getByTestId('user-menu') as HTMLDetailsElement;
   await act(async () => {
+    const toggled = new Promise((r) => details.addEventListener('toggle', r, { once: true }));
     details.open = true;
-    await new Promise((r) => setTimeout(r, 0));
+    await toggled;
   });
 }
 

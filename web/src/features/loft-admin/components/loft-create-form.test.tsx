@@ -76,12 +76,16 @@ describe('LoftCreateForm', () => {
   });
 
   it('names a coordinate that is not a number and sends nothing', async () => {
-    const seen = fakeServer({});
+    const seen = fakeServer({ 'POST /api/res/v1/lofts': { status: 400, body: { message: 'The name field is required.', errors: { name: ['The name field is required.'] } } } });
+    const posts = () => seen.filter((s) => s.method === 'POST');
     renderAt('/admin/lofts/create', <LoftCreateForm />);
     type('address-latitude', 'north');
     expect(errorUnder('address-latitude')).toBe('Please enter a number');
     fireEvent.click(screen.getByTestId('loft-create-submit'));
-    await new Promise((r) => setTimeout(r, 50));
-    expect(seen.filter((s) => s.method === 'POST')).toEqual([]);
+    // Then with a number: once that request has arrived, one the first click sent would have arrived before it.
+    type('address-latitude', '48.5');
+    fireEvent.click(screen.getByTestId('loft-create-submit'));
+    await waitFor(() => expect(posts().at(-1)?.body).toMatchObject({ addresses: [{ latitude: 48.5 }] }));
+    expect(posts()).toHaveLength(1);
   });
 });

@@ -1,5 +1,5 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 
 const stub = await vi.hoisted(async () => (await import('../testing/fetch-stub')).stubFetch());
 
@@ -36,6 +36,8 @@ function serve(write: (path: string, body: unknown) => [number, unknown]) {
 }
 
 const writes = () => stub.calls.filter((c) => c.method !== 'GET');
+/** The search texts the season list was asked for. */
+const searches = () => stub.calls.filter((c) => c.method === 'GET' && c.url.pathname === '/api/custom/v1/admin/seasons').map((c) => c.url.searchParams.get('search') ?? '');
 
 beforeAll(async () => {
   await initI18n();
@@ -47,13 +49,18 @@ beforeEach(() => {
 
 describe('SeasonCreate', () => {
   it('copies the season it was opened from under next year’s name, then opens the copy', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    onTestFinished(() => void vi.useRealTimers());
     serve((path) => (path === '/api/res/v1/seasons/7/copy' ? [201, adminSeason({ id: 99, name: 'Spring 2027' })] : [500, {}]));
     renderAt(<SeasonCreate />, { path: '/admin/seasons/create', entry: '/admin/seasons/create?from=7' });
     const name = await screen.findByTestId<HTMLInputElement>('season-copy-name');
     await waitFor(() => expect(name.value).toBe('Spring 2027'));
     expect(screen.getByTestId('season-copy-form')).toHaveTextContent('Due dates, moved one year later');
-    // The chosen season's label in the search box is no search: the suggestion stays.
-    await new Promise((r) => setTimeout(r, 400));
+    // The chosen season's label in the search box is no search: once the search box's debounce has run (the clock moved
+    // on, not waited for), the list was asked for no search and the suggestion stays.
+    await act(() => vi.advanceTimersByTimeAsync(400));
+    expect(searches()).not.toHaveLength(0);
+    expect(searches().filter(Boolean)).toEqual([]);
     expect(name.value).toBe('Spring 2027');
     fireEvent.click(screen.getByTestId('season-copy-submit'));
     expect(await screen.findByTestId('where')).toHaveTextContent('/admin/seasons/99');
