@@ -8,7 +8,7 @@ WEB   := web
 export GOTOOLCHAIN := auto
 WEB_SRC := $(shell find $(WEB)/src $(WEB)/index.html $(WEB)/public $(WEB)/vite.config.ts -type f 2>/dev/null)
 
-.PHONY: run build test test-go test-web test-e2e lint api-types api-types-check api-docs-assets bench load clean
+.PHONY: run build test test-go test-web test-e2e test-under-load lint api-types api-types-check api-docs-assets bench load clean
 
 ## run: build everything and serve with demo data at http://localhost:8080
 run: build
@@ -37,6 +37,11 @@ test-web: $(WEB)/node_modules/.package-lock.json
 
 test-e2e: build
 	cd $(WEB) && ONELOFT_BIN=../$(BIN) npm run e2e
+
+## test-under-load: `make test` with stress-ng keeping two CPUs busy beside it, as on a shared CI machine
+## (TARGETS=test-web runs only those; STRESS_CPUS=4 keeps four busy)
+test-under-load:
+	scripts/test-under-load.sh $(TARGETS)
 
 ## lint: the house's habits — go vet, gofmt and staticcheck; ESLint and Prettier for the web app;
 ## known vulnerabilities in Go code (govulncheck) and in the web app's shipped packages (npm audit); the deploy files
