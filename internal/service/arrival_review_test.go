@@ -245,3 +245,35 @@ func TestHeldArrivalInLaterBatches(t *testing.T) {
 		}
 	})
 }
+
+// Hours of darkness shorten a bird's scored flight time, not the time it
+// had: a bird home after them is judged on the time it flew (120 km in 2 h,
+// 1,000 m/min, though its scored 15 minutes make 8,000 m/min). It is
+// neither held nor flagged, and takes its place.
+func TestDarknessHoldsNoHonestBird(t *testing.T) {
+	testutil.ForEachEngine(t, func(t *testing.T, db *store.DB) {
+		r := newRace(t, db)
+		m := r.as(r.merchant)
+		loc := r.loft.Location()
+		next := *r.season
+		next.Rules = &core.RaceRules{Darkness: &core.Darkness{From: release.In(loc).Format("15:04"),
+			To: release.Add(105 * time.Minute).In(loc).Format("15:04")}}
+		_, err := r.svc.Seasons.UpdateSeason(m, r.season.ID, &next, nil)
+		must(t, err)
+		_, err = r.svc.Devices.IngestArrivals(m, r.key, service.BatchInput{Seq: 1, Reads: []core.ChipRead{read("CHIP1", "A1", 2*time.Hour)}})
+		must(t, err)
+		res, err := r.svc.Results.FindFlightResults(m, r.flight.ID)
+		must(t, err)
+		if got, want := placesOf(res), "1 CHIP1|"; got != want || res.Held != 0 {
+			t.Fatalf("results: got %q (held %d), want %q", got, res.Held, want)
+		}
+		if got := res.Rows[0].FlightMs; got != (15 * time.Minute).Milliseconds() {
+			t.Fatalf("scored flight time: got %d ms, want 15 minutes (darkness left out)", got)
+		}
+		flags, err := r.svc.Results.FraudFlags(m, r.flight.ID)
+		must(t, err)
+		if len(flags) != 0 {
+			t.Fatalf("fraud flags: got %+v, want none", flags)
+		}
+	})
+}

@@ -23,8 +23,8 @@ func (s *Results) FraudFlags(ctx context.Context, flightID int64) ([]*core.Fraud
 	byChip := make(map[string]*core.Arrival, len(res.Rows))
 	for _, row := range res.Rows {
 		byChip[row.Arrival.ChipID] = row.Arrival
-		if row.HasSpeed && core.ImplausibleSpeed(row.Speed, res.Loft.Unit) {
-			out = append(out, &core.FraudFlag{Kind: core.FraudSpeed, Arrival: row.Arrival, Speed: row.Speed})
+		if row.hasFlown && core.ImplausibleSpeed(row.flown, res.Loft.Unit) {
+			out = append(out, &core.FraudFlag{Kind: core.FraudSpeed, Arrival: row.Arrival, Speed: row.flown})
 		}
 	}
 	if len(byChip) > 0 {

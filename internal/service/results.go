@@ -79,6 +79,10 @@ type ResultRow struct {
 	Speed    core.Speed
 	HasSpeed bool
 	Review   core.ReviewStatus
+	// flown is the speed over the time the bird really had (darkness
+	// included): what plausibility is judged on.
+	flown    core.Speed
+	hasFlown bool
 	after    core.Placing // the place numbering after this row, where the next batch resumes it
 }
 
@@ -219,7 +223,9 @@ func (r *FlightResults) arrived(row *ResultRow) core.Arrived {
 
 // measure fills a row's flight time (less the season's hours of darkness),
 // speed and review status: held when implausibly fast, unless staff
-// decided on this arrival (core.ReviewOf).
+// decided on this arrival (core.ReviewOf). Plausibility is judged on the
+// time the bird really had: hours of darkness are a scoring rule, and a
+// bird home the morning after scores far faster than it flew.
 func measure(row *ResultRow, f *core.Flight, unit core.Unit, loc *time.Location, decided *core.ArrivalReview) {
 	var rules *core.RaceRules
 	if f.Season != nil {
@@ -227,7 +233,8 @@ func measure(row *ResultRow, f *core.Flight, unit core.Unit, loc *time.Location,
 	}
 	row.FlightMs = rules.FlightMillis(f.ReleaseTime, row.Arrival.ArrivedMs, loc)
 	row.Speed, row.HasSpeed = core.SpeedOf(f.Distance, row.FlightMs)
-	row.Review = core.ReviewOf(row.Arrival, row.Speed, row.HasSpeed, unit, decided)
+	row.flown, row.hasFlown = core.SpeedOf(f.Distance, row.Arrival.ArrivedMs-f.ReleaseTime.UnixMilli())
+	row.Review = core.ReviewOf(row.Arrival, row.flown, row.hasFlown, unit, decided)
 }
 
 // rowsOf returns the rows of the pigeons of arrivals.
