@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmButton } from '@/components/ui/confirm-button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { errorText } from '@/lib/api/error-text';
 import { useCountryName } from '@/lib/api/countries/get-countries';
@@ -10,7 +11,6 @@ import { useDeleteLoftAddress, useSaveLoftAddress } from '../api/save-loft-addre
 import { fieldError, hasOtherErrors } from '../lib/field-error';
 import { emptyAddressDraft, invalidCoordinates, toAddressDraft, toAddressInput, type AddressDraft } from '../lib/loft-draft';
 import { AddressFields } from './address-fields';
-import { ConfirmButton } from './confirm-button';
 
 const SHOWN = ['city', 'street', 'zipcode', 'country', 'latitude', 'longitude'];
 

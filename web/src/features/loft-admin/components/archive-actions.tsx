@@ -1,12 +1,12 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ConfirmButton } from '@/components/ui/confirm-button';
 import { paths } from '@/config/paths';
 import { notifySuccess } from '@/lib/notify';
 import { useSetLoftArchived } from '../api/archive-loft';
 import { useDeleteLoft } from '../api/delete-loft';
 import type { AdminLoft } from '../api/get-admin-loft';
-import { ConfirmButton } from './confirm-button';
 
 /** Archive or bring back a loft, or delete one without seasons (a loft with seasons is archived instead). */
 export function ArchiveActions({ loft }: { loft: AdminLoft }) {

@@ -1,13 +1,13 @@
 import { Button, Group, Loader, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmButton } from '@/components/ui/confirm-button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { formatDateTime } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { notifySuccess } from '@/lib/notify';
 import { useCreateLoftNote, useDeleteLoftNote, useLoftNotes } from '../api/loft-notes';
 import { fieldError } from '../lib/field-error';
-import { ConfirmButton } from './confirm-button';
 
 /** The Notes tab: what the loft's staff and admins note about it; never shown to the public. */
 export function NotesTab({ loftId }: { loftId: number }) {

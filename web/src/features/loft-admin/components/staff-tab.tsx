@@ -1,6 +1,7 @@
 import { Alert, Button, Checkbox, Group, Loader, Paper, Select, SimpleGrid, Stack, Switch, Table, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmButton } from '@/components/ui/confirm-button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { errorText } from '@/lib/api/error-text';
 import { LANGUAGES } from '@/lib/i18n/languages';
@@ -8,7 +9,6 @@ import { useLanguage } from '@/lib/i18n/use-language';
 import { notifySuccess } from '@/lib/notify';
 import { useAddLoftStaff, useLoftStaff, useRemoveLoftPermission, useSetLoftPermission, type StaffMember } from '../api/loft-staff';
 import { fieldError, hasOtherErrors } from '../lib/field-error';
-import { ConfirmButton } from './confirm-button';
 
 const SHOWN = ['email', 'first_name', 'last_name', 'language', 'is_merchant'];
 

@@ -1,6 +1,7 @@
 import { Alert, Badge, Button, Group, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmButton } from '@/components/ui/confirm-button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { errorText } from '@/lib/api/error-text';
 import { useLanguage } from '@/lib/i18n/use-language';
@@ -9,7 +10,6 @@ import type { AdminLoft, Subscription } from '../api/get-admin-loft';
 import { useCreateSubscription, useDeleteSubscription, useEndSubscription } from '../api/subscriptions';
 import { formatDay, today } from '../lib/day';
 import { fieldError } from '../lib/field-error';
-import { ConfirmButton } from './confirm-button';
 
 /** Whether a subscription runs today, lies ahead or is over. */
 function phase(s: Subscription, day: string): 'active' | 'upcoming' | 'past' {

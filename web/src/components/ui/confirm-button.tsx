@@ -27,7 +27,7 @@ export function ConfirmButton({ children, question, confirmLabel, onConfirm, loa
         <Text mb="md">{question}</Text>
         <Group justify="flex-end" gap="xs">
           <Button variant="default" onClick={() => setOpen(false)}>
-            {t('adminLofts.cancel')}
+            {t('common.cancel')}
           </Button>
           <Button
             color={button.color}
@@ -37,7 +37,7 @@ export function ConfirmButton({ children, question, confirmLabel, onConfirm, loa
               onConfirm();
             }}
           >
-            {confirmLabel ?? t('adminLofts.confirm')}
+            {confirmLabel ?? t('common.confirm')}
           </Button>
         </Group>
       </Modal>
