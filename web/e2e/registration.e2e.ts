@@ -325,8 +325,8 @@ describe('registration, orders and payment (issue 6)', () => {
 
   it('the fancier cancels a pending registration', async () => {
     const order = await register(fancier, 2);
-    fancier.once('dialog', (d) => void d.accept());
     await fancier.getByTestId('cancel-order').click();
+    await fancier.getByTestId('cancel-order-confirm').click();
     await fancier.locator('[data-testid=order-status][data-status=cancelled]').first().waitFor();
     expect(await fancier.getByTestId('cancel-order').count()).toBe(0);
     await fancier.goto(`${base}/registrations`);

@@ -1,6 +1,7 @@
 import { Alert, Button, Card, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { ConfirmButton } from '@/components/ui/confirm-button';
 import { Money } from '@/components/ui/money';
 import { OrderHistory } from '@/components/ui/order-history';
 import { OrderStatusBadge } from '@/components/ui/order-status-badge';
@@ -35,9 +36,6 @@ export function OrderDetail({ id }: { id: number }) {
   const status = order.latest_order_status.order_status_type;
   const notice = params.get('payment');
   useBreadcrumbOverride(paths.registration.getHref(id), order.reference);
-  const onCancel = () => {
-    if (window.confirm(t('registration.cancelConfirm'))) cancel.mutate(id, { onSuccess: () => notifySuccess(t('registration.cancelled')) });
-  };
 
   return (
     <Stack>
@@ -113,9 +111,17 @@ export function OrderDetail({ id }: { id: number }) {
           </Button>
         )}
         {order.user_id === user?.id && order.next_statuses.includes('cancelled') && (
-          <Button color="red" variant="light" loading={cancel.isPending} onClick={onCancel} data-testid="cancel-order">
+          <ConfirmButton
+            color="red"
+            variant="light"
+            loading={cancel.isPending}
+            question={t('registration.cancelConfirm')}
+            confirmLabel={t('registration.cancel')}
+            onConfirm={() => cancel.mutate(id, { onSuccess: () => notifySuccess(t('registration.cancelled')) })}
+            testId="cancel-order"
+          >
             {t('registration.cancel')}
-          </Button>
+          </ConfirmButton>
         )}
       </Group>
       <OrderPigeons userId={user?.id} seasonId={order.season_id} teamId={order.team_id} editable={order.pigeons_editable && order.user_id === user?.id} />
