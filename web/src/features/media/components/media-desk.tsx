@@ -1,6 +1,7 @@
 import { ActionIcon, Badge, Button, Checkbox, Group, Image, Loader, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmButton } from '@/components/ui/confirm-button';
 import { UploadButton } from '@/components/ui/upload-button';
 import { fieldError, hasFieldError } from '@/lib/api/field-error';
 import { notifyError, notifySuccess } from '@/lib/notify';
@@ -16,11 +17,10 @@ function SeasonSwitch({ season, checked, onChange }: { season?: Season; checked:
   return <Checkbox checked={checked} onChange={(e) => onChange(e.currentTarget.checked)} label={t('media.forSeason', { season: season.name })} />;
 }
 
-/** One album for its merchants: upload photos (with the progress bar), remove photos, delete the album (two steps). */
+/** One album for its merchants: upload photos (with the progress bar), remove photos, delete the album (after asking). */
 function AlbumDesk({ loftId, album }: { loftId: number; album: Album }) {
   const { t } = useTranslation();
   const changes = useMediaChanges(loftId);
-  const [confirm, setConfirm] = useState(false);
   const photos = album.photos ?? [];
   return (
     <Paper withBorder p="md" radius="md" data-testid="album-desk" data-album={album.id}>
@@ -35,16 +35,18 @@ function AlbumDesk({ loftId, album }: { loftId: number; album: Album }) {
               {t('media.photos', { count: photos.length })}
             </Text>
           </Group>
-          <Button
+          <ConfirmButton
             size="xs"
             color="red"
-            variant={confirm ? 'filled' : 'subtle'}
+            variant="subtle"
             loading={changes.deleteAlbum.isPending}
-            onClick={() => (confirm ? changes.deleteAlbum.mutate(album.id, { onError: (e) => notifyError(e) }) : setConfirm(true))}
-            data-testid="album-delete"
+            question={t('media.deleteAlbumQuestion')}
+            confirmLabel={t('media.deleteAlbum')}
+            onConfirm={() => changes.deleteAlbum.mutate(album.id, { onError: (e) => notifyError(e) })}
+            testId="album-delete"
           >
-            {t(confirm ? 'media.deleteAlbumConfirm' : 'media.deleteAlbum')}
-          </Button>
+            {t('media.deleteAlbum')}
+          </ConfirmButton>
         </Group>
         <UploadButton<Photo>
           url={`/api/res/v1/albums/${album.id}/photos`}

@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Loader, Paper, Stack, Text, TextInput, TypographyStylesProvider } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmButton } from '@/components/ui/confirm-button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Paging } from '@/components/ui/paging';
 import { formatDateTime } from '@/lib/format';
@@ -17,7 +18,6 @@ function NewsRow({ n, showLoft }: { n: StaffNews; showLoft: boolean }) {
   const { t } = useTranslation();
   const { intlLocale } = useLanguage();
   const [mode, setMode] = useState<'closed' | 'read' | 'edit'>('closed');
-  const [confirm, setConfirm] = useState(false);
   const save = useSaveNews();
   const remove = useDeleteNews();
   const toggle = () =>
@@ -52,21 +52,18 @@ function NewsRow({ n, showLoft }: { n: StaffNews; showLoft: boolean }) {
           <Button size="xs" variant="light" onClick={toggle} loading={save.isPending} data-testid="news-toggle">
             {n.draft ? t('newsAdmin.publish') : t('newsAdmin.unpublish')}
           </Button>
-          {confirm ? (
-            <Button
-              size="xs"
-              color="red"
-              onClick={() => remove.mutate(n.id, { onSuccess: () => notifySuccess(t('newsAdmin.deleted')) })}
-              loading={remove.isPending}
-              data-testid="news-delete-confirm"
-            >
-              {t('newsAdmin.deleteConfirm')}
-            </Button>
-          ) : (
-            <Button size="xs" variant="subtle" color="red" onClick={() => setConfirm(true)} data-testid="news-delete">
-              {t('newsAdmin.delete')}
-            </Button>
-          )}
+          <ConfirmButton
+            size="xs"
+            variant="subtle"
+            color="red"
+            loading={remove.isPending}
+            question={t('newsAdmin.deleteQuestion')}
+            confirmLabel={t('newsAdmin.deleteConfirm')}
+            onConfirm={() => remove.mutate(n.id, { onSuccess: () => notifySuccess(t('newsAdmin.deleted')) })}
+            testId="news-delete"
+          >
+            {t('newsAdmin.delete')}
+          </ConfirmButton>
         </Group>
       </Group>
       {mode === 'read' && (
