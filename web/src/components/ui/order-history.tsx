@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { OrderStatusBadge } from '@/components/ui/order-status-badge';
 import { formatDateTime } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n/use-language';
-import type { components } from '@/lib/api/schema';
+import type { Schema } from '@/lib/api/types';
 
-type Order = components['schemas']['Order'];
+type Order = Schema<'Order'>;
 
 /** Every status change with who and when, newest first; the customer reads their own changes as "You", staff as "Customer". */
 export function OrderHistory({ order, viewer }: { order: Order; viewer: 'customer' | 'staff' }) {

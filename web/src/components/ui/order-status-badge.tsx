@@ -1,8 +1,8 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { components } from '@/lib/api/schema';
+import type { Schema } from '@/lib/api/types';
 
-type OrderStatus = components['schemas']['OrderStatusEntry']['order_status_type'];
+type OrderStatus = Schema<'OrderStatusEntry'>['order_status_type'];
 
 const COLORS: Record<OrderStatus, string> = {
   pending: 'yellow',

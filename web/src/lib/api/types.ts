@@ -1,24 +1,23 @@
-import type { paths } from './schema';
+import type { components } from './schema';
 
-/** Wire types taken from the operations (not from component names, which the generator may rename). */
-export type Ok<P extends keyof paths> = paths[P] extends { get: { responses: { 200: { content: { 'application/json': infer T } } } } } ? T : never;
-type Item<T> = NonNullable<T> extends readonly (infer U)[] ? U : never;
+/** A wire type by its schema name in the OpenAPI document (`Schema<'Loft'>`): the one way web code names API types. */
+export type Schema<K extends keyof components['schemas']> = components['schemas'][K];
 
-export type Health = Ok<'/api/health'>;
-export type Country = Item<Ok<'/api/public/countries/{locale}'>>;
-export type LoftPage = Ok<'/api/public/lofts'>;
-export type LoftSummary = Item<LoftPage['data']>;
-export type Loft = Ok<'/api/public/lofts/{id}'>;
-export type Season = Ok<'/api/public/seasons/{id}'>;
-export type TeamPage = Ok<'/api/public/lofts/{id}/teams'>;
-export type Team = Item<TeamPage['data']>;
-export type TeamWithPigeons = Ok<'/api/public/lofts/{id}/teams/{teamId}'>;
-export type TeamPigeon = Item<TeamWithPigeons['pigeons']>;
-export type NewsPage = Ok<'/api/public/lofts/{id}/news'>;
-export type News = Item<NewsPage['data']>;
-export type Product = Item<Ok<'/api/public/lofts/{id}/products'>>;
-export type Pigeon = Ok<'/api/public/pigeons/{id}'>;
-export type PigeonStatus = Item<Pigeon['statuses']>;
+export type Health = Schema<'Health'>;
+export type Country = Schema<'Country'>;
+export type LoftPage = Schema<'LoftPage'>;
+export type LoftSummary = Schema<'LoftSummary'>;
+export type Loft = Schema<'Loft'>;
+export type Season = Schema<'Season'>;
+export type TeamPage = Schema<'TeamPage'>;
+export type Team = Schema<'Team'>;
+export type TeamWithPigeons = Schema<'TeamDetail'>;
+export type TeamPigeon = Schema<'Pigeon'>;
+export type NewsPage = Schema<'NewsPage'>;
+export type News = Schema<'News'>;
+export type Product = Schema<'Product'>;
+export type Pigeon = Schema<'PigeonDetail'>;
+export type PigeonStatus = Schema<'PigeonStatus'>;
 export type Currency = Product['currency'];
 
 /** The display-field switches of one area (participants, fanciers, results, baskets, aces). */

@@ -1,11 +1,11 @@
-import type { components } from '@/lib/api/schema';
+import type { Schema } from '@/lib/api/types';
 
 /**
  * A product language code (SPEC §9). The list is the server's (core.Languages, through the API's
  * enum), so a language added or dropped there fails the type check of `NAMES` below until this
  * file follows.
  */
-export type LanguageCode = components['schemas']['OAuthUser']['language'];
+export type LanguageCode = Schema<'OAuthUser'>['language'];
 
 /** Each language in its own name, for the picker. */
 const NAMES: Record<LanguageCode, string> = {

@@ -1,4 +1,4 @@
-import type { components } from '@/lib/api/schema';
+import type { Schema } from '@/lib/api/types';
 
 /** SPEC §3: the signed-in user (oauth_user) and their rights (olr_user). */
 export type Permission = { loft_id: number; is_merchant: boolean; is_agent: boolean; is_active: boolean };
@@ -14,7 +14,7 @@ export type User = {
   permissions: Permission[];
 };
 
-type CurrentUser = components['schemas']['CurrentUser'];
+type CurrentUser = Schema<'CurrentUser'>;
 
 /** The app's user from the current-user answer (SPEC §3: oauth_user and olr_user). */
 export function toUser(me: CurrentUser): User {

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api/client';
-import type { components } from '@/lib/api/schema';
+import type { Schema } from '@/lib/api/types';
 import { loftDevicesKey } from './get-loft-devices';
 
-export type DeviceInput = components['schemas']['DeviceInput'];
+export type DeviceInput = Schema<'DeviceInput'>;
 
 /** POST /api/res/v1/devices: registers a device; the answer holds its key, which is never shown again. */
 export async function createDevice(body: DeviceInput) {

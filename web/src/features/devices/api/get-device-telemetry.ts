@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api/client';
-import type { components } from '@/lib/api/schema';
+import type { Schema } from '@/lib/api/types';
 
-export type DeviceTelemetry = components['schemas']['DeviceTelemetry'];
+export type DeviceTelemetry = Schema<'DeviceTelemetry'>;
 export type TelemetryRange = DeviceTelemetry['range'];
 
 /** GET …/devices/{deviceId}/telemetry: a device's signal, voltage, temperature and batches per minute over 1 h, 24 h or 7 d. */

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api/client';
-import type { components } from '@/lib/api/schema';
+import type { Schema } from '@/lib/api/types';
 import { loftKeys } from '@/lib/api/lofts/keys';
 import { orderKeys } from '@/lib/api/orders/keys';
 import { fancierAdminKeys } from './keys';
 
-export type NewTeam = components['schemas']['NewTeamInput'];
+export type NewTeam = Schema<'NewTeamInput'>;
 
 /** POST /api/res/v1/teams: a team for a user of the loft (picked by id, or by e-mail address). */
 export async function createTeam(body: NewTeam) {

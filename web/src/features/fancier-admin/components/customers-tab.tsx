@@ -9,13 +9,13 @@ import { OrderStatusBadge } from '@/components/ui/order-status-badge';
 import { Paging } from '@/components/ui/paging';
 import type { PageSize } from '@/config/constants';
 import { getLoftQueryOptions } from '@/lib/api/lofts/get-loft';
-import type { components } from '@/lib/api/schema';
+import type { Schema } from '@/lib/api/types';
 import { useCountryName } from '@/lib/api/countries/get-countries';
 import { useCustomers, type Customer } from '../api/get-customers';
 import { CustomerSeasonView } from './customer-season';
 import { FancierManagementGate } from './fancier-gate';
 
-type OrderStatus = components['schemas']['OrderStatusEntry']['order_status_type'];
+type OrderStatus = Schema<'OrderStatusEntry'>['order_status_type'];
 
 /** The overview's customers tab: who registered with the loft, what they ordered, how many pigeons, what they owe and paid. */
 export function CustomersTab({ loftId, seasonId }: { loftId: number; seasonId: number }) {

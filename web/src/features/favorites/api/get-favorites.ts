@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api/client';
-import type { components } from '@/lib/api/schema';
+import type { Schema } from '@/lib/api/types';
 
-export type Favorite = components['schemas']['Favorite'];
+export type Favorite = Schema<'Favorite'>;
 export type FavoriteKind = Favorite['kind'];
 
 /** GET /api/custom/v1/user/favorites: the signed-in user's lofts, teams and pigeons. */

@@ -1,9 +1,9 @@
-import type { components } from '@/lib/api/schema';
+import type { Schema } from '@/lib/api/types';
 import { fromLocalInput, toLocalInput } from '@/lib/local-time';
 
-export type Flight = components['schemas']['Flight'];
-export type FlightInput = components['schemas']['FlightInput'];
-export type FlightUpdateInput = components['schemas']['FlightUpdateInput'];
+export type Flight = Schema<'Flight'>;
+export type FlightInput = Schema<'FlightInput'>;
+export type FlightUpdateInput = Schema<'FlightUpdateInput'>;
 export type FlightKind = Flight['kind'];
 
 export const FLIGHT_KINDS: readonly FlightKind[] = ['training', 'hot_spot', 'final'];

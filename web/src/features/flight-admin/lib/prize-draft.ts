@@ -1,9 +1,8 @@
-import type { components } from '@/lib/api/schema';
-import type { Currency } from '@/lib/api/types';
+import type { Currency, Schema } from '@/lib/api/types';
 import { formatAmount } from '@/lib/currency';
 import { parseCents } from '@/lib/parse-cents';
 
-export type PrizeTable = components['schemas']['PrizeTable'];
+export type PrizeTable = Schema<'PrizeTable'>;
 export type PoolKind = 'fixed' | 'entry_fees';
 export type PrizeMode = 'amounts' | 'shares';
 

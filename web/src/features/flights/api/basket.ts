@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { flightKeys } from '@/lib/api/flights/keys';
 import { api, unwrap } from '@/lib/api/client';
-import type { components } from '@/lib/api/schema';
+import type { Schema } from '@/lib/api/types';
 
-export type BasketRow = components['schemas']['BasketRow'];
+export type BasketRow = Schema<'BasketRow'>;
 
 /** POST /api/res/v1/flights/{id}/basket/scan: the bird with the chip goes into the basket, or is refused with its reason. */
 export async function scanChip({ flightId, chip }: { flightId: number; chip: string }) {

@@ -1,7 +1,7 @@
-import type { components } from '@/lib/api/schema';
+import type { Schema } from '@/lib/api/types';
 
 /** Weather panel helpers (SPEC §2, §9); the server converts the forecast's wind components and units. */
-export type WindDirection = NonNullable<components['schemas']['Weather']['wind_direction']>;
+export type WindDirection = NonNullable<Schema<'Weather'>['wind_direction']>;
 
 const WIND_DIRECTIONS: WindDirection[] = ['N', 'NE', 'E', 'SE', 'S', 'SW', 'W', 'NW'];
 

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api/client';
-import type { components } from '@/lib/api/schema';
+import type { Schema } from '@/lib/api/types';
 
-export type ChipImportRow = components['schemas']['ChipImportRow'];
+export type ChipImportRow = Schema<'ChipImportRow'>;
 
 /** POST /api/res/v1/seasons/{id}/chips/import: every row's outcome; with dryRun nothing is written, else all rows or none. */
 export async function importChips({ seasonId, file, dryRun }: { seasonId: number; file: string; dryRun: boolean }) {

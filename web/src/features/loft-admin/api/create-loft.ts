@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api/client';
-import type { components } from '@/lib/api/schema';
+import type { Schema } from '@/lib/api/types';
 import { loftKeys } from '@/lib/api/lofts/keys';
 import { loftAdminKeys } from './get-admin-lofts';
 
-export type LoftInput = components['schemas']['LoftInput'];
+export type LoftInput = Schema<'LoftInput'>;
 
 /** POST /api/res/v1/lofts: a new loft with its first address, contact, package and tags. */
 export async function createLoft(body: LoftInput) {

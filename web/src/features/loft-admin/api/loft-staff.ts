@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api/client';
-import type { components } from '@/lib/api/schema';
+import type { Schema } from '@/lib/api/types';
 import { loftAdminKeys } from './get-admin-lofts';
 
 /** GET /api/custom/v1/merchant/lofts/{id}/permissions: the loft's merchants and agents. */
@@ -9,8 +9,8 @@ export async function getLoftStaff(id: number) {
 }
 
 export type StaffMember = NonNullable<Awaited<ReturnType<typeof getLoftStaff>>>[number];
-export type StaffInput = components['schemas']['StaffInput'];
-export type PermissionInput = components['schemas']['PermissionInput'];
+export type StaffInput = Schema<'StaffInput'>;
+export type PermissionInput = Schema<'PermissionInput'>;
 
 export const getLoftStaffQueryOptions = (id: number) => queryOptions({ queryKey: loftAdminKeys.staff(id), queryFn: () => getLoftStaff(id) });
 

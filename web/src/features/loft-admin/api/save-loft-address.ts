@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api/client';
-import type { components } from '@/lib/api/schema';
+import type { Schema } from '@/lib/api/types';
 import { loftKeys } from '@/lib/api/lofts/keys';
 import { loftAdminKeys } from './get-admin-lofts';
 
-export type AddressInput = components['schemas']['AddressInput'];
+export type AddressInput = Schema<'AddressInput'>;
 
 /** POST /api/res/v1/lofts/{id}/addresses (a new address) or PUT …/addresses/{addressId} (a change). */
 export async function saveLoftAddress({ loftId, addressId, body }: { loftId: number; addressId: number | null; body: AddressInput }) {

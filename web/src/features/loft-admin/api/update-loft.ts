@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api/client';
-import type { components } from '@/lib/api/schema';
+import type { Schema } from '@/lib/api/types';
 import { loftKeys } from '@/lib/api/lofts/keys';
 import { loftAdminKeys } from './get-admin-lofts';
 
-export type LoftUpdateInput = components['schemas']['LoftUpdateInput'];
+export type LoftUpdateInput = Schema<'LoftUpdateInput'>;
 
 /** PUT /api/res/v1/lofts/{id}: details, tags or display-field switches; fields left out stay. */
 export async function updateLoft({ id, body }: { id: number; body: LoftUpdateInput }) {

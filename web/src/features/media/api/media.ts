@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api/client';
 import { loftKeys } from '@/lib/api/lofts/keys';
-import type { components } from '@/lib/api/schema';
+import type { Schema } from '@/lib/api/types';
 
-export type LoftMedia = components['schemas']['LoftMedia'];
-export type Album = components['schemas']['Album'];
-export type Photo = components['schemas']['Photo'];
-export type Video = components['schemas']['Video'];
+export type LoftMedia = Schema<'LoftMedia'>;
+export type Album = Schema<'Album'>;
+export type Photo = Schema<'Photo'>;
+export type Video = Schema<'Video'>;
 
 const mediaKey = loftKeys.media;
 

@@ -1,10 +1,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api/client';
-import type { components } from '@/lib/api/schema';
+import type { Schema } from '@/lib/api/types';
 import { loftKeys } from '@/lib/api/lofts/keys';
 
-export type StaffNews = components['schemas']['StaffNews'];
-export type NewsInput = components['schemas']['NewsInput'];
+export type StaffNews = Schema<'StaffNews'>;
+export type NewsInput = Schema<'NewsInput'>;
 
 /** Whose news: one loft's (its merchants) or every loft's (admins, optionally one loft). */
 export type NewsScope = { loftId?: number; all: boolean };

@@ -1,11 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api/client';
 import { useLanguage } from '@/lib/i18n/use-language';
-import type { components } from '@/lib/api/schema';
+import type { Schema } from '@/lib/api/types';
 import { noticeKeys } from '@/lib/api/notifications/keys';
 
-export type Notice = components['schemas']['Notice'];
-export type NoticeList = components['schemas']['NoticeList'];
+export type Notice = Schema<'Notice'>;
+export type NoticeList = Schema<'NoticeList'>;
 
 /** GET /api/custom/v1/user/notifications: a page of the notification centre, texts in the app's language. */
 export async function getNotices(page: number): Promise<NoticeList> {

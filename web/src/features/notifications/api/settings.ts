@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api/client';
 import { noticeKeys } from '@/lib/api/notifications/keys';
-import type { components } from '@/lib/api/schema';
+import type { Schema } from '@/lib/api/types';
 
-export type NoticeSettings = components['schemas']['NoticeSettings'];
-export type NoticeChannels = components['schemas']['NoticeChannels'];
+export type NoticeSettings = Schema<'NoticeSettings'>;
+export type NoticeChannels = Schema<'NoticeChannels'>;
 
 const key = noticeKeys.settings();
 

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api/client';
-import type { components } from '@/lib/api/schema';
+import type { Schema } from '@/lib/api/types';
 import { orderKeys } from '@/lib/api/orders/keys';
 
-export type StatusInput = components['schemas']['StatusInput'];
+export type StatusInput = Schema<'StatusInput'>;
 
 /** PUT /api/custom/v1/merchant/orders/{id}/status: confirm, reject, cancel, set paid (with method), revoke. */
 export async function changeOrderStatus({ id, body }: { id: number; body: StatusInput }) {

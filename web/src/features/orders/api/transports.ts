@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api/client';
-import type { components } from '@/lib/api/schema';
+import type { Schema } from '@/lib/api/types';
 import { setTransportStatus } from '@/lib/api/transports/set-transport-status';
 import { transportKeys } from '@/lib/api/transports/keys';
 
-export type TransportDeskRow = components['schemas']['TransportDeskRow'];
+export type TransportDeskRow = Schema<'TransportDeskRow'>;
 export type TransportStatus = TransportDeskRow['latest_transportation_status']['transport_status_type'];
 export const TRANSPORT_STATUSES: TransportStatus[] = ['pending', 'confirmed', 'rejected', 'cancelled'];
 

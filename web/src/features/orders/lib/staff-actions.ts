@@ -1,8 +1,8 @@
-import type { components } from '@/lib/api/schema';
+import type { Schema } from '@/lib/api/types';
 
-export type OrderStatus = components['schemas']['OrderStatusEntry']['order_status_type'];
-export type StaffStatus = components['schemas']['StatusInput']['status'];
-export type PayMethod = NonNullable<components['schemas']['StatusInput']['method']>;
+export type OrderStatus = Schema<'OrderStatusEntry'>['order_status_type'];
+export type StaffStatus = Schema<'StatusInput'>['status'];
+export type PayMethod = NonNullable<Schema<'StatusInput'>['method']>;
 
 export const ORDER_STATUSES: OrderStatus[] = ['pending', 'confirmed', 'rejected', 'cancelled', 'cancelled_unpaid', 'paid_online', 'paid_manually', 'payment_revoked'];
 export const PAY_METHODS: PayMethod[] = ['bank_transfer', 'cash', 'manual'];

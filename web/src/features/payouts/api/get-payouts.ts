@@ -1,9 +1,9 @@
 import { queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api/client';
-import type { Ok } from '@/lib/api/types';
+import type { Schema } from '@/lib/api/types';
 
-export type PayoutSummary = Ok<'/api/custom/v1/merchant/seasons/{id}/payouts'>;
-export type PayoutStatement = Ok<'/api/custom/v1/user/seasons/{id}/payout'>;
+export type PayoutSummary = Schema<'PayoutSummary'>;
+export type PayoutStatement = Schema<'PayoutStatement'>;
 
 export const payoutKeys = {
   all: ['payouts'] as const,

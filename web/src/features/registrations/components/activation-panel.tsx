@@ -6,16 +6,16 @@ import { Money } from '@/components/ui/money';
 import { paths } from '@/config/paths';
 import { fieldError } from '@/lib/api/field-error';
 import { useLoftProducts } from '@/lib/api/lofts/get-loft-products';
-import type { components } from '@/lib/api/schema';
+import type { Schema } from '@/lib/api/types';
 import { formatDate } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { usePlaceActivation } from '../api/place-activation';
 import { useUserSeason } from '../api/get-user-season';
 
-type Product = components['schemas']['Product'];
-type Pigeon = components['schemas']['Pigeon'];
-type DueDate = components['schemas']['DueDate'];
-type Currency = components['schemas']['Order']['currency'];
+type Product = Schema<'Product'>;
+type Pigeon = Schema<'Pigeon'>;
+type DueDate = Schema<'DueDate'>;
+type Currency = Schema<'Order'>['currency'];
 
 const KINDS = ['reserve_activation', 'final_flight_activation'] as const;
 

@@ -1,13 +1,13 @@
 import { Button, Group, NativeSelect, Table, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { components } from '@/lib/api/schema';
+import type { Schema } from '@/lib/api/types';
 import { notifySuccess } from '@/lib/notify';
 import { useUserSeason } from '../api/get-user-season';
 import { useUpdatePigeon } from '../api/update-pigeon';
 import type { Sex } from '../lib/registration-form';
 
-type Pigeon = components['schemas']['Pigeon'];
+type Pigeon = Schema<'Pigeon'>;
 const SEXES: Sex[] = ['cock', 'hen', 'unknown'];
 
 function PigeonRow({ pigeon, editable }: { pigeon: Pigeon; editable: boolean }) {

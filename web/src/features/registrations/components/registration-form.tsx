@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ContractText } from '@/components/ui/contract-text';
 import { paths } from '@/config/paths';
-import type { components } from '@/lib/api/schema';
+import type { Schema } from '@/lib/api/types';
 import { errorText } from '@/lib/api/error-text';
 import { useSeasonContracts } from '@/lib/api/seasons/get-season-contracts';
 import { notifySuccess } from '@/lib/notify';
@@ -16,7 +16,7 @@ import { PigeonFields } from './pigeon-fields';
 import { ProductQuantities } from './product-quantities';
 import { TeamFields } from './team-fields';
 
-type Team = components['schemas']['Team'];
+type Team = Schema<'Team'>;
 type Props = { seasonId: number; products: Product[]; teams: Team[]; address: { city: string; street: string; zipcode: string } };
 
 /** The registration: products and quantities, team, address, pigeons; the server's errors per area. */

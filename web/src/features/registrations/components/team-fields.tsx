@@ -1,10 +1,10 @@
 import { NativeSelect, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { components } from '@/lib/api/schema';
+import type { Schema } from '@/lib/api/types';
 import { useCountries } from '@/lib/api/countries/get-countries';
 import type { RegistrationForm } from '../lib/registration-form';
 
-type Team = components['schemas']['Team'];
+type Team = Schema<'Team'>;
 type Props = { teams: Team[]; form: RegistrationForm; set: (patch: Partial<RegistrationForm>) => void; error?: string };
 
 /** One of my teams in this loft, or a new one (name and country from the countries API). */

@@ -2,14 +2,14 @@ import { Badge, Button, Group, NativeSelect, Paper, Stack, Text, Textarea, TextI
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldError } from '@/lib/api/field-error';
-import type { components } from '@/lib/api/schema';
+import type { Schema } from '@/lib/api/types';
 import { formatDate } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { notifySuccess } from '@/lib/notify';
 import { useCancelTransport, useOrderAgents, useRequestTransport } from '../api/transport';
 
-type Order = components['schemas']['Order'];
-type Status = components['schemas']['TransportStatusEntry']['transport_status_type'];
+type Order = Schema<'Order'>;
+type Status = Schema<'TransportStatusEntry'>['transport_status_type'];
 const COLORS: Record<Status, string> = { pending: 'yellow', confirmed: 'teal', rejected: 'red', cancelled: 'gray' };
 
 /** Tomorrow as a date input's value, in the browser's time zone. */

@@ -1,8 +1,8 @@
-import type { components } from '@/lib/api/schema';
+import type { Schema } from '@/lib/api/types';
 
-export type Order = components['schemas']['Order'];
-export type OrderStatus = components['schemas']['OrderStatusEntry']['order_status_type'];
-export type Product = components['schemas']['Product'];
+export type Order = Schema<'Order'>;
+export type OrderStatus = Schema<'OrderStatusEntry'>['order_status_type'];
+export type Product = Schema<'Product'>;
 
 /** Chosen quantity per product id. */
 export type Quantities = Record<number, number>;

@@ -1,9 +1,9 @@
 import { ApiError } from '@/lib/api/api-error';
-import type { components } from '@/lib/api/schema';
+import type { Schema } from '@/lib/api/types';
 import { placesCount, type Product, type Quantities } from './order-rules';
 
-export type OrderInput = components['schemas']['OrderInput'];
-export type Sex = NonNullable<components['schemas']['PigeonInput']['sex']>;
+export type OrderInput = Schema<'OrderInput'>;
+export type Sex = NonNullable<Schema<'PigeonInput'>['sex']>;
 export type PigeonRow = { ring: string; name: string; color: string; sex: Sex | '' };
 
 export type RegistrationForm = {

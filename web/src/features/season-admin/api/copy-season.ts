@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api/client';
-import type { components } from '@/lib/api/schema';
+import type { Schema } from '@/lib/api/types';
 import { loftKeys } from '@/lib/api/lofts/keys';
 
-export type SeasonCopyInput = components['schemas']['SeasonCopyInput'];
+export type SeasonCopyInput = Schema<'SeasonCopyInput'>;
 
 /** POST /api/res/v1/seasons/{id}/copy: a new draft with the season's settings, products and due dates moved by a year. */
 export async function copySeason({ id, body }: { id: number; body: SeasonCopyInput }) {

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api/client';
-import type { components } from '@/lib/api/schema';
+import type { Schema } from '@/lib/api/types';
 import { loftKeys } from '@/lib/api/lofts/keys';
 
-export type SeasonInput = components['schemas']['SeasonInput'];
+export type SeasonInput = Schema<'SeasonInput'>;
 
 /** POST /api/res/v1/seasons: a new season of a loft the user manages (a draft unless a state is given). */
 export async function createSeason(body: SeasonInput) {

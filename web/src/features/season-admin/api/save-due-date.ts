@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api/client';
-import type { components } from '@/lib/api/schema';
+import type { Schema } from '@/lib/api/types';
 import { dueDateKeys } from '@/lib/api/due-dates/keys';
 
-export type DueDateInput = components['schemas']['DueDateInput'];
+export type DueDateInput = Schema<'DueDateInput'>;
 
 /** POST /api/res/v1/due-dates or PUT /api/res/v1/due-dates/{id} (header SeasonId); checked against SPEC §5. */
 export async function saveDueDate({ seasonId, id, body }: { seasonId: number; id: number | null; body: DueDateInput }) {

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api/client';
-import type { components } from '@/lib/api/schema';
+import type { Schema } from '@/lib/api/types';
 import { loftKeys } from '@/lib/api/lofts/keys';
 
-export type ProductInput = components['schemas']['ProductInput'];
+export type ProductInput = Schema<'ProductInput'>;
 
 /** POST /api/res/v1/seasons/{id}/products or PUT /api/res/v1/products/{id}; in-use products keep all but period and quantity. */
 export async function saveProduct({ seasonId, id, body }: { seasonId: number; id: number | null; body: ProductInput }) {

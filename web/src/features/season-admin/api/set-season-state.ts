@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api/client';
-import type { components } from '@/lib/api/schema';
+import type { Schema } from '@/lib/api/types';
 import { loftKeys } from '@/lib/api/lofts/keys';
 
 /** PUT /api/res/v1/seasons/{id}/state: draft / in progress / over and registration open (needs an entry-fee product). */
-export async function setSeasonState({ seasonId, body }: { seasonId: number; body: components['schemas']['SeasonStateInput'] }) {
+export async function setSeasonState({ seasonId, body }: { seasonId: number; body: Schema<'SeasonStateInput'> }) {
   return unwrap(await api.PUT('/api/res/v1/seasons/{id}/state', { params: { path: { id: seasonId } }, body }));
 }
 

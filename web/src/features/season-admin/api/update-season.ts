@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api/client';
-import type { components } from '@/lib/api/schema';
+import type { Schema } from '@/lib/api/types';
 import { loftKeys } from '@/lib/api/lofts/keys';
 import { dueDateKeys } from '@/lib/api/due-dates/keys';
 
-export type SeasonUpdateInput = components['schemas']['SeasonUpdateInput'];
+export type SeasonUpdateInput = Schema<'SeasonUpdateInput'>;
 
 /** PUT /api/res/v1/seasons/{id}: every setting but the state; payment days are the payment due date's working days. */
 export async function updateSeason({ id, body }: { id: number; body: SeasonUpdateInput }) {

@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContractText } from '@/components/ui/contract-text';
 import { UploadButton } from '@/components/ui/upload-button';
-import type { components } from '@/lib/api/schema';
+import type { Schema } from '@/lib/api/types';
 import { useSeasonContracts, type Contract } from '@/lib/api/seasons/get-season-contracts';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { usePublishContract } from '../api/publish-contract';
 
-type ContractFile = components['schemas']['ContractFile'];
+type ContractFile = Schema<'ContractFile'>;
 
 /** The form for the next version, starting from the current one's terms and document. */
 function NextVersion({ seasonId, current }: { seasonId: number; current?: Contract }) {

@@ -1,13 +1,13 @@
 import { Alert, Button, Group, NativeSelect, NumberInput, Paper, SimpleGrid, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { components } from '@/lib/api/schema';
+import type { Schema } from '@/lib/api/types';
 import { errorText } from '@/lib/api/error-text';
 import { notifySuccess } from '@/lib/notify';
 import { useDeleteDueDate } from '../api/delete-due-date';
 import { useSaveDueDate, type DueDateInput } from '../api/save-due-date';
 
-type DueDate = components['schemas']['DueDate'];
+type DueDate = Schema<'DueDate'>;
 /** The six categories of SPEC §3, by id. */
 export const DUE_DATE_CATEGORIES = ['registration', 'payment', 'pigeon_shipping', 'final_flight_activation', 'pigeon_sale', 'reserve_activation'] as const;
 

@@ -1,8 +1,7 @@
 import { Alert, Button, Group, NativeSelect, NumberInput, Paper, SimpleGrid, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { components } from '@/lib/api/schema';
-import type { Currency } from '@/lib/api/types';
+import type { Currency, Schema } from '@/lib/api/types';
 import { errorText } from '@/lib/api/error-text';
 import { formatAmount } from '@/lib/currency';
 import { notifySuccess } from '@/lib/notify';
@@ -10,7 +9,7 @@ import { useDeleteProduct } from '../api/delete-product';
 import { useSaveProduct, type ProductInput } from '../api/save-product';
 import { parseCents } from '@/lib/parse-cents';
 
-type Product = components['schemas']['Product'];
+type Product = Schema<'Product'>;
 const CATEGORIES = ['entry_fee', 'final_flight_activation', 'reserve_activation', 'sale'] as const;
 
 type Draft = { category: number; name: string; amount: string; active: number; reserve: number; max: number | ''; from: string; until: string };

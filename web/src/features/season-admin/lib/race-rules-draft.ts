@@ -1,9 +1,9 @@
-import type { components } from '@/lib/api/schema';
+import type { Schema } from '@/lib/api/types';
 
-export type RaceRules = components['schemas']['RaceRules'];
-export type AceScheme = components['schemas']['AceRule']['scheme'];
-export type AceRaces = NonNullable<components['schemas']['AceRule']['races']>;
-export type TieBreak = NonNullable<components['schemas']['AceRule']['tie_break']>;
+export type RaceRules = Schema<'RaceRules'>;
+export type AceScheme = Schema<'AceRule'>['scheme'];
+export type AceRaces = NonNullable<Schema<'AceRule'>['races']>;
+export type TieBreak = NonNullable<Schema<'AceRule'>['tie_break']>;
 export type Unfilled = NonNullable<RaceRules['unfilled_prizes']>;
 
 export const ACE_SCHEMES: AceScheme[] = ['total_time', 'average_speed', 'coefficient', 'rank_points', 'most_prizes'];

@@ -1,8 +1,8 @@
 import { ApiError } from '@/lib/api/api-error';
-import type { components } from '@/lib/api/schema';
+import type { Schema } from '@/lib/api/types';
 
-export type SeasonState = components['schemas']['Season']['state'];
-export type Currency = components['schemas']['Season']['currency'];
+export type SeasonState = Schema<'Season'>['state'];
+export type Currency = Schema<'Season'>['currency'];
 
 /** SPEC §4's season states, in order. */
 export const SEASON_STATES: SeasonState[] = ['draft', 'in_progress', 'over'];
@@ -76,7 +76,7 @@ export function toSettings(d: SeasonDraft) {
 }
 
 /** The body of PUT /api/res/v1/seasons/{id}: every setting and the payment working days. */
-export function toUpdateInput(d: SeasonDraft): components['schemas']['SeasonUpdateInput'] {
+export function toUpdateInput(d: SeasonDraft): Schema<'SeasonUpdateInput'> {
   return { ...toSettings(d), payment_days: orNull(d.paymentDays) };
 }
 

@@ -2,9 +2,9 @@ import { List, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
-import type { components } from '@/lib/api/schema';
+import type { Schema } from '@/lib/api/types';
 
-type RaceRules = components['schemas']['RaceRules'];
+type RaceRules = Schema<'RaceRules'>;
 
 function Rule({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
   return (

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '../client';
-import type { components } from '../schema';
+import type { Schema } from '../types';
 import { seasonKeys } from './keys';
 
-export type Contract = components['schemas']['Contract'];
+export type Contract = Schema<'Contract'>;
 
 /** GET /api/public/seasons/{id}/contracts: every version, the current one first (the registration form and the editor read it). */
 export async function getSeasonContracts(seasonId: number) {
