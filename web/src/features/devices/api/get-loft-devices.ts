@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api/client';
+import type { Schema } from '@/lib/api/types';
 
 /** The monitoring screen asks again this often, so a device that goes quiet shows offline soon. */
 export const DEVICES_REFRESH_MS = 10_000;
@@ -9,8 +10,8 @@ export async function getLoftDevices(loftId: number) {
   return unwrap(await api.GET('/api/custom/v1/staff/lofts/{id}/devices', { params: { path: { id: loftId } } }));
 }
 
-export type DeviceList = Awaited<ReturnType<typeof getLoftDevices>>;
-export type DeviceStatus = NonNullable<DeviceList['data']>[number];
+export type DeviceList = Schema<'DeviceStatusList'>;
+export type DeviceStatus = Schema<'DeviceStatus'>;
 
 export const loftDevicesKey = (loftId: number) => ['devices', loftId] as const;
 

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { PageSize } from '@/config/constants';
 import { api, unwrap } from '@/lib/api/client';
 import { flightKeys } from '@/lib/api/flights/keys';
+import type { Schema } from '@/lib/api/types';
 
 /**
  * GET /api/public/flights/{id}/results: one page of ranked arrivals. The server answers with an ETag and
@@ -11,8 +12,8 @@ export async function getFlightResults(flightId: number, page: number, perPage: 
   return unwrap(await api.GET('/api/public/flights/{id}/results', { params: { path: { id: flightId }, query: { page, per_page: perPage } } }));
 }
 
-export type ResultPage = Awaited<ReturnType<typeof getFlightResults>>;
-export type FlightResult = NonNullable<ResultPage['data']>[number];
+export type ResultPage = Schema<'ResultPage'>;
+export type FlightResult = Schema<'FlightResult'>;
 
 export const getFlightResultsQueryOptions = (flightId: number, page: number, perPage: PageSize | 100) =>
   queryOptions({

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { PageSize } from '@/config/constants';
 import { api, unwrap } from '@/lib/api/client';
 import { flightKeys } from '@/lib/api/flights/keys';
+import type { Schema } from '@/lib/api/types';
 
 export type AceScheme = 'total_time' | 'average_speed' | 'coefficient' | 'rank_points' | 'most_prizes';
 export const ACE_SCHEMES: AceScheme[] = ['total_time', 'average_speed', 'coefficient', 'rank_points', 'most_prizes'];
@@ -13,7 +14,7 @@ export async function getSeasonAces({ seasonId, scheme, page, perPage }: SeasonA
   return unwrap(await api.GET('/api/public/seasons/{id}/aces', { params: { path: { id: seasonId }, query: { scheme, page, per_page: perPage } } }));
 }
 
-export type AcePigeon = NonNullable<Awaited<ReturnType<typeof getSeasonAces>>['data']>[number];
+export type AcePigeon = Schema<'AcePigeon'>;
 
 export const getSeasonAcesQueryOptions = (params: SeasonAcesParams) =>
   queryOptions({ queryKey: flightKeys.aces(params), queryFn: () => getSeasonAces(params), placeholderData: keepPreviousData });

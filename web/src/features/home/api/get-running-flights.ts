@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api/client';
 import { flightKeys } from '@/lib/api/flights/keys';
+import type { Schema } from '@/lib/api/types';
 
 /** The home page asks again this often; the server keeps the list for 2 s. */
 export const RUNNING_FLIGHTS_REFRESH_MS = 15_000;
@@ -10,7 +11,7 @@ export async function getRunningFlights() {
   return unwrap(await api.GET('/api/public/running-flights')).data ?? [];
 }
 
-export type RunningFlight = Awaited<ReturnType<typeof getRunningFlights>>[number];
+export type RunningFlight = Schema<'RunningFlight'>;
 
 export const getRunningFlightsQueryOptions = () => queryOptions({ queryKey: flightKeys.running(), queryFn: getRunningFlights, refetchInterval: RUNNING_FLIGHTS_REFRESH_MS });
 

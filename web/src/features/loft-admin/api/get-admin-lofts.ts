@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { PageSize } from '@/config/constants';
 import { api, unwrap } from '@/lib/api/client';
+import type { Schema } from '@/lib/api/types';
 
 export type ArchivedFilter = 'exclude' | 'include' | 'only';
 export type AdminLoftsParams = { page: number; perPage: PageSize; search: string; archived: ArchivedFilter };
@@ -20,8 +21,8 @@ export async function getAdminLofts({ page, perPage, search, archived }: AdminLo
   return unwrap(await api.GET('/api/custom/v1/admin/lofts', { params: { query } }));
 }
 
-export type AdminLoftPage = Awaited<ReturnType<typeof getAdminLofts>>;
-export type AdminLoftRow = NonNullable<AdminLoftPage['data']>[number];
+export type AdminLoftPage = Schema<'AdminLoftPage'>;
+export type AdminLoftRow = Schema<'AdminLoftRow'>;
 
 export const getAdminLoftsQueryOptions = (params: AdminLoftsParams) =>
   queryOptions({ queryKey: loftAdminKeys.list(params), queryFn: () => getAdminLofts(params), placeholderData: keepPreviousData });

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api/client';
+import type { Schema } from '@/lib/api/types';
 import { loftAdminKeys } from './get-admin-lofts';
 
 /** GET /api/custom/v1/staff/lofts/{id}/notes: the staff's notes, newest first; never public. */
@@ -7,7 +8,7 @@ export async function getLoftNotes(id: number) {
   return unwrap(await api.GET('/api/custom/v1/staff/lofts/{id}/notes', { params: { path: { id } } }));
 }
 
-export type LoftNote = NonNullable<Awaited<ReturnType<typeof getLoftNotes>>>[number];
+export type LoftNote = Schema<'LoftNote'>;
 
 export const getLoftNotesQueryOptions = (id: number) => queryOptions({ queryKey: loftAdminKeys.notes(id), queryFn: () => getLoftNotes(id) });
 

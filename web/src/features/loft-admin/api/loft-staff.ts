@@ -8,7 +8,7 @@ export async function getLoftStaff(id: number) {
   return unwrap(await api.GET('/api/custom/v1/merchant/lofts/{id}/permissions', { params: { path: { id } } }));
 }
 
-export type StaffMember = NonNullable<Awaited<ReturnType<typeof getLoftStaff>>>[number];
+export type StaffMember = Schema<'StaffMember'>;
 export type StaffInput = Schema<'StaffInput'>;
 export type PermissionInput = Schema<'PermissionInput'>;
 

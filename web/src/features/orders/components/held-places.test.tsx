@@ -2,11 +2,12 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { Schema } from '@/lib/api/types';
 import { initI18n } from '@/lib/i18n/i18n';
 import { getHeldPlacesQueryOptions } from '../api/get-held-places';
 import { HeldPlaces } from './held-places';
 
-type Held = Awaited<ReturnType<typeof import('../api/get-held-places').getHeldPlaces>>;
+type Held = Schema<'HeldPlaces'>;
 
 // The answer goes into the query cache as the server would send it; no request is made.
 function renderHeld(held: Held) {

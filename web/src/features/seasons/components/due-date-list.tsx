@@ -1,11 +1,11 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
+import type { Schema } from '@/lib/api/types';
 import { formatDay } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n/use-language';
-import type { SeasonDetails } from '../api/get-season-details';
 
-type DueDate = NonNullable<SeasonDetails['due_dates']>[number];
+type DueDate = Schema<'DueDate'>;
 
 /** Letters only, lower case: 'Final-flight activation' and 'Final flight activation' say the same. */
 const same = (a: string, b: string) => a.replace(/[^\p{L}]/gu, '').toLowerCase() === b.replace(/[^\p{L}]/gu, '').toLowerCase();

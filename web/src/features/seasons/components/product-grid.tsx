@@ -1,10 +1,10 @@
 import { Badge, Card, Group, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
+import type { Schema } from '@/lib/api/types';
 import { formatCurrency } from '@/lib/currency';
-import type { SeasonDetails } from '../api/get-season-details';
 
-type Product = NonNullable<SeasonDetails['products']>[number];
+type Product = Schema<'Product'>;
 
 /** A season's products and packages: price in its currency, what an entry fee buys, the maximum quantity. */
 export function ProductGrid({ products }: { products: Product[] }) {

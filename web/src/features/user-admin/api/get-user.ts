@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api/client';
+import type { Schema } from '@/lib/api/types';
 import { userAdminKeys } from './get-users';
 
 /** GET /api/custom/v1/admin/users/{id}: a user's profile, roles, permissions per loft and history (admins). */
@@ -7,8 +8,8 @@ export async function getUser(id: number) {
   return unwrap(await api.GET('/api/custom/v1/admin/users/{id}', { params: { path: { id } } }));
 }
 
-export type UserDetail = Awaited<ReturnType<typeof getUser>>;
-export type HistoryEntry = NonNullable<UserDetail['history']>[number];
+export type UserDetail = Schema<'UserDetail'>;
+export type HistoryEntry = Schema<'AuditEntry'>;
 
 export const getUserQueryOptions = (id: number) => queryOptions({ queryKey: userAdminKeys.detail(id), queryFn: () => getUser(id), staleTime: 0 });
 

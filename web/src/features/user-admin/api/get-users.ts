@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { PageSize } from '@/config/constants';
 import { api, unwrap } from '@/lib/api/client';
 import type { operations } from '@/lib/api/schema';
+import type { Schema } from '@/lib/api/types';
 
 export type UserRole = NonNullable<NonNullable<operations['list-users']['parameters']['query']>['role']>;
 export const USER_ROLES: UserRole[] = ['admin', 'season_admin', 'merchant', 'agent', 'blocked'];
@@ -14,8 +15,8 @@ export async function getUsers({ page, perPage, search, role }: UsersParams) {
   return unwrap(await api.GET('/api/custom/v1/admin/users', { params: { query } }));
 }
 
-export type UserPage = Awaited<ReturnType<typeof getUsers>>;
-export type UserSummary = NonNullable<UserPage['data']>[number];
+export type UserPage = Schema<'UserPage'>;
+export type UserSummary = Schema<'UserSummary'>;
 
 export const userAdminKeys = {
   all: ['user-admin'] as const,

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { PageSize } from '@/config/constants';
 import { api, unwrap } from '../client';
+import type { Schema } from '../types';
 import { flightKeys } from './keys';
 
 export type LoftFlightsParams = {
@@ -17,7 +18,7 @@ export async function getLoftFlights({ loftId, seasonId, state, page, perPage }:
   return unwrap(await api.GET('/api/public/lofts/{id}/flights', { params: { path: { id: loftId }, query } }));
 }
 
-export type FlightSummary = NonNullable<Awaited<ReturnType<typeof getLoftFlights>>['data']>[number];
+export type FlightSummary = Schema<'Flight'>;
 
 export const getLoftFlightsQueryOptions = (params: LoftFlightsParams) =>
   queryOptions({ queryKey: flightKeys.ofLoft(params.loftId, params), queryFn: () => getLoftFlights(params), placeholderData: keepPreviousData });

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { PageSize } from '@/config/constants';
 import { api, unwrap } from '../client';
+import type { Schema } from '../types';
 import { loftKeys } from './keys';
 
 /** Without `seasonId`, every team of the loft (all seasons). */
@@ -12,8 +13,8 @@ export async function getLoftTeams({ loftId, seasonId, page, perPage, search }: 
   return unwrap(await api.GET('/api/public/lofts/{id}/teams', { params: { path: { id: loftId }, query } }));
 }
 
-export type LoftTeamPage = Awaited<ReturnType<typeof getLoftTeams>>;
-export type LoftTeam = NonNullable<LoftTeamPage['data']>[number];
+export type LoftTeamPage = Schema<'TeamPage'>;
+export type LoftTeam = Schema<'Team'>;
 
 export const getLoftTeamsQueryOptions = (params: LoftTeamsParams) =>
   queryOptions({ queryKey: loftKeys.teams(params.loftId, params), queryFn: () => getLoftTeams(params), placeholderData: keepPreviousData });

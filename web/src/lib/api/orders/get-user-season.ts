@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '../client';
+import type { Schema } from '../types';
 import { orderKeys } from './keys';
 
 /**
@@ -10,7 +11,7 @@ export async function getUserSeason(userId: number, seasonId: number) {
   return unwrap(await api.GET('/api/custom/v1/user/{userId}/seasons/{seasonId}', { params: { path: { userId, seasonId } } }));
 }
 
-export type UserSeason = Awaited<ReturnType<typeof getUserSeason>>;
+export type UserSeason = Schema<'UserSeason'>;
 
 export const getUserSeasonQueryOptions = (userId: number, seasonId: number) =>
   queryOptions({ queryKey: orderKeys.userSeason(userId, seasonId), queryFn: () => getUserSeason(userId, seasonId) });
