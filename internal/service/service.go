@@ -70,7 +70,8 @@ type Deps struct {
 	// Hasher hashes local passwords; nil: no local sign-in (Accounts is
 	// nil, an external issuer signs users in).
 	Hasher core.PasswordHasher
-	// SMS texts phone verification codes; nil: only logged.
+	// SMS texts phone verification codes; nil: phone numbers cannot be
+	// verified (EUNAVAILABLE).
 	SMS core.SMSSender
 	// Cards takes card payments; nil: customers pay by other means.
 	Cards core.CardPayments
@@ -120,6 +121,9 @@ func New(d Deps) *Service {
 		orderMail = s.Notifications
 	}
 	s.Orders = newOrders(b, st, s.Pigeons, s.Fanciers, orderMail, d.Cards, d.Orders)
+	if d.SMS == nil {
+		d.SMS = noSMS{}
+	}
 	if d.Hasher != nil {
 		s.Accounts = newAccounts(b, st, s.Users, d.Hasher, d.Mailer, d.SMS, d.Accounts)
 		s.Lofts.inviter = s.Accounts // staff added by e-mail choose their password through a mailed link
@@ -131,6 +135,13 @@ func New(d Deps) *Service {
 type noMail struct{}
 
 func (noMail) SendMail(context.Context, core.Mail) error { return nil }
+
+// noSMS refuses texts, for a service made without an SMS sender.
+type noSMS struct{}
+
+func (noSMS) SendSMS(context.Context, string, string) error {
+	return core.Errorf(core.EUNAVAILABLE, "Texting codes is not set up on this server.")
+}
 
 // countriesNamed returns the codes of the countries whose name in lang
 // contains text; none without a finder or for blank text.
