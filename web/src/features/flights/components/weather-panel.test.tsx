@@ -1,27 +1,15 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { initI18n } from '@/lib/i18n/i18n';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { getFlightWeatherQueryOptions, type FlightWeather } from '../api/get-flight-weather';
 import { WeatherPanel } from './weather-panel';
+import { renderApp, testQueryClient } from '@/testing/render-app';
 
 // The answer is put in the query cache as the server would send it; no request is made.
 function renderWith(weather: FlightWeather) {
-  const qc = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
-  qc.setQueryData(getFlightWeatherQueryOptions(5).queryKey, weather);
-  render(
-    <QueryClientProvider client={qc}>
-      <MantineProvider>
-        <WeatherPanel flightId={5} />
-      </MantineProvider>
-    </QueryClientProvider>,
-  );
+  const queryClient = testQueryClient();
+  queryClient.setQueryData(getFlightWeatherQueryOptions(5).queryKey, weather);
+  renderApp(<WeatherPanel flightId={5} />, { queryClient });
 }
-
-beforeAll(async () => {
-  await initI18n();
-});
 
 describe('WeatherPanel', () => {
   it('shows temperature, wind, direction and weather type', () => {

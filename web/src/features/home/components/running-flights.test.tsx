@@ -1,25 +1,14 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { initI18n } from '@/lib/i18n/i18n';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { getRunningFlightsQueryOptions, type RunningFlight } from '../api/get-running-flights';
 import { RunningFlights } from './running-flights';
+import { renderApp, testQueryClient } from '@/testing/render-app';
 
 // The answer is put in the query cache as the server would send it; no request is made.
 function renderWith(flights: RunningFlight[]) {
-  const qc = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
-  qc.setQueryData(getRunningFlightsQueryOptions().queryKey, flights);
-  render(
-    <QueryClientProvider client={qc}>
-      <MantineProvider>
-        <MemoryRouter>
-          <RunningFlights />
-        </MemoryRouter>
-      </MantineProvider>
-    </QueryClientProvider>,
-  );
+  const queryClient = testQueryClient();
+  queryClient.setQueryData(getRunningFlightsQueryOptions().queryKey, flights);
+  renderApp(<RunningFlights />, { queryClient });
 }
 
 const flight = (id: number, state: RunningFlight['state'], loft: RunningFlight['loft']): RunningFlight => ({
@@ -41,10 +30,6 @@ const flight = (id: number, state: RunningFlight['state'], loft: RunningFlight['
   loft,
   basketed: 600,
   arrived: 212,
-});
-
-beforeAll(async () => {
-  await initI18n();
 });
 
 describe('RunningFlights', () => {

@@ -1,25 +1,17 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { Schema } from '@/lib/api/types';
-import { initI18n } from '@/lib/i18n/i18n';
 import { getHeldPlacesQueryOptions } from '../api/get-held-places';
 import { HeldPlaces } from './held-places';
+import { renderApp, testQueryClient } from '@/testing/render-app';
 
 type Held = Schema<'HeldPlaces'>;
 
 // The answer goes into the query cache as the server would send it; no request is made.
 function renderHeld(held: Held) {
-  const qc = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
-  qc.setQueryData(getHeldPlacesQueryOptions(7).queryKey, held);
-  render(
-    <QueryClientProvider client={qc}>
-      <MantineProvider>
-        <HeldPlaces seasonId={7} />
-      </MantineProvider>
-    </QueryClientProvider>,
-  );
+  const queryClient = testQueryClient();
+  queryClient.setQueryData(getHeldPlacesQueryOptions(7).queryKey, held);
+  renderApp(<HeldPlaces seasonId={7} />, { queryClient });
 }
 
 const order = {
@@ -35,10 +27,6 @@ const order = {
   placed_at: '2026-02-10T09:00:00Z',
   holds_until: '2026-02-12T09:00:00Z',
 };
-
-beforeAll(async () => {
-  await initI18n();
-});
 
 describe('HeldPlaces', () => {
   it('lists who holds places and until when, with what is left', () => {

@@ -1,35 +1,20 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { getCountriesQueryOptions } from '@/lib/api/countries/get-countries';
-import { initI18n } from '@/lib/i18n/i18n';
 import { getMySeasonsQueryOptions, type MySeason } from '../api/get-my-seasons';
 import { MySeasonList } from './my-season-list';
+import { renderApp, testQueryClient } from '@/testing/render-app';
 
 function renderMine(seasons: MySeason[]) {
-  const qc = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
-  qc.setQueryData(getMySeasonsQueryOptions().queryKey, seasons);
-  qc.setQueryData(getCountriesQueryOptions('en').queryKey, [{ key: 'DE', name: 'Germany' }]);
-  render(
-    <QueryClientProvider client={qc}>
-      <MantineProvider>
-        <MemoryRouter>
-          <MySeasonList />
-        </MemoryRouter>
-      </MantineProvider>
-    </QueryClientProvider>,
-  );
+  const queryClient = testQueryClient();
+  queryClient.setQueryData(getMySeasonsQueryOptions().queryKey, seasons);
+  queryClient.setQueryData(getCountriesQueryOptions('en').queryKey, [{ key: 'DE', name: 'Germany' }]);
+  renderApp(<MySeasonList />, { queryClient });
 }
 
 const loft = { id: 1, name: 'Sunrise Valley', country: 'DE', city: 'Landshut' };
 
 describe('MySeasonList', () => {
-  beforeAll(async () => {
-    await initI18n();
-  });
-
   it('links each season, its registration and its loft, with my pigeons and registrations', () => {
     renderMine([
       { id: 2, name: 'Sunrise 2027', state: 'in_progress', loft, pigeons: 0, orders: 1, latest_order_id: 11 },
