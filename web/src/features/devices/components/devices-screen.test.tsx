@@ -1,22 +1,14 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { initI18n } from '@/lib/i18n/i18n';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { getLoftDevicesQueryOptions, type DeviceList } from '../api/get-loft-devices';
 import { DevicesScreen } from './devices-screen';
+import { renderApp, testQueryClient } from '@/testing/render-app';
 
 // The answer is put in the query cache as the server would send it; no request is made.
 function renderDevices(list: DeviceList, merchant: boolean) {
-  const qc = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false, refetchInterval: false } } });
-  qc.setQueryData(getLoftDevicesQueryOptions(1).queryKey, list);
-  render(
-    <QueryClientProvider client={qc}>
-      <MantineProvider>
-        <DevicesScreen loftId={1} merchant={merchant} />
-      </MantineProvider>
-    </QueryClientProvider>,
-  );
+  const queryClient = testQueryClient({ queries: { refetchInterval: false } });
+  queryClient.setQueryData(getLoftDevicesQueryOptions(1).queryKey, list);
+  renderApp(<DevicesScreen loftId={1} merchant={merchant} />, { queryClient });
 }
 
 const list: DeviceList = {
@@ -37,10 +29,6 @@ const list: DeviceList = {
     { id: 2, loft_id: 1, kind: 'pc', name: 'Loft PC', created_at: '2026-05-01T08:00:00Z', online: false },
   ],
 };
-
-beforeAll(async () => {
-  await initI18n();
-});
 
 describe('DevicesScreen', () => {
   it('shows each device online or not, with its last heartbeat and batch', () => {

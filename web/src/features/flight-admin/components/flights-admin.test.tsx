@@ -1,13 +1,10 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { initI18n } from '@/lib/i18n/i18n';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { getFlightHistoryQueryOptions, type FlightHistory } from '../api/get-flight-history';
 import { getSeasonFlightsQueryOptions } from '../api/get-season-flights';
 import type { Flight } from '../lib/flight-draft';
 import { FlightsAdmin } from './flights-admin';
+import { renderApp, testQueryClient } from '@/testing/render-app';
 
 const flight = (id: number, state: Flight['state']): Flight => ({
   id,
@@ -34,23 +31,11 @@ const history: FlightHistory = {
 
 // The answers are put in the query cache as the server would send them; no request is made.
 function renderAdmin(flights: Flight[]) {
-  const qc = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
-  qc.setQueryData(getSeasonFlightsQueryOptions(1, 3).queryKey, { data: flights } as never);
-  for (const f of flights) qc.setQueryData(getFlightHistoryQueryOptions(f.id).queryKey, history);
-  render(
-    <QueryClientProvider client={qc}>
-      <MantineProvider>
-        <MemoryRouter>
-          <FlightsAdmin loftId={1} seasonId={3} unit="km" currency="EUR" />
-        </MemoryRouter>
-      </MantineProvider>
-    </QueryClientProvider>,
-  );
+  const queryClient = testQueryClient();
+  queryClient.setQueryData(getSeasonFlightsQueryOptions(1, 3).queryKey, { data: flights } as never);
+  for (const f of flights) queryClient.setQueryData(getFlightHistoryQueryOptions(f.id).queryKey, history);
+  renderApp(<FlightsAdmin loftId={1} seasonId={3} unit="km" currency="EUR" />, { queryClient });
 }
-
-beforeAll(async () => {
-  await initI18n();
-});
 
 describe('FlightsAdmin', () => {
   it('lists the season flights with links to their pages, and opens the edit form with the flight and its history', () => {

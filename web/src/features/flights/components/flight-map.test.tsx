@@ -1,10 +1,9 @@
-import { MantineProvider } from '@mantine/core';
-import { act, render, screen } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '@/lib/i18n/i18n';
+import { act, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FlightDetail } from '../api/get-flight';
 import { CURVE_SEGMENTS } from '../lib/curve';
 import FlightMap from './flight-map';
+import { renderApp } from '@/testing/render-app';
 
 const flight = (averageSpeed: number | null, releaseTime: string) =>
   ({
@@ -27,18 +26,10 @@ const flight = (averageSpeed: number | null, releaseTime: string) =>
     },
   }) as unknown as FlightDetail;
 
-beforeAll(async () => {
-  await initI18n();
-});
 beforeEach(() => vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] }));
 afterEach(() => vi.useRealTimers());
 
-const show = (f: FlightDetail) =>
-  render(
-    <MantineProvider>
-      <FlightMap flight={f} />
-    </MantineProvider>,
-  );
+const show = (f: FlightDetail) => renderApp(<FlightMap flight={f} />);
 
 describe('FlightMap', () => {
   it('without an average speed: release, loft and the flying pigeon, looping', () => {

@@ -1,11 +1,10 @@
-import { MantineProvider } from '@mantine/core';
-import { render, screen } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { AuthProvider, type AuthState } from '@/lib/auth';
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { type AuthState } from '@/lib/auth';
 import type { User } from '@/lib/sign-in/user';
-import { initI18n } from '@/lib/i18n/i18n';
 import type { MyFlightPigeon } from '../api/get-my-flight-pigeons';
 import { MineView } from './mine-view';
+import { renderApp } from '@/testing/render-app';
 
 const fancier: User = { id: 7, firstName: 'Fia', lastName: 'Fancier', email: 'f@oneloft.example', isAdmin: false, seasonAdmin: false, permissions: [] };
 
@@ -24,13 +23,7 @@ function auth(user: User | null): AuthState {
 }
 
 function renderMine(user: User | null, pigeons: MyFlightPigeon[]) {
-  return render(
-    <MantineProvider>
-      <AuthProvider value={auth(user)}>
-        <MineView pigeons={pigeons} loading={false} />
-      </AuthProvider>
-    </MantineProvider>,
-  );
+  return renderApp(<MineView pigeons={pigeons} loading={false} />, { auth: auth(user) });
 }
 
 const bird = (id: number, ring: string, basketed: boolean, result?: MyFlightPigeon['result']): MyFlightPigeon => ({
@@ -59,10 +52,6 @@ const arrived = {
   time: '01:00:00.000',
   speed: 4000,
 };
-
-beforeAll(async () => {
-  await initI18n();
-});
 
 describe('MineView', () => {
   it('shows the place, time and speed of arrived birds, and tells birds on the way from birds not basketed', () => {

@@ -1,13 +1,11 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { initI18n } from '@/lib/i18n/i18n';
+import { describe, expect, it } from 'vitest';
 import { resultColumns } from '../lib/columns';
 import type { ResultRow } from '../lib/live-patch';
 import { Podium } from './podium';
 import { ResultTable } from './result-table';
+import { renderApp, testQueryClient } from '@/testing/render-app';
 
 const row = (id: number, rank: number, name: string): ResultRow => ({
   rank,
@@ -27,17 +25,8 @@ const row = (id: number, rank: number, name: string): ResultRow => ({
 const rows = [row(1, 1, 'Ace'), row(2, 2, 'Bolt'), row(3, 3, 'Comet')];
 
 function wrap(node: ReactNode) {
-  const qc = new QueryClient({ defaultOptions: { queries: { retry: false, enabled: false } } });
-  return render(
-    <QueryClientProvider client={qc}>
-      <MantineProvider>{node}</MantineProvider>
-    </QueryClientProvider>,
-  );
+  return renderApp(node, { queryClient: testQueryClient({ queries: { enabled: false } }) });
 }
-
-beforeAll(async () => {
-  await initI18n();
-});
 
 describe('ResultTable', () => {
   it('shows the columns the switches leave on, and marks my pigeons and fresh arrivals', () => {

@@ -1,10 +1,8 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { initI18n } from '@/lib/i18n/i18n';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { payoutKeys, type PayoutStatement, type PayoutSummary } from '../api/get-payouts';
 import { PayoutsTab } from './payouts-tab';
+import { renderApp, testQueryClient } from '@/testing/render-app';
 
 const statement = (userId: number, fancier: string, total: number, paid: number): PayoutStatement => ({
   season_id: 3,
@@ -40,20 +38,10 @@ const summary: PayoutSummary = {
 
 // The summary is put in the query cache as the server would send it; no request is made.
 function renderTab(data: PayoutSummary) {
-  const qc = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
-  qc.setQueryData(payoutKeys.summary(3), data);
-  render(
-    <QueryClientProvider client={qc}>
-      <MantineProvider>
-        <PayoutsTab seasonId={3} />
-      </MantineProvider>
-    </QueryClientProvider>,
-  );
+  const queryClient = testQueryClient();
+  queryClient.setQueryData(payoutKeys.summary(3), data);
+  renderApp(<PayoutsTab seasonId={3} />, { queryClient });
 }
-
-beforeAll(async () => {
-  await initI18n();
-});
 
 describe('PayoutsTab', () => {
   it('shows the totals, each race (final or provisional) and each fancier with what is owed', () => {

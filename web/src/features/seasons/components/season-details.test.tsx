@@ -1,27 +1,16 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { getCountriesQueryOptions } from '@/lib/api/countries/get-countries';
-import { initI18n } from '@/lib/i18n/i18n';
 import { getSeasonDetailsQueryOptions, type SeasonDetails } from '../api/get-season-details';
 import { SeasonDetailsScreen } from './season-details';
+import { renderApp, testQueryClient } from '@/testing/render-app';
 
 // The answers are put in the query cache as the server would send them; no request is made.
 function renderDetails(season: SeasonDetails) {
-  const qc = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
-  qc.setQueryData(getSeasonDetailsQueryOptions(season.id).queryKey, season);
-  qc.setQueryData(getCountriesQueryOptions('en').queryKey, [{ key: 'DE', name: 'Germany' }]);
-  render(
-    <QueryClientProvider client={qc}>
-      <MantineProvider>
-        <MemoryRouter>
-          <SeasonDetailsScreen id={season.id} />
-        </MemoryRouter>
-      </MantineProvider>
-    </QueryClientProvider>,
-  );
+  const queryClient = testQueryClient();
+  queryClient.setQueryData(getSeasonDetailsQueryOptions(season.id).queryKey, season);
+  queryClient.setQueryData(getCountriesQueryOptions('en').queryKey, [{ key: 'DE', name: 'Germany' }]);
+  renderApp(<SeasonDetailsScreen id={season.id} />, { queryClient });
 }
 
 const dueDate = (id: number, category: 'registration' | 'pigeon_shipping', name: string, from: string, to: string) => ({
@@ -68,10 +57,6 @@ const open: SeasonDetails = {
 };
 
 describe('SeasonDetailsScreen', () => {
-  beforeAll(async () => {
-    await initI18n();
-  });
-
   it('shows registration, spots, entry fee, due dates by category, products and the rules', () => {
     renderDetails(open);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Sunrise 2027');
