@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { renderApp, testQueryClient } from '@/testing/render-app';
 import { getLoftDevicesQueryOptions, type DeviceList } from '../api/get-loft-devices';
 import { DevicesScreen } from './devices-screen';
-import { renderApp, testQueryClient } from '@/testing/render-app';
 
 // The answer is put in the query cache as the server would send it; no request is made.
 function renderDevices(list: DeviceList, merchant: boolean) {

@@ -1,10 +1,10 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { renderApp, testQueryClient } from '@/testing/render-app';
 import { getFlightHistoryQueryOptions, type FlightHistory } from '../api/get-flight-history';
 import { getSeasonFlightsQueryOptions } from '../api/get-season-flights';
 import type { Flight } from '../lib/flight-draft';
 import { FlightsAdmin } from './flights-admin';
-import { renderApp, testQueryClient } from '@/testing/render-app';
 
 const flight = (id: number, state: Flight['state']): Flight => ({
   id,

@@ -1,9 +1,9 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '@/testing/render-app';
 import type { FlightDetail } from '../api/get-flight';
 import { CURVE_SEGMENTS } from '../lib/curve';
 import FlightMap from './flight-map';
-import { renderApp } from '@/testing/render-app';
 
 const flight = (averageSpeed: number | null, releaseTime: string) =>
   ({

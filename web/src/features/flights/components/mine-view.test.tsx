@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { type AuthState } from '@/lib/auth';
+import type { AuthState } from '@/lib/auth';
 import type { User } from '@/lib/sign-in/user';
+import { renderApp } from '@/testing/render-app';
 import type { MyFlightPigeon } from '../api/get-my-flight-pigeons';
 import { MineView } from './mine-view';
-import { renderApp } from '@/testing/render-app';
 
 const fancier: User = { id: 7, firstName: 'Fia', lastName: 'Fancier', email: 'f@oneloft.example', isAdmin: false, seasonAdmin: false, permissions: [] };
 

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
+import { renderApp, testQueryClient } from '@/testing/render-app';
 import { resultColumns } from '../lib/columns';
 import type { ResultRow } from '../lib/live-patch';
 import { Podium } from './podium';
 import { ResultTable } from './result-table';
-import { renderApp, testQueryClient } from '@/testing/render-app';
 
 const row = (id: number, rank: number, name: string): ResultRow => ({
   rank,

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { renderApp, testQueryClient } from '@/testing/render-app';
 import { getFlightWeatherQueryOptions, type FlightWeather } from '../api/get-flight-weather';
 import { WeatherPanel } from './weather-panel';
-import { renderApp, testQueryClient } from '@/testing/render-app';
 
 // The answer is put in the query cache as the server would send it; no request is made.
 function renderWith(weather: FlightWeather) {

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { renderApp, testQueryClient } from '@/testing/render-app';
 import { getRunningFlightsQueryOptions, type RunningFlight } from '../api/get-running-flights';
 import { RunningFlights } from './running-flights';
-import { renderApp, testQueryClient } from '@/testing/render-app';
 
 // The answer is put in the query cache as the server would send it; no request is made.
 function renderWith(flights: RunningFlight[]) {

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Schema } from '@/lib/api/types';
+import { renderApp, testQueryClient } from '@/testing/render-app';
 import { getHeldPlacesQueryOptions } from '../api/get-held-places';
 import { HeldPlaces } from './held-places';
-import { renderApp, testQueryClient } from '@/testing/render-app';
 
 type Held = Schema<'HeldPlaces'>;
 

@@ -1,8 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { renderApp, testQueryClient } from '@/testing/render-app';
 import { payoutKeys, type PayoutStatement, type PayoutSummary } from '../api/get-payouts';
 import { PayoutsTab } from './payouts-tab';
-import { renderApp, testQueryClient } from '@/testing/render-app';
 
 const statement = (userId: number, fancier: string, total: number, paid: number): PayoutStatement => ({
   season_id: 3,

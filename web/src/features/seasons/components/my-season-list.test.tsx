@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getCountriesQueryOptions } from '@/lib/api/countries/get-countries';
+import { renderApp, testQueryClient } from '@/testing/render-app';
 import { getMySeasonsQueryOptions, type MySeason } from '../api/get-my-seasons';
 import { MySeasonList } from './my-season-list';
-import { renderApp, testQueryClient } from '@/testing/render-app';
 
 function renderMine(seasons: MySeason[]) {
   const queryClient = testQueryClient();

@@ -1,9 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getCountriesQueryOptions } from '@/lib/api/countries/get-countries';
+import { renderApp, testQueryClient } from '@/testing/render-app';
 import { getSeasonDetailsQueryOptions, type SeasonDetails } from '../api/get-season-details';
 import { SeasonDetailsScreen } from './season-details';
-import { renderApp, testQueryClient } from '@/testing/render-app';
 
 // The answers are put in the query cache as the server would send them; no request is made.
 function renderDetails(season: SeasonDetails) {
