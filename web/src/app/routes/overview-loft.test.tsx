@@ -1,12 +1,9 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { getLoftQueryOptions } from '@/lib/api/lofts/get-loft';
-import { AuthProvider, type AuthState } from '@/lib/auth';
-import { initI18n } from '@/lib/i18n/i18n';
+import type { AuthState } from '@/lib/auth';
 import type { Permission, User } from '@/lib/sign-in/user';
+import { renderApp, testQueryClient } from '@/testing/render-app';
 import { Component } from './overview-loft';
 
 const perm = (loft_id: number, p: Partial<Permission>): Permission => ({ loft_id, is_merchant: false, is_agent: false, is_active: true, ...p });
@@ -18,26 +15,13 @@ function signedIn(u: User): AuthState {
 
 // The overview's loft is in the cache as the server would send it, so an allowed user's screen renders without requests.
 function renderOverview(u: User, loftId = 2) {
-  const qc = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
-  qc.setQueryData(getLoftQueryOptions(2).queryKey, { id: 2, name: 'Costa Brava Classic', seasons: [] } as never);
-  const router = createMemoryRouter([{ path: '/overview/:id', element: <Component /> }], { initialEntries: [`/overview/${loftId}`] });
-  render(
-    <QueryClientProvider client={qc}>
-      <MantineProvider>
-        <AuthProvider value={signedIn(u)}>
-          <RouterProvider router={router} />
-        </AuthProvider>
-      </MantineProvider>
-    </QueryClientProvider>,
-  );
-  return qc;
+  const queryClient = testQueryClient();
+  queryClient.setQueryData(getLoftQueryOptions(2).queryKey, { id: 2, name: 'Costa Brava Classic', seasons: [] } as never);
+  renderApp(<Component />, { path: '/overview/:id', route: `/overview/${loftId}`, queryClient, auth: signedIn(u) });
+  return queryClient;
 }
 
 describe('/overview/{id}', () => {
-  beforeAll(async () => {
-    await initI18n();
-  });
-
   it('shows the 403 page to a merchant of another loft, before any request', async () => {
     const qc = renderOverview(user([perm(1, { is_merchant: true })]), 3);
     expect(await screen.findByTestId('error-view')).toHaveAttribute('data-status', '403');

@@ -1,25 +1,15 @@
-import { MantineProvider } from '@mantine/core';
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, data, RouterProvider } from 'react-router';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { initI18n } from '@/lib/i18n/i18n';
+import { screen } from '@testing-library/react';
+import { data, type RouteObject } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '@/testing/render-app';
 import { NotFound } from './error-view';
 import { RouteError } from './route-error';
 
-function renderAt(routes: Parameters<typeof createMemoryRouter>[0], path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  return render(
-    <MantineProvider>
-      <RouterProvider router={router} />
-    </MantineProvider>,
-  );
+function renderAt(routes: RouteObject[], path: string) {
+  return renderApp(routes, { route: path });
 }
 
 describe('error pages', () => {
-  beforeAll(async () => {
-    await initI18n();
-  });
-
   it('shows the 404 page with a link home', async () => {
     renderAt(
       [

@@ -1,10 +1,8 @@
-import { MantineProvider } from '@mantine/core';
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { AuthProvider, type AuthState } from '@/lib/auth';
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { AuthState } from '@/lib/auth';
 import type { User } from '@/lib/sign-in/user';
-import { initI18n } from '@/lib/i18n/i18n';
+import { renderApp } from '@/testing/render-app';
 import { RequireAuth } from './require-auth';
 
 const fancier: User = { id: 7, firstName: 'Fia', lastName: 'Fancier', email: 'f@oneloft.example', isAdmin: false, seasonAdmin: false, permissions: [] };
@@ -27,33 +25,15 @@ function state(over: Partial<AuthState>): AuthState {
 }
 
 function renderGuard(auth: AuthState, policy: 'signedIn' | 'admin' = 'admin') {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '*',
-        element: (
-          <RequireAuth policy={policy}>
-            <p>secret</p>
-          </RequireAuth>
-        ),
-      },
-    ],
-    { initialEntries: ['/admin/lofts'] },
-  );
-  return render(
-    <MantineProvider>
-      <AuthProvider value={auth}>
-        <RouterProvider router={router} />
-      </AuthProvider>
-    </MantineProvider>,
+  return renderApp(
+    <RequireAuth policy={policy}>
+      <p>secret</p>
+    </RequireAuth>,
+    { path: '*', route: '/admin/lofts', auth },
   );
 }
 
 describe('RequireAuth', () => {
-  beforeAll(async () => {
-    await initI18n();
-  });
-
   it('waits while a stored session is restored, without sending anyone to the provider', async () => {
     const auth = state({ status: 'loading' });
     renderGuard(auth);

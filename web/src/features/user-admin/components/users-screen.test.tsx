@@ -1,9 +1,6 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { initI18n } from '@/lib/i18n/i18n';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp, testQueryClient } from '@/testing/render-app';
 import { getUsersQueryOptions, type UserPage, type UserSummary } from '../api/get-users';
 import { UsersScreen } from './users-screen';
 
@@ -36,29 +33,17 @@ const bob = user(3, 'Bob', 'Blocked', { blocked: true, blocked_at: '2026-02-01T1
 
 // The answers are put in the query cache as the server would send them; no request is made.
 function renderScreen(url = '/admin/users') {
-  const qc = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
-  qc.setQueryData(getUsersQueryOptions({ page: 1, perPage: 25, search: '', role: '' }).queryKey, page([ada, bob, max]));
-  qc.setQueryData(getUsersQueryOptions({ page: 1, perPage: 25, search: '', role: 'blocked' }).queryKey, page([bob]));
-  qc.setQueryData(getUsersQueryOptions({ page: 1, perPage: 25, search: '', role: 'agent' }).queryKey, page([]));
-  const router = createMemoryRouter([{ path: '/admin/users', element: <UsersScreen /> }], { initialEntries: [url] });
-  render(
-    <QueryClientProvider client={qc}>
-      <MantineProvider>
-        <RouterProvider router={router} />
-      </MantineProvider>
-    </QueryClientProvider>,
-  );
-  return router;
+  const queryClient = testQueryClient();
+  queryClient.setQueryData(getUsersQueryOptions({ page: 1, perPage: 25, search: '', role: '' }).queryKey, page([ada, bob, max]));
+  queryClient.setQueryData(getUsersQueryOptions({ page: 1, perPage: 25, search: '', role: 'blocked' }).queryKey, page([bob]));
+  queryClient.setQueryData(getUsersQueryOptions({ page: 1, perPage: 25, search: '', role: 'agent' }).queryKey, page([]));
+  return renderApp(<UsersScreen />, { path: '/admin/users', route: url, queryClient }).router;
 }
 
 const roles = (row: HTMLElement) =>
   within(within(row).getByTestId('user-roles'))
     .queryAllByTestId('role-badge')
     .map((b) => b.getAttribute('data-role'));
-
-beforeAll(async () => {
-  await initI18n();
-});
 
 describe('UsersScreen', () => {
   it('lists users with their roles at a glance and the lofts they work for, each linking to the user', () => {
