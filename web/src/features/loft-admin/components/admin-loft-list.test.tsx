@@ -1,8 +1,10 @@
-// First: the fake server must be in place before the API client is made.
-import { fakeServer, renderAt } from './test-server';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { initI18n } from '@/lib/i18n/i18n';
+import { describe, expect, it, vi } from 'vitest';
+
+// The API is a fake server the tests program; every call is recorded.
+const server = await vi.hoisted(async () => (await import('@/testing/fake-api')).installFakeApi());
+
+import { renderApp } from '@/testing/render-app';
 import type { AdminLoftRow } from '../api/get-admin-lofts';
 import { AdminLoftList } from './admin-loft-list';
 
@@ -20,17 +22,13 @@ const row = (id: number, name: string, patch: Partial<AdminLoftRow> = {}): Admin
 });
 const page = (data: AdminLoftRow[], total = data.length) => ({ status: 200, body: { data, meta: { page: 1, per_page: 25, total } } });
 
-beforeAll(async () => {
-  await initI18n();
-});
-
 describe('AdminLoftList', () => {
   it('lists lofts with their package, counts and an archived badge, each linking to its administration', async () => {
-    fakeServer({
+    server.serve({
       'GET /api/public/countries/en': { status: 200, body: [{ key: 'DE', name: 'Germany' }] },
       'GET /api/custom/v1/admin/lofts': page([row(1, 'Sunrise Valley'), row(2, 'Old Loft', { package: 'legacy', archived_at: '2026-01-01T00:00:00Z', active_merchants: 0 })], 60),
     });
-    renderAt('/admin/lofts', <AdminLoftList />);
+    renderApp(<AdminLoftList />, { route: '/admin/lofts' });
     const rows = await screen.findAllByTestId('admin-loft-row');
     expect(rows).toHaveLength(2);
     expect(within(rows[0]!).getByTestId('admin-loft-link')).toHaveAttribute('href', '/admin/lofts/1');
@@ -44,10 +42,10 @@ describe('AdminLoftList', () => {
   });
 
   it('asks the server for archived lofts, a search text and another page size, and keeps them in the address', async () => {
-    const seen = fakeServer({ 'GET /api/custom/v1/admin/lofts': page([row(1, 'Sunrise Valley')]) });
-    const router = renderAt('/admin/lofts', <AdminLoftList />);
+    const seen = server.serve({ 'GET /api/custom/v1/admin/lofts': page([row(1, 'Sunrise Valley')]) });
+    const { router } = renderApp(<AdminLoftList />, { route: '/admin/lofts' });
     await screen.findAllByTestId('admin-loft-row');
-    const lists = () => seen.filter((s) => s.url.startsWith('/api/custom/v1/admin/lofts')).map((s) => new URL(s.url, 'http://x').searchParams);
+    const lists = () => seen.filter((s) => s.path.startsWith('/api/custom/v1/admin/lofts')).map((s) => new URL(s.path, 'http://x').searchParams);
     expect(lists()[0]!.get('archived')).toBe('exclude');
     fireEvent.click(within(screen.getByTestId('admin-loft-archived')).getByLabelText('Archived'));
     await waitFor(() => expect(lists().at(-1)!.get('archived')).toBe('only'));
@@ -60,8 +58,8 @@ describe('AdminLoftList', () => {
   });
 
   it('says so when there are no lofts yet, and when a search finds none', async () => {
-    fakeServer({ 'GET /api/custom/v1/admin/lofts': page([]) });
-    renderAt('/admin/lofts', <AdminLoftList />);
+    server.serve({ 'GET /api/custom/v1/admin/lofts': page([]) });
+    renderApp(<AdminLoftList />, { route: '/admin/lofts' });
     expect((await screen.findByTestId('admin-lofts-empty')).textContent).toContain('There are no lofts yet');
     fireEvent.change(screen.getByTestId('admin-loft-search'), { target: { value: 'atlantis' } });
     await waitFor(() => expect(screen.getByTestId('admin-lofts-empty').textContent).toContain('No lofts match your search.'));

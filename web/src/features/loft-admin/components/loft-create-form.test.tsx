@@ -1,8 +1,10 @@
-// First: the fake server must be in place before the API client is made.
-import { fakeServer, renderAt } from './test-server';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { initI18n } from '@/lib/i18n/i18n';
+import { describe, expect, it, vi } from 'vitest';
+
+// The API is a fake server the tests program; every call is recorded.
+const server = await vi.hoisted(async () => (await import('@/testing/fake-api')).installFakeApi());
+
+import { renderApp } from '@/testing/render-app';
 import { LoftCreateForm } from './loft-create-form';
 
 /** The error shown under the input with test id `testId` (Mantine links it with aria-describedby). */
@@ -14,13 +16,9 @@ function errorUnder(testId: string): string | null {
 
 const type = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
 
-beforeAll(async () => {
-  await initI18n();
-});
-
 describe('LoftCreateForm', () => {
   it("shows the server's messages under the fields they are about, the address's too", async () => {
-    const seen = fakeServer({
+    const seen = server.serve({
       'POST /api/res/v1/lofts': {
         status: 400,
         body: {
@@ -34,7 +32,7 @@ describe('LoftCreateForm', () => {
         },
       },
     });
-    renderAt('/admin/lofts/create', <LoftCreateForm />);
+    renderApp(<LoftCreateForm />, { route: '/admin/lofts/create' });
     type('address-street', 'Taubenweg 1');
     type('loft-website-input', 'ftp://sunrise.example');
     fireEvent.click(screen.getByTestId('loft-create-submit'));
@@ -48,8 +46,8 @@ describe('LoftCreateForm', () => {
   });
 
   it('sends the loft with its first address, package and tags, then opens its administration', async () => {
-    const seen = fakeServer({ 'POST /api/res/v1/lofts': { status: 201, body: { id: 42, name: 'Atlantic Derby' } } });
-    const router = renderAt('/admin/lofts/create', <LoftCreateForm />, [{ path: '/admin/lofts/:id', element: <p>loft page</p> }]);
+    const seen = server.serve({ 'POST /api/res/v1/lofts': { status: 201, body: { id: 42, name: 'Atlantic Derby' } } });
+    const { router } = renderApp(<LoftCreateForm />, { route: '/admin/lofts/create', routes: [{ path: '/admin/lofts/:id', element: <p>loft page</p> }] });
     type('loft-name-input', 'Atlantic Derby');
     type('loft-email-input', 'race@atlantic.example');
     type('address-street', '1 Ocean Dr');
@@ -76,9 +74,9 @@ describe('LoftCreateForm', () => {
   });
 
   it('names a coordinate that is not a number and sends nothing', async () => {
-    const seen = fakeServer({ 'POST /api/res/v1/lofts': { status: 400, body: { message: 'The name field is required.', errors: { name: ['The name field is required.'] } } } });
+    const seen = server.serve({ 'POST /api/res/v1/lofts': { status: 400, body: { message: 'The name field is required.', errors: { name: ['The name field is required.'] } } } });
     const posts = () => seen.filter((s) => s.method === 'POST');
-    renderAt('/admin/lofts/create', <LoftCreateForm />);
+    renderApp(<LoftCreateForm />, { route: '/admin/lofts/create' });
     type('address-latitude', 'north');
     expect(errorUnder('address-latitude')).toBe('Please enter a number');
     fireEvent.click(screen.getByTestId('loft-create-submit'));
