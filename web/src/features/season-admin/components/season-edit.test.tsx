@@ -1,24 +1,27 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Suspense } from 'react';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-const stub = await vi.hoisted(async () => (await import('../testing/fetch-stub')).stubFetch());
+// The API is a fake server the tests program; every call is recorded.
+const server = await vi.hoisted(async () => (await import('@/testing/fake-api')).installFakeApi());
 
-import { initI18n } from '@/lib/i18n/i18n';
+import { callUrl, type FakeAnswer } from '@/testing/fake-api';
 import type { AdminSeason } from '../api/get-admin-season';
 import { adminSeason, renderAt } from '../testing/render';
 import { SeasonEdit } from './season-edit';
 
-const invalid = (field: string, message: string): [number, unknown] => [400, { message, errors: { [field]: [message] } }];
+const invalid = (field: string, message: string): FakeAnswer => ({ status: 400, body: { message, errors: { [field]: [message] } } });
 
 /** The season page's reads; `write` answers the writes. */
-function serve(season: AdminSeason, write: (method: string, path: string, body: unknown) => [number, unknown]) {
-  stub.handler = (method, url, body) => {
+function serve(season: AdminSeason, write: (method: string, path: string, body: unknown) => FakeAnswer) {
+  server.answer = (call) => {
+    const { method, body } = call;
+    const url = callUrl(call);
     if (method !== 'GET') return write(method, url.pathname, body);
-    if (url.pathname === `/api/custom/v1/admin/seasons/${season.id}`) return [200, season];
-    if (url.pathname === '/api/res/v1/due-dates') return [200, season.due_dates];
-    if (url.pathname === `/api/custom/v1/merchant/products/${season.id}`) return [200, season.products];
-    return [404, { message: 'Not found.' }];
+    if (url.pathname === `/api/custom/v1/admin/seasons/${season.id}`) return { status: 200, body: season };
+    if (url.pathname === '/api/res/v1/due-dates') return { status: 200, body: season.due_dates };
+    if (url.pathname === `/api/custom/v1/merchant/products/${season.id}`) return { status: 200, body: season.products };
+    return { status: 404, body: { message: 'Not found.' } };
   };
 }
 
@@ -31,21 +34,17 @@ function renderEdit() {
   );
 }
 
-const writes = () => stub.calls.filter((c) => c.method !== 'GET');
-
-beforeAll(async () => {
-  await initI18n();
-});
+const writes = () => server.calls.filter((c) => c.method !== 'GET');
 
 beforeEach(() => {
-  stub.calls.length = 0;
+  server.reset();
 });
 
 describe('SeasonEdit', () => {
   it('shows the server’s message under the field it is about, and keeps what the user typed', async () => {
     // The season had no orders when the page loaded; one came in before the save.
     serve(adminSeason({ orders_count: 0 }), (_m, path) =>
-      path === '/api/res/v1/seasons/7' ? invalid('currency', 'The currency cannot change once the season has orders.') : [500, {}],
+      path === '/api/res/v1/seasons/7' ? invalid('currency', 'The currency cannot change once the season has orders.') : { status: 500, body: {} },
     );
     renderEdit();
     const settings = await screen.findByTestId('season-settings');
@@ -69,7 +68,7 @@ describe('SeasonEdit', () => {
   });
 
   it('keeps the currency of a season with orders', async () => {
-    serve(adminSeason({ orders_count: 5 }), () => [500, {}]);
+    serve(adminSeason({ orders_count: 5 }), () => ({ status: 500, body: {} }));
     renderEdit();
     const settings = await screen.findByTestId('season-settings');
     expect(within(settings).getByTestId('season-currency-input')).toBeDisabled();
@@ -95,7 +94,7 @@ describe('SeasonEdit', () => {
   });
 
   it('edits the payment working days of the payment due date, and explains when there is none', async () => {
-    serve(adminSeason(), () => [200, adminSeason()]);
+    serve(adminSeason(), () => ({ status: 200, body: adminSeason() }));
     renderEdit();
     const payment = await screen.findByTestId('season-payment');
     const input = within(payment).getByTestId<HTMLInputElement>('season-payment-days-input');
@@ -107,7 +106,7 @@ describe('SeasonEdit', () => {
   });
 
   it('disables the payment working days without a payment due date', async () => {
-    serve(adminSeason({ due_dates: [], payment_days: null }), () => [500, {}]);
+    serve(adminSeason({ due_dates: [], payment_days: null }), () => ({ status: 500, body: {} }));
     renderEdit();
     const payment = await screen.findByTestId('season-payment');
     expect(within(payment).getByTestId('season-payment-days-input')).toBeDisabled();
@@ -116,7 +115,7 @@ describe('SeasonEdit', () => {
 
   it('shows the entry-fee rule when registration cannot open', async () => {
     serve(adminSeason(), (_m, path) =>
-      path === '/api/res/v1/seasons/7/state' ? invalid('registration_open', 'You need at least one product with the entry fee category') : [500, {}],
+      path === '/api/res/v1/seasons/7/state' ? invalid('registration_open', 'You need at least one product with the entry fee category') : { status: 500, body: {} },
     );
     renderEdit();
     const state = await screen.findByTestId('season-state');
@@ -127,7 +126,7 @@ describe('SeasonEdit', () => {
   });
 
   it('lists state changes and audited changes newest first, with who and when', async () => {
-    serve(adminSeason(), () => [500, {}]);
+    serve(adminSeason(), () => ({ status: 500, body: {} }));
     renderEdit();
     const entries = await screen.findAllByTestId('season-history-entry');
     expect(entries).toHaveLength(3);

@@ -1,9 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-const stub = await vi.hoisted(async () => (await import('../testing/fetch-stub')).stubFetch());
+// The API is a fake server the tests program; every call is recorded.
+const server = await vi.hoisted(async () => (await import('@/testing/fake-api')).installFakeApi());
 
-import { initI18n } from '@/lib/i18n/i18n';
+import { callUrl } from '@/testing/fake-api';
 import { adminSeason, merchant, renderAt } from '../testing/render';
 import { SeasonsList } from './seasons-list';
 
@@ -15,26 +16,23 @@ const seasons = [
 
 /** The list answers `data` unless a filter asks for what it does not have. */
 function serve(data = seasons) {
-  stub.handler = (method, url) => {
+  server.answer = (call) => {
+    const url = callUrl(call);
     if (url.pathname === '/api/custom/v1/admin/seasons') {
       const q = url.searchParams;
       const rows = q.get('state') === 'over' ? [] : data;
-      return [200, { data: rows, meta: { page: Number(q.get('page')), per_page: Number(q.get('per_page')), total: rows.length } }];
+      return { status: 200, body: { data: rows, meta: { page: Number(q.get('page')), per_page: Number(q.get('per_page')), total: rows.length } } };
     }
-    if (url.pathname === '/api/public/lofts') return [200, { data: [{ id: 3, name: 'Sunrise Valley' }], meta: { page: 1, per_page: 100, total: 1 } }];
-    if (url.pathname === '/api/public/lofts/3') return [200, { id: 3, name: 'Sunrise Valley' }];
-    return [404, { message: `${method} ${url.pathname}` }];
+    if (url.pathname === '/api/public/lofts') return { status: 200, body: { data: [{ id: 3, name: 'Sunrise Valley' }], meta: { page: 1, per_page: 100, total: 1 } } };
+    if (url.pathname === '/api/public/lofts/3') return { status: 200, body: { id: 3, name: 'Sunrise Valley' } };
+    return { status: 404, body: { message: `${call.method} ${url.pathname}` } };
   };
 }
 
-const listCalls = () => stub.calls.filter((c) => c.url.pathname === '/api/custom/v1/admin/seasons').map((c) => c.url.searchParams);
-
-beforeAll(async () => {
-  await initI18n();
-});
+const listCalls = () => server.calls.filter((c) => callUrl(c).pathname === '/api/custom/v1/admin/seasons').map((c) => callUrl(c).searchParams);
 
 beforeEach(() => {
-  stub.calls.length = 0;
+  server.reset();
   serve();
 });
 
@@ -87,7 +85,7 @@ describe('SeasonsList', () => {
   it("offers a merchant their own lofts to filter by, named from the loft's page", async () => {
     renderAt(<SeasonsList />, { path: '/admin/seasons', entry: '/admin/seasons', user: merchant });
     await screen.findAllByTestId('season-row');
-    await waitFor(() => expect(stub.calls.some((c) => c.url.pathname === '/api/public/lofts/3')).toBe(true));
-    expect(stub.calls.some((c) => c.url.pathname === '/api/public/lofts')).toBe(false);
+    await waitFor(() => expect(server.calls.some((c) => callUrl(c).pathname === '/api/public/lofts/3')).toBe(true));
+    expect(server.calls.some((c) => callUrl(c).pathname === '/api/public/lofts')).toBe(false);
   });
 });

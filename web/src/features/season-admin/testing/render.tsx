@@ -1,11 +1,9 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { vi } from 'vitest';
-import { AuthProvider, type AuthState } from '@/lib/auth';
+import type { AuthState } from '@/lib/auth';
 import type { User } from '@/lib/sign-in/user';
+import { renderApp } from '@/testing/render-app';
 import type { AdminSeason } from '../api/get-admin-season';
 
 export const admin: User = { id: 1, firstName: 'Ada', lastName: 'Admin', email: 'admin@oneloft.example', isAdmin: true, seasonAdmin: false, permissions: [] };
@@ -38,26 +36,9 @@ export function Where() {
   return <p data-testid="where">{pathname + search}</p>;
 }
 
-/** Renders `element` at `path` (opened as `entry`) with the app's providers; other paths show where the app went. */
+/** Renders `element` at `path` (opened as `entry`) for `user` (an admin unless told); other paths show where the app went. */
 export function renderAt(element: ReactNode, { path, entry, user = admin }: { path: string; entry: string; user?: User }) {
-  const router = createMemoryRouter(
-    [
-      { path, element },
-      { path: '*', element: <Where /> },
-    ],
-    { initialEntries: [entry] },
-  );
-  const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={qc}>
-      <MantineProvider>
-        <AuthProvider value={authOf(user)}>
-          <RouterProvider router={router} />
-        </AuthProvider>
-      </MantineProvider>
-    </QueryClientProvider>,
-  );
-  return router;
+  return renderApp(element, { path, route: entry, routes: [{ path: '*', element: <Where /> }], auth: authOf(user) }).router;
 }
 
 /** A season as GET /api/custom/v1/admin/seasons/{id} answers it. */
