@@ -1,20 +1,10 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 
-// Every API call answers an empty list; the calls are recorded (stubbed before the client is created).
-const calls = vi.hoisted(() => {
-  const list: string[] = [];
-  globalThis.fetch = (async (input: RequestInfo | URL) => {
-    list.push(input instanceof Request ? `${input.method} ${input.url}` : String(input));
-    return new Response('[]', { status: 200, headers: { 'Content-Type': 'application/json' } });
-  }) as typeof fetch;
-  return list;
-});
+// The API is a fake server: every call answers an empty list and is recorded.
+const server = await vi.hoisted(async () => (await import('@/testing/fake-api')).installFakeApi());
 
-import { initI18n } from '@/lib/i18n/i18n';
+import { renderApp } from '@/testing/render-app';
 import type { Product } from '../lib/order-rules';
 import { RegistrationForm } from './registration-form';
 
@@ -34,24 +24,10 @@ const products = [product(19, 25000, 1, 0, null), product(21, 115000, 5, 2, 2)];
 const team = { id: 1, loft_id: 1, user_id: 3, name: 'Schneider Brothers 1', country: 'DE', fancier: 'Anna', pigeons_count: 3 };
 
 function renderForm() {
-  const router = createMemoryRouter(
-    [{ path: '/r', element: <RegistrationForm seasonId={4} products={products} teams={[team]} address={{ city: '', street: '', zipcode: '' }} /> }],
-    { initialEntries: ['/r'] },
-  );
-  return render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MantineProvider>
-        <RouterProvider router={router} />
-      </MantineProvider>
-    </QueryClientProvider>,
-  );
+  return renderApp(<RegistrationForm seasonId={4} products={products} teams={[team]} address={{ city: '', street: '', zipcode: '' }} />, { route: '/r' });
 }
 
 describe('RegistrationForm', () => {
-  beforeAll(async () => {
-    await initI18n();
-  });
-
   it('shows places and the live total in German euro formatting', async () => {
     renderForm();
     fireEvent.change(await screen.findByLabelText('Quantity: Product 19'), { target: { value: '3' } });
@@ -76,10 +52,10 @@ describe('RegistrationForm', () => {
     renderForm();
     fireEvent.change(await screen.findByLabelText('Quantity: Product 19'), { target: { value: '1' } });
     fireEvent.change(screen.getByTestId('address-city'), { target: { value: 'Köln' } });
-    const before = calls.filter((c) => c.startsWith('POST')).length;
+    const before = server.calls.filter((c) => c.method === 'POST').length;
     fireEvent.click(screen.getByTestId('register-submit'));
     expect(await screen.findByTestId('error-address')).toHaveTextContent('The address needs a city, a street and a zip code.');
-    expect(calls.filter((c) => c.startsWith('POST')).length).toBe(before);
+    expect(server.calls.filter((c) => c.method === 'POST').length).toBe(before);
     // Changing the address clears its error.
     fireEvent.change(screen.getByTestId('address-street'), { target: { value: 'Domstraße 1' } });
     expect(screen.queryByTestId('error-address')).toBeNull();

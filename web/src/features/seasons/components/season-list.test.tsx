@@ -1,87 +1,69 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-// The API as far as the list needs it: countries, and seasons filtered by `registration` (stubbed before the client is
-// created). The client asks for '/api/…' as the browser does; Node's Request needs an origin for that.
-const calls = vi.hoisted(() => {
-  const NodeRequest = globalThis.Request;
-  globalThis.Request = class extends NodeRequest {
-    constructor(input: RequestInfo | URL, init?: RequestInit) {
-      super(typeof input === 'string' && input.startsWith('/') ? `http://localhost${input}` : input, init);
-    }
-  } as typeof Request;
-  const list: URL[] = [];
-  const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
-  const loft = (id: number, name: string, country: string, city: string) => ({ id, name, country, city });
-  const seasons = [
-    {
-      id: 2,
-      name: 'Sunrise 2027',
-      state: 'in_progress',
-      currency: 'EUR',
-      loft: loft(1, 'Sunrise Valley', 'DE', 'Landshut'),
-      registration_open: true,
-      registration_period: { starts_at: '2026-02-01', ends_at: '2026-03-20' },
-      total_spots: 10,
-      spots_left: 6,
-      entry_fee: { product_id: 7, name: '1 pigeon', amount: 25000, currency: 'EUR', pigeons_active: 1, pigeons_reserve: 0 },
-    },
-    {
-      id: 3,
-      name: 'Desert 2025',
-      state: 'over',
-      currency: 'USD',
-      loft: loft(2, 'Desert Wings', 'US', ''),
-      registration_open: false,
-      total_spots: null,
-      spots_left: null,
-      entry_fee: { product_id: 9, name: '5 + 2', amount: 115000, currency: 'USD', pigeons_active: 5, pigeons_reserve: 2 },
-    },
-    { id: 4, name: 'Brava 2026', state: 'in_progress', currency: 'EUR', loft: loft(3, 'Costa Brava', 'ES', 'Girona'), registration_open: false, total_spots: 500, spots_left: 0 },
-  ];
-  globalThis.fetch = (async (input: RequestInfo | URL) => {
-    const url = new URL(input instanceof Request ? input.url : String(input), 'http://test');
-    list.push(url);
-    if (url.pathname.startsWith('/api/public/countries/')) {
-      return json([
+// The API is a fake server the tests program; every call is recorded.
+const server = await vi.hoisted(async () => (await import('@/testing/fake-api')).installFakeApi());
+
+import { callUrl, type FakeCall } from '@/testing/fake-api';
+import { renderApp } from '@/testing/render-app';
+import { SeasonList } from './season-list';
+
+// The API as far as the list needs it: countries, and seasons filtered by `registration`.
+const loft = (id: number, name: string, country: string, city: string) => ({ id, name, country, city });
+const seasons = [
+  {
+    id: 2,
+    name: 'Sunrise 2027',
+    state: 'in_progress',
+    currency: 'EUR',
+    loft: loft(1, 'Sunrise Valley', 'DE', 'Landshut'),
+    registration_open: true,
+    registration_period: { starts_at: '2026-02-01', ends_at: '2026-03-20' },
+    total_spots: 10,
+    spots_left: 6,
+    entry_fee: { product_id: 7, name: '1 pigeon', amount: 25000, currency: 'EUR', pigeons_active: 1, pigeons_reserve: 0 },
+  },
+  {
+    id: 3,
+    name: 'Desert 2025',
+    state: 'over',
+    currency: 'USD',
+    loft: loft(2, 'Desert Wings', 'US', ''),
+    registration_open: false,
+    total_spots: null,
+    spots_left: null,
+    entry_fee: { product_id: 9, name: '5 + 2', amount: 115000, currency: 'USD', pigeons_active: 5, pigeons_reserve: 2 },
+  },
+  { id: 4, name: 'Brava 2026', state: 'in_progress', currency: 'EUR', loft: loft(3, 'Costa Brava', 'ES', 'Girona'), registration_open: false, total_spots: 500, spots_left: 0 },
+];
+
+function answer(call: FakeCall) {
+  const url = callUrl(call);
+  if (url.pathname.startsWith('/api/public/countries/')) {
+    return {
+      status: 200,
+      body: [
         { key: 'DE', name: 'Germany' },
         { key: 'ES', name: 'Spain' },
         { key: 'US', name: 'United States' },
-      ]);
-    }
-    const data = url.searchParams.get('registration') === 'open' ? seasons.filter((s) => s.registration_open) : seasons;
-    return json({ data, meta: { page: Number(url.searchParams.get('page')), per_page: 25, total: data.length } });
-  }) as typeof fetch;
-  return list;
-});
-
-import { initI18n } from '@/lib/i18n/i18n';
-import { SeasonList } from './season-list';
-
-function renderList(entry = '/seasons') {
-  const router = createMemoryRouter([{ path: '/seasons', element: <SeasonList /> }], { initialEntries: [entry] });
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MantineProvider>
-        <RouterProvider router={router} />
-      </MantineProvider>
-    </QueryClientProvider>,
-  );
-  return router;
+      ],
+    };
+  }
+  const data = url.searchParams.get('registration') === 'open' ? seasons.filter((s) => s.registration_open) : seasons;
+  return { status: 200, body: { data, meta: { page: Number(url.searchParams.get('page')), per_page: 25, total: data.length } } };
 }
 
-const seasonCalls = () => calls.filter((u) => u.pathname === '/api/public/seasons');
+function renderList(entry = '/seasons') {
+  return renderApp(<SeasonList />, { path: '/seasons', route: entry }).router;
+}
+
+const seasonCalls = () => server.calls.map(callUrl).filter((u) => u.pathname === '/api/public/seasons');
 const card = (id: number) => screen.getAllByTestId('season-card').find((c) => c.dataset.seasonId === String(id))!;
 
 describe('SeasonList', () => {
-  beforeAll(async () => {
-    await initI18n();
-  });
   beforeEach(() => {
-    calls.length = 0;
+    server.reset();
+    server.answer = answer;
   });
 
   it('shows each season with its loft, registration dates, spots and entry fee in its currency', async () => {
