@@ -1,18 +1,15 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 // The API is a fake server the tests program; every call is recorded.
 const server = await vi.hoisted(async () => (await import('@/testing/fake-api')).installFakeApi());
 
 import { getCountriesQueryOptions } from '@/lib/api/countries/get-countries';
 import type { FakeAnswer, FakeCall } from '@/testing/fake-api';
-import { initI18n } from '@/lib/i18n/i18n';
 import { getAvailableUsersQueryOptions } from '../api/get-available-users';
 import { getLoftQueryOptions } from '@/lib/api/lofts/get-loft';
 import type { Loft } from '@/lib/api/types';
+import { renderApp, testQueryClient } from '@/testing/render-app';
 import { getStaffTeamsQueryOptions, type StaffTeam, type StaffTeamPage } from '../api/get-staff-teams';
 import { getTeamHistoryQueryOptions } from '../api/get-team-history';
 import { TeamsTab } from './teams-tab';
@@ -31,33 +28,22 @@ const page: StaffTeamPage = { data: [team(1, 'Berg Loft', 3), team(2, 'Empty Win
 
 // Reads come from the query cache as the server would send them; writes go to the fake server.
 function renderTab(fancierManagement = true) {
-  const qc = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false }, mutations: { retry: false } } });
-  qc.setQueryData(getLoftQueryOptions(1).queryKey, loft(fancierManagement));
-  qc.setQueryData(getStaffTeamsQueryOptions({ loftId: 1, page: 1, perPage: 25, search: '' }).queryKey, page);
-  qc.setQueryData(getCountriesQueryOptions('en').queryKey, [
+  const queryClient = testQueryClient();
+  queryClient.setQueryData(getLoftQueryOptions(1).queryKey, loft(fancierManagement));
+  queryClient.setQueryData(getStaffTeamsQueryOptions({ loftId: 1, page: 1, perPage: 25, search: '' }).queryKey, page);
+  queryClient.setQueryData(getCountriesQueryOptions('en').queryKey, [
     { key: 'DE', name: 'Germany' },
     { key: 'NL', name: 'Netherlands' },
   ]);
-  qc.setQueryData(getAvailableUsersQueryOptions(1, 5).queryKey, [{ id: 11, ouser: { first_name: 'Anna', last_name: 'Berg', email: 'anna@example.org' } }]);
-  qc.setQueryData(getTeamHistoryQueryOptions(1).queryKey, [
+  queryClient.setQueryData(getAvailableUsersQueryOptions(1, 5).queryKey, [{ id: 11, ouser: { first_name: 'Anna', last_name: 'Berg', email: 'anna@example.org' } }]);
+  queryClient.setQueryData(getTeamHistoryQueryOptions(1).queryKey, [
     { id: 1, action: 'update', detail: { name: ['Berg', 'Berg Loft'] }, created_by: 2, author: 'Max Merchant', created_at: '2026-03-01T12:00:00Z' },
   ]);
-  render(
-    <QueryClientProvider client={qc}>
-      <MantineProvider>
-        <MemoryRouter>
-          <TeamsTab loftId={1} seasonId={5} />
-        </MemoryRouter>
-      </MantineProvider>
-    </QueryClientProvider>,
-  );
+  renderApp(<TeamsTab loftId={1} seasonId={5} />, { queryClient });
 }
 
 const row = (name: string) => screen.getAllByTestId('team-row').find((r) => r.getAttribute('data-team') === name)!;
 
-beforeAll(async () => {
-  await initI18n();
-});
 // Reads after a write (the lists are read again) answer what the cache holds.
 const reads = (call: FakeCall): FakeAnswer | undefined => (call.method === 'GET' && call.path.startsWith('/api/public/lofts/1/teams') ? { status: 200, body: page } : undefined);
 

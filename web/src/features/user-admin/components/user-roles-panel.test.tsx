@@ -1,12 +1,11 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useQuery } from '@tanstack/react-query';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 // The API is a fake server the tests program; every call is recorded.
 const server = await vi.hoisted(async () => (await import('@/testing/fake-api')).installFakeApi());
 
-import { initI18n } from '@/lib/i18n/i18n';
+import { renderApp, testQueryClient } from '@/testing/render-app';
 import { getUserQueryOptions, type UserDetail } from '../api/get-user';
 import { UserRolesPanel } from './user-roles-panel';
 
@@ -40,22 +39,13 @@ function Panel({ self }: { self: boolean }) {
 }
 
 function renderPanel(user: UserDetail, self = false) {
-  const qc = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  qc.setQueryData(getUserQueryOptions(user.id).queryKey, user);
-  render(
-    <QueryClientProvider client={qc}>
-      <MantineProvider>
-        <Panel self={self} />
-      </MantineProvider>
-    </QueryClientProvider>,
-  );
+  const queryClient = testQueryClient();
+  queryClient.setQueryData(getUserQueryOptions(user.id).queryKey, user);
+  renderApp(<Panel self={self} />, { queryClient });
 }
 
 const switchInput = (testId: string) => screen.getByTestId<HTMLInputElement>(testId);
 
-beforeAll(async () => {
-  await initI18n();
-});
 beforeEach(() => {
   server.calls.length = 0;
 });
