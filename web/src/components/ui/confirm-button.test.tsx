@@ -1,20 +1,13 @@
-import { MantineProvider } from '@mantine/core';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '@/lib/i18n/i18n';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderApp } from '@/testing/render-app';
 import { ConfirmButton } from './confirm-button';
 
-beforeAll(async () => {
-  await initI18n();
-});
-
 function renderButton(onConfirm: () => void, confirmLabel?: string) {
-  render(
-    <MantineProvider>
-      <ConfirmButton question="Remove this note?" confirmLabel={confirmLabel} onConfirm={onConfirm} testId="note-remove">
-        Remove
-      </ConfirmButton>
-    </MantineProvider>,
+  renderApp(
+    <ConfirmButton question="Remove this note?" confirmLabel={confirmLabel} onConfirm={onConfirm} testId="note-remove">
+      Remove
+    </ConfirmButton>,
   );
 }
 

@@ -1,12 +1,10 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 // The API is a fake server the tests program; every call is recorded.
 const server = await vi.hoisted(async () => (await import('@/testing/fake-api')).installFakeApi());
 
-import { initI18n } from '@/lib/i18n/i18n';
+import { renderApp } from '@/testing/render-app';
 import type { StaffNews } from '../api/news';
 import { NewsDesk } from './news-desk';
 
@@ -24,24 +22,13 @@ const article: StaffNews = {
   state: 'published',
 };
 
-beforeAll(async () => {
-  await initI18n();
-});
-
 beforeEach(() => {
-  server.calls.length = 0;
+  server.reset();
   server.answer = (call) => (call.method === 'DELETE' ? { status: 204 } : { status: 200, body: { data: [article], meta: { page: 1, per_page: 25, total: 1 } } });
 });
 
 function renderDesk() {
-  const qc = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  render(
-    <QueryClientProvider client={qc}>
-      <MantineProvider>
-        <NewsDesk scope={{ loftId: 1, all: false }} />
-      </MantineProvider>
-    </QueryClientProvider>,
-  );
+  renderApp(<NewsDesk scope={{ loftId: 1, all: false }} />);
 }
 
 describe('NewsDesk', () => {
