@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Checks that Go imports run one way (ARCHITECTURE.md): api → service → core ← store;
+# Checks that Go imports run one way (docs/architecture.md): api → service → core ← store;
 # adapters import core (and the leaf helpers locale and markdown), never each other;
 # only cmd/oneloft wires them. Go itself refuses import circles, so this script
 # looks for upward and sideways imports: every package may import only the

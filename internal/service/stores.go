@@ -5,8 +5,8 @@ import "github.com/oneloft/oneloft/internal/core"
 // What each area needs of the store: the parts of core.Store it calls, so
 // an area reads as what it touches and a test may hand it a smaller fake.
 
-// baseStore is the part of the store the helpers every area shares use
-// (transactions, audit, limits, next orders).
+// baseStore is the part of the store used by the helpers every area
+// shares (transactions, audit, limits, next orders).
 type baseStore interface {
 	core.Transactor
 	core.AuditStore
@@ -18,20 +18,20 @@ type baseStore interface {
 	core.UserStore
 }
 
-// accountsStore is the part of the store local sign-in use.
+// accountsStore is the part of the store used by local sign-in.
 type accountsStore interface {
 	core.Transactor
 	core.SSOStore
 	core.UserStore
 }
 
-// contactStore is the part of the store the contact forms use.
+// contactStore is the part of the store used by the contact forms.
 type contactStore interface {
 	core.LoftStore
 	core.SSOStore
 }
 
-// devicesStore is the part of the store clocks and antennas use.
+// devicesStore is the part of the store used by clocks and antennas.
 type devicesStore interface {
 	core.Transactor
 	core.ArrivalStore
@@ -42,7 +42,7 @@ type devicesStore interface {
 	core.TelemetryStore
 }
 
-// fanciersStore is the part of the store teams and customers use.
+// fanciersStore is the part of the store used by teams and customers.
 type fanciersStore interface {
 	core.Transactor
 	core.CustomerStore
@@ -55,7 +55,7 @@ type fanciersStore interface {
 	core.UserStore
 }
 
-// flightsStore is the part of the store flights and running races use.
+// flightsStore is the part of the store used by flights and running races.
 type flightsStore interface {
 	core.Transactor
 	core.ArrivalStore
@@ -66,7 +66,7 @@ type flightsStore interface {
 	core.SeasonStore
 }
 
-// loftsStore is the part of the store lofts, their staff, notes, subscriptions and media use.
+// loftsStore is the part of the store used by lofts, their staff, notes, subscriptions and media.
 type loftsStore interface {
 	core.Transactor
 	core.AuditStore
@@ -79,14 +79,14 @@ type loftsStore interface {
 	core.UserStore
 }
 
-// newsStore is the part of the store loft news use.
+// newsStore is the part of the store used by loft news.
 type newsStore interface {
 	core.Transactor
 	core.LoftStore
 	core.NewsStore
 }
 
-// notificationsStore is the part of the store the notification centre use.
+// notificationsStore is the part of the store used by the notification centre.
 type notificationsStore interface {
 	core.DeviceStore
 	core.FlightStore
@@ -98,7 +98,7 @@ type notificationsStore interface {
 	core.UserStore
 }
 
-// ordersStore is the part of the store orders, payments, activations and transports use.
+// ordersStore is the part of the store used by orders, payments, activations and transports.
 type ordersStore interface {
 	core.Transactor
 	core.ContractStore
@@ -114,7 +114,7 @@ type ordersStore interface {
 	core.UserStore
 }
 
-// pigeonsStore is the part of the store pigeons and their status history use.
+// pigeonsStore is the part of the store used by pigeons and their status history.
 type pigeonsStore interface {
 	core.Transactor
 	core.PigeonStore
@@ -122,7 +122,7 @@ type pigeonsStore interface {
 	core.TeamStore
 }
 
-// prizesStore is the part of the store prize tables and payouts use.
+// prizesStore is the part of the store used by prize tables and payouts.
 type prizesStore interface {
 	core.Transactor
 	core.ArrivalStore
@@ -134,7 +134,7 @@ type prizesStore interface {
 	core.UserStore
 }
 
-// resultsStore is the part of the store results, live events and aces use.
+// resultsStore is the part of the store used by results, live events and aces.
 type resultsStore interface {
 	core.Transactor
 	core.ArrivalReviewStore
@@ -149,7 +149,7 @@ type resultsStore interface {
 	core.UserStore
 }
 
-// seasonsStore is the part of the store seasons, due dates, products and contracts use.
+// seasonsStore is the part of the store used by seasons, due dates, products and contracts.
 type seasonsStore interface {
 	core.Transactor
 	core.AuditStore
@@ -164,7 +164,7 @@ type seasonsStore interface {
 	core.UserStore
 }
 
-// usersStore is the part of the store users, identities and favourites use.
+// usersStore is the part of the store used by users, identities and favourites.
 type usersStore interface {
 	core.Transactor
 	core.FavoriteStore
