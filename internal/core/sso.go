@@ -70,6 +70,13 @@ func (t *Token) Live(now time.Time) bool {
 	return t.RevokedAt == nil && t.ExpiresAt.After(now) && startedAfter(t.AuthTime, t.UserSignedOutAt)
 }
 
+// Reused reports a refresh token presented after it was revoked (rotated,
+// or its chain ended) and before it would have expired: someone holds a
+// copy, so the chain must end (see the sign-in provider).
+func (t *Token) Reused(now time.Time) bool {
+	return t.RevokedAt != nil && t.ExpiresAt.After(now)
+}
+
 // startedAfter reports a sign-in begun at or after the last sign-out: a
 // session that the signing-out browser gets at once stays, whatever the
 // precision of the stored times.

@@ -144,7 +144,7 @@ func (s *storage) CreateAccessAndRefreshTokens(ctx context.Context, req op.Token
 			}
 			// Rotated by a refresh that committed after this one's request was
 			// read: a reuse too, as in TokenRequestByRefreshToken.
-			if old.RevokedAt != nil && old.ExpiresAt.After(s.now()) {
+			if old.Reused(s.now()) {
 				return errReused
 			}
 			if !old.Live(s.now()) {
@@ -225,7 +225,7 @@ func authTimeOf(req op.TokenRequest, def time.Time) time.Time {
 
 func (s *storage) TokenRequestByRefreshToken(ctx context.Context, refresh string) (op.RefreshTokenRequest, error) {
 	t, err := s.db.FindRefreshToken(ctx, hashValue(refresh))
-	if err == nil && t.RevokedAt != nil && t.ExpiresAt.After(s.now()) {
+	if err == nil && t.Reused(s.now()) {
 		s.reused(ctx, t)
 	}
 	if err != nil || !t.Live(s.now()) {
