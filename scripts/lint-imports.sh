@@ -39,41 +39,35 @@ pure_tests() {
 }
 
 # go list fails on an import circle, and so does this script.
-imports=$(go list -f '{{.ImportPath}} {{join .Imports " "}}' ./cmd/... ./internal/... ./web)
-test_imports=$(go list -f '{{.ImportPath}} {{join .TestImports " "}} {{join .XTestImports " "}}' ./cmd/... ./internal/... ./web)
+code=$(go list -f '{{.ImportPath}} {{join .Imports " "}}' ./cmd/... ./internal/... ./web)
+tests=$(go list -f '{{.ImportPath}} {{join .TestImports " "}} {{join .XTestImports " "}}' ./cmd/... ./internal/... ./web)
 
 bad=0
-while read -r pkg imports; do
-  pkg=${pkg#"$mod"/}
-  rule=$(allowed "$pkg")
-  if [ "$rule" = "?" ]; then
-    echo "lint-imports: $pkg has no rule in scripts/lint-imports.sh: say which internal packages it may import"
-    bad=1
-    continue
-  fi
-  [ "$rule" = "*" ] && continue
-  for imp in $imports; do
-    case "$imp" in "$mod"/*) ;; *) continue ;; esac
-    imp=${imp#"$mod"/}
-    [ "$imp" = "$pkg" ] && continue # an external test package imports its own package
-    case " $rule " in *" $imp "*) continue ;; esac
-    echo "lint-imports: $pkg imports $imp (allowed: $rule)"
-    bad=1
+# check reads lines "package import…" and reports every internal import the
+# package's rule does not allow; who is "" for code, "tests of " for tests.
+check() {
+  local who=$1 pkg deps rule imp
+  while read -r pkg deps; do
+    pkg=${pkg#"$mod"/}
+    rule=$(allowed "$pkg")
+    if [ "$rule" = "?" ]; then
+      echo "lint-imports: $pkg has no rule in scripts/lint-imports.sh: say which internal packages it may import"
+      bad=1
+      continue
+    fi
+    [ "$rule" = "*" ] && continue
+    [ -n "$who" ] && ! pure_tests "$pkg" && continue
+    for imp in $deps; do
+      case "$imp" in "$mod"/*) ;; *) continue ;; esac
+      imp=${imp#"$mod"/}
+      [ "$imp" = "$pkg" ] && continue # an external test package imports its own package
+      case " $rule " in *" $imp "*) continue ;; esac
+      echo "lint-imports: $who$pkg → $imp is not allowed (allowed: $rule)"
+      bad=1
+    done
   done
-done <<<"$imports"
-
-while read -r pkg imports; do
-  pkg=${pkg#"$mod"/}
-  pure_tests "$pkg" || continue
-  rule=$(allowed "$pkg")
-  for imp in $imports; do
-    case "$imp" in "$mod"/*) ;; *) continue ;; esac
-    imp=${imp#"$mod"/}
-    [ "$imp" = "$pkg" ] && continue
-    case " $rule " in *" $imp "*) continue ;; esac
-    echo "lint-imports: tests of $pkg import $imp (allowed: $rule)"
-    bad=1
-  done
-done <<<"$test_imports"
+}
+check "" <<<"$code"
+check "tests of " <<<"$tests"
 
 exit $bad
