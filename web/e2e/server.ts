@@ -78,8 +78,22 @@ const BANK = ['--bank-holder', 'Oneloft Demo GmbH', '--bank-iban', 'DE8937040044
 /**
  * Starts `$ONELOFT_BIN serve` (with `--demo`, or on an empty database) on a free loopback port with a
  * fresh data directory; mail goes to a capture server, card payments to stripe-mock when installed.
+ * A free port is only free until someone else binds it (other test files start servers in parallel),
+ * so a start that loses its port to another process starts again on a new one.
  */
-export async function startOneloft({ demo, extraArgs = [] }: { demo: boolean; extraArgs?: string[] }): Promise<Oneloft> {
+export async function startOneloft(opts: { demo: boolean; extraArgs?: string[] }): Promise<Oneloft> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnce(opts);
+    } catch (err) {
+      if (attempt >= 5 || !(err instanceof PortTaken)) throw err;
+    }
+  }
+}
+
+class PortTaken extends Error {}
+
+async function startOnce({ demo, extraArgs = [] }: { demo: boolean; extraArgs?: string[] }): Promise<Oneloft> {
   const bin = resolve(process.env.ONELOFT_BIN ?? '../bin/oneloft');
   const dataDir = mkdtempSync(join(tmpdir(), 'oneloft-e2e-'));
   const port = await freePort();
@@ -99,6 +113,7 @@ export async function startOneloft({ demo, extraArgs = [] }: { demo: boolean; ex
   const env = { ...process.env, ONELOFT_SMTP_URL: `smtp://127.0.0.1:${mail.port}?tls=none` };
   const proc = spawn(bin, args, { stdio: ['ignore', 'ignore', 'pipe'], env });
   let stderr = '';
+  const closed = new Promise<void>((res) => proc.once('close', () => res()));
   proc.stderr?.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-4000);
   });
@@ -122,10 +137,12 @@ export async function startOneloft({ demo, extraArgs = [] }: { demo: boolean; ex
     await waitHealthy(baseURL, proc, 60_000);
   } catch (err) {
     proc.kill('SIGKILL');
+    await closed; // all of stderr has been read
     stripe?.kill('SIGKILL');
     await mail.close();
     rmSync(dataDir, { recursive: true, force: true });
-    throw new Error(`${(err as Error).message}\n${stderr}`);
+    const message = `${(err as Error).message}\n${stderr}`;
+    throw stderr.includes('address already in use') ? new PortTaken(message) : new Error(message);
   }
   const run = (cmd: string[]) => execFileSync(bin, [...cmd, '--data-dir', dataDir], { encoding: 'utf8', env });
   return { baseURL, dataDir, mailDir: mail.dir, stripeWebhookSecret: stripe ? WEBHOOK_SECRET : '', bin, run, stop };
