@@ -26,6 +26,7 @@ const defaultRoutes: RouteObject[] = [
   { path: paths.registrationConfirmation.path, lazy: () => import('./routes/registration-confirmation') },
   { path: paths.overview.path, lazy: () => import('./routes/overview') },
   { path: paths.overviewLoft.path, lazy: () => import('./routes/overview-loft') },
+  { path: paths.overviewSection.path, lazy: () => import('./routes/overview-loft') },
   { path: paths.adminLofts.path, lazy: () => import('./routes/admin-lofts') },
   { path: paths.adminLoftCreate.path, lazy: () => import('./routes/admin-loft-create') },
   { path: paths.adminLoft.path, lazy: () => import('./routes/admin-loft') },

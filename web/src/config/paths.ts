@@ -37,6 +37,13 @@ export const paths = {
   },
   overview: { path: '/overview', title: 'overview.title', getHref: () => '/overview' },
   overviewLoft: { path: '/overview/:id', title: 'overview.loft', getHref: (id: number | string) => `/overview/${id}` },
+  overviewSection: {
+    path: '/overview/:id/:section',
+    title: 'overview.loft',
+    // The season a section shows travels in the query, so that links and back/forward keep it.
+    getHref: (id: number | string, section: string, seasonId?: number | null, query = '') =>
+      `/overview/${id}/${section}${seasonId ? `?season=${seasonId}${query ? `&${query}` : ''}` : query ? `?${query}` : ''}`,
+  },
   registrations: { path: '/registrations', title: 'nav.registrations', getHref: () => '/registrations' },
   registration: {
     path: '/registrations/:id',
