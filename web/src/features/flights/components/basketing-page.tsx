@@ -7,6 +7,8 @@ import { Panel } from '@/components/ui/panel';
 import { paths } from '@/config/paths';
 import { getFlightQueryOptions } from '../api/get-flight';
 import { useFlightLive } from '../lib/use-flight-live';
+import { useAuth } from '@/lib/auth';
+import { isStaffOf } from '@/lib/authorization';
 import { formatDateTime } from '@/lib/format';
 import { useBreadcrumbOverride } from '@/lib/page-meta';
 import { useLanguage } from '@/lib/i18n/use-language';
@@ -23,17 +25,21 @@ import { BasketScan } from './basket-scan';
 export function BasketingPage({ flightId }: { flightId: number }) {
   const { t } = useTranslation();
   const { intlLocale } = useLanguage();
+  const { user } = useAuth();
   const { data: flight, error } = useQuery(getFlightQueryOptions(flightId));
   const open = flight?.state === 'coming_soon' || flight?.state === 'basketing';
   const live = useFlightLive(flightId, flight?.live_channel ?? '', !!flight);
   useBreadcrumbOverride(`/admin/flights/${flightId}`, flight?.name);
   if (error) return <Alert color="red">{error.message}</Alert>;
   if (!flight) return <Loader mx="auto" />;
+  // The loft's staff came from its workspace's flights; others who manage seasons, from the season's page.
+  const loftId = flight.season.loft.id;
+  const back = isStaffOf(user, loftId) ? paths.overviewSection.getHref(loftId, 'flights', flight.season_id) : paths.adminSeason.getHref(flight.season_id);
   return (
     <AdminPage
       title={<span style={{ wordBreak: 'break-word' }}>{t('basketing.title', { name: flight.name })}</span>}
       actions={
-        <Button variant="light" component={Link} to={paths.adminSeason.getHref(flight.season_id)} data-testid="basketing-back">
+        <Button variant="light" component={Link} to={back} data-testid="basketing-back">
           {t('basketing.back')}
         </Button>
       }
