@@ -51,8 +51,15 @@ async function signInFromHome(p: Page, who: { email: string; password: string })
 
 /** Opens an entry of the menu under the user's name. */
 async function fromUserMenu(p: Page, entry: string) {
-  await p.getByTestId('user-name').click();
-  await p.getByTestId('user-menu-items').getByText(entry, { exact: true }).click();
+  const item = p.getByTestId('user-menu-items').getByText(entry, { exact: true });
+  // A click on the name while the page still settles (the session restored) may be undone: open it until it shows.
+  await expect
+    .poll(async () => {
+      if (!(await item.isVisible())) await p.getByTestId('user-name').click();
+      return item.isVisible();
+    })
+    .toBe(true);
+  await item.click();
 }
 
 /** Opens a section from the workspace's side navigation and waits for its title. */
@@ -157,7 +164,7 @@ describe('a new merchant runs a season from their loft workspace (issue 27)', ()
       await addDueDate(merchant, '2', 'Payment', day(-1), day(90));
       await section(merchant, 'products', 'Products');
       const product = merchant.getByTestId('product-new');
-      await product.getByTestId('product-name').fill('2 pigeons');
+      await product.getByTestId('product-name').fill('1 pigeon');
       await product.getByTestId('product-amount').fill('300');
       await product.getByTestId('product-save').click();
       await expect.poll(() => merchant.getByTestId('product-row').count()).toBe(1);
@@ -222,7 +229,8 @@ describe('a new merchant runs a season from their loft workspace (issue 27)', ()
       await p.getByTestId('registration-form').waitFor();
       await p.getByTestId('team-name-input').fill('Fischer Lofts');
       await p.getByTestId('team-country').selectOption('DE');
-      await p.getByTestId('product-quantities').locator('input').first().fill('1');
+      // Two of the one-pigeon entry: two places, two rings.
+      await p.getByTestId('product-quantities').locator('input').first().fill('2');
       for (const [n, ring] of RINGS.entries()) {
         await p.getByTestId('add-pigeon').click();
         await p.getByTestId('pigeon-ring-input').nth(n).fill(ring);
