@@ -1499,7 +1499,7 @@ export interface paths {
         };
         /**
          * Export a flight's results as CSV
-         * @description Every arrival, one row each, with a header row; rank 0 is home after the race closed, "held" or "rejected" an arrival held for review. A cell starting with = + - @ gets a leading ' so that no spreadsheet reads it as a formula.
+         * @description Every arrival, one row each, with a header row; an empty rank is home after the race closed (no place, as in the list and the PDF), "held" or "rejected" an arrival held for review. A cell starting with = + - @ gets a leading ' so that no spreadsheet reads it as a formula.
          */
         get: operations["export-flight-results"];
         put?: never;
