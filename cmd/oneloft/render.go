@@ -1,7 +1,9 @@
 package main
 
 import (
+	"context"
 	"io"
+	"log/slog"
 	"slices"
 	"strconv"
 	"strings"
@@ -32,16 +34,38 @@ func renderPayout(w io.Writer, p *service.PayoutStatement, lang string) error {
 	return pdf.WritePayout(w, out, lang)
 }
 
+// logoReader reads a stored image's variant (media.Store.ReadImage).
+type logoReader func(ctx context.Context, key, variant string) ([]byte, error)
+
+// resultsRenderer renders a flight's printable result list with the pdf
+// package, under the loft's logo read from files (nil: no logos).
+func resultsRenderer(files logoReader, log *slog.Logger) func(io.Writer, *service.FlightResults, string) error {
+	return func(w io.Writer, r *service.FlightResults, lang string) error {
+		var logo []byte
+		if key := r.Loft.LogoPath; key != "" && files != nil {
+			ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+			defer cancel()
+			var err error
+			// A logo that cannot be read is left out: the list prints without it.
+			if logo, err = files(ctx, key, "medium"); err != nil {
+				log.Warn("results pdf: loft logo unreadable", "loft", r.Loft.ID, "err", err)
+			}
+		}
+		return renderResults(w, r, logo, lang)
+	}
+}
+
 // renderResults renders a flight's printable result list with the pdf
-// package: times in the loft's time zone, prizes once the race closed.
-func renderResults(w io.Writer, r *service.FlightResults, lang string) error {
+// package: the loft's logo (JPEG, may be nil), times in the loft's time
+// zone, prizes once the race closed.
+func renderResults(w io.Writer, r *service.FlightResults, logo []byte, lang string) error {
 	f, l := r.Flight, r.Loft
 	loc := l.Location()
 	unit, dist := "m/min", "km"
 	if l.Unit == core.Mile {
 		unit, dist = "yd/min", "mi"
 	}
-	out := pdf.Results{Loft: l.Name, Season: f.Season.Name, Flight: f.Name, Kind: string(f.Kind), Unit: unit, Prizes: r.Awarded(), Now: time.Now(),
+	out := pdf.Results{Loft: l.Name, Logo: logo, Season: f.Season.Name, Flight: f.Name, Kind: string(f.Kind), Unit: unit, Prizes: r.Awarded(), Now: time.Now(),
 		Rows: make([]pdf.ResultLine, len(r.Rows))}
 	if len(l.Addresses) > 0 {
 		a := l.Addresses[0]

@@ -98,7 +98,7 @@ func runServe(ctx context.Context, args []string, stderr io.Writer) error {
 		jobs.Job{Name: "warn-silent-devices", Interval: time.Minute, Run: notices.WarnSilentDevices})...)
 	cfg := api.Config{Service: svc, Logger: log, PublicURL: c.PublicURL, Web: webFS(log), Auth: auth, Metrics: reg, MetricsToken: c.MetricsToken,
 		Live: hub.Handler(), Broker: hub.Status, Orders: orders, Contact: svc.Contact, Notices: notices, AccessPassword: c.AccessPassword, Accounts: svc.Accounts, Files: files.Handler(), SaveUpload: files.SaveFile,
-		ConfirmationPDF: renderConfirmation, PayoutPDF: renderPayout, ResultsPDF: renderResults}
+		ConfirmationPDF: renderConfirmation, PayoutPDF: renderPayout, ResultsPDF: resultsRenderer(files.ReadImage, log)}
 	if provider != nil {
 		cfg.SSO = provider
 	}

@@ -362,7 +362,7 @@ func (s *Server) exportFlightResultsXLSX(ctx context.Context, in *struct {
 type RenderResults func(w io.Writer, r *service.FlightResults, lang string) error
 
 // exportFlightResultsPDFDoc describes export-flight-results-pdf.
-const exportFlightResultsPDFDoc = "Landscape A4 under the loft's header (name, address) with the race's facts; every bird home, column heads on each page, " +
+const exportFlightResultsPDFDoc = "Landscape A4 under the loft's header (logo, name, address) with the race's facts; every bird home, column heads on each page, " +
 	"prizes once the race closed. Labels in the given language."
 
 func (s *Server) exportFlightResultsPDF(ctx context.Context, in *struct {

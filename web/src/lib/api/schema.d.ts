@@ -1519,7 +1519,7 @@ export interface paths {
         };
         /**
          * A flight's results as a printable PDF
-         * @description Landscape A4 under the loft's header (name, address) with the race's facts; every bird home, column heads on each page, prizes once the race closed. Labels in the given language.
+         * @description Landscape A4 under the loft's header (logo, name, address) with the race's facts; every bird home, column heads on each page, prizes once the race closed. Labels in the given language.
          */
         get: operations["export-flight-results-pdf"];
         put?: never;
