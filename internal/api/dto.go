@@ -274,12 +274,13 @@ type Pigeon struct {
 	LatestPigeonHealthStatus      *PigeonStatus `json:"latest_pigeon_health_status,omitempty"`
 	LatestPigeonProgressiveStatus *PigeonStatus `json:"latest_pigeon_progressive_status,omitempty"`
 	Activations                   []string      `json:"activations,omitempty" enum:"reserve_activation,final_flight_activation" doc:"The activation products the pigeon may be ordered for now (SPEC §4 derived groups)"`
+	ChipFitted                    bool          `json:"chip_fitted,omitempty" doc:"The loft has fitted its chip ring: its owner can no longer edit it (the loft can); left out: not yet"`
 }
 
 func toPigeon(p *core.Pigeon) Pigeon {
 	out := Pigeon{ID: p.ID, SeasonID: p.SeasonID, TeamID: p.TeamID, Ring: p.Ring, Name: p.Name, Color: p.Color, Sex: string(p.Sex),
 		LatestPigeonHealthStatus: toStatus(p.Health), LatestPigeonProgressiveStatus: toStatus(p.Progressive),
-		Activations: toAll(p.Activations(), func(c core.ProductCategory) string { return c.Code() })}
+		Activations: toAll(p.Activations(), func(c core.ProductCategory) string { return c.Code() }), ChipFitted: p.ChipFitted()}
 	if p.Team != nil {
 		t := toPublicTeam(p.Team)
 		out.Team = &t

@@ -193,8 +193,8 @@ func (o *Orders) UpdateMyPigeon(ctx context.Context, id int64, in PigeonInput) (
 		if p, err = o.store.FindPigeonByID(ctx, id); err != nil || p.Team == nil || p.Team.UserID != u.ID || p.OrderID == nil {
 			return core.Errorf(core.ENOTFOUND, "Pigeon not found.")
 		}
-		if p.ChipRing != "" {
-			return core.Invalid("ring", "This pigeon has its chip ring: ask the loft to change it.")
+		if p.ChipFitted() {
+			return core.Invalid("ring", core.MsgChipFitted)
 		}
 		order, err := o.store.FindOrderByID(ctx, *p.OrderID)
 		if err != nil {

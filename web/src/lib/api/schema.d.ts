@@ -5018,6 +5018,8 @@ export interface components {
         Pigeon: {
             /** @description The activation products the pigeon may be ordered for now (SPEC §4 derived groups) */
             activations?: ("reserve_activation" | "final_flight_activation")[] | null;
+            /** @description The loft has fitted its chip ring: its owner can no longer edit it (the loft can); left out: not yet */
+            chip_fitted?: boolean;
             color: string;
             /** Format: int64 */
             id: number;
@@ -5040,6 +5042,8 @@ export interface components {
         PigeonDetail: {
             /** @description The activation products the pigeon may be ordered for now (SPEC §4 derived groups) */
             activations?: ("reserve_activation" | "final_flight_activation")[] | null;
+            /** @description The loft has fitted its chip ring: its owner can no longer edit it (the loft can); left out: not yet */
+            chip_fitted?: boolean;
             color: string;
             /** Format: int64 */
             id: number;
