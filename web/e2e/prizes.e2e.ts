@@ -167,6 +167,11 @@ describe('prize money and payouts (issue 14)', () => {
     await p.getByTestId('my-payout').waitFor();
     expect(await p.getByTestId('payout-status').innerText()).toMatch(/^paid$/i);
     expect(await p.getByTestId('payout-lines').innerText()).toContain('E2E prize hot spot');
+    // The season's crumb names it rather than saying "Season".
+    const season = await api<{ name: string }>('GET', `/api/public/seasons/${seasonId}`);
+    const crumbs = (await p.getByTestId('breadcrumbs').innerText()).split(/\s*\/\s*/);
+    expect(crumbs).toContain(season.name);
+    expect(crumbs).not.toContain('Season');
     const fancierToken = (await p.evaluate(() => localStorage.getItem('oneloft:token'))) ?? '';
     const [download] = await Promise.all([p.waitForEvent('download'), p.getByTestId('statement-pdf').click()]);
     expect(download.suggestedFilename()).toMatch(/^payout-season-\d+-user-\d+\.pdf$/);
