@@ -41,6 +41,7 @@ type Store interface {
 	TelemetryStore
 	ContractStore
 	MediaStore
+	PayeeStore
 	// Ping checks that the database answers.
 	Ping(ctx context.Context) error
 }
