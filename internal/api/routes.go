@@ -160,6 +160,14 @@ func (s *Server) routes() []area {
 				doc("create-loft-note", "Add a note to a loft", "Merchants of the loft and admins."),
 			del("/api/custom/v1/staff/lofts/{id}/notes/{noteId}", merchants, s.deleteLoftNote).
 				doc("delete-loft-note", "Remove a note of a loft", "Merchants of the loft and admins; the history keeps its text."),
+			get("/api/custom/v1/merchant/lofts/{id}/payee", merchants, s.getLoftPayee).
+				doc("get-loft-payee", "Who fanciers of a loft pay", "Merchants of the loft and admins. Absent: the server's default account applies."),
+			put("/api/custom/v1/merchant/lofts/{id}/payee", merchants, s.setLoftPayee).maxBody(8<<10).
+				doc("set-loft-payee", "Set who fanciers of a loft pay", payeeDoc+" All fields empty: removed."),
+			get("/api/custom/v1/merchant/seasons/{id}/payee", merchants, s.getSeasonPayee).
+				doc("get-season-payee", "Who fanciers of a season pay", "Merchants of the season's loft and admins. Absent: the loft's payee applies."),
+			put("/api/custom/v1/merchant/seasons/{id}/payee", merchants, s.setSeasonPayee).maxBody(8<<10).
+				doc("set-season-payee", "Set who fanciers of a season pay", payeeDoc+" All fields empty: removed, the loft's applies."),
 		}},
 		{"staff", []route{
 			get("/api/custom/v1/merchant/lofts/{id}/permissions", merchants, s.listLoftStaff).
@@ -415,7 +423,7 @@ func (s *Server) routes() []area {
 		})},
 		{"payments", needing(need.orders, []route{
 			get("/api/custom/v1/user/orders/{id}/payment", signedIn, s.getOrderPayment).
-				doc("get-order-payment", "How to pay a registration", "Amount, bank account and reference for a transfer; whether card works."),
+				doc("get-order-payment", "How to pay a registration", "Amount, payee, reference and pay-by date for a transfer, the EPC QR code for euros; whether card works."),
 			post("/api/custom/v1/user/orders/{id}/checkout", signedIn, s.startCardPayment).
 				doc("start-card-payment", "Pay a confirmed registration by card", "Creates a Stripe Checkout page; send the browser to its url."),
 			post("/api/payments/stripe/webhook", cardProvider, s.stripeWebhook).maxBody(1<<20).

@@ -75,6 +75,7 @@ type loftsStore interface {
 	core.LoftSubscriptionStore
 	core.MediaStore
 	core.NewsStore
+	core.PayeeStore
 	core.SeasonStore
 	core.UserStore
 }
@@ -105,6 +106,7 @@ type ordersStore interface {
 	core.DueDateStore
 	core.LoftStore
 	core.OrderStore
+	core.PayeeStore
 	core.PaymentStore
 	core.PigeonStore
 	core.ProductStore

@@ -144,6 +144,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/custom/v1/merchant/lofts/{id}/payee": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who fanciers of a loft pay
+         * @description Merchants of the loft and admins. Absent: the server's default account applies.
+         */
+        get: operations["get-loft-payee"];
+        /**
+         * Set who fanciers of a loft pay
+         * @description Merchants of the loft and admins: it decides where fanciers' money goes. The IBAN is checked (country length and mod-97), the BIC's format too; a bad one answers 400 and changes nothing. All fields empty: removed.
+         */
+        put: operations["set-loft-payee"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/custom/v1/merchant/lofts/{id}/permissions": {
         parameters: {
             query?: never;
@@ -305,6 +329,30 @@ export interface paths {
          */
         get: operations["export-season-orders"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom/v1/merchant/seasons/{id}/payee": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who fanciers of a season pay
+         * @description Merchants of the season's loft and admins. Absent: the loft's payee applies.
+         */
+        get: operations["get-season-payee"];
+        /**
+         * Set who fanciers of a season pay
+         * @description Merchants of the loft and admins: it decides where fanciers' money goes. The IBAN is checked (country length and mod-97), the BIC's format too; a bad one answers 400 and changes nothing. All fields empty: removed, the loft's applies.
+         */
+        put: operations["set-season-payee"];
         post?: never;
         delete?: never;
         options?: never;
@@ -951,7 +999,7 @@ export interface paths {
         };
         /**
          * How to pay a registration
-         * @description Amount, bank account and reference for a transfer; whether card works.
+         * @description Amount, payee, reference and pay-by date for a transfer, the EPC QR code for euros; whether card works.
          */
         get: operations["get-order-payment"];
         put?: never;
@@ -4870,23 +4918,54 @@ export interface components {
             /** Format: int64 */
             total: number;
         };
+        Payee: {
+            /** @description The bank's name */
+            bank: string;
+            bic: string;
+            /** @description Account holder */
+            holder: string;
+            /** @description Without spaces, upper case */
+            iban: string;
+            /** @description Placeholders {reference} (the order's reference), {order} (its number), {season} (the season's name); empty: the order's reference */
+            reference_pattern: string;
+        };
+        PayeeInput: {
+            bank?: string;
+            bic?: string;
+            holder: string;
+            /** @description Spaces allowed; stored without */
+            iban: string;
+            reference_pattern?: string;
+        };
+        PayeeSetting: {
+            payee?: components["schemas"]["Payee"];
+        };
         PaymentInfo: {
             /**
              * Format: int64
              * @description Cents
              */
             amount: number;
-            /** @description Absent when bank transfer is not offered */
+            /** @description The payee: the season's, else its loft's, else the server's; absent when bank transfer is not offered */
             bank?: components["schemas"]["BankAccount"];
             /** @description Card payment is available */
             card: boolean;
             /** @enum {string} */
             currency: "EUR" | "USD";
+            /** @description The QR code's text (EPC069-12, version 002); absent unless the currency is EUR and there is a payee */
+            epc_payload?: string;
+            /** @description The QR code as an SVG data: URI */
+            epc_qr?: string;
             /** Format: int64 */
             order_id: number;
+            /**
+             * Format: date-time
+             * @description The payment deadline of a confirmed order
+             */
+            pay_by?: string;
             /** @description The order is confirmed and unpaid */
             payable: boolean;
-            /** @description Put it in the transfer's purpose */
+            /** @description Put it in the transfer's purpose: the payee's reference pattern filled for this order */
             reference: string;
         };
         PayoutLine: {
@@ -6419,6 +6498,74 @@ export interface operations {
             };
         };
     };
+    "get-loft-payee": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Loft id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayeeSetting"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "set-loft-payee": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Loft id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PayeeInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayeeSetting"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     "list-loft-staff": {
         parameters: {
             query?: never;
@@ -6751,6 +6898,74 @@ export interface operations {
                 };
                 content: {
                     "text/csv": unknown;
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "get-season-payee": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Season id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayeeSetting"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "set-season-payee": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Season id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PayeeInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayeeSetting"];
                 };
             };
             /** @description Error */
