@@ -33,6 +33,7 @@ const CustomersTab = lazyNamed(() => import('@/features/fancier-admin/components
 
 /** Where a new season goes: the workspace's section that is reached by its buttons. */
 const NEW_SEASON = 'new-season';
+const PayeeSettings = lazyNamed(() => import('@/features/payee/components/payee-settings'), 'PayeeSettings');
 
 /**
  * The workspace's sections in navigation order (SPEC §2, issue 27): the season's orders, transports, due dates,
@@ -125,6 +126,7 @@ const sections: WorkspaceSection[] = [
   { value: 'news', label: 'newsAdmin.tab', group: 'loft', merchantOnly: true, render: ({ loftId }) => <NewsDesk scope={{ loftId, all: false }} /> },
   { value: 'images', label: 'loftImages.tab', group: 'loft', merchantOnly: true, render: ({ loftId }) => <LoftImagesTab loftId={loftId} /> },
   { value: 'media', label: 'media.tab', group: 'loft', merchantOnly: true, render: ({ loftId, season }) => <MediaDesk loftId={loftId} season={season ?? undefined} /> },
+  { value: 'payee', label: 'payee.tab', group: 'loft', merchantOnly: true, render: ({ loftId, season }) => <PayeeSettings loftId={loftId} season={season} /> },
   { value: 'staff', label: 'workspace.sections.staff', group: 'loft', merchantOnly: true, render: ({ loftId }) => <StaffTab loftId={loftId} /> },
   { value: 'devices', label: 'devices.tab', group: 'loft', render: ({ loftId, merchant }) => <DevicesScreen loftId={loftId} merchant={merchant} /> },
   {
