@@ -62,7 +62,8 @@ beforeAll(async () => {
 describe('paying a loft (issue 27, item 4)', () => {
   it('the merchant sets the payee from the menu; a wrong IBAN is refused with a message', async () => {
     const page = merchant.page;
-    await page.getByTestId('main-nav').getByRole('link', { name: 'My lofts' }).click();
+    await page.getByTestId('user-name').click();
+    await page.getByTestId('user-menu-items').getByRole('link', { name: 'My lofts' }).click();
     await page.getByTestId('overview-tab-payee').click();
     const form = page.getByTestId('payee-loft-form');
     await form.getByTestId('payee-holder').fill('Golden Gate Loft e.V.');
@@ -84,7 +85,8 @@ describe('paying a loft (issue 27, item 4)', () => {
 
   it("the fancier's registration shows the payee, reference, amount, pay-by date, copy buttons and the QR code", async () => {
     const page = fancier.page;
-    await page.getByTestId('main-nav').getByRole('link', { name: 'My registrations' }).click();
+    await page.getByTestId('user-name').click();
+    await page.getByTestId('user-menu-items').getByRole('link', { name: 'My registrations' }).click();
     await page.locator(`[data-testid=order-card][data-order-id="${orderId}"]`).getByTestId('order-link').click();
     const bank = page.getByTestId('bank-transfer');
     await bank.waitFor();
