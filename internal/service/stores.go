@@ -62,6 +62,7 @@ type flightsStore interface {
 	core.FlightStore
 	core.LoftStore
 	core.PigeonStore
+	core.ProductStore
 	core.SSOStore
 	core.SeasonStore
 }
