@@ -6,7 +6,9 @@ package api
 import "net/http"
 
 // basketRule is who may go into a flight's basket (core.BasketRefusal).
-const basketRule = "the bird needs a chip ring and an active status (active or activated reserve); lost, dead or injured birds stay out."
+const basketRule = "the bird needs a chip ring and an active status (active or activated reserve); lost, dead or injured birds stay out. " +
+	"A hot spot or the final takes only birds whose registration is paid (or that the loft entered); the final, when the season sells " +
+	"final flight activation, only birds whose activation is paid."
 
 // draftDoc and unlistedDoc say what visitors do not see yet.
 const (

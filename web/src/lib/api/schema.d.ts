@@ -2050,7 +2050,7 @@ export interface paths {
         put?: never;
         /**
          * Basket a pigeon
-         * @description Staff of the loft, before the release; the bird needs a chip ring and an active status (active or activated reserve); lost, dead or injured birds stay out.
+         * @description Staff of the loft, before the release; the bird needs a chip ring and an active status (active or activated reserve); lost, dead or injured birds stay out. A hot spot or the final takes only birds whose registration is paid (or that the loft entered); the final, when the season sells final flight activation, only birds whose activation is paid.
          */
         post: operations["create-basketing"];
         delete?: never;
@@ -2212,7 +2212,7 @@ export interface paths {
         put?: never;
         /**
          * Basket the bird with a scanned chip
-         * @description Staff of the loft, before the release; the bird needs a chip ring and an active status (active or activated reserve); lost, dead or injured birds stay out. A bird that cannot go in is refused with its reason (400), one in the basket already answers 409.
+         * @description Staff of the loft, before the release; the bird needs a chip ring and an active status (active or activated reserve); lost, dead or injured birds stay out. A hot spot or the final takes only birds whose registration is paid (or that the loft entered); the final, when the season sells final flight activation, only birds whose activation is paid. A bird that cannot go in is refused with its reason (400), one in the basket already answers 409.
          */
         post: operations["scan-basket-chip"];
         delete?: never;
