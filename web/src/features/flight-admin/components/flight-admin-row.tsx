@@ -26,6 +26,8 @@ export function FlightAdminRow({ loftId, seasonId, unit, currency, flight }: { l
   const [prizes, setPrizes] = useState(false);
   const [state, setState] = useState<Flight['state']>(flight.state);
   const change = useChangeFlightState();
+  // 0, 0 is what an empty position saves as: the server refuses to release there, so say so before the click.
+  const noPosition = state === 'released' && (flight.state === 'coming_soon' || flight.state === 'basketing') && !flight.release_latitude && !flight.release_longitude;
   const onState = () => change.mutate({ id: flight.id, state }, { onSuccess: () => notifySuccess(t('flightAdmin.stateChanged')) });
   return (
     <Paper withBorder p="sm" radius="md" data-testid="flight-admin-row" data-flight={flight.id} data-state={flight.state}>
@@ -47,11 +49,11 @@ export function FlightAdminRow({ loftId, seasonId, unit, currency, flight }: { l
             value={state}
             onChange={(e) => setState(e.currentTarget.value as Flight['state'])}
             data={FLIGHT_STATES.map((s) => ({ value: s, label: t(`flights.states.${s}`) }))}
-            error={fieldError(change.error, 'state')}
+            error={fieldError(change.error, 'state') ?? (noPosition ? t('flightAdmin.noReleasePosition') : undefined)}
             maw={360}
             data-testid="flight-state-select"
           />
-          <Button size="xs" variant="light" disabled={state === flight.state} loading={change.isPending} onClick={onState} data-testid="flight-state-save">
+          <Button size="xs" variant="light" disabled={state === flight.state || noPosition} loading={change.isPending} onClick={onState} data-testid="flight-state-save">
             {t('flightAdmin.setState')}
           </Button>
           <Button size="xs" variant="light" component={Link} to={paths.adminFlightBasketing.getHref(flight.id)} data-testid="flight-basketing">

@@ -55,6 +55,16 @@ describe('FlightsAdmin', () => {
     expect(entries[1]).toContain('State set to Coming soon');
   });
 
+  it('says a flight without a release position cannot be released, before the click', () => {
+    renderAdmin([{ ...flight(4, 'basketing'), release_latitude: 0, release_longitude: 0 }, flight(6, 'basketing')]);
+    const [noPosition, placed] = screen.getAllByTestId('flight-admin-row');
+    fireEvent.change(within(noPosition!).getByTestId('flight-state-select'), { target: { value: 'released' } });
+    expect(within(noPosition!).getByTestId('flight-state-save')).toBeDisabled();
+    expect(within(noPosition!).getByText(/0, 0 is not a place/)).toBeInTheDocument();
+    fireEvent.change(within(placed!).getByTestId('flight-state-select'), { target: { value: 'released' } });
+    expect(within(placed!).getByTestId('flight-state-save')).toBeEnabled();
+  });
+
   it('keeps the distance and release time of a finished flight, and says why', () => {
     renderAdmin([flight(5, 'finished')]);
     fireEvent.click(screen.getByTestId('flight-edit'));
