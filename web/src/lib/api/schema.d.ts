@@ -4660,7 +4660,7 @@ export interface components {
         NewsInput: {
             /** @description Markdown */
             body: string;
-            /** @description Kept from visitors until published */
+            /** @description Kept from visitors until published; left out: published (or unchanged on an edit) */
             draft?: boolean;
             /**
              * Format: date-time
