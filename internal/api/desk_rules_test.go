@@ -102,7 +102,7 @@ func TestReleaseNeedsAPosition(t *testing.T) {
 				want: obj{"errors.state.0": core.MsgReleaseNoPosition}},
 			{name: "200StillBasketing", url: fmt.Sprintf("/api/public/flights/%d", w.next), wantStatus: 200, want: obj{"state": "basketing"}},
 			{name: "200Position", method: http.MethodPut, url: edit, header: merchant,
-				body: `{"name":"Final","kind":"final","release_time":"2026-06-04T06:00:00Z","release_point":"Orléans","release_latitude":47.9,"release_longitude":1.9,"distance":500}`,
+				body:       `{"name":"Final","kind":"final","release_time":"2026-06-04T06:00:00Z","release_point":"Orléans","release_latitude":47.9,"release_longitude":1.9,"distance":500}`,
 				wantStatus: 200},
 			{name: "201Release", method: http.MethodPost, url: states, header: merchant, body: `{"state":"released"}`, wantStatus: 201,
 				want: obj{"state": "released"}},
