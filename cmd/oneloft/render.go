@@ -72,15 +72,16 @@ func renderResults(w io.Writer, r *service.FlightResults, logo []byte, lang stri
 		out.Address = strings.Join(slices.DeleteFunc([]string{a.Street, strings.TrimSpace(a.Zipcode + " " + a.City), a.Country},
 			func(s string) bool { return s == "" }), ", ")
 	}
-	stamp := "2006-01-02 15:04 MST"
-	out.Facts = [][2]string{{"release", f.ReleaseTime.In(loc).Format(stamp)}, {"release_point", f.ReleasePoint},
+	stamp := "2006-01-02 15:04"
+	out.Zone = core.ZoneAbbr(f.ReleaseTime, loc)
+	out.Facts = [][2]string{{"release", pdf.LoftTime(f.ReleaseTime, loc, stamp, lang)}, {"release_point", f.ReleasePoint},
 		{"distance", strconv.FormatFloat(f.Distance.InUnit(l.Unit), 'f', -1, 64) + " " + dist},
 		{"basketed", strconv.Itoa(r.Basketed)}, {"arrived", strconv.Itoa(len(r.Rows))}}
 	if f.ReleasePoint == "" {
 		out.Facts = slices.Delete(out.Facts, 1, 2)
 	}
 	if f.ClosedAt != nil {
-		out.Facts = append(out.Facts, [2]string{"closed", f.ClosedAt.In(loc).Format(stamp)})
+		out.Facts = append(out.Facts, [2]string{"closed", pdf.LoftTime(*f.ClosedAt, loc, stamp, lang)})
 	}
 	for i, row := range r.Rows {
 		la := service.LiveArrivalOf(row)

@@ -24,6 +24,7 @@ type Results struct {
 	Prizes  bool        // a prize column
 	Rows    []ResultLine
 	Now     time.Time
+	Zone    string // the abbreviation of the loft's zone the arrival times are in, e.g. "CEST"
 }
 
 // ResultLine is one bird home.
@@ -32,6 +33,14 @@ type ResultLine struct {
 	Ring, Pigeon, Fancier, Team, Country string
 	Arrival, Time, Speed, Prize          string
 	Review                               string // held or rejected: marked in place of a rank, explained under the list
+}
+
+// zone is the arrival column's note of the zone its times are in.
+func zone(abbr string) string {
+	if abbr == "" {
+		return ""
+	}
+	return " (" + abbr + ")"
 }
 
 // Marks of the rank column for birds without a place.
@@ -76,7 +85,7 @@ func WriteResults(w io.Writer, r Results, lang string) error {
 	d.Ln(3)
 
 	head := []string{t("results.rank"), t("ring"), t("name"), t("results.fancier"), t("team"), t("results.country"),
-		t("results.arrival"), t("results.flight_time"), t("results.speed") + " (" + r.Unit + ")"}
+		t("results.arrival") + zone(r.Zone), t("results.flight_time"), t("results.speed") + " (" + r.Unit + ")"}
 	widths := []float64{12, 36, 32, 46, 42, 16, 30, 30, 33}
 	if r.Prizes {
 		head = append(head, t("results.prize"))
