@@ -4015,6 +4015,8 @@ export interface components {
             /** Format: int64 */
             id: number;
             name: string;
+            /** @description IANA time zone name of the loft, e.g. Europe/Berlin: the race's times are in it */
+            time_zone: string;
             /** @enum {string} */
             unit: "km" | "mile";
         };
@@ -5720,6 +5722,8 @@ export interface components {
             /** Format: int64 */
             id: number;
             name: string;
+            /** @description IANA time zone name of the loft, e.g. Europe/Berlin: the season's times are in it */
+            time_zone: string;
         };
         SeasonStateInput: {
             registration_open?: boolean;
