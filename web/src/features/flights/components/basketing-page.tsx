@@ -9,9 +9,8 @@ import { getFlightQueryOptions } from '../api/get-flight';
 import { useFlightLive } from '../lib/use-flight-live';
 import { useAuth } from '@/lib/auth';
 import { isStaffOf } from '@/lib/authorization';
-import { formatDateTime } from '@/lib/format';
+import { useLoftTime } from '@/lib/use-loft-time';
 import { useBreadcrumbOverride } from '@/lib/page-meta';
-import { useLanguage } from '@/lib/i18n/use-language';
 import { BasketActive } from './basket-active';
 import { BasketFile } from './basket-file';
 import { BasketList } from './basket-list';
@@ -24,12 +23,12 @@ import { BasketScan } from './basket-scan';
  */
 export function BasketingPage({ flightId }: { flightId: number }) {
   const { t } = useTranslation();
-  const { intlLocale } = useLanguage();
   const { user } = useAuth();
   const { data: flight, error } = useQuery(getFlightQueryOptions(flightId));
   const open = flight?.state === 'coming_soon' || flight?.state === 'basketing';
   const live = useFlightLive(flightId, flight?.live_channel ?? '', !!flight);
   useBreadcrumbOverride(`/admin/flights/${flightId}`, flight?.name);
+  const { format } = useLoftTime(flight?.season.loft.time_zone);
   if (error) return <Alert color="red">{error.message}</Alert>;
   if (!flight) return <Loader mx="auto" />;
   // The loft's staff came from its workspace's flights; others who manage seasons, from the season's page.
@@ -49,7 +48,7 @@ export function BasketingPage({ flightId }: { flightId: number }) {
           <Badge variant="light" data-testid="basketing-state" data-state={flight.state}>
             {t(`flights.states.${flight.state}`)}
           </Badge>
-          <Text size="sm">{formatDateTime(flight.release_time, intlLocale)}</Text>
+          <Text size="sm">{format(flight.release_time)}</Text>
           <Text size="sm" fw={700} data-testid="basketing-count">
             {t('basketing.count', { count: flight.basketed })}
           </Text>
@@ -75,7 +74,7 @@ export function BasketingPage({ flightId }: { flightId: number }) {
           </Alert>
         )}
         <Panel title={t('basketing.list.title')} testId="basketing-list">
-          <BasketList flightId={flightId} open={open} />
+          <BasketList flightId={flightId} open={open} timeZone={flight.season.loft.time_zone} />
         </Panel>
       </Stack>
     </AdminPage>
