@@ -5,7 +5,8 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { fieldError } from '@/lib/api/field-error';
 import type { Currency } from '@/lib/api/types';
-import { formatDateTime, formatNumber } from '@/lib/format';
+import { formatNumber } from '@/lib/format';
+import { useLoftTime } from '@/lib/use-loft-time';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { notifySuccess } from '@/lib/notify';
 import { useChangeFlightState } from '../api/change-flight-state';
@@ -19,9 +20,24 @@ type Unit = 'km' | 'mile';
 const PRIZED_KINDS: readonly Flight['kind'][] = ['hot_spot', 'final'];
 
 /** One flight for staff: its facts, a state switch, the edit form with the flight's history, and a race's prize money. */
-export function FlightAdminRow({ loftId, seasonId, unit, currency, flight }: { loftId: number; seasonId: number; unit: Unit; currency: Currency; flight: Flight }) {
+export function FlightAdminRow({
+  loftId,
+  seasonId,
+  unit,
+  currency,
+  timeZone,
+  flight,
+}: {
+  loftId: number;
+  seasonId: number;
+  unit: Unit;
+  currency: Currency;
+  timeZone: string;
+  flight: Flight;
+}) {
   const { t } = useTranslation();
   const { intlLocale } = useLanguage();
+  const { format } = useLoftTime(timeZone);
   const [editing, setEditing] = useState(false);
   const [prizes, setPrizes] = useState(false);
   const [state, setState] = useState<Flight['state']>(flight.state);
@@ -37,8 +53,8 @@ export function FlightAdminRow({ loftId, seasonId, unit, currency, flight }: { l
             {flight.name}
           </Anchor>
           <Text size="sm" c="dimmed">
-            {t(`flights.kinds.${flight.kind}`)} · {t(`flights.states.${flight.state}`)} · {formatDateTime(flight.release_time, intlLocale)} ·{' '}
-            {formatNumber(flight.distance, intlLocale)} {t(`flights.units.${unit}`)}
+            {t(`flights.kinds.${flight.kind}`)} · {t(`flights.states.${flight.state}`)} · {format(flight.release_time)} · {formatNumber(flight.distance, intlLocale)}{' '}
+            {t(`flights.units.${unit}`)}
             {flight.release_point ? ` · ${flight.release_point}` : ''}
           </Text>
         </Stack>
@@ -72,7 +88,7 @@ export function FlightAdminRow({ loftId, seasonId, unit, currency, flight }: { l
       {(prizes || editing) && (
         <Stack gap="xs" mt="sm">
           {prizes && <PrizeTableEditor flight={flight} currency={currency} />}
-          {editing && <FlightForm seasonId={seasonId} unit={unit} flight={flight} onDone={() => setEditing(false)} />}
+          {editing && <FlightForm seasonId={seasonId} unit={unit} timeZone={timeZone} flight={flight} onDone={() => setEditing(false)} />}
           <FlightHistoryList flightId={flight.id} unit={unit} currency={currency} />
         </Stack>
       )}

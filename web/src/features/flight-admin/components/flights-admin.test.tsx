@@ -1,5 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { getLoftQueryOptions } from '@/lib/api/lofts/get-loft';
 import { renderApp, testQueryClient } from '@/testing/render-app';
 import { getFlightHistoryQueryOptions, type FlightHistory } from '../api/get-flight-history';
 import { getSeasonFlightsQueryOptions } from '../api/get-season-flights';
@@ -33,6 +34,7 @@ const history: FlightHistory = {
 function renderAdmin(flights: Flight[]) {
   const queryClient = testQueryClient();
   queryClient.setQueryData(getSeasonFlightsQueryOptions(1, 3).queryKey, { data: flights } as never);
+  queryClient.setQueryData(getLoftQueryOptions(1).queryKey, { id: 1, name: 'Costa', time_zone: 'Europe/Lisbon' } as never);
   for (const f of flights) queryClient.setQueryData(getFlightHistoryQueryOptions(f.id).queryKey, history);
   renderApp(<FlightsAdmin loftId={1} seasonId={3} unit="km" currency="EUR" />, { queryClient });
 }
@@ -48,6 +50,10 @@ describe('FlightsAdmin', () => {
     expect(within(form).getByTestId<HTMLInputElement>('flight-name-input').value).toBe('Hot spot 7');
     expect(within(form).getByTestId<HTMLInputElement>('flight-distance-input').value).toBe('240.125');
     expect(within(form).getByTestId<HTMLInputElement>('flight-distance-input').disabled).toBe(false);
+    // 07:30 UTC is 08:30 on the Lisbon loft's clock in June, and the field says so
+    expect(within(form).getByTestId<HTMLInputElement>('flight-release-input').value).toBe('2026-06-01T08:30');
+    expect(form.textContent).toContain('Loft time: WEST (Europe/Lisbon)');
+    expect(rows[0]!.textContent).toContain('8:30 AM WEST, loft time (7:30 AM UTC your time)');
     const entries = within(rows[0]!)
       .getAllByTestId('flight-history-entry')
       .map((e) => e.textContent);
