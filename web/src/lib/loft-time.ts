@@ -84,8 +84,6 @@ export function formatLoftTime(at: string | number, t: TFunction, { intlLocale, 
   return t('loftTime.both', { loft, yours });
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
 /** An ISO time as the value of a datetime-local input on the loft's clock (minutes). */
 export function toLoftInput(iso: string, timeZone: string): string {
   const date = new Date(iso);
