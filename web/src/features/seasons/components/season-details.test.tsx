@@ -42,7 +42,7 @@ const open: SeasonDetails = {
   name: 'Sunrise 2027',
   state: 'in_progress',
   currency: 'EUR',
-  loft: { id: 1, name: 'Sunrise Valley', country: 'DE', city: 'Landshut' },
+  loft: { id: 1, name: 'Sunrise Valley', country: 'DE', city: 'Landshut', time_zone: 'Europe/Berlin' },
   registration_open: true,
   registration_period: { starts_at: '2026-02-01', ends_at: '2026-03-20' },
   total_spots: 10,
