@@ -89,8 +89,8 @@ export function ResultTable({ rows, columns, mine, fresh, unit, currency = 'EUR'
               <Table.Th key={col}>
                 {col === 'speed'
                   ? `${t('flights.columns.speed')} (${speedUnit(unit)})`
-                  : col === 'arrival' && timeZone
-                    ? `${t('flights.columns.arrival')} (${zoneAbbr(new Date(rows[0]?.arrived_ms ?? Date.now()), timeZone, intlLocale)})`
+                  : col === 'arrival' && timeZone && rows[0]
+                    ? `${t('flights.columns.arrival')} (${zoneAbbr(new Date(rows[0].arrived_ms), timeZone, intlLocale)})`
                     : t(`flights.columns.${col}`)}
               </Table.Th>
             ))}
