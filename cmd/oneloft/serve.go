@@ -93,6 +93,7 @@ func runServe(ctx context.Context, args []string, stderr io.Writer) error {
 	orders, notices := svc.Orders, svc.Notifications
 	jobs.Start(ctx, log, db, jobMetrics.Measure(jobs.Job{Name: "cancel-unpaid-orders", Interval: time.Minute, Run: orders.CancelUnpaid},
 		jobs.Job{Name: "expire-pending-orders", Interval: time.Minute, Run: orders.ExpirePending},
+		jobs.Job{Name: "remind-pending-orders", Interval: time.Minute, Run: orders.RemindPending},
 		jobs.Job{Name: "close-races", Interval: time.Minute, Run: svc.Results.CloseDueFlights},
 		jobs.Job{Name: "announce-news", Interval: time.Minute, Run: notices.AnnounceNews},
 		jobs.Job{Name: "warn-silent-devices", Interval: time.Minute, Run: notices.WarnSilentDevices})...)

@@ -51,8 +51,13 @@ func TestPigeonHome(t *testing.T) {
 		run(t, w.srv, []scenario{
 			{name: "401Settings", url: "/api/custom/v1/user/notification-settings", wantStatus: 401},
 			{name: "Defaults", url: "/api/custom/v1/user/notification-settings", header: fancier, wantStatus: 200,
-				want: obj{"push_key": keys.PublicKey(), "push_devices": 0, "kinds.#": 7, "kinds.5.kind": "pigeon_home", "kinds.5.email": true, "kinds.5.push": true,
+				want: obj{"push_key": keys.PublicKey(), "push_devices": 0, "kinds.#": 6, "kinds.5.kind": "pigeon_home", "kinds.5.email": true, "kinds.5.push": true,
 					"kinds.4.kind": "news", "kinds.4.email": false}},
+			// staff kinds are listed for a loft's staff only, and only they choose their channels
+			{name: "StaffKinds", url: "/api/custom/v1/user/notification-settings", header: merchant, wantStatus: 200,
+				want: obj{"kinds.#": 12, "kinds.6.kind": "staff_registration", "kinds.6.staff": true, "kinds.6.email": true, "kinds.11.kind": "device_silent"}},
+			{name: "400StaffKindForCustomer", method: "PUT", url: "/api/custom/v1/user/notification-settings", header: fancier,
+				body: `{"kinds":[{"kind":"staff_transport","email":false,"push":false}]}`, wantStatus: 400, wantField: "kinds"},
 			{name: "400NotAPushService", method: "POST", url: "/api/custom/v1/user/push-subscriptions", header: fancier,
 				body: strings.Replace(sub, "127.0.0.1", "push.example.org", 1), wantStatus: 400, wantField: "endpoint"},
 			{name: "400ShortAuth", method: "POST", url: "/api/custom/v1/user/push-subscriptions", header: fancier,

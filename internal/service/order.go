@@ -141,6 +141,7 @@ func (o *Orders) PlaceOrder(ctx context.Context, in OrderInput) (*core.Order, er
 		return nil, err
 	}
 	o.notify(ctx, order, u)
+	o.tellStaffPlaced(ctx, order)
 	return order, o.withNext(ctx, order)
 }
 

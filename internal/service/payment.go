@@ -154,6 +154,7 @@ func (o *Orders) HandlePaymentEvent(ctx context.Context, ev *core.PaymentEvent) 
 		if customer, err := o.store.FindUserByID(ctx, order.UserID); err == nil {
 			o.notify(ctx, order, customer)
 		}
+		o.tellStaffPaidOnline(ctx, order)
 	}
 	return err
 }

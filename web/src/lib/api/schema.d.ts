@@ -4681,7 +4681,7 @@ export interface components {
             /** Format: int64 */
             id: number;
             /** @enum {string} */
-            kind: "registration" | "payment" | "activation" | "transport" | "news" | "pigeon_home" | "device_silent";
+            kind: "registration" | "payment" | "activation" | "transport" | "news" | "pigeon_home" | "staff_registration" | "staff_transport" | "staff_payment" | "staff_overdue" | "staff_activation" | "device_silent";
             /** @description A path in the web app; empty for none */
             link: string;
             read: boolean;
@@ -4690,8 +4690,10 @@ export interface components {
         NoticeChannels: {
             email: boolean;
             /** @enum {string} */
-            kind: "registration" | "payment" | "activation" | "transport" | "news" | "pigeon_home" | "device_silent";
+            kind: "registration" | "payment" | "activation" | "transport" | "news" | "pigeon_home" | "staff_registration" | "staff_transport" | "staff_payment" | "staff_overdue" | "staff_activation" | "device_silent";
             push: boolean;
+            /** @description A kind about a loft's work, listed for its merchants and agents only */
+            staff?: boolean;
         };
         NoticeList: {
             data: components["schemas"]["Notice"][] | null;
