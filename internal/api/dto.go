@@ -189,6 +189,7 @@ type Product struct {
 	SeasonID          int64      `json:"season_id"`
 	ProductCategoryID int        `json:"product_category_id" minimum:"1" maximum:"4"`
 	Category          string     `json:"category" enum:"entry_fee,final_flight_activation,reserve_activation,sale"`
+	CatalogCategoryID *int64     `json:"catalog_category_id" nullable:"true" doc:"The product category it shows under (list-product-categories); null: none"`
 	Name              string     `json:"name"`
 	PigeonsActive     int        `json:"pigeons_active"`
 	PigeonsReserve    int        `json:"pigeons_reserve"`
@@ -201,7 +202,7 @@ type Product struct {
 
 func toProduct(p *core.Product) Product {
 	return Product{ID: p.ID, SeasonID: p.SeasonID, ProductCategoryID: int(p.Category), Category: p.Category.Code(),
-		Name: p.Name, PigeonsActive: p.PigeonsActive, PigeonsReserve: p.PigeonsReserve, Amount: p.Amount,
+		CatalogCategoryID: p.CatalogID, Name: p.Name, PigeonsActive: p.PigeonsActive, PigeonsReserve: p.PigeonsReserve, Amount: p.Amount,
 		Currency: string(p.Currency), MaxQuantity: p.MaxQuantity, PeriodStartsAt: p.PeriodStartsAt, PeriodEndsAt: p.PeriodEndsAt}
 }
 

@@ -204,6 +204,20 @@ func (s *Server) routes() []area {
 			post("/api/res/v1/users/{id}/verification", admins, s.sendUserVerification).status(http.StatusNoContent).needs(need.accounts).
 				doc("send-user-verification", "Resend the verification mail", sendUserVerificationDoc),
 		}},
+		{"admin tools", []route{
+			get("/api/custom/v1/admin/tools/{list}", admins, s.listAdminRows).
+				doc("list-admin-rows", "List orders, flights, teams … over every loft", listAdminRowsDoc),
+			get("/api/public/product-categories", anyone, s.listCatalogCategories).
+				doc("list-product-categories", "List the product categories", "By position, with translations; products show under them."),
+			post("/api/res/v1/product-categories", admins, s.createCatalogCategory).created().maxBody(8<<10).
+				doc("create-product-category", "Add a product category", "Admins; it comes last."),
+			put("/api/res/v1/product-categories/{id}", admins, s.updateCatalogCategory).maxBody(8<<10).
+				doc("update-product-category", "Rename a product category", "Admins; the translations sent replace the old ones."),
+			put("/api/res/v1/product-categories-order", admins, s.orderCatalogCategories).maxBody(16<<10).
+				doc("order-product-categories", "Order the product categories", "Admins; every category's id once."),
+			del("/api/res/v1/product-categories/{id}", admins, s.deleteCatalogCategory).
+				doc("delete-product-category", "Remove an unused product category", "Admins; 409 while products use it."),
+		}},
 		{"seasons", []route{
 			get("/api/public/lofts/{id}/seasons", anyone, s.listLoftSeasons).
 				doc("list-loft-seasons", "List a loft's seasons", "Newest first."),

@@ -20,6 +20,8 @@ type Store interface {
 	SeasonBrowseStore
 	DueDateStore
 	ProductStore
+	CatalogStore
+	AdminListStore
 	TeamStore
 	CustomerStore
 	PigeonStore

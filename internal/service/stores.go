@@ -156,6 +156,7 @@ type resultsStore interface {
 type seasonsStore interface {
 	core.Transactor
 	core.AuditStore
+	core.CatalogStore
 	core.ContractStore
 	core.DueDateStore
 	core.FlightStore
@@ -175,4 +176,12 @@ type usersStore interface {
 	core.SSOStore
 	core.TeamStore
 	core.UserStore
+}
+
+// adminToolsStore is the part of the store used by the admins' tools.
+type adminToolsStore interface {
+	core.Transactor
+	core.AdminListStore
+	core.AuditStore
+	core.CatalogStore
 }

@@ -104,6 +104,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/custom/v1/admin/tools/{list}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List orders, flights, teams … over every loft
+         * @description Admins: one list over every loft, newest first (due dates by their first day), paged. Filters: loft, season (teams and customers: with a pigeon in it), status (the list's own codes: order statuses for orders and activations, flight states, due date categories, the health status a comeback pigeon has now), search (title or detail) and days from/to (UTC; due dates running on any of them).
+         */
+        get: operations["list-admin-rows"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/custom/v1/admin/users": {
         parameters: {
             query?: never;
@@ -1838,6 +1858,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/public/product-categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the product categories
+         * @description By position, with translations; products show under them.
+         */
+        get: operations["list-product-categories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/public/running-flights": {
         parameters: {
             query?: never;
@@ -2789,6 +2829,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/res/v1/product-categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a product category
+         * @description Admins; it comes last.
+         */
+        post: operations["create-product-category"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/res/v1/product-categories-order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Order the product categories
+         * @description Admins; every category's id once.
+         */
+        put: operations["order-product-categories"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/res/v1/product-categories/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Rename a product category
+         * @description Admins; the translations sent replace the old ones.
+         */
+        put: operations["update-product-category"];
+        post?: never;
+        /**
+         * Remove an unused product category
+         * @description Admins; 409 while products use it.
+         */
+        delete: operations["delete-product-category"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/res/v1/products/{id}": {
         parameters: {
             query?: never;
@@ -3337,6 +3441,60 @@ export interface components {
             /** @enum {string} */
             unit: "km" | "mile";
         };
+        AdminRow: {
+            /**
+             * Format: int64
+             * @description Cents
+             */
+            amount: number | null;
+            /**
+             * Format: date-time
+             * @description When: ordered, released, created, status since
+             */
+            at: string | null;
+            currency: string;
+            /**
+             * Format: date
+             * @description Due dates: the first day
+             */
+            day: string | null;
+            /** @description Who or what else: fancier and team, flight kind, e-mail, product */
+            detail: string;
+            /**
+             * Format: date
+             * @description Due dates: the last day
+             */
+            end_day: string | null;
+            /** @description Comeback pigeons: their health statuses, oldest first */
+            history: components["schemas"]["AdminStatusChange"][] | null;
+            /**
+             * Format: int64
+             * @description The order, flight, team, user (customers), contract, order position (activations), pigeon or due date
+             */
+            id: number;
+            /** Format: int64 */
+            loft_id: number;
+            loft_name: string;
+            /**
+             * Format: int64
+             * @description null: teams and customers belong to the loft
+             */
+            season_id: number | null;
+            season_name: string;
+            /** @description The list's status code; empty when it has none */
+            status: string;
+            /** @description Reference, name or ring */
+            title: string;
+        };
+        AdminRowPage: {
+            data: components["schemas"]["AdminRow"][] | null;
+            meta: components["schemas"]["PageMeta"];
+        };
+        AdminStatusChange: {
+            /** Format: date-time */
+            at: string;
+            status: string;
+        };
         Album: {
             /** Format: date-time */
             created_at: string;
@@ -3527,6 +3685,37 @@ export interface components {
         BasketingPage: {
             data: components["schemas"]["Basketing"][] | null;
             meta: components["schemas"]["PageMeta"];
+        };
+        CatalogCategory: {
+            /** Format: int64 */
+            id: number;
+            /** @description The name in English, the fallback */
+            name: string;
+            /** @description Translations by language code; a language left out shows the name */
+            names: {
+                [key: string]: string;
+            };
+            /**
+             * Format: int64
+             * @description 1 first
+             */
+            position: number;
+            /**
+             * Format: int64
+             * @description How many products use it; only unused categories can be removed
+             */
+            products: number;
+        };
+        CatalogCategoryInput: {
+            name: string;
+            /** @description Translations by language code */
+            names?: {
+                [key: string]: string;
+            };
+        };
+        CatalogOrderInput: {
+            /** @description Every category's id once, first first */
+            ids: number[] | null;
         };
         Checkout: {
             session_id: string;
@@ -5224,6 +5413,11 @@ export interface components {
              * @description Price in cents
              */
             amount: number;
+            /**
+             * Format: int64
+             * @description The product category it shows under (list-product-categories); null: none
+             */
+            catalog_category_id: number | null;
             /** @enum {string} */
             category: "entry_fee" | "final_flight_activation" | "reserve_activation" | "sale";
             /** @enum {string} */
@@ -5257,6 +5451,11 @@ export interface components {
             amount: number;
             /**
              * Format: int64
+             * @description The product category it shows under; left out: none
+             */
+            catalog_category_id?: number;
+            /**
+             * Format: int64
              * @description Blank: unlimited
              */
             max_quantity?: number;
@@ -5269,7 +5468,10 @@ export interface components {
             pigeons_active?: number;
             /** Format: int64 */
             pigeons_reserve?: number;
-            /** Format: int64 */
+            /**
+             * Format: int64
+             * @description The kind: what the product does
+             */
             product_category_id: number;
         };
         ProductStats: {
@@ -5383,6 +5585,12 @@ export interface components {
         RolesInput: {
             /** @description The admin right; no admin can revoke their own, and one admin must remain */
             is_admin?: boolean;
+            /** @description A label only; grants no rights */
+            is_developer?: boolean;
+            /** @description A label only; grants no rights */
+            is_supporter?: boolean;
+            /** @description A label only; grants no rights */
+            is_translator?: boolean;
             /** @description The extended season permission */
             season_admin?: boolean;
         };
@@ -6113,6 +6321,8 @@ export interface components {
             id: number;
             ipfn: string;
             is_admin: boolean;
+            /** @description Roles that are only labels (SPEC §1): they grant no rights */
+            labels: ("translator" | "supporter" | "developer")[] | null;
             /**
              * @description A product language code (SPEC §9)
              * @enum {string}
@@ -6185,6 +6395,8 @@ export interface components {
             /** Format: int64 */
             id: number;
             is_admin: boolean;
+            /** @description Roles that are only labels (SPEC §1): they grant no rights */
+            labels: ("translator" | "supporter" | "developer")[] | null;
             last_name: string;
             /** @description Permissions per loft (merchant, agent, active) */
             lofts: components["schemas"]["LoftRole"][] | null;
@@ -6422,6 +6634,52 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SeasonAdminDetail"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "list-admin-rows": {
+        parameters: {
+            query?: {
+                /** @description Only this loft's rows */
+                loft_id?: number;
+                /** @description Only this season's rows */
+                season_id?: number;
+                status?: string;
+                search?: string;
+                /** @description YYYY-MM-DD */
+                from?: string;
+                /** @description YYYY-MM-DD */
+                to?: string;
+                /** @description Page number, from 1 */
+                page?: number;
+                /** @description Rows per page: 25, 50 or 100 */
+                per_page?: number;
+            };
+            header?: never;
+            path: {
+                list: "orders" | "flights" | "teams" | "customers" | "contracts" | "activations" | "lost_pigeons" | "comeback_pigeons" | "due_dates";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminRowPage"];
                 };
             };
             /** @description Error */
@@ -9578,6 +9836,35 @@ export interface operations {
             };
         };
     };
+    "list-product-categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogCategory"][] | null;
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     "list-running-flights": {
         parameters: {
             query?: never;
@@ -11442,6 +11729,136 @@ export interface operations {
         };
     };
     "delete-pigeon": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "create-product-category": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CatalogCategoryInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogCategory"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "order-product-categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CatalogOrderInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogCategory"][] | null;
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "update-product-category": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CatalogCategoryInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogCategory"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "delete-product-category": {
         parameters: {
             query?: never;
             header?: never;
