@@ -5,6 +5,7 @@ const product = (id: number, amount: number, active: number, reserve: number, ma
   id,
   season_id: 4,
   product_category_id: 1,
+  catalog_category_id: null,
   category: 'entry_fee',
   name: `p${id}`,
   pigeons_active: active,
