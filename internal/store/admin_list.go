@@ -188,7 +188,7 @@ func (db *DB) adminHistories(ctx context.Context, rows []*core.AdminRow) error {
 	err := db.conn(ctx).NewSelect().TableExpr("pigeon_statuses AS ps").
 		ColumnExpr("ps.pigeon_id, pt.code, ps.created_at").
 		Join("JOIN pigeon_status_types AS pt ON pt.id = ps.pigeon_status_type_id").
-		Where("ps.kind = 'health' AND ps.pigeon_id IN (?)", bun.In(ids)).OrderExpr("ps.id").Scan(ctx, &hs)
+		Where("ps.kind = 'health' AND ps.pigeon_id IN (?)", bun.List(ids)).OrderExpr("ps.id").Scan(ctx, &hs)
 	if err != nil {
 		return err
 	}
