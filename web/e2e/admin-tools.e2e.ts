@@ -38,13 +38,13 @@ describe('admin tools', () => {
     await page.getByTestId('admin-status-filter').selectOption('paid_manually');
     await page.waitForURL((u) => u.search.includes('status=paid_manually'));
     await page.getByTestId('admin-row').first().waitFor();
-    for (const s of await page.getByTestId('admin-row-status').allInnerTexts()) expect(s).toBe('Paid');
+    for (const s of await page.getByTestId('admin-row-status').allTextContents()) expect(s).toBe('Paid');
     await screenshotsAtWidths(page, 'admin-tools-orders');
 
     // Lost pigeons: the demo loses a few birds.
     await page.getByTestId('admin-tool').selectOption('lost_pigeons');
     await page.getByTestId('admin-row').first().waitFor();
-    expect(await page.getByTestId('admin-row-status').first().innerText()).toBe('Lost');
+    expect(await page.getByTestId('admin-row-status').first().textContent()).toBe('Lost');
     await screenshotsAtWidths(page, 'admin-tools-lost');
 
     // A product category with a German name; it can go again while no product uses it.
