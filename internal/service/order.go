@@ -241,6 +241,8 @@ func (o *Orders) ChangeStatus(ctx context.Context, id int64, to core.OrderStatus
 			err = o.applyPaid(ctx, order)
 		case to.IsClosed():
 			err = o.applyCancelled(ctx, order)
+		case to == core.OrderPaymentRevoked:
+			err = o.applyRevoked(ctx, order)
 		}
 		if err != nil {
 			return err

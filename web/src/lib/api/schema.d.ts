@@ -695,7 +695,7 @@ export interface paths {
         put?: never;
         /**
          * Activate reserves or pigeons for the final
-         * @description An order of the activation product for eligible pigeons ('This pigeon has already been activated'); paying it activates them.
+         * @description An order of the activation product for eligible pigeons ('This pigeon has already been activated'), confirmed at once with its payment deadline; paying it activates them.
          */
         post: operations["place-activation"];
         delete?: never;
