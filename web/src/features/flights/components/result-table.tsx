@@ -77,7 +77,7 @@ export function ResultTable({ rows, columns, mine, fresh, unit, currency = 'EUR'
       case 'speed':
         return formatSpeed(row.speed);
       case 'prize':
-        return row.prize ? <span data-testid="result-prize">{formatCurrency(row.prize, currency)}</span> : '–';
+        return row.prize ? <span data-testid="result-prize">{formatCurrency(row.prize, currency, intlLocale)}</span> : '–';
     }
   };
   return (

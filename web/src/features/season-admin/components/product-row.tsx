@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Currency, Schema } from '@/lib/api/types';
 import { errorText } from '@/lib/api/error-text';
 import { formatAmount } from '@/lib/currency';
+import { useLanguage } from '@/lib/i18n/use-language';
 import { notifySuccess } from '@/lib/notify';
 import { useDeleteProduct } from '../api/delete-product';
 import { useSaveProduct, type ProductInput } from '../api/save-product';
@@ -16,11 +17,11 @@ const CATEGORIES = ['entry_fee', 'final_flight_activation', 'reserve_activation'
 
 type Draft = { category: number; catalog: string; name: string; amount: string; active: number; reserve: number; max: number | ''; from: string; until: string };
 
-const toDraft = (p: Product | null, currency: Currency): Draft => ({
+const toDraft = (p: Product | null, currency: Currency, intlLocale: string): Draft => ({
   category: p?.product_category_id ?? 1,
   catalog: p?.catalog_category_id ? String(p.catalog_category_id) : '',
   name: p?.name ?? '',
-  amount: p ? formatAmount(p.amount, currency) : '',
+  amount: p ? formatAmount(p.amount, currency, intlLocale) : '',
   active: p?.pigeons_active ?? 1,
   reserve: p?.pigeons_reserve ?? 0,
   max: p?.max_quantity ?? '',
@@ -45,8 +46,8 @@ function toInput(d: Draft): ProductInput {
 /** One product edited in place (a new one when `product` is null); max quantity blank = unlimited (SPEC §5). */
 export function ProductRow({ seasonId, product, currency }: { seasonId: number; product: Product | null; currency: Currency }) {
   const { t } = useTranslation();
-  const [d, setD] = useState<Draft>(() => toDraft(product, currency));
-  const { code } = useLanguage();
+  const { code, intlLocale } = useLanguage();
+  const [d, setD] = useState<Draft>(() => toDraft(product, currency, intlLocale));
   const catalog = useProductCategories();
   const save = useSaveProduct();
   const remove = useDeleteProduct();
@@ -58,7 +59,7 @@ export function ProductRow({ seasonId, product, currency }: { seasonId: number; 
       {
         onSuccess: () => {
           notifySuccess(t('orders.saved'));
-          if (!product) setD(toDraft(null, currency));
+          if (!product) setD(toDraft(null, currency, intlLocale));
         },
       },
     );

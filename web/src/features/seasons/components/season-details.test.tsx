@@ -65,7 +65,7 @@ describe('SeasonDetailsScreen', () => {
     expect(screen.getByTestId('season-loft')).toHaveTextContent('Sunrise Valley · Landshut, Germany');
     expect(screen.getByTestId('spots')).toHaveTextContent('Spots left: 6');
     expect(screen.getByTestId('capacity')).toHaveTextContent('Spots in total: 10');
-    expect(screen.getByTestId('entry-fee')).toHaveTextContent('Entry fee: from 250,00 €');
+    expect(screen.getByTestId('entry-fee')).toHaveTextContent('Entry fee: from €250.00');
     expect(screen.getByTestId('entry-fee-buys')).toHaveTextContent('1 active + 0 reserve');
     expect(screen.getByText('Pigeons in all: at most 20')).toBeInTheDocument();
 
@@ -76,7 +76,7 @@ describe('SeasonDetailsScreen', () => {
 
     const products = screen.getAllByTestId('season-product');
     expect(products).toHaveLength(3);
-    expect(within(products[0]!).getByTestId('product-price')).toHaveTextContent('400,00 €');
+    expect(within(products[0]!).getByTestId('product-price')).toHaveTextContent('€400.00');
     expect(within(products[0]!).getByTestId('product-buys')).toHaveTextContent('1 active + 1 reserve');
     expect(within(products[2]!).queryByTestId('product-buys')).toBeNull();
     expect(products[2]).toHaveTextContent('Final-flight activation');
