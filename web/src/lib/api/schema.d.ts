@@ -5040,6 +5040,11 @@ export interface components {
             /** Format: int64 */
             id: number;
             name: string;
+            /**
+             * Format: int64
+             * @description The bird an activation or sale position acts on
+             */
+            pigeon_id?: number;
             /** Format: int64 */
             pigeons_active: number;
             /** Format: int64 */
