@@ -42,7 +42,7 @@ export function AdminRowsTable({ list, rows }: { list: AdminList; rows: AdminRow
                 </Group>
                 <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                   {r.detail}
-                  {r.amount != null && r.currency ? ` · ${formatCurrency(r.amount, r.currency as 'EUR' | 'USD')}` : ''}
+                  {r.amount != null && r.currency ? ` · ${formatCurrency(r.amount, r.currency as 'EUR' | 'USD', intlLocale)}` : ''}
                 </Text>
                 {(r.history ?? []).length > 0 && (
                   <Stack gap={0} mt={4} data-testid="admin-row-history">

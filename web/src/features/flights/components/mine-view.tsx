@@ -5,6 +5,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { useAuth } from '@/lib/auth';
 import type { Currency } from '@/lib/api/types';
 import { formatCurrency } from '@/lib/currency';
+import { useLanguage } from '@/lib/i18n/use-language';
 import type { MyFlightPigeon } from '../api/get-my-flight-pigeons';
 import { formatSpeed } from '../lib/live-patch';
 import classes from './flights.module.css';
@@ -28,6 +29,7 @@ export function MineView({
 }) {
   const { t } = useTranslation();
   const { status, login } = useAuth();
+  const { intlLocale } = useLanguage();
   if (status !== 'signedIn') {
     return (
       <Alert color="blue" data-testid="mine-login">
@@ -68,7 +70,7 @@ export function MineView({
                     </Table.Td>
                     <Table.Td className={classes.mono}>{r.time}</Table.Td>
                     <Table.Td>{formatSpeed(r.speed)}</Table.Td>
-                    {prizeCurrency && <Table.Td data-testid="mine-prize">{r.prize ? formatCurrency(r.prize, prizeCurrency) : '–'}</Table.Td>}
+                    {prizeCurrency && <Table.Td data-testid="mine-prize">{r.prize ? formatCurrency(r.prize, prizeCurrency, intlLocale) : '–'}</Table.Td>}
                   </>
                 ) : (
                   <Table.Td colSpan={prizeCurrency ? 4 : 3} c="dimmed">

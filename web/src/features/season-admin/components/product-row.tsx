@@ -10,7 +10,6 @@ import { useDeleteProduct } from '../api/delete-product';
 import { useSaveProduct, type ProductInput } from '../api/save-product';
 import { parseCents } from '@/lib/parse-cents';
 import { categoryName, useProductCategories } from '@/lib/api/product-categories/get-product-categories';
-import { useLanguage } from '@/lib/i18n/use-language';
 
 type Product = Schema<'Product'>;
 const CATEGORIES = ['entry_fee', 'final_flight_activation', 'reserve_activation', 'sale'] as const;
