@@ -104,8 +104,8 @@ func (o *Orders) PlaceActivation(ctx context.Context, in ActivationInput) (*core
 		return nil, err
 	}
 	o.notify(ctx, order, u)
-	o.tellStaffPlaced(ctx, order)
 	o.withDeadline(ctx, order)
+	o.tellStaffPlaced(ctx, order)
 	return order, o.withNext(ctx, order)
 }
 

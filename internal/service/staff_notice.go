@@ -118,16 +118,21 @@ func (o *Orders) expiresAt(order *core.Order) time.Time {
 }
 
 // tellStaffPlaced tells the loft about an order just placed: a
-// registration to its merchants and agents, an activation to its
-// merchants; both with the hour it expires unless confirmed.
+// registration to its merchants and agents with the hour it expires
+// unless confirmed; an activation, owed at once, to its merchants with
+// its payment deadline (withDeadline has set it).
 func (o *Orders) tellStaffPlaced(ctx context.Context, order *core.Order) {
 	n := staffNotice{kind: core.NoticeStaffRegistration, template: "staff_order_pending", agents: true,
 		key: fmt.Sprintf("staff_order_pending:%d", order.ID)}
+	expires := o.expiresAt(order)
 	if order.IsActivation() {
 		n = staffNotice{kind: core.NoticeStaffActivation, template: "staff_activation_ordered",
 			key: fmt.Sprintf("staff_activation_ordered:%d", order.ID)}
+		if order.PaymentDeadline != nil {
+			expires = *order.PaymentDeadline
+		}
 	}
-	n.extra = map[string]any{"Expires": o.loftTime(ctx, order.SeasonID, o.expiresAt(order)), "Pigeons": len(positionPigeons(order))}
+	n.extra = map[string]any{"Expires": o.loftTime(ctx, order.SeasonID, expires), "Pigeons": len(positionPigeons(order))}
 	o.tellStaff(ctx, order, n)
 }
 

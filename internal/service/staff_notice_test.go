@@ -90,6 +90,17 @@ func (w *staffWorld) mailed(t *testing.T, address string) []string {
 	return out
 }
 
+// mailBodies are the bodies of the mails sent to address.
+func (w *staffWorld) mailBodies(address string) []string {
+	var out []string
+	for _, m := range w.capture.Messages() {
+		if len(m.To) == 1 && m.To[0] == address {
+			out = append(out, m.Body())
+		}
+	}
+	return out
+}
+
 func hasText(list []string, part string) bool {
 	for _, s := range list {
 		if strings.Contains(s, part) {
@@ -149,6 +160,10 @@ func TestStaffNotices(t *testing.T) {
 				must(t, err)
 				o, err := w.orders.PlaceActivation(fancier, service.ActivationInput{SeasonID: w.season.ID, ProductID: act.ID, PigeonIDs: []int64{ps[1].ID}})
 				must(t, err)
+				// owed at once: the mail gives its payment deadline, not a confirmation wait
+				if got, want := w.mailBodies(w.merchant.Email), "Payment is due by 2026-02-13 23:59 EST (loft time)"; !hasText(got, want) {
+					t.Errorf("activation mail: %q; want %q", got, want)
+				}
 				return "Activation ordered: " + o.Reference + " for 1 pigeon(s)"
 			}, core.NoticeStaffActivation, []*core.User{w.merchant}, []*core.User{w.agent, w.agent2, w.other, w.fancier}},
 			{"Overdue", func(t *testing.T) string {
@@ -158,8 +173,9 @@ func TestStaffNotices(t *testing.T) {
 				_, err = w.orders.ChangeStatus(merchant, second.ID, core.OrderConfirmed, "", "")
 				must(t, err)
 				*w.clock = fixedNow.Add(10 * 24 * time.Hour) // 3 working days to pay have passed
-				if n, err := w.orders.CancelUnpaid(sys); err != nil || n != 1 {
-					t.Fatalf("CancelUnpaid = %d, %v; want 1", n, err)
+				// the activation above is owed at once and unpaid too
+				if n, err := w.orders.CancelUnpaid(sys); err != nil || n != 2 {
+					t.Fatalf("CancelUnpaid = %d, %v; want 2", n, err)
 				}
 				// confirmed Tuesday 04:00 New York time: due by the end of Friday there
 				return second.Reference + " overdue: not paid by 2026-02-13 23:59 EST (loft time)"
