@@ -34,7 +34,7 @@ describe('admin tools', () => {
 
     // Orders of every loft, each row linking into its loft's workspace.
     await page.getByTestId('admin-row').first().waitFor();
-    expect(await page.getByTestId('admin-row-loft').first().getAttribute('href')).toMatch(/^\/overview\/\d+\?section=orders$/);
+    expect(await page.getByTestId('admin-row-loft').first().getAttribute('href')).toMatch(/^\/overview\/\d+\/orders\?season=\d+$/);
     await page.getByTestId('admin-status-filter').selectOption('paid_manually');
     await page.waitForURL((u) => u.search.includes('status=paid_manually'));
     await page.getByTestId('admin-row').first().waitFor();

@@ -55,7 +55,7 @@ export function AdminRowsTable({ list, rows }: { list: AdminList; rows: AdminRow
                 )}
               </Table.Td>
               <Table.Td>
-                <Anchor component={Link} to={rowHref(list, r.loft_id)} data-testid="admin-row-loft">
+                <Anchor component={Link} to={rowHref(list, r)} data-testid="admin-row-loft">
                   {r.loft_name}
                 </Anchor>
                 {r.season_name && <Text size="sm">{r.season_name}</Text>}

@@ -59,8 +59,8 @@ describe('AdminToolsScreen', () => {
     const r = screen.getByTestId('admin-row');
     expect(r.textContent).toContain('OL-2026-0001');
     expect(within(r).getByTestId('admin-row-status').textContent).toBe('Paid');
-    expect(r.textContent).toContain('350,00');
-    expect(within(r).getByTestId('admin-row-loft')).toHaveAttribute('href', '/overview/7?section=orders');
+    expect(r.textContent).toContain('€350.00'); // the viewer's language (English), not the currency's
+    expect(within(r).getByTestId('admin-row-loft')).toHaveAttribute('href', '/overview/7/orders?season=3');
     expect(screen.getByTestId('admin-status-filter')).toBeInTheDocument();
   });
 
