@@ -80,8 +80,9 @@ func TestPigeonHome(t *testing.T) {
 		}
 		var payload struct{ Title, Body, URL, Tag string }
 		must(t, json.Unmarshal(push.Payload, &payload))
-		home := w.release.Add(2 * time.Hour).UTC().Format("15:04:05")
-		if want := "Bird 1 (NL-2026-0000001) is home: " + home + ", Hot spot 1"; payload.Title != want || payload.Body != "Sunrise Valley" ||
+		// the loft's zone is UTC; the time says it is loft time (issue 27)
+		home := w.release.Add(2 * time.Hour).UTC().Format("15:04:05") + " UTC"
+		if want := "Bird 1 (NL-2026-0000001) is home: " + home + ", loft time, Hot spot 1"; payload.Title != want || payload.Body != "Sunrise Valley" ||
 			payload.URL != fmt.Sprintf("/flights/%d", w.flight) {
 			t.Errorf("payload %+v, want title %q", payload, want)
 		}
@@ -89,7 +90,7 @@ func TestPigeonHome(t *testing.T) {
 		header, err := mail.ReadMessage(strings.NewReader(m.Data))
 		must(t, err)
 		subject, _ := new(mime.WordDecoder).DecodeHeader(header.Header.Get("Subject"))
-		if m.To[0] != "f@example.org" || subject != payload.Title || !strings.Contains(m.Body(), "arrived at Sunrise Valley at "+home+" in the race Hot spot 1") {
+		if m.To[0] != "f@example.org" || subject != payload.Title || !strings.Contains(m.Body(), "arrived at Sunrise Valley at "+home+", loft time in the race Hot spot 1") {
 			t.Errorf("mail to %v, subject %q:\n%s", m.To, subject, m.Body())
 		}
 
@@ -121,7 +122,7 @@ func TestPigeonHome(t *testing.T) {
 		run(t, w.srv, []scenario{
 			{name: "Centre", url: "/api/custom/v1/user/notifications?lang=de", header: fancier, wantStatus: 200,
 				want: obj{"data.#": 2, "unread": 2, "meta.total": 2, "data.0.kind": "pigeon_home", "data.0.read": false,
-					"data.1.title": "Bird 1 (NL-2026-0000001) ist zu Hause: " + home + ", Hot spot 1", "data.1.link": fmt.Sprintf("/flights/%d", w.flight)}},
+					"data.1.title": "Bird 1 (NL-2026-0000001) ist zu Hause: " + home + ", Zeit am Schlag, Hot spot 1", "data.1.link": fmt.Sprintf("/flights/%d", w.flight)}},
 			{name: "MerchantHasNone", url: "/api/custom/v1/user/notifications/unread", header: merchant, wantStatus: 200, want: obj{"unread": 0}},
 			{name: "MarkAllRead", method: "POST", url: "/api/custom/v1/user/notifications/read", header: fancier, body: `{}`, wantStatus: 204},
 			{name: "Unread0", url: "/api/custom/v1/user/notifications/unread", header: fancier, wantStatus: 200, want: obj{"unread": 0}},
