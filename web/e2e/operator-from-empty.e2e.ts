@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshPage, openBrowser, screenshot, screenshotsAtWidths, type Browser } from './browser';
 import { linkIn, waitForMail } from './mail-capture';
 import { startOneloft, type Oneloft } from './server';
+import { loftInput } from './loft-input';
 
 // Issue 27, "Verified by": a new merchant, from the menu after their first sign-in, runs a season in their loft's
 // workspace — creates it, writes its race rules, takes a registration, records a bank payment, fits chip rings, baskets
@@ -72,11 +73,6 @@ async function section(p: Page, value: string, title: string) {
 function day(days: number): string {
   const d = new Date(Date.now() + days * 86_400_000);
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
-
-function localInput(d: Date): string {
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}`;
 }
 
 async function addDueDate(p: Page, category: string, name: string, from: string, until: string) {
@@ -287,7 +283,7 @@ describe('a new merchant runs a season from their loft workspace (issue 27)', ()
       const form = merchant.getByTestId('flight-new-form');
       await form.getByTestId('flight-name-input').fill('Quayside hot spot 1');
       await form.getByTestId('flight-kind-input').selectOption('hot_spot');
-      await form.getByTestId('flight-release-input').fill(localInput(new Date(Date.now() + 30 * 60_000)));
+      await form.getByTestId('flight-release-input').fill(loftInput(new Date(Date.now() + 30 * 60_000), 'Europe/Lisbon'));
       await form.getByTestId('flight-distance-input').fill('120');
       await form.getByTestId('flight-latitude-input').fill('39.2369');
       await form.getByTestId('flight-longitude-input').fill('-8.6850');

@@ -64,6 +64,9 @@ describe('prize money and payouts (issue 14)', () => {
       kind: 'hot_spot',
       release_time: release.toISOString(),
       distance: 150,
+      // released from a place: a flight at 0, 0 cannot be released
+      release_latitude: 49.0134,
+      release_longitude: 2.5577,
     });
     flightId = flight.id;
 
