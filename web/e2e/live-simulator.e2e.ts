@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { callApi } from './api';
-import { freshPage, openBrowser, routeDrawn, screenshot, screenshotsAtWidths, type Browser } from './browser';
+import { type Browser, chooseSeason, freshPage, openBrowser, routeDrawn, screenshot, screenshotsAtWidths } from './browser';
 import { loftInput } from './loft-input';
 
 // Issue 5: a merchant creates a flight in the loft overview, edits it, baskets birds and releases it,
@@ -74,7 +74,7 @@ describe('a race fed by the simulator', () => {
 
     // The flights tab of the overview: a new flight, released 90 minutes ago from Tucson (about 110 miles).
     await page.goto(`${base}/overview/${loftId}`);
-    await page.getByTestId('overview-season').selectOption(String(season.id));
+    await chooseSeason(page, season.id);
     await page.getByTestId('overview-tab-flights').click();
     await page.getByTestId('flight-new').click();
     const form = page.getByTestId('flight-new-form');
@@ -200,7 +200,7 @@ describe('a race fed by the simulator', () => {
 
     // The devices screen: the clock is online, with the simulator's heartbeat and its last batch.
     await page.reload();
-    await page.getByTestId('overview-season').selectOption(String(season.id));
+    await chooseSeason(page, season.id);
     await page.getByTestId('overview-tab-devices').click();
     const clock = page.getByTestId('device-card').filter({ hasText: 'E2E clock' });
     await page.waitForFunction(() => {

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { callApi } from './api';
-import { ARTIFACTS, freshPage, openBrowser, signInAt, screenshotsAtWidths, withoutToasts, type Browser } from './browser';
+import { ARTIFACTS, type Browser, chooseSeason, freshPage, openBrowser, screenshotsAtWidths, signInAt, withoutToasts } from './browser';
 import { ownServer } from './server';
 
 // Issue 14, item 4: the merchant gives a hot spot its prize money on the overview's flights tab, the race is
@@ -71,7 +71,7 @@ describe('prize money and payouts (issue 14)', () => {
     flightId = flight.id;
 
     await page.goto(`${own.base}/overview/${loftId}`);
-    await page.getByTestId('overview-season').selectOption(String(seasonId));
+    await chooseSeason(page, seasonId);
     await page.getByTestId('overview-tab-flights').click();
     const row = page.locator(`[data-testid=flight-admin-row][data-flight="${flightId}"]`);
     await row.getByTestId('flight-prizes').click();
@@ -151,7 +151,7 @@ describe('prize money and payouts (issue 14)', () => {
     winner = summary.fanciers.find((f) => (f.lines ?? []).some((l) => l.ring && l.place === 1))!;
     expect(winner.total).toBeGreaterThanOrEqual(25000);
     await page.goto(`${own.base}/overview/${loftId}`);
-    await page.getByTestId('overview-season').selectOption(String(seasonId));
+    await chooseSeason(page, seasonId);
     await page.getByTestId('overview-tab-payouts').click();
     await page.getByTestId('payouts-tab').waitFor();
     const fancier = page.locator(`[data-testid=payout-fancier][data-user="${winner.user_id}"]`);
