@@ -12,10 +12,8 @@ type RunningFlight struct {
 	Flight   *Flight
 	LoftID   int64
 	LoftName string
-	// LoftTimeZone is the IANA name of the loft's zone, which the race's times are read in.
-	LoftTimeZone string
-	Basketed     int
-	Arrived      int
+	Basketed int
+	Arrived  int
 }
 
 // CacheBus tells the other instances that a flight changed (its state,

@@ -20,8 +20,6 @@ type Store interface {
 	SeasonBrowseStore
 	DueDateStore
 	ProductStore
-	CatalogStore
-	AdminListStore
 	TeamStore
 	CustomerStore
 	PigeonStore
@@ -43,7 +41,6 @@ type Store interface {
 	TelemetryStore
 	ContractStore
 	MediaStore
-	PayeeStore
 	// Ping checks that the database answers.
 	Ping(ctx context.Context) error
 }

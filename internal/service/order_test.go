@@ -3,7 +3,6 @@ package service_test
 import (
 	"context"
 	"fmt"
-	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -27,16 +26,12 @@ func (m *mails) SendMail(_ context.Context, mail core.Mail) error {
 	return nil
 }
 
-// templates are the templates of the mails to customers, in order; the
-// notices to a loft's staff have their own tests (staff_notice_test.go).
 func (m *mails) templates() []string {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	var out []string
 	for _, s := range m.sent {
-		if !strings.HasPrefix(s.Template, "staff_") {
-			out = append(out, s.Template)
-		}
+		out = append(out, s.Template)
 	}
 	return out
 }

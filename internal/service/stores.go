@@ -62,7 +62,6 @@ type flightsStore interface {
 	core.FlightStore
 	core.LoftStore
 	core.PigeonStore
-	core.ProductStore
 	core.SSOStore
 	core.SeasonStore
 }
@@ -76,7 +75,6 @@ type loftsStore interface {
 	core.LoftSubscriptionStore
 	core.MediaStore
 	core.NewsStore
-	core.PayeeStore
 	core.SeasonStore
 	core.UserStore
 }
@@ -107,7 +105,6 @@ type ordersStore interface {
 	core.DueDateStore
 	core.LoftStore
 	core.OrderStore
-	core.PayeeStore
 	core.PaymentStore
 	core.PigeonStore
 	core.ProductStore
@@ -156,7 +153,6 @@ type resultsStore interface {
 type seasonsStore interface {
 	core.Transactor
 	core.AuditStore
-	core.CatalogStore
 	core.ContractStore
 	core.DueDateStore
 	core.FlightStore
@@ -176,12 +172,4 @@ type usersStore interface {
 	core.SSOStore
 	core.TeamStore
 	core.UserStore
-}
-
-// adminToolsStore is the part of the store used by the admins' tools.
-type adminToolsStore interface {
-	core.Transactor
-	core.AdminListStore
-	core.AuditStore
-	core.CatalogStore
 }

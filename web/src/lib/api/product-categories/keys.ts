@@ -1,3 +1,0 @@
-export const productCategoryKeys = {
-  all: ['product-categories'] as const,
-};
