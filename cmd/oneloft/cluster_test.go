@@ -166,7 +166,8 @@ func seedCluster(t *testing.T, db *store.DB, birds int) *clusterWorld {
 	// A hot spot in the air, chipped birds in its basket, a clock.
 	team := &core.Team{LoftID: loft.ID, UserID: fanciers[0].ID, Name: "Team Birds", Country: "NL"}
 	must(t, svc.Fanciers.CreateTeam(ctx, team))
-	fl := &core.Flight{SeasonID: season.ID, Name: "Hot spot 1", Kind: core.FlightHotSpot, ReleaseTime: w.release, Distance: 240000}
+	fl := &core.Flight{SeasonID: season.ID, Name: "Hot spot 1", Kind: core.FlightHotSpot, ReleaseTime: w.release, Distance: 240000,
+		ReleaseLatitude: 50.85, ReleaseLongitude: 4.35}
 	must(t, svc.Flights.CreateFlight(ctx, fl))
 	w.flight = fl.ID
 	for i := range birds {

@@ -1,7 +1,9 @@
 package main
 
 import (
+	"context"
 	"io"
+	"log/slog"
 	"slices"
 	"strconv"
 	"strings"
@@ -32,31 +34,54 @@ func renderPayout(w io.Writer, p *service.PayoutStatement, lang string) error {
 	return pdf.WritePayout(w, out, lang)
 }
 
+// logoReader reads a stored image's variant (media.Store.ReadImage).
+type logoReader func(ctx context.Context, key, variant string) ([]byte, error)
+
+// resultsRenderer renders a flight's printable result list with the pdf
+// package, under the loft's logo read from files (nil: no logos).
+func resultsRenderer(files logoReader, log *slog.Logger) func(io.Writer, *service.FlightResults, string) error {
+	return func(w io.Writer, r *service.FlightResults, lang string) error {
+		var logo []byte
+		if key := r.Loft.LogoPath; key != "" && files != nil {
+			ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+			defer cancel()
+			var err error
+			// A logo that cannot be read is left out: the list prints without it.
+			if logo, err = files(ctx, key, "medium"); err != nil {
+				log.Warn("results pdf: loft logo unreadable", "loft", r.Loft.ID, "err", err)
+			}
+		}
+		return renderResults(w, r, logo, lang)
+	}
+}
+
 // renderResults renders a flight's printable result list with the pdf
-// package: times in the loft's time zone, prizes once the race closed.
-func renderResults(w io.Writer, r *service.FlightResults, lang string) error {
+// package: the loft's logo (JPEG, may be nil), times in the loft's time
+// zone, prizes once the race closed.
+func renderResults(w io.Writer, r *service.FlightResults, logo []byte, lang string) error {
 	f, l := r.Flight, r.Loft
 	loc := l.Location()
 	unit, dist := "m/min", "km"
 	if l.Unit == core.Mile {
 		unit, dist = "yd/min", "mi"
 	}
-	out := pdf.Results{Loft: l.Name, Season: f.Season.Name, Flight: f.Name, Kind: string(f.Kind), Unit: unit, Prizes: r.Awarded(), Now: time.Now(),
+	out := pdf.Results{Loft: l.Name, Logo: logo, Season: f.Season.Name, Flight: f.Name, Kind: string(f.Kind), Unit: unit, Prizes: r.Awarded(), Now: time.Now(),
 		Rows: make([]pdf.ResultLine, len(r.Rows))}
 	if len(l.Addresses) > 0 {
 		a := l.Addresses[0]
 		out.Address = strings.Join(slices.DeleteFunc([]string{a.Street, strings.TrimSpace(a.Zipcode + " " + a.City), a.Country},
 			func(s string) bool { return s == "" }), ", ")
 	}
-	stamp := "2006-01-02 15:04 MST"
-	out.Facts = [][2]string{{"release", f.ReleaseTime.In(loc).Format(stamp)}, {"release_point", f.ReleasePoint},
+	stamp := "2006-01-02 15:04"
+	out.Zone = core.ZoneAbbr(f.ReleaseTime, loc)
+	out.Facts = [][2]string{{"release", pdf.LoftTime(f.ReleaseTime, loc, stamp, lang)}, {"release_point", f.ReleasePoint},
 		{"distance", strconv.FormatFloat(f.Distance.InUnit(l.Unit), 'f', -1, 64) + " " + dist},
 		{"basketed", strconv.Itoa(r.Basketed)}, {"arrived", strconv.Itoa(len(r.Rows))}}
 	if f.ReleasePoint == "" {
 		out.Facts = slices.Delete(out.Facts, 1, 2)
 	}
 	if f.ClosedAt != nil {
-		out.Facts = append(out.Facts, [2]string{"closed", f.ClosedAt.In(loc).Format(stamp)})
+		out.Facts = append(out.Facts, [2]string{"closed", pdf.LoftTime(*f.ClosedAt, loc, stamp, lang)})
 	}
 	for i, row := range r.Rows {
 		la := service.LiveArrivalOf(row)

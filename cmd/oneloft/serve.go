@@ -93,12 +93,13 @@ func runServe(ctx context.Context, args []string, stderr io.Writer) error {
 	orders, notices := svc.Orders, svc.Notifications
 	jobs.Start(ctx, log, db, jobMetrics.Measure(jobs.Job{Name: "cancel-unpaid-orders", Interval: time.Minute, Run: orders.CancelUnpaid},
 		jobs.Job{Name: "expire-pending-orders", Interval: time.Minute, Run: orders.ExpirePending},
+		jobs.Job{Name: "remind-pending-orders", Interval: time.Minute, Run: orders.RemindPending},
 		jobs.Job{Name: "close-races", Interval: time.Minute, Run: svc.Results.CloseDueFlights},
 		jobs.Job{Name: "announce-news", Interval: time.Minute, Run: notices.AnnounceNews},
 		jobs.Job{Name: "warn-silent-devices", Interval: time.Minute, Run: notices.WarnSilentDevices})...)
 	cfg := api.Config{Service: svc, Logger: log, PublicURL: c.PublicURL, Web: webFS(log), Auth: auth, Metrics: reg, MetricsToken: c.MetricsToken,
 		Live: hub.Handler(), Broker: hub.Status, Orders: orders, Contact: svc.Contact, Notices: notices, AccessPassword: c.AccessPassword, Accounts: svc.Accounts, Files: files.Handler(), SaveUpload: files.SaveFile,
-		ConfirmationPDF: renderConfirmation, PayoutPDF: renderPayout, ResultsPDF: renderResults}
+		ConfirmationPDF: renderConfirmation, PayoutPDF: renderPayout, ResultsPDF: resultsRenderer(files.ReadImage, log)}
 	if provider != nil {
 		cfg.SSO = provider
 	}

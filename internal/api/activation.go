@@ -15,7 +15,7 @@ type ActivationInput struct {
 }
 
 // placeActivationDoc describes place-activation.
-const placeActivationDoc = "An order of the activation product for eligible pigeons ('This pigeon has already been activated'); paying it activates them."
+const placeActivationDoc = "An order of the activation product for eligible pigeons ('This pigeon has already been activated'), confirmed at once with its payment deadline; paying it activates them."
 
 func (s *Server) placeActivation(ctx context.Context, in *struct{ Body ActivationInput }) (*bodyOf[Order], error) {
 	o, err := s.orders.PlaceActivation(ctx, service.ActivationInput{SeasonID: in.Body.SeasonID, ProductID: in.Body.ProductID, PigeonIDs: in.Body.PigeonIDs})

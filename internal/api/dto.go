@@ -189,6 +189,7 @@ type Product struct {
 	SeasonID          int64      `json:"season_id"`
 	ProductCategoryID int        `json:"product_category_id" minimum:"1" maximum:"4"`
 	Category          string     `json:"category" enum:"entry_fee,final_flight_activation,reserve_activation,sale"`
+	CatalogCategoryID *int64     `json:"catalog_category_id" nullable:"true" doc:"The product category it shows under (list-product-categories); null: none"`
 	Name              string     `json:"name"`
 	PigeonsActive     int        `json:"pigeons_active"`
 	PigeonsReserve    int        `json:"pigeons_reserve"`
@@ -201,7 +202,7 @@ type Product struct {
 
 func toProduct(p *core.Product) Product {
 	return Product{ID: p.ID, SeasonID: p.SeasonID, ProductCategoryID: int(p.Category), Category: p.Category.Code(),
-		Name: p.Name, PigeonsActive: p.PigeonsActive, PigeonsReserve: p.PigeonsReserve, Amount: p.Amount,
+		CatalogCategoryID: p.CatalogID, Name: p.Name, PigeonsActive: p.PigeonsActive, PigeonsReserve: p.PigeonsReserve, Amount: p.Amount,
 		Currency: string(p.Currency), MaxQuantity: p.MaxQuantity, PeriodStartsAt: p.PeriodStartsAt, PeriodEndsAt: p.PeriodEndsAt}
 }
 
@@ -274,12 +275,13 @@ type Pigeon struct {
 	LatestPigeonHealthStatus      *PigeonStatus `json:"latest_pigeon_health_status,omitempty"`
 	LatestPigeonProgressiveStatus *PigeonStatus `json:"latest_pigeon_progressive_status,omitempty"`
 	Activations                   []string      `json:"activations,omitempty" enum:"reserve_activation,final_flight_activation" doc:"The activation products the pigeon may be ordered for now (SPEC §4 derived groups)"`
+	ChipFitted                    bool          `json:"chip_fitted,omitempty" doc:"The loft has fitted its chip ring: its owner can no longer edit it (the loft can); left out: not yet"`
 }
 
 func toPigeon(p *core.Pigeon) Pigeon {
 	out := Pigeon{ID: p.ID, SeasonID: p.SeasonID, TeamID: p.TeamID, Ring: p.Ring, Name: p.Name, Color: p.Color, Sex: string(p.Sex),
 		LatestPigeonHealthStatus: toStatus(p.Health), LatestPigeonProgressiveStatus: toStatus(p.Progressive),
-		Activations: toAll(p.Activations(), func(c core.ProductCategory) string { return c.Code() })}
+		Activations: toAll(p.Activations(), func(c core.ProductCategory) string { return c.Code() }), ChipFitted: p.ChipFitted()}
 	if p.Team != nil {
 		t := toPublicTeam(p.Team)
 		out.Team = &t

@@ -154,7 +154,7 @@ func encodeResultPage(pg *service.ResultPage) ([]byte, error) {
 }
 
 // exportFlightResultsDoc describes export-flight-results.
-const exportFlightResultsDoc = "Every arrival, one row each, with a header row; rank 0 is home after the race closed, \"held\" or \"rejected\" an arrival held for review. A cell starting with = + - @ gets a leading ' so that no spreadsheet reads it as a formula."
+const exportFlightResultsDoc = "Every arrival, one row each, with a header row; an empty rank is home after the race closed (no place, as in the list and the PDF), \"held\" or \"rejected\" an arrival held for review. A cell starting with = + - @ gets a leading ' so that no spreadsheet reads it as a formula."
 
 func (s *Server) exportFlightResults(ctx context.Context, in *struct {
 	ID int64 `path:"id" minimum:"1"`
@@ -229,8 +229,9 @@ func resultsCSV(res *service.FlightResults) []byte {
 }
 
 // resultTable is a flight's results as the exports write them: a header
-// row, then one row per arrival in rank order (rank 0: home after the race
-// closed, not ranked; "held" or "rejected": held for review, no place).
+// row, then one row per arrival in rank order (an empty rank: home after
+// the race closed, no place, as the list and the PDF leave it; "held" or
+// "rejected": held for review, no place).
 func resultTable(res *service.FlightResults) [][]string {
 	unit := "m/min"
 	if res.Loft.Unit == core.Mile {
@@ -249,9 +250,11 @@ func resultTable(res *service.FlightResults) [][]string {
 		if row.HasSpeed {
 			speed = row.Speed.String()
 		}
-		rank := strconv.Itoa(r.Rank)
+		rank := ""
 		if st := core.ReviewStatus(r.Review); !st.Placed() {
 			rank = r.Review // held or rejected: said in place of a rank
+		} else if r.Rank > 0 {
+			rank = strconv.Itoa(r.Rank) // rank 0: home after closing, no place
 		}
 		line := []string{rank, r.Ring, r.PigeonName, r.Team, r.Fancier, r.Country,
 			r.ArrivedAt.Format("2006-01-02 15:04:05.000"), r.Time, speed}
@@ -359,7 +362,7 @@ func (s *Server) exportFlightResultsXLSX(ctx context.Context, in *struct {
 type RenderResults func(w io.Writer, r *service.FlightResults, lang string) error
 
 // exportFlightResultsPDFDoc describes export-flight-results-pdf.
-const exportFlightResultsPDFDoc = "Landscape A4 under the loft's header (name, address) with the race's facts; every bird home, column heads on each page, " +
+const exportFlightResultsPDFDoc = "Landscape A4 under the loft's header (logo, name, address) with the race's facts; every bird home, column heads on each page, " +
 	"prizes once the race closed. Labels in the given language."
 
 func (s *Server) exportFlightResultsPDF(ctx context.Context, in *struct {

@@ -44,6 +44,8 @@ type FlightLoft struct {
 	ID   int64  `json:"id"`
 	Name string `json:"name"`
 	Unit string `json:"unit" enum:"km,mile"`
+	// TimeZone: the race's times are read and typed on the loft's clock.
+	TimeZone string `json:"time_zone" doc:"IANA time zone name of the loft, e.g. Europe/Berlin: the race's times are in it"`
 }
 
 // FlightSeason is the season of a flight with its loft (SPEC §3 season.loft).
@@ -82,7 +84,7 @@ type FlightDetail struct {
 func toFlightDetail(r *service.FlightResults) FlightDetail {
 	f, l := r.Flight, r.Loft
 	out := FlightDetail{Flight: toFlight(f), Unit: string(l.Unit),
-		Season:        FlightSeason{ID: f.Season.ID, Name: f.Season.Name, Loft: FlightLoft{ID: l.ID, Name: l.Name, Unit: string(l.Unit)}},
+		Season:        FlightSeason{ID: f.Season.ID, Name: f.Season.Name, Loft: FlightLoft{ID: l.ID, Name: l.Name, Unit: string(l.Unit), TimeZone: l.Location().String()}},
 		DisplayFields: l.DisplayFields.Complete(), Basketed: r.Basketed, Arrived: len(r.Rows), LiveChannel: core.FlightChannel(f.ID),
 		Prizes: toFlightPrizes(r), Held: r.Held}
 	m := MapOptions{Title: l.Name, Unit: string(l.Unit), AverageSpeed: out.EstimatedAverageSpeed, ReleaseTime: f.ReleaseTime}

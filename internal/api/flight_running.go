@@ -21,7 +21,7 @@ type RunningFlightList struct {
 }
 
 func toRunningFlight(r *core.RunningFlight) RunningFlight {
-	return RunningFlight{Flight: toFlight(r.Flight), Loft: FlightLoft{ID: r.LoftID, Name: r.LoftName, Unit: string(r.Flight.Unit)},
+	return RunningFlight{Flight: toFlight(r.Flight), Loft: FlightLoft{ID: r.LoftID, Name: r.LoftName, Unit: string(r.Flight.Unit), TimeZone: r.LoftTimeZone},
 		Basketed: r.Basketed, Arrived: r.Arrived}
 }
 

@@ -122,7 +122,7 @@ func TestFlightAPI(t *testing.T) {
 				{name: "Flight", url: fmt.Sprintf("/api/public/flights/%d", w.flight), wantStatus: 200,
 					want: obj{"unit": "km", "map_options.latitude": 48.5, "map_options.longitude": 12.1, "map_options.title": "Sunrise Valley",
 						"map_options.averageSpeed": 1200, "map_options.polyline": [][]float64{{48.4, 9.99}, {48.5, 12.1}}, "basketed": 3,
-						"live_channel": fmt.Sprintf("flight:%d", w.flight), "season.loft.id": w.loft}},
+						"live_channel": fmt.Sprintf("flight:%d", w.flight), "season.loft.id": w.loft, "season.loft.time_zone": "UTC"}},
 				{name: "Basketings", url: fmt.Sprintf("/api/public/flights/%d/basketings?per_page=50", w.flight), wantStatus: 200,
 					want: obj{"data.#": 3, "data.0.ring": "NL-2026-0000001", "data.0.fancier": "Fay Fancier", "meta.total": 3}},
 				{name: "DeviceBatch", method: "POST", url: "/api/device/v1/arrivals", header: dev, body: batch1, wantStatus: 200, want: batch1Answer},

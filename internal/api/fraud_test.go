@@ -24,7 +24,7 @@ func TestFraudFlags(t *testing.T) {
 		must(t, svc.Lofts.CreateLoft(ctx, other))
 		season := &core.Season{LoftID: other.ID, Name: "Harbour 2026", Currency: core.EUR}
 		must(t, svc.Seasons.CreateSeason(ctx, season))
-		race := &core.Flight{SeasonID: season.ID, Name: "Harbour hot spot", Kind: core.FlightHotSpot, ReleaseTime: w.release.Add(time.Hour), Distance: 100000}
+		race := &core.Flight{ReleaseLatitude: 48.4, ReleaseLongitude: 9.99, SeasonID: season.ID, Name: "Harbour hot spot", Kind: core.FlightHotSpot, ReleaseTime: w.release.Add(time.Hour), Distance: 100000}
 		must(t, svc.Flights.CreateFlight(ctx, race))
 		for _, st := range []core.FlightState{core.FlightBasketing, core.FlightReleased} {
 			_, err := svc.Flights.ChangeFlightState(ctx, race.ID, st)

@@ -60,6 +60,26 @@ func TestLoftStaffAPI(t *testing.T) {
 			{name: "204SetRecorded", method: http.MethodPut, url: f("%s/%d", staff, a.agent), header: merchant, wantStatus: 204, body: `{"is_agent": true}`},
 			{name: "200SetRecorded", url: f("/api/custom/v1/admin/lofts/%d", id.loft), header: admin, wantStatus: 200,
 				want: obj{"history.0.action": "permission_set", "history.0.detail.is_active": false, "history.0.detail.was.is_active": true}},
+
+			// The loft's merchants manage its staff from its workspace (issue 27), never another loft's, and never
+			// so that no active merchant remains.
+			{name: "403ListAgent", url: staff, header: agent, wantStatus: 403},
+			{name: "403ListOtherLoft", url: f("/api/custom/v1/merchant/lofts/%d/permissions", id.mileLoft), header: merchant, wantStatus: 403},
+			{name: "403SetAgent", method: http.MethodPut, url: f("%s/%d", staff, id.merchant), header: agent, body: `{"is_agent": true, "is_active": true}`, wantStatus: 403},
+			{name: "403SetOtherLoft", method: http.MethodPut, url: f("/api/custom/v1/merchant/lofts/%d/permissions/%d", id.mileLoft, a.agent), header: merchant,
+				body: `{"is_agent": true, "is_active": true}`, wantStatus: 403},
+			{name: "403RemoveOtherLoft", method: http.MethodDelete, url: f("/api/custom/v1/merchant/lofts/%d/permissions/%d", id.mileLoft, a.agent), header: merchant, wantStatus: 403},
+			{name: "400MerchantStepsDownAlone", method: http.MethodPut, url: f("%s/%d", staff, id.merchant), header: merchant, body: `{"is_agent": true, "is_active": true}`,
+				wantStatus: 400, want: obj{"errors.is_merchant.0": service.MsgLastMerchant}},
+			{name: "400MerchantDeactivatesSelf", method: http.MethodPut, url: f("%s/%d", staff, id.merchant), header: merchant, body: `{"is_merchant": true}`,
+				wantStatus: 400, want: obj{"errors.is_merchant.0": service.MsgLastMerchant}},
+			{name: "400MerchantRemovesSelf", method: http.MethodDelete, url: f("%s/%d", staff, id.merchant), header: merchant, wantStatus: 400,
+				want: obj{"errors.is_merchant.0": service.MsgLastMerchant}},
+			{name: "200StillMerchant", url: staff, header: merchant, wantStatus: 200, want: obj{"0.email": "max@example.org", "0.is_merchant": true, "0.is_active": true}},
+			{name: "204MerchantMakesAnotherMerchant", method: http.MethodPut, url: f("%s/%d", staff, a.agent), header: merchant, body: `{"is_merchant": true, "is_active": true}`, wantStatus: 204},
+			{name: "204MerchantStepsDown", method: http.MethodDelete, url: f("%s/%d", staff, id.merchant), header: merchant, wantStatus: 204},
+			{name: "403FormerMerchant", url: staff, header: merchant, wantStatus: 403},
+			{name: "200NewMerchant", url: staff, header: agent, wantStatus: 200, want: obj{"#": 2}},
 		})
 	})
 }

@@ -62,12 +62,12 @@ func toStaffNews(n *core.News) StaffNews {
 type NewsInput struct {
 	Title       string     `json:"title" maxLength:"255"`
 	Body        string     `json:"body" maxLength:"65535" doc:"Markdown"`
-	Draft       bool       `json:"draft,omitempty" doc:"Kept from visitors until published"`
+	Draft       *bool      `json:"draft,omitempty" doc:"Kept from visitors until published; left out: published (or unchanged on an edit)"`
 	PublishedAt *time.Time `json:"published_at,omitempty" doc:"When it shows; later than now: scheduled; left out: now (or unchanged on an edit)"`
 }
 
 func (in NewsInput) core() *core.News {
-	n := &core.News{Title: in.Title, Body: in.Body, Draft: in.Draft}
+	n := &core.News{Title: in.Title, Body: in.Body, Draft: in.Draft != nil && *in.Draft}
 	if in.PublishedAt != nil {
 		n.PublishedAt = *in.PublishedAt
 	}
@@ -121,7 +121,7 @@ func (s *Server) updateNews(ctx context.Context, in *struct {
 	ID   int64 `path:"id" minimum:"1"`
 	Body NewsInput
 }) (*bodyOf[StaffNews], error) {
-	n, err := s.svc.News.UpdateNews(ctx, in.ID, in.Body.core())
+	n, err := s.svc.News.UpdateNews(ctx, in.ID, in.Body.core(), in.Body.Draft)
 	if err != nil {
 		return nil, err
 	}

@@ -64,12 +64,20 @@ func TestNewsAuthoring(t *testing.T) {
 				`<p><a href="https://oneloft.example/results" rel="nofollow noopener" target="_blank">Results</a></p>` + "\n"}},
 			{name: "DraftNotPublic", url: fmt.Sprintf("/api/public/news/%d", draftID), wantStatus: 404},
 			{name: "PublishTheDraft", method: "PUT", url: fmt.Sprintf("/api/res/v1/news/%d", draftID), header: merchant,
-				body: `{"title":"Draft no more","body":"Now out"}`, wantStatus: 200, want: obj{"state": "published", "draft": false}},
+				body: `{"title":"Draft no more","body":"Now out","draft":false}`, wantStatus: 200, want: obj{"state": "published", "draft": false}},
+			// a typo fix leaves a published article published, sent with its state or without
+			{name: "TypoFixKeepsPublished", method: "PUT", url: fmt.Sprintf("/api/res/v1/news/%d", draftID), header: merchant,
+				body: `{"title":"Draft no more!","body":"Now out"}`, wantStatus: 200, want: obj{"state": "published", "draft": false}},
+			{name: "TypoFixWithStateKeepsPublished", method: "PUT", url: fmt.Sprintf("/api/res/v1/news/%d", draftID), header: merchant,
+				body: `{"title":"Draft no more","body":"Now out.","draft":false}`, wantStatus: 200, want: obj{"state": "published"}},
 			{name: "NowPublic", url: fmt.Sprintf("/api/public/news/%d", draftID), wantStatus: 200, want: obj{"title": "Draft no more"}},
 			// an admin moderates: unpublishes, then deletes
 			{name: "AdminUnpublishes", method: "PUT", url: fmt.Sprintf("/api/res/v1/news/%d", publishedID), header: admins,
 				body: `{"title":"Basketing","body":"Withdrawn","draft":true}`, wantStatus: 200, want: obj{"state": "draft"}},
 			{name: "Gone", url: article, wantStatus: 404},
+			{name: "EditKeepsTheDraft", method: "PUT", url: fmt.Sprintf("/api/res/v1/news/%d", publishedID), header: merchant,
+				body: `{"title":"Basketing","body":"Withdrawn."}`, wantStatus: 200, want: obj{"state": "draft"}},
+			{name: "StillGone", url: article, wantStatus: 404},
 			{name: "403FancierDeletes", method: "DELETE", url: fmt.Sprintf("/api/res/v1/news/%d", publishedID), header: fancier, wantStatus: 403},
 			{name: "Delete", method: "DELETE", url: fmt.Sprintf("/api/res/v1/news/%d", publishedID), header: admins, wantStatus: 204},
 			{name: "404Deleted", method: "PUT", url: fmt.Sprintf("/api/res/v1/news/%d", publishedID), header: merchant, body: `{"title":"x","body":"y"}`,
@@ -77,8 +85,8 @@ func TestNewsAuthoring(t *testing.T) {
 		})
 		entries, err := db.FindAuditEntries(context.Background(), "news", publishedID)
 		must(t, err)
-		if len(entries) != 3 || entries[0].Action != "delete" {
-			t.Fatalf("audit: %d entries for the article, want create, update, delete", len(entries))
+		if len(entries) != 4 || entries[0].Action != "delete" {
+			t.Fatalf("audit: %d entries for the article, want create, update (unpublish), update (edit), delete", len(entries))
 		}
 	})
 }

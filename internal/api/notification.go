@@ -12,7 +12,7 @@ import (
 // viewer's language.
 type Notice struct {
 	ID        int64     `json:"id"`
-	Kind      string    `json:"kind" enum:"registration,payment,activation,transport,news,pigeon_home,device_silent"`
+	Kind      string    `json:"kind" enum:"registration,payment,activation,transport,news,pigeon_home,staff_registration,staff_transport,staff_payment,staff_overdue,staff_activation,device_silent"`
 	Title     string    `json:"title"`
 	Link      string    `json:"link" doc:"A path in the web app; empty for none"`
 	Read      bool      `json:"read"`
@@ -38,9 +38,10 @@ type MarkReadInput struct {
 
 // NoticeChannels are a kind's channels; the centre always has every notice.
 type NoticeChannels struct {
-	Kind  string `json:"kind" enum:"registration,payment,activation,transport,news,pigeon_home,device_silent"`
+	Kind  string `json:"kind" enum:"registration,payment,activation,transport,news,pigeon_home,staff_registration,staff_transport,staff_payment,staff_overdue,staff_activation,device_silent"`
 	Email bool   `json:"email"`
 	Push  bool   `json:"push"`
+	Staff bool   `json:"staff,omitempty" doc:"A kind about a loft's work, listed for its merchants and agents only"`
 }
 
 // NoticeSettings are the signed-in user's channels per kind and push state.
@@ -144,8 +145,9 @@ func (s *Server) noticeSettings(ctx context.Context, prefs core.NoticePrefs) (*b
 	}
 	out := NoticeSettings{PushKey: s.notices.PushKey(), PushDevices: devices}
 	for _, k := range core.NoticeKinds {
-		c := prefs.Of(k)
-		out.Kinds = append(out.Kinds, NoticeChannels{Kind: string(k), Email: c.Email, Push: c.Push})
+		if c, ok := prefs[k]; ok { // the kinds that can reach the user
+			out.Kinds = append(out.Kinds, NoticeChannels{Kind: string(k), Email: c.Email, Push: c.Push, Staff: core.IsStaffKind(k)})
+		}
 	}
 	return reply(out)
 }

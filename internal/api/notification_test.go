@@ -51,8 +51,13 @@ func TestPigeonHome(t *testing.T) {
 		run(t, w.srv, []scenario{
 			{name: "401Settings", url: "/api/custom/v1/user/notification-settings", wantStatus: 401},
 			{name: "Defaults", url: "/api/custom/v1/user/notification-settings", header: fancier, wantStatus: 200,
-				want: obj{"push_key": keys.PublicKey(), "push_devices": 0, "kinds.#": 7, "kinds.5.kind": "pigeon_home", "kinds.5.email": true, "kinds.5.push": true,
+				want: obj{"push_key": keys.PublicKey(), "push_devices": 0, "kinds.#": 6, "kinds.5.kind": "pigeon_home", "kinds.5.email": true, "kinds.5.push": true,
 					"kinds.4.kind": "news", "kinds.4.email": false}},
+			// staff kinds are listed for a loft's staff only, and only they choose their channels
+			{name: "StaffKinds", url: "/api/custom/v1/user/notification-settings", header: merchant, wantStatus: 200,
+				want: obj{"kinds.#": 12, "kinds.6.kind": "staff_registration", "kinds.6.staff": true, "kinds.6.email": true, "kinds.11.kind": "device_silent"}},
+			{name: "400StaffKindForCustomer", method: "PUT", url: "/api/custom/v1/user/notification-settings", header: fancier,
+				body: `{"kinds":[{"kind":"staff_transport","email":false,"push":false}]}`, wantStatus: 400, wantField: "kinds"},
 			{name: "400NotAPushService", method: "POST", url: "/api/custom/v1/user/push-subscriptions", header: fancier,
 				body: strings.Replace(sub, "127.0.0.1", "push.example.org", 1), wantStatus: 400, wantField: "endpoint"},
 			{name: "400ShortAuth", method: "POST", url: "/api/custom/v1/user/push-subscriptions", header: fancier,
@@ -75,8 +80,9 @@ func TestPigeonHome(t *testing.T) {
 		}
 		var payload struct{ Title, Body, URL, Tag string }
 		must(t, json.Unmarshal(push.Payload, &payload))
-		home := w.release.Add(2 * time.Hour).UTC().Format("15:04:05")
-		if want := "Bird 1 (NL-2026-0000001) is home: " + home + ", Hot spot 1"; payload.Title != want || payload.Body != "Sunrise Valley" ||
+		// the loft's zone is UTC; the time says it is loft time (issue 27)
+		home := w.release.Add(2 * time.Hour).UTC().Format("15:04:05") + " UTC"
+		if want := "Bird 1 (NL-2026-0000001) is home: " + home + ", loft time, Hot spot 1"; payload.Title != want || payload.Body != "Sunrise Valley" ||
 			payload.URL != fmt.Sprintf("/flights/%d", w.flight) {
 			t.Errorf("payload %+v, want title %q", payload, want)
 		}
@@ -84,7 +90,7 @@ func TestPigeonHome(t *testing.T) {
 		header, err := mail.ReadMessage(strings.NewReader(m.Data))
 		must(t, err)
 		subject, _ := new(mime.WordDecoder).DecodeHeader(header.Header.Get("Subject"))
-		if m.To[0] != "f@example.org" || subject != payload.Title || !strings.Contains(m.Body(), "arrived at Sunrise Valley at "+home+" in the race Hot spot 1") {
+		if m.To[0] != "f@example.org" || subject != payload.Title || !strings.Contains(m.Body(), "arrived at Sunrise Valley at "+home+", loft time in the race Hot spot 1") {
 			t.Errorf("mail to %v, subject %q:\n%s", m.To, subject, m.Body())
 		}
 
@@ -116,7 +122,7 @@ func TestPigeonHome(t *testing.T) {
 		run(t, w.srv, []scenario{
 			{name: "Centre", url: "/api/custom/v1/user/notifications?lang=de", header: fancier, wantStatus: 200,
 				want: obj{"data.#": 2, "unread": 2, "meta.total": 2, "data.0.kind": "pigeon_home", "data.0.read": false,
-					"data.1.title": "Bird 1 (NL-2026-0000001) ist zu Hause: " + home + ", Hot spot 1", "data.1.link": fmt.Sprintf("/flights/%d", w.flight)}},
+					"data.1.title": "Bird 1 (NL-2026-0000001) ist zu Hause: " + home + ", Zeit am Schlag, Hot spot 1", "data.1.link": fmt.Sprintf("/flights/%d", w.flight)}},
 			{name: "MerchantHasNone", url: "/api/custom/v1/user/notifications/unread", header: merchant, wantStatus: 200, want: obj{"unread": 0}},
 			{name: "MarkAllRead", method: "POST", url: "/api/custom/v1/user/notifications/read", header: fancier, body: `{}`, wantStatus: 204},
 			{name: "Unread0", url: "/api/custom/v1/user/notifications/unread", header: fancier, wantStatus: 200, want: obj{"unread": 0}},

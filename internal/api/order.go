@@ -19,6 +19,7 @@ type OrderPosition struct {
 	Amount            int64  `json:"amount" doc:"Unit price in cents"`
 	PigeonsActive     int    `json:"pigeons_active"`
 	PigeonsReserve    int    `json:"pigeons_reserve"`
+	PigeonID          *int64 `json:"pigeon_id,omitempty" doc:"The bird an activation or sale position acts on"`
 }
 
 // OrderStatusEntry is one row of an order's history.
@@ -85,7 +86,7 @@ func toOrder(o *core.Order) Order {
 	}
 	for _, p := range o.Positions {
 		out.OrderPositions = append(out.OrderPositions, OrderPosition{ID: p.ID, ProductID: p.ProductID, ProductCategoryID: int(p.Category),
-			Name: p.Name, Quantity: p.Quantity, Amount: p.Amount, PigeonsActive: p.PigeonsActive, PigeonsReserve: p.PigeonsReserve})
+			Name: p.Name, Quantity: p.Quantity, Amount: p.Amount, PigeonsActive: p.PigeonsActive, PigeonsReserve: p.PigeonsReserve, PigeonID: p.PigeonID})
 	}
 	for _, e := range o.History {
 		out.History = append(out.History, toStatusEntry(e))

@@ -83,3 +83,29 @@ func TestCellRef(t *testing.T) {
 		}
 	}
 }
+
+// A bird home after the race closed has no place: its rank cell is empty,
+// as the list and the PDF leave it, never a "0" a spreadsheet sorts first;
+// held and rejected birds say so; placed birds keep their number.
+func TestResultsCSVRank(t *testing.T) {
+	release := time.Date(2026, 6, 1, 7, 0, 0, 0, time.UTC)
+	arrival := func(id int64, ring string, after time.Duration) *core.Arrival {
+		return &core.Arrival{PigeonID: id, ArrivedMs: release.Add(after).UnixMilli(), Pigeon: &core.Pigeon{Ring: ring, Team: &core.Team{Name: "T"}}}
+	}
+	res := &service.FlightResults{Flight: &core.Flight{ID: 5, ReleaseTime: release, Distance: 120000}, Loft: &core.Loft{Unit: core.Kilometre},
+		Rows: []*service.ResultRow{
+			{Rank: 1, FlightMs: 3_600_000, Arrival: arrival(1, "NL-1", time.Hour)},
+			{Rank: 0, Review: core.ReviewHeld, FlightMs: 3_700_000, Arrival: arrival(2, "NL-2", time.Hour)},
+			{Rank: 0, Review: core.ReviewRejected, FlightMs: 3_800_000, Arrival: arrival(3, "NL-3", time.Hour)},
+			{Rank: 0, FlightMs: 90_000_000, Arrival: arrival(4, "NL-4", 25*time.Hour)},
+		}}
+	lines := strings.Split(strings.TrimSpace(string(resultsCSV(res))), "\n")
+	if len(lines) != 5 {
+		t.Fatalf("got %d lines, want a header and 4 rows:\n%s", len(lines), strings.Join(lines, "\n"))
+	}
+	for i, want := range []string{"1,NL-1,", "held,NL-2,", "rejected,NL-3,", ",NL-4,"} {
+		if got := lines[i+1]; !strings.HasPrefix(got, want) {
+			t.Errorf("row %d = %q, want it to start %q", i+1, got, want)
+		}
+	}
+}

@@ -196,6 +196,22 @@ func TestRegistrationAPI(t *testing.T) {
 				{name: "204DeleteUnusedPigeon", method: http.MethodDelete, url: f("/api/res/v1/pigeons/%d", id.pigeon), header: merchant, wantStatus: 204},
 			})
 		})
+		// Once the loft fits its chip ring, the bird says so (its owner's form
+		// shows why before they try) and the owner's edit is refused.
+		t.Run("ChipFitted", func(t *testing.T) {
+			p, err := db.FindPigeonByID(context.Background(), 2)
+			must(t, err)
+			p.ChipRing = "0A1B2C3D"
+			must(t, db.UpdatePigeon(context.Background(), p))
+			run(t, srv, []scenario{
+				{name: "200UserSeasonSaysChipFitted", url: f("/api/custom/v1/user/%d/seasons/%d", id.fancier, id.season), header: fancier, wantStatus: 200,
+					want: obj{"pigeons.0.chip_fitted": true, "pigeons.0.ring": "NL-2026-7654322"}},
+				{name: "400EditChipped", method: http.MethodPut, url: "/api/custom/v1/user/pigeons/2", header: fancier, body: `{"ring": "NL-2026-1111111"}`,
+					wantStatus: 400, want: obj{"errors.ring.0": core.MsgChipFitted}},
+				{name: "200Unchanged", url: f("/api/custom/v1/user/%d/seasons/%d", id.fancier, id.season), header: fancier, wantStatus: 200,
+					want: obj{"pigeons.0.ring": "NL-2026-7654322"}},
+			})
+		})
 		t.Run("Confirmation", func(t *testing.T) {
 			run(t, srv, []scenario{
 				{name: "200PDF", url: "/api/custom/v1/user/orders/1/confirmation?lang=de", header: fancier, wantStatus: 200, wantText: []string{"%PDF-"}},

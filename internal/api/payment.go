@@ -1,6 +1,9 @@
 package api
 
-import "context"
+import (
+	"context"
+	"time"
+)
 
 // BankAccount is where bank transfers go.
 type BankAccount struct {
@@ -16,9 +19,14 @@ type PaymentInfo struct {
 	Payable   bool         `json:"payable" doc:"The order is confirmed and unpaid"`
 	Amount    int64        `json:"amount" doc:"Cents"`
 	Currency  string       `json:"currency" enum:"EUR,USD"`
-	Reference string       `json:"reference" doc:"Put it in the transfer's purpose"`
+	Reference string       `json:"reference" doc:"Put it in the transfer's purpose: the payee's reference pattern filled for this order"`
+	PayBy     *time.Time   `json:"pay_by,omitempty" doc:"The payment deadline of a confirmed order"`
 	Card      bool         `json:"card" doc:"Card payment is available"`
-	Bank      *BankAccount `json:"bank,omitempty" doc:"Absent when bank transfer is not offered"`
+	Bank      *BankAccount `json:"bank,omitempty" doc:"The payee: the season's, else its loft's, else the server's; absent when bank transfer is not offered"`
+	// EPCPayload and EPCQR are the SEPA credit transfer QR code (EPC069-12)
+	// banking apps read; only for euros.
+	EPCPayload string `json:"epc_payload,omitempty" doc:"The QR code's text (EPC069-12, version 002); absent unless the currency is EUR and there is a payee"`
+	EPCQR      string `json:"epc_qr,omitempty" doc:"The QR code as an SVG data: URI"`
 }
 
 // Checkout is a hosted card payment page.
@@ -33,8 +41,11 @@ func (s *Server) getOrderPayment(ctx context.Context, in *orderIDInput) (*bodyOf
 		return nil, err
 	}
 	out := PaymentInfo{OrderID: info.Order.ID, Payable: info.Payable, Amount: info.Order.Total, Currency: string(info.Order.Currency),
-		Reference: info.Reference, Card: info.Card}
-	if b := info.Bank; b != nil {
+		Reference: info.Reference, Card: info.Card, EPCPayload: info.EPCPayload, EPCQR: qrDataURI(info.EPCPayload)}
+	if info.Payable {
+		out.PayBy = info.Order.PaymentDeadline
+	}
+	if b := info.Payee; b != nil {
 		out.Bank = &BankAccount{Holder: b.Holder, IBAN: b.IBAN, BIC: b.BIC, Bank: b.Bank}
 	}
 	return reply(out)

@@ -50,7 +50,7 @@ func TestPrizeMoney(t *testing.T) {
 		// the hot spot is over; the final is basketed with all five birds and released
 		_, err := svc.Flights.ChangeFlightState(ctx, w.flight, core.FlightFinished)
 		must(t, err)
-		final := &core.Flight{SeasonID: w.season, Name: "Grand Final", Kind: core.FlightFinal, ReleaseTime: w.release, Distance: 500000}
+		final := &core.Flight{ReleaseLatitude: 48.4, ReleaseLongitude: 9.99, SeasonID: w.season, Name: "Grand Final", Kind: core.FlightFinal, ReleaseTime: w.release, Distance: 500000}
 		must(t, svc.Flights.CreateFlight(ctx, final))
 		_, err = svc.Flights.ChangeFlightState(ctx, final.ID, core.FlightBasketing)
 		must(t, err)

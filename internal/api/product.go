@@ -8,7 +8,8 @@ import (
 
 // ProductInput is a product of a season.
 type ProductInput struct {
-	ProductCategoryID int        `json:"product_category_id" minimum:"1" maximum:"4"`
+	ProductCategoryID int        `json:"product_category_id" minimum:"1" maximum:"4" doc:"The kind: what the product does"`
+	CatalogCategoryID *int64     `json:"catalog_category_id,omitempty" minimum:"1" doc:"The product category it shows under; left out: none"`
 	Name              string     `json:"name" maxLength:"128"`
 	PigeonsActive     int        `json:"pigeons_active,omitempty" minimum:"0"`
 	PigeonsReserve    int        `json:"pigeons_reserve,omitempty" minimum:"0"`
@@ -19,7 +20,7 @@ type ProductInput struct {
 }
 
 func (p ProductInput) core(id, seasonID int64) *core.Product {
-	return &core.Product{ID: id, SeasonID: seasonID, Category: core.ProductCategory(p.ProductCategoryID), Name: p.Name,
+	return &core.Product{ID: id, SeasonID: seasonID, Category: core.ProductCategory(p.ProductCategoryID), CatalogID: p.CatalogCategoryID, Name: p.Name,
 		PigeonsActive: p.PigeonsActive, PigeonsReserve: p.PigeonsReserve, Amount: p.Amount, MaxQuantity: p.MaxQuantity,
 		PeriodStartsAt: p.PeriodStartsAt, PeriodEndsAt: p.PeriodEndsAt}
 }

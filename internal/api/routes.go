@@ -6,7 +6,9 @@ package api
 import "net/http"
 
 // basketRule is who may go into a flight's basket (core.BasketRefusal).
-const basketRule = "the bird needs a chip ring and an active status (active or activated reserve); lost, dead or injured birds stay out."
+const basketRule = "the bird needs a chip ring and an active status (active or activated reserve); lost, dead or injured birds stay out. " +
+	"A hot spot or the final takes only birds whose registration is paid (or that the loft entered); the final, when the season sells " +
+	"final flight activation, only birds whose activation is paid."
 
 // draftDoc and unlistedDoc say what visitors do not see yet.
 const (
@@ -160,6 +162,14 @@ func (s *Server) routes() []area {
 				doc("create-loft-note", "Add a note to a loft", "Merchants of the loft and admins."),
 			del("/api/custom/v1/staff/lofts/{id}/notes/{noteId}", merchants, s.deleteLoftNote).
 				doc("delete-loft-note", "Remove a note of a loft", "Merchants of the loft and admins; the history keeps its text."),
+			get("/api/custom/v1/merchant/lofts/{id}/payee", merchants, s.getLoftPayee).
+				doc("get-loft-payee", "Who fanciers of a loft pay", "Merchants of the loft and admins. Absent: the server's default account applies."),
+			put("/api/custom/v1/merchant/lofts/{id}/payee", merchants, s.setLoftPayee).maxBody(8<<10).
+				doc("set-loft-payee", "Set who fanciers of a loft pay", payeeDoc+" All fields empty: removed."),
+			get("/api/custom/v1/merchant/seasons/{id}/payee", merchants, s.getSeasonPayee).
+				doc("get-season-payee", "Who fanciers of a season pay", "Merchants of the season's loft and admins. Absent: the loft's payee applies."),
+			put("/api/custom/v1/merchant/seasons/{id}/payee", merchants, s.setSeasonPayee).maxBody(8<<10).
+				doc("set-season-payee", "Set who fanciers of a season pay", payeeDoc+" All fields empty: removed, the loft's applies."),
 		}},
 		{"staff", []route{
 			get("/api/custom/v1/merchant/lofts/{id}/permissions", merchants, s.listLoftStaff).
@@ -193,6 +203,20 @@ func (s *Server) routes() []area {
 				doc("unblock-user", "Unblock a user", "Admins; the user signs in again. 409 when not blocked. Recorded."),
 			post("/api/res/v1/users/{id}/verification", admins, s.sendUserVerification).status(http.StatusNoContent).needs(need.accounts).
 				doc("send-user-verification", "Resend the verification mail", sendUserVerificationDoc),
+		}},
+		{"admin tools", []route{
+			get("/api/custom/v1/admin/tools/{list}", admins, s.listAdminRows).
+				doc("list-admin-rows", "List orders, flights, teams … over every loft", listAdminRowsDoc),
+			get("/api/public/product-categories", anyone, s.listCatalogCategories).
+				doc("list-product-categories", "List the product categories", "By position, with translations; products show under them."),
+			post("/api/res/v1/product-categories", admins, s.createCatalogCategory).created().maxBody(8<<10).
+				doc("create-product-category", "Add a product category", "Admins; it comes last."),
+			put("/api/res/v1/product-categories/{id}", admins, s.updateCatalogCategory).maxBody(8<<10).
+				doc("update-product-category", "Rename a product category", "Admins; the translations sent replace the old ones."),
+			put("/api/res/v1/product-categories-order", admins, s.orderCatalogCategories).maxBody(16<<10).
+				doc("order-product-categories", "Order the product categories", "Admins; every category's id once."),
+			del("/api/res/v1/product-categories/{id}", admins, s.deleteCatalogCategory).
+				doc("delete-product-category", "Remove an unused product category", "Admins; 409 while products use it."),
 		}},
 		{"seasons", []route{
 			get("/api/public/lofts/{id}/seasons", anyone, s.listLoftSeasons).
@@ -415,7 +439,7 @@ func (s *Server) routes() []area {
 		})},
 		{"payments", needing(need.orders, []route{
 			get("/api/custom/v1/user/orders/{id}/payment", signedIn, s.getOrderPayment).
-				doc("get-order-payment", "How to pay a registration", "Amount, bank account and reference for a transfer; whether card works."),
+				doc("get-order-payment", "How to pay a registration", "Amount, payee, reference and pay-by date for a transfer, the EPC QR code for euros; whether card works."),
 			post("/api/custom/v1/user/orders/{id}/checkout", signedIn, s.startCardPayment).
 				doc("start-card-payment", "Pay a confirmed registration by card", "Creates a Stripe Checkout page; send the browser to its url."),
 			post("/api/payments/stripe/webhook", cardProvider, s.stripeWebhook).maxBody(1<<20).

@@ -24,10 +24,12 @@ type SeasonLoft struct {
 	Name    string `json:"name"`
 	Country string `json:"country"`
 	City    string `json:"city" doc:"City of the loft's first address; empty when it has none"`
+	// TimeZone: the season's dates and times are read and typed on the loft's clock.
+	TimeZone string `json:"time_zone" doc:"IANA time zone name of the loft, e.g. Europe/Berlin: the season's times are in it"`
 }
 
 func toSeasonLoft(l *core.Loft) SeasonLoft {
-	out := SeasonLoft{ID: l.ID, Name: l.Name, Country: l.Country}
+	out := SeasonLoft{ID: l.ID, Name: l.Name, Country: l.Country, TimeZone: l.Location().String()}
 	if len(l.Addresses) > 0 {
 		out.City = l.Addresses[0].City
 	}

@@ -55,14 +55,14 @@ func TestBrowseSeasonsAPI(t *testing.T) {
 				{name: "200OpenFirstNoDrafts", url: "/api/public/seasons", wantStatus: 200, want: obj{
 					"data.#": 2, "meta": obj{"page": 1, "per_page": 25, "total": 2},
 					"data.0.id": b.open, "data.0.name": "Sunrise 2027", "data.0.state": "in_progress", "data.0.currency": "EUR",
-					"data.0.loft":                obj{"id": id.loft, "name": "Sunrise Valley", "country": "DE", "city": "Landshut"},
+					"data.0.loft":                obj{"id": id.loft, "name": "Sunrise Valley", "country": "DE", "city": "Landshut", "time_zone": "UTC"},
 					"data.0.registration_open":   true,
 					"data.0.registration_period": obj{"starts_at": "2026-02-01", "ends_at": "2026-03-20"},
 					"data.0.total_spots":         10, "data.0.spots_left": 6,
 					"data.0.entry_fee.product_id": anyNumber, "data.0.entry_fee.name": "1 pigeon", "data.0.entry_fee.amount": 25000,
 					"data.0.entry_fee.currency": "EUR", "data.0.entry_fee.pigeons_active": 1, "data.0.entry_fee.pigeons_reserve": 0,
 					"data.1": obj{"id": b.over, "name": "Desert 2025", "state": "over", "currency": "USD",
-						"loft":              obj{"id": id.mileLoft, "name": "Desert Wings", "country": "US", "city": ""},
+						"loft":              obj{"id": id.mileLoft, "name": "Desert Wings", "country": "US", "city": "", "time_zone": "UTC"},
 						"registration_open": false, "total_spots": nil, "spots_left": nil}},
 					wantAbsent: []string{"data.*.rules_text", "data.*.max_pigeons", "data.1.registration_period", "data.1.entry_fee"}},
 				{name: "200OpenOnly", url: "/api/public/seasons?registration=open", wantStatus: 200, want: obj{"data.#": 1, "data.0.id": b.open, "meta.total": 1}},
@@ -93,7 +93,7 @@ func TestBrowseSeasonsAPI(t *testing.T) {
 			run(t, srv, []scenario{
 				{name: "200", url: f("/api/public/seasons/%d/details", b.open), wantStatus: 200, want: obj{
 					"id": b.open, "name": "Sunrise 2027", "state": "in_progress", "currency": "EUR",
-					"loft":              obj{"id": id.loft, "name": "Sunrise Valley", "country": "DE", "city": "Landshut"},
+					"loft":              obj{"id": id.loft, "name": "Sunrise Valley", "country": "DE", "city": "Landshut", "time_zone": "UTC"},
 					"registration_open": true, "registration_period": obj{"starts_at": "2026-02-01", "ends_at": "2026-03-20"},
 					"total_spots": 10, "spots_left": 6, "entry_fee.amount": 25000, "entry_fee.pigeons_active": 1,
 					"rules_text": "Fly fair.\n\nNo doping.", "max_pigeons": 20, "max_active": nil,
@@ -120,9 +120,9 @@ func TestBrowseSeasonsAPI(t *testing.T) {
 				{name: "200", url: "/api/custom/v1/user/seasons", header: token(id.fancier), wantStatus: 200, want: obj{
 					"#": 2,
 					"0": obj{"id": b.open, "name": "Sunrise 2027", "state": "in_progress", "pigeons": 0, "orders": 1, "latest_order_id": b.order,
-						"loft": obj{"id": id.loft, "name": "Sunrise Valley", "country": "DE", "city": "Landshut"}},
+						"loft": obj{"id": id.loft, "name": "Sunrise Valley", "country": "DE", "city": "Landshut", "time_zone": "UTC"}},
 					"1": obj{"id": id.season, "name": "2026", "state": "draft", "pigeons": 1, "orders": 0, "latest_order_id": nil,
-						"loft": obj{"id": id.loft, "name": "Sunrise Valley", "country": "DE", "city": "Landshut"}}}},
+						"loft": obj{"id": id.loft, "name": "Sunrise Valley", "country": "DE", "city": "Landshut", "time_zone": "UTC"}}}},
 				{name: "200None", url: "/api/custom/v1/user/seasons", header: token(id.stranger), wantStatus: 200, want: obj{"": []any{}}},
 				{name: "401Visitor", url: "/api/custom/v1/user/seasons", wantStatus: 401},
 				{name: "401BadToken", url: "/api/custom/v1/user/seasons", header: map[string]string{"Authorization": "Bearer nope"}, wantStatus: 401},

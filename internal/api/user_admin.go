@@ -29,6 +29,7 @@ type UserSummary struct {
 	BlockedAt     *time.Time `json:"blocked_at"`
 	EmailVerified bool       `json:"email_verified"`
 	Lofts         []LoftRole `json:"lofts" doc:"Permissions per loft (merchant, agent, active)"`
+	Labels        []string   `json:"labels" enum:"translator,supporter,developer" doc:"Roles that are only labels (SPEC §1): they grant no rights"`
 	CreatedAt     time.Time  `json:"created_at"`
 }
 
@@ -57,11 +58,15 @@ type UserDetail struct {
 type RolesInput struct {
 	IsAdmin     *bool `json:"is_admin,omitempty" doc:"The admin right; no admin can revoke their own, and one admin must remain"`
 	SeasonAdmin *bool `json:"season_admin,omitempty" doc:"The extended season permission"`
+	Translator  *bool `json:"is_translator,omitempty" doc:"A label only; grants no rights"`
+	Supporter   *bool `json:"is_supporter,omitempty" doc:"A label only; grants no rights"`
+	Developer   *bool `json:"is_developer,omitempty" doc:"A label only; grants no rights"`
 }
 
 func toUserSummary(u *core.User) UserSummary {
 	out := UserSummary{ID: u.ID, FirstName: u.FirstName, LastName: u.LastName, Email: u.Email, IsAdmin: u.IsAdmin(), SeasonAdmin: u.SeasonAdmin,
-		Blocked: u.Blocked(), BlockedAt: u.BlockedAt, EmailVerified: u.EmailVerified != nil, Lofts: []LoftRole{}, CreatedAt: u.CreatedAt}
+		Blocked: u.Blocked(), BlockedAt: u.BlockedAt, EmailVerified: u.EmailVerified != nil, Lofts: []LoftRole{}, Labels: u.Labels.Names(),
+		CreatedAt: u.CreatedAt}
 	for _, p := range u.Permissions {
 		out.Lofts = append(out.Lofts, LoftRole{LoftID: p.LoftID, LoftName: p.LoftName, IsMerchant: p.IsMerchant, IsAgent: p.IsAgent, IsActive: p.IsActive})
 	}
@@ -106,7 +111,8 @@ func (s *Server) setUserRoles(ctx context.Context, in *struct {
 	ID   int64 `path:"id" minimum:"1"`
 	Body RolesInput
 }) (*bodyOf[UserDetail], error) {
-	d, err := s.svc.Users.SetRoles(ctx, in.ID, service.RolesUpdate{Admin: in.Body.IsAdmin, SeasonAdmin: in.Body.SeasonAdmin})
+	d, err := s.svc.Users.SetRoles(ctx, in.ID, service.RolesUpdate{Admin: in.Body.IsAdmin, SeasonAdmin: in.Body.SeasonAdmin,
+		Translator: in.Body.Translator, Supporter: in.Body.Supporter, Developer: in.Body.Developer})
 	if err != nil {
 		return nil, err
 	}

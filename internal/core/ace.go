@@ -72,7 +72,24 @@ type AceRace struct {
 	FlightID int64
 	Basketed int
 	Final    bool // the season's final, whose place may break ties
-	Results  []AceRaceResult
+	// TieOnly: the race does not count for the scheme and is here only to
+	// break ties (the final, when the scheme counts hot spots only).
+	TieOnly bool
+	Results []AceRaceResult
+}
+
+// Only is the race with just the results of the birds keep accepts; places
+// and the basket stay as the race had them (a bird's place is its place in
+// the flight, whoever else flew), and so does what the race is for.
+func (r AceRace) Only(keep func(pigeonID int64) bool) AceRace {
+	out := r
+	out.Results = nil
+	for _, res := range r.Results {
+		if keep(res.PigeonID) {
+			out.Results = append(out.Results, res)
+		}
+	}
+	return out
 }
 
 // AceRaceResult is one bird's result in one race.
@@ -113,18 +130,28 @@ func (e *AceEntry) Score(scheme AceScheme) string {
 	return FormatDuration(e.TotalMs, false)
 }
 
-// RankAces ranks the birds over races (in race order; the last one breaks
-// ties). Time, speed and coefficient schemes rank only birds classified in
-// every race; points and prizes rank every bird that scored. Equal scores
-// with an equal last-race place share the rank.
+// RankAces ranks the birds over races (in race order). Time, speed and
+// coefficient schemes rank only birds classified in every counting race;
+// points and prizes rank every bird that scored. Equal scores are ordered by
+// the tie-breaker: the place in the last counting race, or in the final
+// (which may be a TieOnly race); birds not classified there come after.
+// Equal scores with an equal tie-breaking place share the rank.
 func RankAces(races []AceRace, opt AceOptions) ([]*AceEntry, error) {
 	if err := opt.Validate(); err != nil {
 		return nil, err
 	}
+	var counting, ties []AceRace
+	for _, r := range races {
+		if r.TieOnly {
+			ties = append(ties, r)
+		} else {
+			counting = append(counting, r)
+		}
+	}
 	by := map[int64]*AceEntry{}
 	var order []int64
 	speeds := map[int64]int64{}
-	for ri, race := range races {
+	for ri, race := range counting {
 		prizePlaces := (race.Basketed*opt.PrizePercent + 99) / 100
 		if opt.PrizeRatio > 0 {
 			prizePlaces = PrizePlaces(race.Basketed, opt.PrizeRatio)
@@ -133,7 +160,7 @@ func RankAces(races []AceRace, opt AceOptions) ([]*AceEntry, error) {
 		if opt.CoefficientCap > 0 {
 			counted = min(counted, opt.CoefficientCap)
 		}
-		breaks := opt.TieBreak == TieBreakLastRace && ri == len(races)-1 || opt.TieBreak == TieBreakFinal && race.Final
+		breaks := opt.TieBreak == TieBreakLastRace && ri == len(counting)-1 || opt.TieBreak == TieBreakFinal && race.Final
 		for _, r := range race.Results {
 			e := by[r.PigeonID]
 			if e == nil {
@@ -163,6 +190,17 @@ func RankAces(races []AceRace, opt AceOptions) ([]*AceEntry, error) {
 			}
 		}
 	}
+	for _, race := range ties { // the final breaks ties without scoring
+		if opt.TieBreak != TieBreakFinal || !race.Final {
+			continue
+		}
+		for _, r := range race.Results {
+			if e := by[r.PigeonID]; e != nil {
+				e.LastPlace = r.Place
+			}
+		}
+	}
+	races = counting
 	all := opt.Scheme == AceTotalTime || opt.Scheme == AceAverageSpeed || opt.Scheme == AceCoefficient
 	out := make([]*AceEntry, 0, len(order))
 	for _, id := range order {

@@ -101,3 +101,60 @@ func TestCoefficientSummedExactly(t *testing.T) {
 			got[1].PigeonID, got[1].Score(core.AceCoefficient), got[1].Rank)
 	}
 }
+
+// The coefficient's tie-breakers with worked numbers: two hot spots count,
+// the final (50 basketed) only breaks ties. Birds 1, 2 and 5 sum 60.000:
+//
+//	bird 1: 4 × 1000 / 100 + 4 × 1000 / 200 = 40 + 20 = 60.000, final 7th
+//	bird 2: 2 × 1000 / 100 + 8 × 1000 / 200 = 20 + 40 = 60.000, final 3rd
+//	bird 5: 3 × 1000 / 100 + 6 × 1000 / 200 = 30 + 30 = 60.000, not home in the final
+//	bird 3: 1 × 1000 / 100 + 2 × 1000 / 200 = 10 + 10 = 20.000, final 1st
+//
+// "final" puts 2 (3rd) before 1 (7th) before 5 (unclassified); "last_race"
+// orders them by the second hot spot (1: 4th, 5: 6th, 2: 8th); "none"
+// shares the rank. Filtering the races to eligible birds (bird 3 unpaid)
+// keeps what each race is for, so the final still breaks the tie.
+func TestCoefficientTieBreak(t *testing.T) {
+	res := func(places ...int) []core.AceRaceResult { // pigeon id, place, …
+		var out []core.AceRaceResult
+		for i := 0; i < len(places); i += 2 {
+			out = append(out, core.AceRaceResult{PigeonID: int64(places[i]), Place: places[i+1], FlightMs: 1})
+		}
+		return out
+	}
+	races := []core.AceRace{
+		{FlightID: 1, Basketed: 100, Results: res(3, 1, 2, 2, 5, 3, 1, 4)},
+		{FlightID: 2, Basketed: 200, Results: res(3, 2, 1, 4, 5, 6, 2, 8)},
+		{FlightID: 3, Basketed: 50, Final: true, TieOnly: true, Results: res(3, 1, 2, 3, 1, 7)},
+	}
+	paid := func(id int64) bool { return id != 3 }
+	eligible := make([]core.AceRace, len(races))
+	for i, r := range races {
+		eligible[i] = r.Only(paid)
+	}
+	for _, tt := range []struct {
+		name  string
+		races []core.AceRace
+		tie   core.TieBreak
+		want  string
+	}{
+		{"OKFinal", races, core.TieBreakFinal, "1:3=20.000 2:2=60.000 3:1=60.000 4:5=60.000 "},
+		{"OKLastRace", races, core.TieBreakLastRace, "1:3=20.000 2:1=60.000 3:5=60.000 4:2=60.000 "},
+		{"OKNone", races, core.TieBreakNone, "1:3=20.000 2:2=60.000 2:5=60.000 2:1=60.000 "},
+		{"OKFinalAfterEligibility", eligible, core.TieBreakFinal, "1:2=60.000 2:1=60.000 3:5=60.000 "},
+		// the final counts too: 1 → 60 + 7 × 1000 / 50 = 200, 2 → 60 + 60 = 120,
+		// 3 → 20 + 20 = 40; bird 5 missed a counting race and is not ranked
+		{"OKFinalCounts", []core.AceRace{races[0], races[1], {FlightID: 3, Basketed: 50, Final: true, Results: races[2].Results}},
+			core.TieBreakFinal, "1:3=40.000 2:2=120.000 3:1=200.000 "},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			got, err := core.RankAces(tt.races, core.AceOptions{Scheme: core.AceCoefficient, TieBreak: tt.tie})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if s := aceString(got, core.AceCoefficient); s != tt.want {
+				t.Fatalf("got %q, want %q", s, tt.want)
+			}
+		})
+	}
+}

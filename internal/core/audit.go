@@ -66,3 +66,11 @@ func auditDate(d *Date) any {
 	}
 	return d.String()
 }
+
+// auditID is an optional reference as an audit value.
+func auditID(v *int64) any {
+	if v == nil {
+		return nil
+	}
+	return *v
+}

@@ -21,6 +21,11 @@ const (
 	MsgChipUnknown     = "No pigeon of this season has this chip ring."
 	MsgBasketFileEmpty = "The file has no chip rings."
 	MsgNotInBasket     = "The pigeon is not in the basket."
+
+	MsgBasketReservePending = "The reserve's activation is ordered but not paid yet."
+	MsgBasketUnpaid         = "The pigeon's registration is not paid, so it cannot race a hot spot or the final."
+	MsgBasketFinalPending   = "The pigeon's final flight activation is ordered but not paid yet."
+	MsgBasketNoFinal        = "The pigeon has no final flight activation, so it cannot race the final."
 )
 
 // BasketOpen reports whether birds may still go in or out of the basket.
@@ -35,10 +40,52 @@ func BasketRefusal(p *Pigeon) string {
 		return MsgBasketNoChip
 	case p.IsNotRacing():
 		return MsgBasketNotRacing
+	case p.IsReserve() && typeOf(p.Progressive) == StatusReserveActivationPending:
+		return MsgBasketReservePending
 	case !p.IsActive():
 		return MsgBasketNotActive
 	}
 	return ""
+}
+
+// BasketRule is what a flight asks of a bird beyond being able to race
+// (BasketRefusal). A training takes every active bird. A hot spot or the
+// final races for prizes, which only activated, fully paid birds win
+// (DOMAIN), so it takes only birds whose registration is paid; and when the
+// season sells final flight activation, the final takes only birds whose
+// activation is paid (unpaid birds do not fly the final).
+type BasketRule struct {
+	Kind FlightKind
+	// FinalActivation: the season sells final flight activation.
+	FinalActivation bool
+	// Registrations is the latest status of each pigeon's registration
+	// order, by pigeon id; a pigeon the loft entered itself has none and
+	// owes nothing.
+	Registrations map[int64]OrderStatus
+}
+
+// Refusal is why the pigeon cannot go into the flight's basket, "" when it
+// can.
+func (r BasketRule) Refusal(p *Pigeon) string {
+	if m := BasketRefusal(p); m != "" {
+		return m
+	}
+	if r.Kind != FlightHotSpot && r.Kind != FlightFinal {
+		return ""
+	}
+	if reg := r.Registrations[p.ID]; reg != "" && !reg.IsPaid() {
+		return MsgBasketUnpaid
+	}
+	if r.Kind != FlightFinal || !r.FinalActivation {
+		return ""
+	}
+	switch typeOf(p.Progressive) {
+	case StatusActivatedFinalFlight:
+		return ""
+	case StatusFinalFlightActivationPending:
+		return MsgBasketFinalPending
+	}
+	return MsgBasketNoFinal
 }
 
 // BasketOutcome is what basketing a chip or a pigeon does.
@@ -67,9 +114,9 @@ type BasketResult struct {
 }
 
 // PlanBasketing decides each chip's outcome against the season's pigeons
-// (by chip) and the flight's basket (pigeon ids); nothing is written. Lines
-// are the chips' line numbers in a file (1, 2, … for a list).
-func PlanBasketing(chips []string, lines []int, byChip map[string]*Pigeon, basketed map[int64]bool) []BasketResult {
+// (by chip), the flight's basket (pigeon ids) and its rule; nothing is
+// written. Lines are the chips' line numbers in a file (1, 2, … for a list).
+func PlanBasketing(chips []string, lines []int, byChip map[string]*Pigeon, basketed map[int64]bool, rule BasketRule) []BasketResult {
 	out := make([]BasketResult, len(chips))
 	seen := map[string]bool{}
 	for i, c := range chips {
@@ -86,7 +133,7 @@ func PlanBasketing(chips []string, lines []int, byChip map[string]*Pigeon, baske
 		case res.Pigeon == nil:
 			res.Outcome = BasketUnknownChip
 		default:
-			res.Outcome, res.Reason = basketOutcome(res.Pigeon, basketed)
+			res.Outcome, res.Reason = basketOutcome(res.Pigeon, basketed, rule)
 		}
 		seen[c] = true
 		out[i] = res
@@ -95,20 +142,20 @@ func PlanBasketing(chips []string, lines []int, byChip map[string]*Pigeon, baske
 }
 
 // PlanBasketingOf decides the outcome of basketing each of the pigeons.
-func PlanBasketingOf(pigeons []*Pigeon, basketed map[int64]bool) []BasketResult {
+func PlanBasketingOf(pigeons []*Pigeon, basketed map[int64]bool, rule BasketRule) []BasketResult {
 	out := make([]BasketResult, len(pigeons))
 	for i, p := range pigeons {
-		o, reason := basketOutcome(p, basketed)
+		o, reason := basketOutcome(p, basketed, rule)
 		out[i] = BasketResult{Line: i + 1, Chip: p.ChipRing, Outcome: o, Reason: reason, Pigeon: p}
 	}
 	return out
 }
 
-func basketOutcome(p *Pigeon, basketed map[int64]bool) (BasketOutcome, string) {
+func basketOutcome(p *Pigeon, basketed map[int64]bool, rule BasketRule) (BasketOutcome, string) {
 	if basketed[p.ID] {
 		return BasketAlready, ""
 	}
-	if r := BasketRefusal(p); r != "" {
+	if r := rule.Refusal(p); r != "" {
 		return BasketRefused, r
 	}
 	return BasketAdded, ""

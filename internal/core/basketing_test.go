@@ -23,9 +23,53 @@ func TestBasketRefusal(t *testing.T) {
 		{"reserve", core.Pigeon{ChipRing: "A1B2C3D4", Health: st(core.StatusReserve)}, core.MsgBasketNotActive},
 		{"for sale", core.Pigeon{ChipRing: "A1B2C3D4", Health: st(core.StatusForSale)}, core.MsgBasketNotActive},
 		{"no status yet", core.Pigeon{ChipRing: "A1B2C3D4"}, core.MsgBasketNotActive},
+		{"reserve activation unpaid", core.Pigeon{ChipRing: "A1B2C3D4", Health: st(core.StatusReserve),
+			Progressive: st(core.StatusReserveActivationPending)}, core.MsgBasketReservePending},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			if got := core.BasketRefusal(&tt.p); got != tt.want {
+				t.Fatalf("got %q, want %q", got, tt.want)
+			}
+		})
+	}
+}
+
+// The race's own rules: trainings take every active bird, hot spots and
+// the final only paid registrations, the final only paid activations when
+// the season sells them.
+func TestBasketRule(t *testing.T) {
+	bird := func(id int64, progressive core.PigeonStatusType) *core.Pigeon {
+		p := &core.Pigeon{ID: id, ChipRing: "A1B2C3D4", Health: st(core.StatusActive)}
+		if progressive != 0 {
+			p.Progressive = st(progressive)
+		}
+		return p
+	}
+	// pigeon 1: paid registration; 2: registration confirmed, not paid;
+	// 3: entered by the loft (no order); 4: cancelled registration.
+	regs := map[int64]core.OrderStatus{1: core.OrderPaidManually, 2: core.OrderConfirmed, 4: core.OrderCancelled}
+	final := core.BasketRule{Kind: core.FlightFinal, FinalActivation: true, Registrations: regs}
+	for _, tt := range []struct {
+		name string
+		rule core.BasketRule
+		p    *core.Pigeon
+		want string
+	}{
+		{"OKTrainingUnpaid", core.BasketRule{Kind: core.FlightTraining, Registrations: regs}, bird(2, 0), ""},
+		{"OKHotSpotPaid", core.BasketRule{Kind: core.FlightHotSpot, Registrations: regs}, bird(1, 0), ""},
+		{"OKHotSpotEnteredByLoft", core.BasketRule{Kind: core.FlightHotSpot, Registrations: regs}, bird(3, 0), ""},
+		{"ErrHotSpotUnpaid", core.BasketRule{Kind: core.FlightHotSpot, Registrations: regs}, bird(2, 0), core.MsgBasketUnpaid},
+		{"ErrHotSpotCancelled", core.BasketRule{Kind: core.FlightHotSpot, Registrations: regs}, bird(4, 0), core.MsgBasketUnpaid},
+		{"ErrHotSpotNotRacing", core.BasketRule{Kind: core.FlightHotSpot}, &core.Pigeon{ChipRing: "A1B2C3D4", Health: st(core.StatusLost)}, core.MsgBasketNotRacing},
+		{"OKFinalActivated", final, bird(1, core.StatusActivatedFinalFlight), ""},
+		{"ErrFinalPending", final, bird(1, core.StatusFinalFlightActivationPending), core.MsgBasketFinalPending},
+		{"ErrFinalNoActivation", final, bird(1, 0), core.MsgBasketNoFinal},
+		{"ErrFinalActivatedReserveOnly", final, bird(1, core.StatusActivatedReserve), core.MsgBasketNoFinal},
+		{"ErrFinalUnpaidRegistration", final, bird(2, core.StatusActivatedFinalFlight), core.MsgBasketUnpaid},
+		{"OKFinalNotSold", core.BasketRule{Kind: core.FlightFinal, Registrations: regs}, bird(1, 0), ""},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := tt.rule.Refusal(tt.p); got != tt.want {
 				t.Fatalf("got %q, want %q", got, tt.want)
 			}
 		})
@@ -40,7 +84,7 @@ func TestPlanBasketing(t *testing.T) {
 	basketed := map[int64]bool{2: true}
 
 	chips := []string{"chip-0001", "CHIP0002", "CHIP0003", "CHIP0009", "CHIP0001", "x"}
-	got := core.PlanBasketing(chips, []int{2, 3, 4, 5, 6, 7}, byChip, basketed)
+	got := core.PlanBasketing(chips, []int{2, 3, 4, 5, 6, 7}, byChip, basketed, core.BasketRule{Kind: core.FlightTraining})
 	want := []struct {
 		line    int
 		outcome core.BasketOutcome
@@ -62,7 +106,7 @@ func TestPlanBasketing(t *testing.T) {
 		t.Errorf("the scanned chip is normalized and matched: %+v", got[0])
 	}
 
-	of := core.PlanBasketingOf([]*core.Pigeon{active, inBasket, {ID: 4, Health: st(core.StatusActive)}}, basketed)
+	of := core.PlanBasketingOf([]*core.Pigeon{active, inBasket, {ID: 4, Health: st(core.StatusActive)}}, basketed, core.BasketRule{Kind: core.FlightTraining})
 	if of[0].Outcome != core.BasketAdded || of[1].Outcome != core.BasketAlready || of[2].Reason != core.MsgBasketNoChip {
 		t.Errorf("by pigeon: %+v", of)
 	}

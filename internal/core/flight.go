@@ -140,6 +140,29 @@ func CheckFlightState(cur, next FlightState) error {
 	return nil
 }
 
+// MsgReleaseNoPosition refuses releasing a flight whose release point has
+// no position.
+const MsgReleaseNoPosition = "Set the release point's latitude and longitude before releasing the flight: 0, 0 is not a place."
+
+// HasReleasePosition reports whether the release point has a position. The
+// form leaves latitude and longitude at 0 when staff type none, and 0, 0 is
+// in the Gulf of Guinea: no race is released there.
+func (f *Flight) HasReleasePosition() bool {
+	return f.ReleaseLatitude != 0 || f.ReleaseLongitude != 0
+}
+
+// CheckRelease refuses releasing a flight (from coming soon or basketing)
+// without a release position: the weather map, the live page and every
+// speed a fancier checks read it. Moves between later states (closing,
+// reopening a race) are left to CheckFlightState.
+func (f *Flight) CheckRelease(next FlightState) error {
+	before := f.State == FlightComingSoon || f.State == FlightBasketing
+	if before && next == FlightReleased && !f.HasReleasePosition() {
+		return Invalid("state", MsgReleaseNoPosition)
+	}
+	return nil
+}
+
 // Basketing records that a pigeon went into the basket for a flight.
 type Basketing struct {
 	FlightID   int64

@@ -12,8 +12,10 @@ type RunningFlight struct {
 	Flight   *Flight
 	LoftID   int64
 	LoftName string
-	Basketed int
-	Arrived  int
+	// LoftTimeZone is the IANA name of the loft's zone, which the race's times are read in.
+	LoftTimeZone string
+	Basketed     int
+	Arrived      int
 }
 
 // CacheBus tells the other instances that a flight changed (its state,

@@ -84,3 +84,33 @@ func TestFlightStateIsOver(t *testing.T) {
 		}
 	}
 }
+
+func TestCheckRelease(t *testing.T) {
+	for _, tt := range []struct {
+		name     string
+		state    core.FlightState
+		lat, lon float64
+		next     core.FlightState
+		wantErr  bool
+	}{
+		{"OKWithPosition", core.FlightBasketing, 48.4, 9.99, core.FlightReleased, false},
+		{"OKOnTheEquator", core.FlightComingSoon, 0, 9.99, core.FlightReleased, false},
+		{"OKOnGreenwich", core.FlightComingSoon, 51.5, 0, core.FlightReleased, false},
+		{"OKBasketingAtZero", core.FlightComingSoon, 0, 0, core.FlightBasketing, false},
+		{"OKReopenAtZero", core.FlightClosed, 0, 0, core.FlightReleased, false},
+		{"OKFinishUnreleased", core.FlightComingSoon, 0, 0, core.FlightFinished, false},
+		{"ErrComingSoonAtZero", core.FlightComingSoon, 0, 0, core.FlightReleased, true},
+		{"ErrBasketingAtZero", core.FlightBasketing, 0, 0, core.FlightReleased, true},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			f := &core.Flight{State: tt.state, ReleaseLatitude: tt.lat, ReleaseLongitude: tt.lon}
+			err := f.CheckRelease(tt.next)
+			if (err != nil) != tt.wantErr {
+				t.Fatalf("got %v, want error %v", err, tt.wantErr)
+			}
+			if err != nil && core.ErrorMessage(err) != core.MsgReleaseNoPosition {
+				t.Fatalf("got %q, want %q", core.ErrorMessage(err), core.MsgReleaseNoPosition)
+			}
+		})
+	}
+}

@@ -22,10 +22,28 @@ const (
 	NoticeNews         NoticeKind = "news"          // news of a favourite loft
 	NoticePigeonHome   NoticeKind = "pigeon_home"   // a bird the user asked about is home
 	NoticeDeviceSilent NoticeKind = "device_silent" // a loft's clock fell silent during a race (merchants)
+
+	// Staff notices: what needs a loft's merchants or agents.
+	NoticeStaffRegistration NoticeKind = "staff_registration" // a registration waits for confirmation, or is about to expire
+	NoticeStaffTransport    NoticeKind = "staff_transport"    // a customer asks for transport
+	NoticeStaffPayment      NoticeKind = "staff_payment"      // a customer paid online
+	NoticeStaffOverdue      NoticeKind = "staff_overdue"      // a confirmed order was not paid by its deadline
+	NoticeStaffActivation   NoticeKind = "staff_activation"   // a customer ordered an activation
 )
 
 // NoticeKinds lists every kind in the order settings show them.
-var NoticeKinds = []NoticeKind{NoticeRegistration, NoticePayment, NoticeActivation, NoticeTransport, NoticeNews, NoticePigeonHome, NoticeDeviceSilent}
+var NoticeKinds = []NoticeKind{NoticeRegistration, NoticePayment, NoticeActivation, NoticeTransport, NoticeNews, NoticePigeonHome,
+	NoticeStaffRegistration, NoticeStaffTransport, NoticeStaffPayment, NoticeStaffOverdue, NoticeStaffActivation, NoticeDeviceSilent}
+
+// IsStaffKind reports whether k concerns a loft's staff rather than its
+// customers: settings show these only to users who are staff of a loft.
+func IsStaffKind(k NoticeKind) bool {
+	switch k {
+	case NoticeStaffRegistration, NoticeStaffTransport, NoticeStaffPayment, NoticeStaffOverdue, NoticeStaffActivation, NoticeDeviceSilent:
+		return true
+	}
+	return false
+}
 
 // Channels are the ways a notification reaches a user besides the
 // notification centre, which always has it.

@@ -223,6 +223,11 @@ func (o *Order) Places() (active, reserve int) {
 // weekend, short enough that one account cannot sit on a season's places.
 const DefaultPendingHold = 48 * time.Hour
 
+// PendingReminder is how long before a pending order expires its loft's
+// staff are reminded of it: a quarter of the hold (12 hours of the
+// default 48), time enough to confirm it on a working day.
+func PendingReminder(hold time.Duration) time.Duration { return hold / 4 }
+
 // ExpiryNote is the history note of a pending order cancelled because its
 // hold ran out.
 func ExpiryNote(hold time.Duration) string {

@@ -35,6 +35,14 @@ type Pigeon struct {
 	Progressive *PigeonStatus // latest progressive status
 }
 
+// MsgChipFitted is why a customer can no longer edit their pigeon: the loft
+// has fitted its chip ring, which the clock reads by ring (SPEC §4).
+const MsgChipFitted = "This pigeon has its chip ring: ask the loft to change it."
+
+// ChipFitted reports whether the loft has given p its chip ring; from then
+// on only the loft changes the bird (SPEC §4: customers edit until then).
+func (p *Pigeon) ChipFitted() bool { return p.ChipRing != "" }
+
 var ringRe = regexp.MustCompile(`^[A-Z]{2}(-[0-9A-Z]{1,8}){2,3}$`)
 
 // NormalizeRing upper-cases a ring number and joins its parts with dashes.

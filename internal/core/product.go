@@ -34,7 +34,8 @@ func (c ProductCategory) Valid() bool { _, ok := productCategoryCodes[c]; return
 type Product struct {
 	ID             int64
 	SeasonID       int64
-	Category       ProductCategory
+	Category       ProductCategory // the kind: what the product does
+	CatalogID      *int64          // the admins' product category it shows under; nil: none
 	Name           string
 	PigeonsActive  int
 	PigeonsReserve int
@@ -78,7 +79,7 @@ func (p *Product) Validate() error {
 
 // AuditFields are the product's fields for the season's audit log.
 func (p *Product) AuditFields() AuditFields {
-	return AuditFields{"product_category_id": int64(p.Category), "name": p.Name, "pigeons_active": int64(p.PigeonsActive),
+	return AuditFields{"product_category_id": int64(p.Category), "catalog_category_id": auditID(p.CatalogID), "name": p.Name, "pigeons_active": int64(p.PigeonsActive),
 		"pigeons_reserve": int64(p.PigeonsReserve), "amount": p.Amount, "max_quantity": auditInt(p.MaxQuantity),
 		"period_starts_at": auditDate(p.PeriodStartsAt), "period_ends_at": auditDate(p.PeriodEndsAt)}
 }

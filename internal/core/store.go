@@ -20,6 +20,8 @@ type Store interface {
 	SeasonBrowseStore
 	DueDateStore
 	ProductStore
+	CatalogStore
+	AdminListStore
 	TeamStore
 	CustomerStore
 	PigeonStore
@@ -41,6 +43,7 @@ type Store interface {
 	TelemetryStore
 	ContractStore
 	MediaStore
+	PayeeStore
 	// Ping checks that the database answers.
 	Ping(ctx context.Context) error
 }

@@ -22,6 +22,7 @@ type User struct {
 	PasswordHash  string
 	AdminLevel    int  // is_admin; > 0 means admin (SPEC §6)
 	SeasonAdmin   bool // the extended season permission: administers every loft's seasons
+	Labels        RoleLabels
 	BlockedAt     *time.Time
 	EmailVerified *time.Time
 	PhoneVerified *time.Time
@@ -107,16 +108,39 @@ const (
 	MsgEmailVerified  = "The e-mail address is already verified."
 )
 
+// RoleLabels are the roles that are only labels on a user (SPEC §1): they
+// say who translates, supports or develops the product and grant no rights.
+type RoleLabels struct {
+	Translator bool
+	Supporter  bool
+	Developer  bool
+}
+
+// Names lists the labels set, in a fixed order.
+func (l RoleLabels) Names() []string {
+	out := []string{}
+	for _, v := range []struct {
+		on   bool
+		name string
+	}{{l.Translator, "translator"}, {l.Supporter, "supporter"}, {l.Developer, "developer"}} {
+		if v.on {
+			out = append(out, v.name)
+		}
+	}
+	return out
+}
+
 // RoleChange is what an admin sets of a user's roles: the state after the change.
 type RoleChange struct {
 	Admin       bool
 	SeasonAdmin bool
 	Blocked     bool
+	Labels      RoleLabels
 }
 
 // Roles returns the user's roles as a RoleChange that changes nothing.
 func (u *User) Roles() RoleChange {
-	return RoleChange{Admin: u.IsAdmin(), SeasonAdmin: u.SeasonAdmin, Blocked: u.Blocked()}
+	return RoleChange{Admin: u.IsAdmin(), SeasonAdmin: u.SeasonAdmin, Blocked: u.Blocked(), Labels: u.Labels}
 }
 
 // CheckRoleChange refuses a change of target's roles by the admin actorID

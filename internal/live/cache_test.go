@@ -30,7 +30,7 @@ func TestFlightChangeReachesOtherInstances(t *testing.T) {
 		must(t, a.Lofts.CreateLoft(ctx, loft))
 		season := &core.Season{LoftID: loft.ID, Name: "2026", Currency: core.EUR}
 		must(t, a.Seasons.CreateSeason(ctx, season))
-		fl := &core.Flight{SeasonID: season.ID, Name: "Hot spot", Kind: core.FlightHotSpot, ReleaseTime: time.Now().Add(-time.Hour), Distance: 100000}
+		fl := &core.Flight{ReleaseLatitude: 48.4, ReleaseLongitude: 9.99, SeasonID: season.ID, Name: "Hot spot", Kind: core.FlightHotSpot, ReleaseTime: time.Now().Add(-time.Hour), Distance: 100000}
 		must(t, a.Flights.CreateFlight(ctx, fl))
 		_, err := a.Flights.ChangeFlightState(ctx, fl.ID, core.FlightReleased)
 		must(t, err)

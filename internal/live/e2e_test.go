@@ -40,7 +40,7 @@ func TestDeviceToViewer(t *testing.T) {
 		team := &core.Team{LoftID: loft.ID, UserID: u.ID, Name: "T", Country: "DE"}
 		must(t, svc.Fanciers.CreateTeam(ctx, team))
 		release := time.Now().Add(-3 * time.Hour)
-		fl := &core.Flight{SeasonID: season.ID, Name: "Live", Kind: core.FlightHotSpot, ReleaseTime: release, Distance: 240000}
+		fl := &core.Flight{ReleaseLatitude: 48.4, ReleaseLongitude: 9.99, SeasonID: season.ID, Name: "Live", Kind: core.FlightHotSpot, ReleaseTime: release, Distance: 240000}
 		must(t, svc.Flights.CreateFlight(ctx, fl))
 		p := &core.Pigeon{SeasonID: season.ID, TeamID: team.ID, Ring: "DE-0001-26-0001", ChipRing: "C1"}
 		must(t, svc.Pigeons.CreatePigeon(ctx, p, core.StatusActive))

@@ -290,6 +290,21 @@ func decodeVariants(data []byte) ([][]byte, error) {
 	return out, nil
 }
 
+// ReadImage returns the bytes of a stored image's variant ("full",
+// "medium" or "low") from the key of its full variant, as a loft's logo is
+// kept: a document prints the medium one, sharp enough on paper and small.
+func (s *Store) ReadImage(ctx context.Context, key, variant string) ([]byte, error) {
+	key = strings.Replace(key, "-full.", "-"+variant+".", 1)
+	if !keyRe.MatchString(key) || !strings.HasSuffix(key, ".jpg") {
+		return nil, fmt.Errorf("media: not an image key: %q", key)
+	}
+	data, err := s.bucket.ReadAll(ctx, key)
+	if err != nil {
+		return nil, fmt.Errorf("media: read %s: %w", key, err)
+	}
+	return data, nil
+}
+
 // keyRe is what stored names look like: folders and random names of
 // letters, digits and dashes with an extension. Nothing else is served.
 var keyRe = regexp.MustCompile(`^[a-z0-9_-]+(/[a-z0-9_-]+)*\.(jpg|pdf)$`)

@@ -2,6 +2,7 @@ package media_test
 
 import (
 	"bytes"
+	"context"
 	"image"
 	"image/color"
 	"image/jpeg"
@@ -135,5 +136,25 @@ func must(t *testing.T, err error) {
 	t.Helper()
 	if err != nil {
 		t.Fatal(err)
+	}
+}
+
+// ReadImage reads a variant of a stored image by its full key, as the
+// results PDF reads a loft's logo; keys that are not stored images fail.
+func TestReadImage(t *testing.T) {
+	s, _ := newStore(t)
+	f, err := s.SaveFile("lofts", pngOf(1600, 400), false)
+	must(t, err)
+	data, err := s.ReadImage(context.Background(), f.Path, "medium")
+	must(t, err)
+	cfg, err := jpeg.DecodeConfig(bytes.NewReader(data))
+	must(t, err)
+	if cfg.Width != 800 || cfg.Height != 200 {
+		t.Errorf("medium variant is %d × %d, want 800 × 200", cfg.Width, cfg.Height)
+	}
+	for _, key := range []string{"lofts/missing-full.jpg", "../etc/passwd", strings.Replace(f.Path, ".jpg", ".pdf", 1)} {
+		if _, err := s.ReadImage(context.Background(), key, "medium"); err == nil {
+			t.Errorf("ReadImage(%q) read something", key)
+		}
 	}
 }

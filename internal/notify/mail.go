@@ -40,6 +40,20 @@ func render(texts func(lang, key string) string, m core.Mail) (subject, body str
 	return subject, body, nil
 }
 
+// loftTimes writes the loft times among a mail's data in the mail's
+// language ("07:30:12 WEST, loft time"), leaving the caller's map as it was;
+// a notice's data read back from the database holds them as JSON objects.
+func loftTimes(m core.Mail) map[string]any {
+	out := make(map[string]any, len(m.Data))
+	for k, v := range m.Data {
+		if c, ok := core.LoftClockOf(v); ok {
+			v = c.Text(T(m.Language, "loft_time"))
+		}
+		out[k] = v
+	}
+	return out
+}
+
 // execute fills one text of a mail (its subject or body) with the mail's data.
 func execute(m core.Mail, part, text string) (string, error) {
 	t, err := template.New(m.Template + "." + part).Parse(text)
@@ -47,7 +61,7 @@ func execute(m core.Mail, part, text string) (string, error) {
 		return "", fmt.Errorf("notify: template %s/%s: %w", m.Language, m.Template, err)
 	}
 	var b strings.Builder
-	if err := t.Execute(&b, m.Data); err != nil {
+	if err := t.Execute(&b, loftTimes(m)); err != nil {
 		return "", fmt.Errorf("notify: template %s/%s: %w", m.Language, m.Template, err)
 	}
 	return b.String(), nil

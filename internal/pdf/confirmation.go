@@ -40,7 +40,7 @@ func Write(w io.Writer, c Confirmation, lang string) error {
 	heading(p, t("title"), c.Loft.Name+" · "+c.Season.Name)
 	facts := [][2]string{
 		{t("reference"), c.Order.Reference},
-		{t("date"), c.Order.CreatedAt.Format("2006-01-02")},
+		{t("date"), c.Order.CreatedAt.In(c.Loft.Location()).Format("2006-01-02")},
 		{t("status"), t("status." + string(c.Order.Status.Status))},
 		{t("customer"), c.Customer.FullName() + " <" + c.Customer.Email + ">"},
 		{t("address"), strings.Join([]string{c.Order.Street, c.Order.Zipcode + " " + c.Order.City}, ", ")},
@@ -48,7 +48,7 @@ func Write(w io.Writer, c Confirmation, lang string) error {
 	}
 	if v, at := c.Order.ContractVersion, c.Order.ContractAcceptedAt; v != nil && at != nil {
 		facts = append(facts, [2]string{t("contract"), fmt.Sprintf("%s %d · %s %s", t("contract_version"), *v, t("contract_accepted"),
-			at.In(c.Loft.Location()).Format("2006-01-02 15:04"))})
+			LoftTime(*at, c.Loft.Location(), "2006-01-02 15:04", lang))})
 	}
 	fields(p, facts)
 

@@ -10,6 +10,7 @@ import (
 
 	"github.com/go-pdf/fpdf"
 
+	"github.com/oneloft/oneloft/internal/core"
 	"github.com/oneloft/oneloft/internal/locale"
 )
 
@@ -24,6 +25,16 @@ var texts = locale.MustLoadTexts(localeFiles, "locales")
 
 // T returns the label of key in lang (English when lang lacks it).
 func T(lang, key string) string { return texts.T(lang, key) }
+
+// LoftTime writes t on the loft's clock (loc) with its zone, saying "loft
+// time" in lang's words (core.LoftTime); in English for the languages the
+// font cannot draw.
+func LoftTime(t time.Time, loc *time.Location, layout, lang string) string {
+	if fallback[lang] {
+		lang = "en"
+	}
+	return core.LoftTime(t, loc, layout, T(lang, "loft_time"))
+}
 
 // newDoc starts a document and returns it with the labels of lang, English
 // where the font cannot draw the language's script.

@@ -1,16 +1,20 @@
 package pdf
 
 import (
+	"bytes"
 	"fmt"
 	"io"
 	"strings"
 	"time"
+
+	"github.com/go-pdf/fpdf"
 )
 
 // Results is a flight's result list as printed: the loft's header, the
 // race's facts and one line per bird home.
 type Results struct {
 	Loft    string // the loft's name
+	Logo    []byte // the loft's logo as JPEG, printed beside its name; nil: none
 	Address string // its address line, may be blank
 	Season  string
 	Flight  string
@@ -20,6 +24,7 @@ type Results struct {
 	Prizes  bool        // a prize column
 	Rows    []ResultLine
 	Now     time.Time
+	Zone    string // the abbreviation of the loft's zone the arrival times are in, e.g. "CEST"
 }
 
 // ResultLine is one bird home.
@@ -28,6 +33,14 @@ type ResultLine struct {
 	Ring, Pigeon, Fancier, Team, Country string
 	Arrival, Time, Speed, Prize          string
 	Review                               string // held or rejected: marked in place of a rank, explained under the list
+}
+
+// zone is the arrival column's note of the zone its times are in.
+func zone(abbr string) string {
+	if abbr == "" {
+		return ""
+	}
+	return " (" + abbr + ")"
 }
 
 // Marks of the rank column for birds without a place.
@@ -45,7 +58,8 @@ func WriteResults(w io.Writer, r Results, lang string) error {
 	d.SetAutoPageBreak(false, 0)
 	footer(d, r.Loft+" · "+r.Season+" · "+r.Flight)
 	d.AddPageFormat("L", d.GetPageSizeStr("A4"))
-	// the loft's header: its name large, its address, then the race
+	// the loft's header: its logo and name large, its address, then the race
+	logo(d, r.Logo)
 	d.SetTextColor(9, 146, 104)
 	d.SetFont("dejavu", "B", 20)
 	d.CellFormat(0, 10, r.Loft, "", 1, "L", false, 0, "")
@@ -71,7 +85,7 @@ func WriteResults(w io.Writer, r Results, lang string) error {
 	d.Ln(3)
 
 	head := []string{t("results.rank"), t("ring"), t("name"), t("results.fancier"), t("team"), t("results.country"),
-		t("results.arrival"), t("results.flight_time"), t("results.speed") + " (" + r.Unit + ")"}
+		t("results.arrival") + zone(r.Zone), t("results.flight_time"), t("results.speed") + " (" + r.Unit + ")"}
 	widths := []float64{12, 36, 32, 46, 42, 16, 30, 30, 33}
 	if r.Prizes {
 		head = append(head, t("results.prize"))
@@ -116,6 +130,26 @@ func WriteResults(w io.Writer, r Results, lang string) error {
 	}
 	generated(d, t("results.generated"), r.Now)
 	return finish(d, w)
+}
+
+// logo prints a loft's logo (JPEG) at the top right of the first page, at
+// most 15 mm high (the header's name and address) and 60 mm wide. A logo that cannot be read is left out:
+// the results matter more than the picture.
+func logo(d *doc, jpeg []byte) {
+	if len(jpeg) == 0 {
+		return
+	}
+	info := d.RegisterImageOptionsReader("logo", fpdf.ImageOptions{ImageType: "JPG"}, bytes.NewReader(jpeg))
+	if !d.Ok() || info == nil || info.Height() <= 0 {
+		d.ClearError()
+		return
+	}
+	h := 15.0
+	w := info.Width() * h / info.Height()
+	if w > 60 {
+		w, h = 60, info.Height()*60/info.Width()
+	}
+	d.ImageOptions("logo", 287-w, 10, w, h, false, fpdf.ImageOptions{ImageType: "JPG"}, 0, "")
 }
 
 // mark is what the rank column says of a bird without a place; "" for a

@@ -3,6 +3,9 @@ package pdf_test
 import (
 	"bytes"
 	"fmt"
+	"image"
+	"image/color"
+	"image/jpeg"
 	"strings"
 	"testing"
 	"time"
@@ -45,6 +48,43 @@ func TestResults(t *testing.T) {
 			// the column heads on every page
 			if n := strings.Count(text, pdf.T(tt.lang, "results.flight_time")); n < 3 {
 				t.Errorf("column heads on %d pages, want every one of 3", n)
+			}
+		})
+	}
+}
+
+// The loft's logo is embedded as an image in the results' header; without
+// one, or with one that is not a JPEG, the list prints all the same.
+func TestResultsLogo(t *testing.T) {
+	img := image.NewRGBA(image.Rect(0, 0, 80, 40))
+	for x := range 80 {
+		img.Set(x, x/2, color.RGBA{9, 146, 104, 255})
+	}
+	var logo bytes.Buffer
+	if err := jpeg.Encode(&logo, img, nil); err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct {
+		name      string
+		logo      []byte
+		wantImage bool
+	}{
+		{"OK", logo.Bytes(), true},
+		{"NoLogo", nil, false},
+		{"NotAJPEG", []byte("<svg/>"), false},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			r := pdf.Results{Loft: "Sunrise Valley", Season: "2026", Flight: "Final", Kind: "final", Unit: "m/min", Logo: tt.logo,
+				Now: time.Date(2026, 11, 25, 9, 0, 0, 0, time.UTC), Rows: []pdf.ResultLine{{Rank: 1, Ring: "DE-0123-26-0001"}}}
+			var buf bytes.Buffer
+			if err := pdf.WriteResults(&buf, r, "en"); err != nil {
+				t.Fatal(err)
+			}
+			if got := bytes.Contains(buf.Bytes(), []byte("/Subtype /Image")); got != tt.wantImage {
+				t.Errorf("image embedded: got %v, want %v", got, tt.wantImage)
+			}
+			if text := pdfText(t, buf.Bytes()); !strings.Contains(text, "DE-0123-26-0001") {
+				t.Errorf("PDF lacks the results:\n%s", text)
 			}
 		})
 	}

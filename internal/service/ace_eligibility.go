@@ -31,12 +31,7 @@ func (s *Results) eligibleAceRaces(ctx context.Context, races []core.AceRace) ([
 	}
 	out := make([]core.AceRace, len(races))
 	for i, r := range races {
-		out[i] = core.AceRace{FlightID: r.FlightID, Basketed: r.Basketed}
-		for _, res := range r.Results {
-			if eligible[res.PigeonID] {
-				out[i].Results = append(out[i].Results, res)
-			}
-		}
+		out[i] = r.Only(func(id int64) bool { return eligible[id] })
 	}
 	return out, nil
 }

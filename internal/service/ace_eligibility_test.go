@@ -35,7 +35,7 @@ func TestAceRankingEligibility(t *testing.T) {
 			{"NL-2026-0000006", core.OrderPaymentRevoked, []core.PigeonStatusType{core.StatusActive}},                             // payment revoked
 			{"NL-2026-0000007", core.OrderPaidOnline, []core.PigeonStatusType{core.StatusActive, core.StatusInjured}},             // not racing now
 		}
-		fl := &core.Flight{SeasonID: w.season.ID, Name: "Hot spot 1", Kind: core.FlightHotSpot, ReleaseTime: release, Distance: 120000}
+		fl := &core.Flight{ReleaseLatitude: 48.4, ReleaseLongitude: 9.99, SeasonID: w.season.ID, Name: "Hot spot 1", Kind: core.FlightHotSpot, ReleaseTime: release, Distance: 120000}
 		must(t, w.svc.Flights.CreateFlight(m, fl))
 		var reads []core.ChipRead
 		for i, b := range birds {

@@ -88,21 +88,27 @@ func (s *Results) AceRanking(ctx context.Context, seasonID int64, opt core.AceOp
 	for id := range want {
 		return nil, nil, core.Invalid("flights", fmt.Sprintf("Flight %d is not a flight of the season.", id))
 	}
-	races := make([]core.AceRace, len(flights))
+	raced := flights
+	if f := tieFinal(all, flights, opt.TieBreak); f != nil {
+		raced = append(raced[:len(raced):len(raced)], f)
+	}
+	races := make([]core.AceRace, len(raced))
 	pigeons := map[int64]*core.Pigeon{}
-	for i, f := range flights {
+	for i, f := range raced {
 		res, err := s.FindFlightResults(ctx, f.ID)
 		if err != nil {
 			return nil, nil, err
 		}
-		races[i] = core.AceRace{FlightID: f.ID, Basketed: res.Basketed, Final: f.Kind == core.FlightFinal}
+		races[i] = core.AceRace{FlightID: f.ID, Basketed: res.Basketed, Final: f.Kind == core.FlightFinal, TieOnly: i >= len(flights)}
 		for _, row := range res.Rows {
 			if row.Rank == 0 { // home after closing, held for review or rejected
 				continue
 			}
 			races[i].Results = append(races[i].Results, core.AceRaceResult{PigeonID: row.Arrival.PigeonID,
 				Place: row.Rank, FlightMs: row.FlightMs, Speed: row.Speed})
-			pigeons[row.Arrival.PigeonID] = row.Arrival.Pigeon
+			if !races[i].TieOnly {
+				pigeons[row.Arrival.PigeonID] = row.Arrival.Pigeon
+			}
 		}
 	}
 	if races, err = s.eligibleAceRaces(ctx, races); err != nil { // only activated, fully paid pigeons
@@ -117,4 +123,24 @@ func (s *Results) AceRanking(ctx context.Context, seasonID int64, opt core.AceOp
 		out[i] = AceRow{AceEntry: e, Pigeon: pigeons[e.PigeonID]}
 	}
 	return out, flights, nil
+}
+
+// tieFinal is the season's final, once released, when the final's place
+// breaks ties but the final is not among the counting flights (a scheme
+// over hot spots only): it then ranks nothing and only orders equal scores.
+func tieFinal(all, counting []*core.Flight, tie core.TieBreak) *core.Flight {
+	if tie != core.TieBreakFinal {
+		return nil
+	}
+	for _, f := range counting {
+		if f.Kind == core.FlightFinal {
+			return nil
+		}
+	}
+	for _, f := range all { // newest first: the latest final
+		if f.Kind == core.FlightFinal && (f.Live() || f.State == core.FlightFinished) {
+			return f
+		}
+	}
+	return nil
 }

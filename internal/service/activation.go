@@ -16,8 +16,9 @@ type ActivationInput struct {
 }
 
 // PlaceActivation orders a reserve or final-flight activation for eligible
-// pigeons: one position per pigeon, priced by the server. The pigeons get
-// the matching pending status at once; paying the order activates them.
+// pigeons: one position per pigeon, priced by the server. The order is
+// confirmed at once (owed, with its payment deadline) and the pigeons get
+// the matching pending status; paying the order activates them.
 func (o *Orders) PlaceActivation(ctx context.Context, in ActivationInput) (*core.Order, error) {
 	u := core.ActorFrom(ctx).User
 	if u == nil {
@@ -52,7 +53,7 @@ func (o *Orders) PlaceActivation(ctx context.Context, in ActivationInput) (*core
 		if err := o.store.LockPigeons(ctx, in.PigeonIDs); err != nil {
 			return err
 		}
-		pending := core.PendingFor(product.Category)
+		hold := core.PendingFor(product.Category)
 		order.Currency = season.Currency
 		var pigeons []*core.Pigeon
 		for i, id := range in.PigeonIDs {
@@ -83,8 +84,17 @@ func (o *Orders) PlaceActivation(ctx context.Context, in ActivationInput) (*core
 		if err := o.store.CreateOrder(ctx, order); err != nil {
 			return err
 		}
+		// Nothing is left for the loft to confirm: the product, its price,
+		// its window and the birds are checked above. The order is owed at
+		// once, with its payment deadline.
+		pending := order.Status
+		order.Status = &core.OrderStatusEntry{OrderID: order.ID, Status: core.OrderConfirmed, CreatedAt: o.now()}
+		if err := o.store.CreateOrderStatus(ctx, order.Status); err != nil {
+			return err
+		}
+		order.History = []*core.OrderStatusEntry{order.Status, pending}
 		for _, p := range pigeons {
-			if err := o.pigeons.addStatus(ctx, p, pending, order.Reference); err != nil {
+			if err := o.pigeons.addStatus(ctx, p, hold, order.Reference); err != nil {
 				return err
 			}
 		}
@@ -94,84 +104,9 @@ func (o *Orders) PlaceActivation(ctx context.Context, in ActivationInput) (*core
 		return nil, err
 	}
 	o.notify(ctx, order, u)
+	o.withDeadline(ctx, order)
+	o.tellStaffPlaced(ctx, order)
 	return order, o.withNext(ctx, order)
-}
-
-// applyPaid activates the pigeons of a paid activation order: a reserve
-// becomes an activated reserve, a final-flight candidate activated for the
-// final. Runs inside the payment's transaction.
-func (o *Orders) applyPaid(ctx context.Context, order *core.Order) error {
-	if err := o.store.LockPigeons(ctx, positionPigeons(order)); err != nil {
-		return err
-	}
-	for _, pos := range order.Positions {
-		if pos.PigeonID == nil {
-			continue
-		}
-		p, err := o.store.FindPigeonByID(ctx, *pos.PigeonID)
-		if err != nil {
-			return err
-		}
-		switch {
-		case pos.Category == core.ProductReserveActivation && p.IsReserve():
-			err = o.pigeons.addStatus(ctx, p, core.StatusActivatedReserve, order.Reference)
-		case pos.Category == core.ProductFinalFlightActivation && (p.Progressive == nil || p.Progressive.Type != core.StatusActivatedFinalFlight):
-			err = o.pigeons.addStatus(ctx, p, core.StatusActivatedFinalFlight, order.Reference)
-		}
-		if err != nil {
-			return err
-		}
-	}
-	return nil
-}
-
-// applyCancelled clears the pending activation of the pigeons of a
-// cancelled (or rejected) activation order, so that they can be activated
-// again; the audit log records it with the order's reference. Runs inside
-// the cancelling transaction.
-func (o *Orders) applyCancelled(ctx context.Context, order *core.Order) error {
-	if order.Positions == nil {
-		full, err := o.store.FindOrderByID(ctx, order.ID)
-		if err != nil {
-			return err
-		}
-		order.Positions = full.Positions
-	}
-	if err := o.store.LockPigeons(ctx, positionPigeons(order)); err != nil {
-		return err
-	}
-	for _, pos := range order.Positions {
-		if pos.PigeonID == nil || (pos.Category != core.ProductReserveActivation && pos.Category != core.ProductFinalFlightActivation) {
-			continue
-		}
-		p, err := o.store.FindPigeonByID(ctx, *pos.PigeonID)
-		if err != nil {
-			return err
-		}
-		if p.Progressive == nil || p.Progressive.Type != core.PendingFor(pos.Category) {
-			continue
-		}
-		if err := o.store.DeletePigeonStatus(ctx, p.Progressive.ID); err != nil {
-			return err
-		}
-		if err := o.audit(ctx, "pigeon", p.ID, "clear_pending_activation", map[string]any{
-			"subject": p.Ring, "order": order.Reference, "status": p.Progressive.Type.Code()}); err != nil {
-			return err
-		}
-	}
-	return nil
-}
-
-// positionPigeons are the pigeons the order's positions act on, to lock
-// them all (in id order, see LockPigeons) before reading their statuses.
-func positionPigeons(order *core.Order) []int64 {
-	var ids []int64
-	for _, pos := range order.Positions {
-		if pos.PigeonID != nil {
-			ids = append(ids, *pos.PigeonID)
-		}
-	}
-	return ids
 }
 
 // PigeonInput are the details a customer may edit.
@@ -193,8 +128,8 @@ func (o *Orders) UpdateMyPigeon(ctx context.Context, id int64, in PigeonInput) (
 		if p, err = o.store.FindPigeonByID(ctx, id); err != nil || p.Team == nil || p.Team.UserID != u.ID || p.OrderID == nil {
 			return core.Errorf(core.ENOTFOUND, "Pigeon not found.")
 		}
-		if p.ChipRing != "" {
-			return core.Invalid("ring", "This pigeon has its chip ring: ask the loft to change it.")
+		if p.ChipFitted() {
+			return core.Invalid("ring", core.MsgChipFitted)
 		}
 		order, err := o.store.FindOrderByID(ctx, *p.OrderID)
 		if err != nil {

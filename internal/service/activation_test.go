@@ -66,20 +66,20 @@ func TestActivations(t *testing.T) {
 		_, err = s.orders.PlaceActivation(fancier, service.ActivationInput{SeasonID: s.season.ID, ProductID: reserveAct.ID, PigeonIDs: []int64{reserve.ID}})
 		wantErr(t, err, core.EINVALID, core.MsgAlreadyActive)
 
-		_, err = s.orders.ChangeStatus(merchant, act.ID, core.OrderConfirmed, "", "")
-		must(t, err)
+		// Nothing for the loft to confirm: the order is owed at once, with its deadline.
+		if act.Status.Status != core.OrderConfirmed || act.PaymentDeadline == nil {
+			t.Fatalf("placed activation: %v, deadline %v", act.Status.Status, act.PaymentDeadline)
+		}
 		_, err = s.orders.ChangeStatus(merchant, act.ID, core.OrderPaidManually, core.PayCash, "")
 		must(t, err)
 		got, _ := db.FindPigeonByID(context.Background(), reserve.ID)
-		if got.Health.Type != core.StatusActivatedReserve || !got.IsActive() {
-			t.Fatalf("after payment: %v", got.Health.Type)
+		if got.Health.Type != core.StatusActivatedReserve || !got.IsActive() || got.Progressive != nil {
+			t.Fatalf("after payment: %v, pending %+v", got.Health.Type, got.Progressive)
 		}
 
 		finalWindow.StartsAt = today
 		must(t, db.UpdateDueDate(context.Background(), finalWindow))
 		fin, err := s.orders.PlaceActivation(fancier, service.ActivationInput{SeasonID: s.season.ID, ProductID: finalAct.ID, PigeonIDs: []int64{active.ID, reserve.ID}})
-		must(t, err)
-		_, err = s.orders.ChangeStatus(merchant, fin.ID, core.OrderConfirmed, "", "")
 		must(t, err)
 		_, err = s.orders.ChangeStatus(merchant, fin.ID, core.OrderPaidManually, "", "")
 		must(t, err)
@@ -131,4 +131,102 @@ func TestUpdateMyPigeon(t *testing.T) {
 		must(t, s.svc.Pigeons.CreatePigeon(s.as(s.merchant), loose, core.StatusUnassigned))
 		must(t, s.svc.Pigeons.DeletePigeon(s.as(s.merchant), loose.ID))
 	})
+}
+
+// TestActivationStatusFollowsOrder walks activation orders through every
+// step that touches their birds and checks after each that the bird's
+// statuses say what the order says.
+func TestActivationStatusFollowsOrder(t *testing.T) {
+	type want struct{ health, progressive core.PigeonStatusType } // 0: none
+	pending := func(h core.PigeonStatusType, c core.ProductCategory) want { return want{h, core.PendingFor(c)} }
+	steps := func(c core.ProductCategory, paid, raced core.PigeonStatusType) []struct {
+		to   core.OrderStatus
+		want want
+	} {
+		activated := want{raced, paid}
+		start := want{core.StatusReserve, 0}
+		if c == core.ProductFinalFlightActivation {
+			start = want{core.StatusActive, 0}
+		}
+		return []struct {
+			to   core.OrderStatus
+			want want
+		}{
+			{core.OrderPaidManually, activated},
+			{core.OrderPaymentRevoked, pending(start.health, c)},
+			{core.OrderPaidManually, activated},
+			{core.OrderPaymentRevoked, pending(start.health, c)},
+			{core.OrderCancelled, start},
+		}
+	}
+	tests := []struct {
+		name     string
+		category core.ProductCategory
+		initial  core.PigeonStatusType
+		paid     want
+	}{
+		{"Reserve", core.ProductReserveActivation, core.StatusReserve, want{core.StatusActivatedReserve, 0}},
+		{"FinalFlight", core.ProductFinalFlightActivation, core.StatusActive, want{core.StatusActive, core.StatusActivatedFinalFlight}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			testutil.ForEachEngine(t, func(t *testing.T, db *store.DB) {
+				s := newShop(t, db)
+				ctx := context.Background()
+				merchant, fancier := s.as(s.merchant), s.as(s.fancier)
+				product := &core.Product{SeasonID: s.season.ID, Category: tt.category, Name: "Activation", Amount: 15000}
+				must(t, s.svc.Seasons.CreateProduct(merchant, product))
+				due := core.DueReserveActivation
+				if tt.category == core.ProductFinalFlightActivation {
+					due = core.DueFinalFlightActivation
+				}
+				today := core.NewDate(fixedNow)
+				must(t, db.CreateDueDate(ctx, &core.DueDate{SeasonID: s.season.ID, Category: due, Name: "Window", StartsAt: today, EndsAt: today.AddDays(5)}))
+				in := s.input(1)
+				in.Pigeons = []*core.Pigeon{{Ring: "NL-2026-1"}}
+				o, err := s.orders.PlaceOrder(fancier, in)
+				must(t, err)
+				ps, _, _ := db.FindPigeons(ctx, core.PigeonFilter{OrderID: &o.ID})
+				bird := ps[0].ID
+				_, err = s.svc.Pigeons.AddPigeonStatus(merchant, bird, tt.initial, "")
+				must(t, err)
+				check := func(step string, w want) {
+					t.Helper()
+					p, err := db.FindPigeonByID(ctx, bird)
+					must(t, err)
+					got := want{typeOrZero(p.Health), typeOrZero(p.Progressive)}
+					if got != w {
+						t.Fatalf("%s: got %v, want %v", step, got, w)
+					}
+				}
+				act, err := s.orders.PlaceActivation(fancier, service.ActivationInput{SeasonID: s.season.ID, ProductID: product.ID, PigeonIDs: []int64{bird}})
+				must(t, err)
+				check("placed", pending(tt.initial, tt.category))
+				for i, st := range steps(tt.category, tt.paid.progressive, tt.paid.health) {
+					_, err := s.orders.ChangeStatus(merchant, act.ID, st.to, core.PayBankTransfer, "")
+					must(t, err)
+					check(fmt.Sprintf("step %d (%s)", i, st.to), st.want)
+				}
+				// Closed, the order left nothing: the bird can be ordered for again.
+				again, err := s.orders.PlaceActivation(fancier, service.ActivationInput{SeasonID: s.season.ID, ProductID: product.ID, PigeonIDs: []int64{bird}})
+				must(t, err)
+				check("ordered again", pending(tt.initial, tt.category))
+				// The job cancelling it unpaid clears the hold likewise.
+				*s.clock = fixedNow.AddDate(0, 1, 0)
+				n, err := s.orders.CancelUnpaid(ctx)
+				must(t, err)
+				if n != 1 {
+					t.Fatalf("cancelled unpaid: %d, want 1 (order %d)", n, again.ID)
+				}
+				check("cancelled unpaid", want{tt.initial, 0})
+			})
+		})
+	}
+}
+
+func typeOrZero(s *core.PigeonStatus) core.PigeonStatusType {
+	if s == nil {
+		return 0
+	}
+	return s.Type
 }

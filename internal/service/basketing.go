@@ -29,7 +29,11 @@ func (s *Flights) BasketPigeon(ctx context.Context, flightID, pigeonID int64, at
 		if p.SeasonID != f.SeasonID {
 			return core.Invalid("pigeon_id", core.MsgBasketOtherSeas)
 		}
-		if r := core.BasketRefusal(p); r != "" {
+		rule, err := s.basketRule(ctx, f, []*core.Pigeon{p})
+		if err != nil {
+			return err
+		}
+		if r := rule.Refusal(p); r != "" {
 			return core.Invalid("pigeon_id", r)
 		}
 		b, err = s.basket(ctx, f, p, at)
@@ -90,7 +94,7 @@ func (s *Flights) ImportBasket(ctx context.Context, flightID int64, file io.Read
 func (s *Flights) BasketActive(ctx context.Context, flightID int64, dry bool) ([]core.BasketResult, error) {
 	var plan []core.BasketResult
 	err := s.inBasket(ctx, flightID, func(ctx context.Context, f *core.Flight) error {
-		pigeons, basketed, err := s.basketState(ctx, f)
+		pigeons, basketed, rule, err := s.basketState(ctx, f)
 		if err != nil {
 			return err
 		}
@@ -100,7 +104,7 @@ func (s *Flights) BasketActive(ctx context.Context, flightID int64, dry bool) ([
 				active = append(active, p)
 			}
 		}
-		if plan = core.PlanBasketingOf(active, basketed); dry {
+		if plan = core.PlanBasketingOf(active, basketed, rule); dry {
 			return nil
 		}
 		return s.basketAdded(ctx, f, plan)
@@ -170,7 +174,7 @@ func (s *Flights) basketAdded(ctx context.Context, f *core.Flight, plan []core.B
 }
 
 func (s *Flights) planChips(ctx context.Context, f *core.Flight, chips []string, lines []int) ([]core.BasketResult, error) {
-	pigeons, basketed, err := s.basketState(ctx, f)
+	pigeons, basketed, rule, err := s.basketState(ctx, f)
 	if err != nil {
 		return nil, err
 	}
@@ -180,20 +184,55 @@ func (s *Flights) planChips(ctx context.Context, f *core.Flight, chips []string,
 			byChip[p.ChipRing] = p
 		}
 	}
-	return core.PlanBasketing(chips, lines, byChip, basketed), nil
+	return core.PlanBasketing(chips, lines, byChip, basketed, rule), nil
 }
 
-// basketState is the season's pigeons with their statuses and which of them
-// are in the flight's basket.
-func (s *Flights) basketState(ctx context.Context, f *core.Flight) ([]*core.Pigeon, map[int64]bool, error) {
+// basketState is the season's pigeons with their statuses, which of them
+// are in the flight's basket and the flight's basketing rule.
+func (s *Flights) basketState(ctx context.Context, f *core.Flight) ([]*core.Pigeon, map[int64]bool, core.BasketRule, error) {
 	pigeons, _, err := s.store.FindPigeons(ctx, core.PigeonFilter{SeasonID: &f.SeasonID})
 	if err != nil {
-		return nil, nil, err
+		return nil, nil, core.BasketRule{}, err
 	}
 	ids := make([]int64, len(pigeons))
 	for i, p := range pigeons {
 		ids[i] = p.ID
 	}
 	basketed, err := s.store.BasketedAmong(ctx, f.ID, ids)
-	return pigeons, basketed, err
+	if err != nil {
+		return nil, nil, core.BasketRule{}, err
+	}
+	rule, err := s.basketRule(ctx, f, pigeons)
+	return pigeons, basketed, rule, err
+}
+
+// basketRule reads what the flight's basket asks of the pigeons
+// (core.BasketRule): their registrations' statuses for a hot spot or the
+// final, and for the final whether the season sells its activation.
+func (s *Flights) basketRule(ctx context.Context, f *core.Flight, pigeons []*core.Pigeon) (core.BasketRule, error) {
+	rule := core.BasketRule{Kind: f.Kind}
+	if f.Kind != core.FlightHotSpot && f.Kind != core.FlightFinal {
+		return rule, nil
+	}
+	if f.Kind == core.FlightFinal {
+		cat := core.ProductFinalFlightActivation
+		products, err := s.store.FindProducts(ctx, core.ProductFilter{SeasonID: &f.SeasonID, Category: &cat})
+		if err != nil {
+			return rule, err
+		}
+		rule.FinalActivation = len(products) > 0
+	}
+	ids := make([]int64, len(pigeons))
+	for i, p := range pigeons {
+		ids[i] = p.ID
+	}
+	cands, err := s.store.FindAceCandidates(ctx, ids)
+	if err != nil {
+		return rule, err
+	}
+	rule.Registrations = make(map[int64]core.OrderStatus, len(cands))
+	for _, c := range cands {
+		rule.Registrations[c.PigeonID] = c.Registration
+	}
+	return rule, nil
 }

@@ -17,7 +17,7 @@ func TestBasketingByScanFileAndFilter(t *testing.T) {
 		m := w.as(w.merchant)
 		pub := &recorder{}
 		w.svc = w.with(service.Deps{Publisher: pub})
-		fl := &core.Flight{SeasonID: w.season.ID, Name: "Hot spot 1", Kind: core.FlightHotSpot, ReleaseTime: release, Distance: 240000}
+		fl := &core.Flight{ReleaseLatitude: 48.4, ReleaseLongitude: 9.99, SeasonID: w.season.ID, Name: "Hot spot 1", Kind: core.FlightHotSpot, ReleaseTime: release, Distance: 240000}
 		must(t, w.svc.Flights.CreateFlight(m, fl))
 		// CHIP0–CHIP2 active, CHIP3 lost, CHIP4 a reserve, and an active bird without a chip
 		health := []core.PigeonStatusType{core.StatusActive, core.StatusActive, core.StatusActive, core.StatusLost, core.StatusReserve, core.StatusActive}

@@ -109,7 +109,8 @@ func (s *Flights) CreateFlight(ctx context.Context, f *core.Flight) error {
 }
 
 // ChangeFlightState moves a flight to state and records it in the history;
-// the same state twice is refused (merchants of the loft), and so is closing
+// the same state twice is refused (merchants of the loft), so is releasing
+// a flight without a release position (core.Flight.CheckRelease), and so is closing
 // or finishing a race with prize money while arrivals are held for review
 // (core.CheckHeldArrivals). Live viewers are told after commit.
 func (s *Flights) ChangeFlightState(ctx context.Context, flightID int64, state core.FlightState) (*core.Flight, error) {
@@ -126,6 +127,9 @@ func (s *Flights) ChangeFlightState(ctx context.Context, flightID int64, state c
 			return err
 		}
 		if err := core.CheckFlightState(f.State, state); err != nil {
+			return err
+		}
+		if err := f.CheckRelease(state); err != nil {
 			return err
 		}
 		if f.Prizes != nil && state.IsOver() {

@@ -49,7 +49,7 @@ func newRaceOf(t *testing.T, db *store.DB, rings ...string) *race {
 	r := &race{world: newWorld(t, db), pub: &recorder{}}
 	r.svc = r.with(service.Deps{Publisher: r.pub})
 	m := r.as(r.merchant)
-	r.flight = &core.Flight{SeasonID: r.season.ID, Name: "Hot spot 1", Kind: core.FlightHotSpot, ReleaseTime: release,
+	r.flight = &core.Flight{ReleaseLatitude: 48.4, ReleaseLongitude: 9.99, SeasonID: r.season.ID, Name: "Hot spot 1", Kind: core.FlightHotSpot, ReleaseTime: release,
 		ReleasePoint: "Ulm", Distance: 120000} // 120 km: a bird home in 1 h flies 2,000 m/min, fast but real
 	must(t, r.svc.Flights.CreateFlight(m, r.flight))
 	for i, ring := range rings {
@@ -74,7 +74,7 @@ func TestFlightUseCases(t *testing.T) {
 	testutil.ForEachEngine(t, func(t *testing.T, db *store.DB) {
 		r := newRace(t, db)
 		m := r.as(r.merchant)
-		fl := &core.Flight{SeasonID: r.season.ID, Name: "Final", Kind: core.FlightFinal, ReleaseTime: fixedNow, Distance: 500000}
+		fl := &core.Flight{ReleaseLatitude: 48.4, ReleaseLongitude: 9.99, SeasonID: r.season.ID, Name: "Final", Kind: core.FlightFinal, ReleaseTime: fixedNow, Distance: 500000}
 		wantErr(t, r.svc.Flights.CreateFlight(context.Background(), fl), core.EUNAUTHORIZED, "")
 		wantErr(t, r.svc.Flights.CreateFlight(r.as(r.fancier), fl), core.EFORBIDDEN, "")
 		wantErr(t, r.svc.Flights.CreateFlight(m, &core.Flight{SeasonID: r.season.ID, Kind: core.FlightFinal}), core.EINVALID, "")
@@ -262,7 +262,7 @@ func TestConcurrentBatches(t *testing.T) {
 		r := newRace(t, db)
 		m := r.as(r.merchant)
 		// a second flight takes the pigeons: the race's flight is released already
-		fl := &core.Flight{SeasonID: r.season.ID, Name: "Hot spot 2", Kind: core.FlightHotSpot, ReleaseTime: release, Distance: 120000}
+		fl := &core.Flight{ReleaseLatitude: 48.4, ReleaseLongitude: 9.99, SeasonID: r.season.ID, Name: "Hot spot 2", Kind: core.FlightHotSpot, ReleaseTime: release, Distance: 120000}
 		must(t, r.svc.Flights.CreateFlight(m, fl))
 		const clocks, batches, perBatch = 4, 6, 5
 		var chips []string

@@ -98,9 +98,10 @@ func (s *News) CreateNews(ctx context.Context, n *core.News) error {
 }
 
 // UpdateNews edits an article (its loft's merchants or admins): title, body,
-// draft and time. Unpublishing is making it a draft again. The changed
-// fields are recorded in the audit log.
-func (s *News) UpdateNews(ctx context.Context, id int64, next *core.News) (*core.News, error) {
+// draft and time. Unpublishing is making it a draft again; a nil draft
+// keeps the article's state, so that fixing a typo in a published article
+// leaves it published. The changed fields are recorded in the audit log.
+func (s *News) UpdateNews(ctx context.Context, id int64, next *core.News, draft *bool) (*core.News, error) {
 	var out *core.News
 	err := s.store.InTx(ctx, func(ctx context.Context) error {
 		cur, err := s.store.FindNewsByID(ctx, id)
@@ -111,7 +112,10 @@ func (s *News) UpdateNews(ctx context.Context, id int64, next *core.News) (*core
 			return err
 		}
 		n := *cur
-		n.Title, n.Body, n.Draft = strings.TrimSpace(next.Title), next.Body, next.Draft
+		n.Title, n.Body = strings.TrimSpace(next.Title), next.Body
+		if draft != nil {
+			n.Draft = *draft
+		}
 		if !next.PublishedAt.IsZero() {
 			n.PublishedAt = next.PublishedAt
 		}

@@ -167,7 +167,12 @@ func (n *Notifications) MarkRead(ctx context.Context, ids []int64) error {
 	return n.store.MarkNotificationsRead(ctx, u.ID, ids, n.now())
 }
 
-// FindPrefs returns the signed-in user's channels for every kind.
+// MsgStaffKind answers a user who is no loft's staff choosing channels
+// for a staff kind.
+const MsgStaffKind = "Notices of kind %q are for a loft's staff."
+
+// FindPrefs returns the signed-in user's channels for every kind that can
+// reach them: staff kinds only for staff of some loft.
 func (n *Notifications) FindPrefs(ctx context.Context) (core.NoticePrefs, error) {
 	u := core.ActorFrom(ctx).User
 	if u == nil {
@@ -179,7 +184,9 @@ func (n *Notifications) FindPrefs(ctx context.Context) (core.NoticePrefs, error)
 	}
 	out := core.NoticePrefs{}
 	for _, k := range core.NoticeKinds {
-		out[k] = stored.Of(k)
+		if !core.IsStaffKind(k) || u.IsStaffOfAny() {
+			out[k] = stored.Of(k)
+		}
 	}
 	return out, nil
 }
@@ -194,6 +201,8 @@ func (n *Notifications) SavePrefs(ctx context.Context, p core.NoticePrefs) (core
 	for k := range p {
 		if !core.ValidNoticeKind(k) {
 			f.Add("kinds", fmt.Sprintf("Unknown notification kind %q.", k))
+		} else if core.IsStaffKind(k) && !u.IsStaffOfAny() {
+			f.Add("kinds", fmt.Sprintf(MsgStaffKind, k))
 		}
 	}
 	if err := f.Err(); err != nil {

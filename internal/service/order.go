@@ -141,6 +141,7 @@ func (o *Orders) PlaceOrder(ctx context.Context, in OrderInput) (*core.Order, er
 		return nil, err
 	}
 	o.notify(ctx, order, u)
+	o.tellStaffPlaced(ctx, order)
 	return order, o.withNext(ctx, order)
 }
 
@@ -240,6 +241,8 @@ func (o *Orders) ChangeStatus(ctx context.Context, id int64, to core.OrderStatus
 			err = o.applyPaid(ctx, order)
 		case to.IsClosed():
 			err = o.applyCancelled(ctx, order)
+		case to == core.OrderPaymentRevoked:
+			err = o.applyRevoked(ctx, order)
 		}
 		if err != nil {
 			return err

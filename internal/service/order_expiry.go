@@ -31,7 +31,9 @@ func (o *Orders) withDeadline(ctx context.Context, orders ...*core.Order) {
 func (o *Orders) CancelUnpaid(ctx context.Context) (int, error) {
 	ctx = core.SystemContext(ctx)
 	var cancelled []*core.Order
+	var deadlines []time.Time // of the cancelled, for their staff
 	err := o.store.InTx(ctx, func(ctx context.Context) error {
+		cancelled, deadlines = nil, nil // a retried transaction starts over
 		orders, err := o.store.FindUnpaidConfirmed(ctx, 500)
 		if err != nil {
 			return err
@@ -47,7 +49,8 @@ func (o *Orders) CancelUnpaid(ctx context.Context) (int, error) {
 			// The claim chose the rows from an older snapshot; the status was
 			// read after their locks were taken, so a payment committed
 			// meanwhile shows here.
-			if !now.After(core.PaymentDeadline(order.Status.CreatedAt, pt)) ||
+			deadline := core.PaymentDeadline(order.Status.CreatedAt, pt)
+			if !now.After(deadline) ||
 				core.CheckTransition(order.Status.Status, core.OrderCancelledUnpaid, core.RoleSystem) != nil {
 				continue
 			}
@@ -61,16 +64,18 @@ func (o *Orders) CancelUnpaid(ctx context.Context) (int, error) {
 			}
 			order.Status = e
 			cancelled = append(cancelled, order)
+			deadlines = append(deadlines, deadline)
 		}
 		return nil
 	})
 	if err != nil {
 		return 0, err
 	}
-	for _, order := range cancelled {
+	for i, order := range cancelled {
 		if customer, err := o.store.FindUserByID(ctx, order.UserID); err == nil {
 			o.notify(ctx, order, customer)
 		}
+		o.tellStaffOverdue(ctx, order, deadlines[i])
 	}
 	return len(cancelled), nil
 }

@@ -8,34 +8,45 @@ import (
 	"github.com/oneloft/oneloft/internal/core"
 )
 
-// BankAccount is where bank transfers go.
+// BankAccount is the server-wide account bank transfers go to when neither
+// the season nor its loft names a payee.
 type BankAccount struct {
 	Holder, IBAN, BIC, Bank string
 }
 
 // PaymentInfo tells a customer how to pay a confirmed order.
 type PaymentInfo struct {
-	Order     *core.Order
-	Payable   bool
-	Card      bool // card payment is configured
-	Bank      *BankAccount
+	Order   *core.Order
+	Payable bool
+	Card    bool        // card payment is configured
+	Payee   *core.Payee // where a bank transfer goes; nil: bank transfer is not offered
+	// Reference is what the transfer's remittance text says: the payee's
+	// reference pattern filled for this order, or the order's reference.
 	Reference string
+	// EPCPayload is the text of the SEPA credit transfer QR code (EPC069-12);
+	// empty when there is none (not euros, or no payee).
+	EPCPayload string
 }
 
 // PaymentInfo returns what the customer needs to pay an order: the amount,
-// the bank account and the reference for a transfer, whether card works.
+// the payee and the reference for a transfer, whether card works.
 func (o *Orders) PaymentInfo(ctx context.Context, id int64) (*PaymentInfo, error) {
 	order, err := o.FindOrder(ctx, id)
 	if err != nil {
 		return nil, err
 	}
-	st := order.Status.Status
-	info := &PaymentInfo{Order: order, Payable: st.IsDue(), Card: o.cards != nil,
-		Reference: order.Reference}
-	if o.cfg.Bank.IBAN != "" {
-		b := o.cfg.Bank
-		info.Bank = &b
+	season, err := o.store.FindSeasonByID(ctx, order.SeasonID)
+	if err != nil {
+		return nil, err
 	}
+	payee, err := o.payeeFor(ctx, season)
+	if err != nil {
+		return nil, err
+	}
+	st := order.Status.Status
+	info := &PaymentInfo{Order: order, Payable: st.IsDue(), Card: o.cards != nil, Payee: payee,
+		Reference: payee.TransferReference(order, season.Name)}
+	info.EPCPayload, _ = core.EPCPayload(payee, order.Total, order.Currency, info.Reference)
 	return info, nil
 }
 
@@ -143,6 +154,7 @@ func (o *Orders) HandlePaymentEvent(ctx context.Context, ev *core.PaymentEvent) 
 		if customer, err := o.store.FindUserByID(ctx, order.UserID); err == nil {
 			o.notify(ctx, order, customer)
 		}
+		o.tellStaffPaidOnline(ctx, order)
 	}
 	return err
 }

@@ -83,7 +83,7 @@ func TestPaymentInfo(t *testing.T) {
 		must(t, err)
 		info, err := s.orders.PaymentInfo(s.as(s.fancier), o.ID)
 		must(t, err)
-		if info.Payable || info.Card || info.Bank != nil || info.Reference != o.Reference {
+		if info.Payable || info.Card || info.Payee != nil || info.Reference != o.Reference {
 			t.Fatalf("pending order without bank or card: %+v", info)
 		}
 		_, err = s.orders.StartCardPayment(s.as(s.fancier), o.ID)

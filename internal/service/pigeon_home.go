@@ -137,7 +137,7 @@ func (n *Notifications) tellHome(ctx context.Context, b homeBatch) error {
 		err := n.SendMail(ctx, core.Mail{To: u.Email, Name: u.FullName(), Language: u.Language, Template: "pigeon_home",
 			UserID: u.ID, Kind: core.NoticePigeonHome, Key: fmt.Sprintf("pigeon_home:%d:%d", b.flight.ID, id),
 			Data: map[string]any{"FirstName": u.FirstName, "Pigeon": name, "Flight": b.flight.Name, "Loft": loft.Name,
-				"Time": time.UnixMilli(a.ArrivedMs).In(loft.Location()).Format("15:04:05"),
+				"Time": core.LoftClock{At: time.UnixMilli(a.ArrivedMs), Loc: loft.Location(), Layout: "15:04:05"},
 				"Link": fmt.Sprintf("%s/flights/%d", n.cfg.PublicURL, b.flight.ID)}})
 		if err != nil {
 			slog.ErrorContext(ctx, "pigeon-home notice", "pigeon", id, "err", err)

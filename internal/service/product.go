@@ -51,6 +51,9 @@ func (s *Seasons) CreateProduct(ctx context.Context, p *core.Product) error {
 			return err
 		}
 		p.Currency = season.Currency
+		if err := s.checkCatalog(ctx, p.CatalogID); err != nil {
+			return err
+		}
 		if err := s.store.CreateProduct(ctx, p); err != nil {
 			return err
 		}
@@ -81,6 +84,9 @@ func (s *Seasons) UpdateProduct(ctx context.Context, next *core.Product) error {
 		if inUse && (next.Category != cur.Category || next.Name != cur.Name || next.PigeonsActive != cur.PigeonsActive ||
 			next.PigeonsReserve != cur.PigeonsReserve || next.Amount != cur.Amount) {
 			return core.Invalid("product_id", core.MsgProductInUse)
+		}
+		if err := s.checkCatalog(ctx, next.CatalogID); err != nil {
+			return err
 		}
 		if err := s.store.UpdateProduct(ctx, next); err != nil {
 			return err
@@ -120,4 +126,17 @@ func (s *Seasons) auditProduct(ctx context.Context, action string, p *core.Produ
 	}
 	changes["product_id"], changes["subject"] = p.ID, p.Name
 	return s.audit(ctx, "season", p.SeasonID, action, changes)
+}
+
+// checkCatalog refuses a product category that does not exist; none is fine.
+func (s *Seasons) checkCatalog(ctx context.Context, id *int64) error {
+	if id == nil {
+		return nil
+	}
+	if _, err := s.store.FindCatalogCategoryByID(ctx, *id); core.ErrorCode(err) == core.ENOTFOUND {
+		return core.Invalid("catalog_category_id", "The selected product category is invalid.")
+	} else if err != nil {
+		return err
+	}
+	return nil
 }

@@ -21,7 +21,7 @@ func TestFindRunningFlights(t *testing.T) {
 		season := &core.Season{LoftID: other.ID, Name: "2026", Currency: core.USD}
 		must(t, r.svc.Seasons.CreateSeason(sys, season))
 		flight := func(name string, state core.FlightState, release time.Time) *core.Flight {
-			f := &core.Flight{SeasonID: season.ID, Name: name, Kind: core.FlightTraining, ReleaseTime: release, Distance: 176000}
+			f := &core.Flight{ReleaseLatitude: 48.4, ReleaseLongitude: 9.99, SeasonID: season.ID, Name: name, Kind: core.FlightTraining, ReleaseTime: release, Distance: 176000}
 			must(t, r.svc.Flights.CreateFlight(sys, f))
 			if state != core.FlightComingSoon {
 				_, err := r.svc.Flights.ChangeFlightState(sys, f.ID, state)

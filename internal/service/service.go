@@ -17,16 +17,17 @@ import (
 
 // Service is every area's use cases over one store and clock.
 type Service struct {
-	Lofts    *Lofts    // lofts, their package and staff
-	Seasons  *Seasons  // seasons, due dates and products
-	Fanciers *Fanciers // teams and what a fancier has in a season
-	Pigeons  *Pigeons  // pigeons and their status history
-	Flights  *Flights  // flights, basketing, edits, running races, weather
-	Results  *Results  // ranked results, live events, aces (holds the racing cache)
-	Devices  *Devices  // clocks and antennas: keys, heartbeats, arrival batches
-	Users    *Users    // users, sign-in identities and favourites
-	News     *News     // loft news
-	Prizes   *Prizes   // prize tables, payout statements and payouts
+	Lofts    *Lofts      // lofts, their package and staff
+	Seasons  *Seasons    // seasons, due dates and products
+	Fanciers *Fanciers   // teams and what a fancier has in a season
+	Pigeons  *Pigeons    // pigeons and their status history
+	Flights  *Flights    // flights, basketing, edits, running races, weather
+	Results  *Results    // ranked results, live events, aces (holds the racing cache)
+	Devices  *Devices    // clocks and antennas: keys, heartbeats, arrival batches
+	Users    *Users      // users, sign-in identities and favourites
+	News     *News       // loft news
+	Prizes   *Prizes     // prize tables, payout statements and payouts
+	Admin    *AdminTools // admins' lists over every loft, product categories
 
 	Orders        *Orders        // orders, payments, activations and transports
 	Notifications *Notifications // the bell, notice mails, Web Push
@@ -109,6 +110,7 @@ func New(d Deps) *Service {
 		News:     &News{base: b, store: st},
 		Prizes:   &Prizes{base: b, store: st, results: results},
 		Contact:  &Contact{base: b, store: st, mailer: d.Mailer, operator: d.ContactTo},
+		Admin:    &AdminTools{base: b, store: st},
 		store:    st,
 	}
 	s.Notifications = newNotifications(b, st, d.Mailer, d.Pusher, d.Notices)

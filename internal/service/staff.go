@@ -28,6 +28,12 @@ func (s *Lofts) SetPermission(ctx context.Context, p *core.Permission) error {
 		return err
 	}
 	return s.store.InTx(ctx, func(ctx context.Context) error {
+		// Two merchants taking each other's role at once would each see the
+		// other still there: the loft's row lock makes the second wait and
+		// read what the first wrote.
+		if err := s.store.LockLoft(ctx, p.LoftID); err != nil {
+			return err
+		}
 		perms, err := s.store.FindPermissions(ctx, p.LoftID)
 		if err != nil {
 			return err
@@ -184,6 +190,9 @@ func (s *Lofts) RemovePermission(ctx context.Context, loftID, userID int64) erro
 	}
 	return s.store.InTx(ctx, func(ctx context.Context) error {
 		if _, err := s.store.FindLoftByID(ctx, loftID); err != nil {
+			return err
+		}
+		if err := s.store.LockLoft(ctx, loftID); err != nil { // see SetPermission
 			return err
 		}
 		perms, err := s.store.FindPermissions(ctx, loftID)

@@ -62,6 +62,7 @@ type flightsStore interface {
 	core.FlightStore
 	core.LoftStore
 	core.PigeonStore
+	core.ProductStore
 	core.SSOStore
 	core.SeasonStore
 }
@@ -75,6 +76,7 @@ type loftsStore interface {
 	core.LoftSubscriptionStore
 	core.MediaStore
 	core.NewsStore
+	core.PayeeStore
 	core.SeasonStore
 	core.UserStore
 }
@@ -105,6 +107,7 @@ type ordersStore interface {
 	core.DueDateStore
 	core.LoftStore
 	core.OrderStore
+	core.PayeeStore
 	core.PaymentStore
 	core.PigeonStore
 	core.ProductStore
@@ -153,6 +156,7 @@ type resultsStore interface {
 type seasonsStore interface {
 	core.Transactor
 	core.AuditStore
+	core.CatalogStore
 	core.ContractStore
 	core.DueDateStore
 	core.FlightStore
@@ -172,4 +176,12 @@ type usersStore interface {
 	core.SSOStore
 	core.TeamStore
 	core.UserStore
+}
+
+// adminToolsStore is the part of the store used by the admins' tools.
+type adminToolsStore interface {
+	core.Transactor
+	core.AdminListStore
+	core.AuditStore
+	core.CatalogStore
 }

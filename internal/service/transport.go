@@ -65,6 +65,7 @@ func (o *Orders) RequestTransport(ctx context.Context, orderID int64, t *core.Tr
 	if err != nil {
 		return nil, err
 	}
+	o.tellStaffTransport(ctx, t)
 	return o.store.FindTransportByID(ctx, t.ID)
 }
 

@@ -57,6 +57,9 @@ func (s *Users) detail(ctx context.Context, id int64) (*UserDetail, error) {
 type RolesUpdate struct {
 	Admin       *bool // the admin right (SPEC §6 is_admin)
 	SeasonAdmin *bool // the extended season permission
+	Translator  *bool // the labels of SPEC §1, which grant no rights
+	Supporter   *bool
+	Developer   *bool
 }
 
 // SetRoles grants or revokes the admin right and the extended season
@@ -72,6 +75,17 @@ func (s *Users) SetRoles(ctx context.Context, id int64, upd RolesUpdate) (*UserD
 		if upd.SeasonAdmin != nil && *upd.SeasonAdmin != next.SeasonAdmin {
 			next.SeasonAdmin = *upd.SeasonAdmin
 			actions = append(actions, map[bool]string{true: "grant_season_admin", false: "revoke_season_admin"}[next.SeasonAdmin])
+		}
+		for _, l := range []struct {
+			upd  *bool
+			cur  *bool
+			name string
+		}{{upd.Translator, &next.Labels.Translator, "translator"}, {upd.Supporter, &next.Labels.Supporter, "supporter"},
+			{upd.Developer, &next.Labels.Developer, "developer"}} {
+			if l.upd != nil && *l.upd != *l.cur {
+				*l.cur = *l.upd
+				actions = append(actions, map[bool]string{true: "grant_", false: "revoke_"}[*l.cur]+l.name)
+			}
 		}
 		return actions, nil
 	})
@@ -137,6 +151,7 @@ func (s *Users) changeRoles(ctx context.Context, id int64, change func(u *core.U
 			u.AdminLevel = 0
 		}
 		u.SeasonAdmin = next.SeasonAdmin
+		u.Labels = next.Labels
 		if next.Blocked && !u.Blocked() {
 			u.BlockedAt = &now
 			if err := s.store.RevokeUserTokens(ctx, u.ID, "", now); err != nil {

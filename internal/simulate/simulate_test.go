@@ -91,7 +91,7 @@ func TestRun(t *testing.T) {
 		must(t, svc.Seasons.CreateSeason(ctx, season))
 		team := &core.Team{LoftID: loft.ID, UserID: u.ID, Name: "T", Country: "DE"}
 		must(t, svc.Fanciers.CreateTeam(ctx, team))
-		fl := &core.Flight{SeasonID: season.ID, Name: "Sim", Kind: core.FlightHotSpot, ReleaseTime: time.Now().Add(-3 * time.Hour), Distance: 250000}
+		fl := &core.Flight{ReleaseLatitude: 48.4, ReleaseLongitude: 9.99, SeasonID: season.ID, Name: "Sim", Kind: core.FlightHotSpot, ReleaseTime: time.Now().Add(-3 * time.Hour), Distance: 250000}
 		must(t, svc.Flights.CreateFlight(ctx, fl))
 		for i, c := range chips(60) {
 			p := &core.Pigeon{SeasonID: season.ID, TeamID: team.ID, Ring: fmt.Sprintf("DE-0001-26-%04d", i), ChipRing: c}

@@ -14,6 +14,7 @@ type runningFlightRow struct {
 
 	LoftID   int64
 	LoftName string
+	LoftTZ   string
 	Basketed int
 	Arrived  int
 }
@@ -31,7 +32,7 @@ func (db *DB) FindRunningFlights(ctx context.Context, states []core.FlightState,
 	var rows []runningFlightRow
 	q := db.conn(ctx).NewSelect().Model(&rows).
 		ColumnExpr("f.*").
-		ColumnExpr("l.id AS loft_id, l.name AS loft_name, l.unit AS unit").
+		ColumnExpr("l.id AS loft_id, l.name AS loft_name, l.time_zone AS loft_tz, l.unit AS unit").
 		ColumnExpr("(SELECT count(*) FROM basketings b WHERE b.flight_id = f.id) AS basketed").
 		ColumnExpr("(SELECT count(*) FROM arrivals a WHERE a.flight_id = f.id) AS arrived").
 		Join("JOIN seasons AS s ON s.id = f.season_id").
@@ -45,7 +46,8 @@ func (db *DB) FindRunningFlights(ctx context.Context, states []core.FlightState,
 	for i := range rows {
 		r := &rows[i]
 		out[i] = &core.RunningFlight{Flight: r.flightRow.core(), LoftID: r.LoftID, LoftName: r.LoftName,
-			Basketed: r.Basketed, Arrived: r.Arrived}
+			LoftTimeZone: (&core.Loft{TimeZone: r.LoftTZ}).Location().String(),
+			Basketed:     r.Basketed, Arrived: r.Arrived}
 	}
 	return out, nil
 }

@@ -15,6 +15,7 @@ type productRow struct {
 	ID                int64 `bun:",pk,autoincrement"`
 	SeasonID          int64
 	ProductCategoryID int
+	CatalogCategoryID *int64
 	Name              string
 	PigeonsActive     int
 	PigeonsReserve    int
@@ -27,7 +28,7 @@ type productRow struct {
 }
 
 func (r *productRow) core() *core.Product {
-	return &core.Product{ID: r.ID, SeasonID: r.SeasonID, Category: core.ProductCategory(r.ProductCategoryID), Name: r.Name,
+	return &core.Product{ID: r.ID, SeasonID: r.SeasonID, Category: core.ProductCategory(r.ProductCategoryID), CatalogID: r.CatalogCategoryID, Name: r.Name,
 		PigeonsActive: r.PigeonsActive, PigeonsReserve: r.PigeonsReserve, Amount: r.Amount, Currency: core.Currency(r.Currency),
 		MaxQuantity: r.MaxQuantity, PeriodStartsAt: r.PeriodStartsAt, PeriodEndsAt: r.PeriodEndsAt, CreatedAt: r.CreatedAt}
 }
@@ -76,7 +77,7 @@ func (db *DB) FindProducts(ctx context.Context, f core.ProductFilter) ([]*core.P
 // CreateProduct inserts p.
 func (db *DB) CreateProduct(ctx context.Context, p *core.Product) error {
 	p.CreatedAt = db.now()
-	row := &productRow{SeasonID: p.SeasonID, ProductCategoryID: int(p.Category), Name: p.Name, PigeonsActive: p.PigeonsActive,
+	row := &productRow{SeasonID: p.SeasonID, ProductCategoryID: int(p.Category), CatalogCategoryID: p.CatalogID, Name: p.Name, PigeonsActive: p.PigeonsActive,
 		PigeonsReserve: p.PigeonsReserve, Amount: p.Amount, MaxQuantity: p.MaxQuantity, PeriodStartsAt: p.PeriodStartsAt,
 		PeriodEndsAt: p.PeriodEndsAt, CreatedAt: p.CreatedAt}
 	if _, err := db.conn(ctx).NewInsert().Model(row).Exec(ctx); err != nil {
@@ -88,7 +89,7 @@ func (db *DB) CreateProduct(ctx context.Context, p *core.Product) error {
 
 // UpdateProduct stores every field of p.
 func (db *DB) UpdateProduct(ctx context.Context, p *core.Product) error {
-	row := &productRow{ID: p.ID, SeasonID: p.SeasonID, ProductCategoryID: int(p.Category), Name: p.Name, PigeonsActive: p.PigeonsActive,
+	row := &productRow{ID: p.ID, SeasonID: p.SeasonID, ProductCategoryID: int(p.Category), CatalogCategoryID: p.CatalogID, Name: p.Name, PigeonsActive: p.PigeonsActive,
 		PigeonsReserve: p.PigeonsReserve, Amount: p.Amount, MaxQuantity: p.MaxQuantity, PeriodStartsAt: p.PeriodStartsAt, PeriodEndsAt: p.PeriodEndsAt}
 	res, err := db.conn(ctx).NewUpdate().Model(row).WherePK().ExcludeColumn("created_at").Exec(ctx)
 	if err != nil {

@@ -15,11 +15,12 @@ type seasonLoftRow struct {
 
 	LoftName    string
 	LoftCountry string
+	LoftTZ      string
 	LoftCity    *string
 }
 
 func (r *seasonLoftRow) loft() *core.Loft {
-	l := &core.Loft{ID: r.LoftID, Name: r.LoftName, Country: r.LoftCountry}
+	l := &core.Loft{ID: r.LoftID, Name: r.LoftName, Country: r.LoftCountry, TimeZone: r.LoftTZ}
 	if r.LoftCity != nil {
 		l.Addresses = []*core.LoftAddress{{LoftID: r.LoftID, City: *r.LoftCity, Country: r.LoftCountry}}
 	}
@@ -27,7 +28,7 @@ func (r *seasonLoftRow) loft() *core.Loft {
 }
 
 // seasonLoftColumns are the columns of seasonLoftRow, from seasons s joined with lofts l.
-const seasonLoftColumns = "s.*, l.name AS loft_name, l.country AS loft_country, " +
+const seasonLoftColumns = "s.*, l.name AS loft_name, l.country AS loft_country, l.time_zone AS loft_tz, " +
 	"(SELECT a.city FROM loft_addresses AS a WHERE a.loft_id = l.id ORDER BY a.id LIMIT 1) AS loft_city"
 
 type seasonListingRow struct {

@@ -27,6 +27,9 @@ type userRow struct {
 	PasswordHash    string
 	IsAdmin         int
 	SeasonAdmin     bool
+	IsTranslator    bool
+	IsSupporter     bool
+	IsDeveloper     bool
 	BlockedAt       *time.Time
 	EmailVerifiedAt *time.Time
 	PhoneVerifiedAt *time.Time
@@ -39,6 +42,7 @@ func (r *userRow) core() *core.User {
 		IPFN: r.IPFN, City: r.City, Street: r.Street, Zipcode: r.Zipcode, Language: r.Language,
 		Phone: r.Phone, PasswordHash: r.PasswordHash, AdminLevel: r.IsAdmin, SeasonAdmin: r.SeasonAdmin, BlockedAt: r.BlockedAt, EmailVerified: r.EmailVerifiedAt,
 		PhoneVerified: r.PhoneVerifiedAt, CreatedAt: r.CreatedAt,
+		Labels: core.RoleLabels{Translator: r.IsTranslator, Supporter: r.IsSupporter, Developer: r.IsDeveloper},
 	}
 }
 
@@ -48,6 +52,7 @@ func newUserRow(u *core.User) *userRow {
 		IPFN: u.IPFN, City: u.City, Street: u.Street, Zipcode: u.Zipcode, Language: u.Language,
 		Phone: u.Phone, PasswordHash: u.PasswordHash, IsAdmin: u.AdminLevel, SeasonAdmin: u.SeasonAdmin, BlockedAt: u.BlockedAt, EmailVerifiedAt: u.EmailVerified,
 		PhoneVerifiedAt: u.PhoneVerified, CreatedAt: u.CreatedAt,
+		IsTranslator: u.Labels.Translator, IsSupporter: u.Labels.Supporter, IsDeveloper: u.Labels.Developer,
 	}
 }
 
@@ -177,11 +182,12 @@ func (db *DB) FindActiveAdmins(ctx context.Context) ([]int64, error) {
 	return ids, err
 }
 
-// UpdateUserRoles stores the admin level, the extended season permission
-// and the block of u.
+// UpdateUserRoles stores the admin level, the extended season permission,
+// the role labels and the block of u.
 func (db *DB) UpdateUserRoles(ctx context.Context, u *core.User) error {
 	res, err := db.conn(ctx).NewUpdate().Table("users").Set("is_admin = ?", u.AdminLevel).Set("season_admin = ?", u.SeasonAdmin).
-		Set("blocked_at = ?", u.BlockedAt).Where("id = ?", u.ID).Exec(ctx)
+		Set("is_translator = ?", u.Labels.Translator).Set("is_supporter = ?", u.Labels.Supporter).
+		Set("is_developer = ?", u.Labels.Developer).Set("blocked_at = ?", u.BlockedAt).Where("id = ?", u.ID).Exec(ctx)
 	if err != nil {
 		return mapErr(err, "user")
 	}

@@ -120,8 +120,14 @@ describe('activations (issue 12)', () => {
     await res.getByTestId('activation-order').click();
     await page.waitForURL((u) => /\/registrations\/\d+$/.test(u.pathname) && !u.pathname.endsWith(`/${orderId}`));
     const activation = Number(new URL(page.url()).pathname.split('/').pop());
-    await page.getByTestId('order-positions').getByText(reserve.ring).waitFor();
-    await asMerchant('PUT', `/api/custom/v1/merchant/orders/${activation}/status`, { status: 'confirmed' });
+    // It reads as an activation: the bird, its pending status, the price and the pay-by date; no
+    // address, places, confirmation wait or transport form. Nothing waits for the loft.
+    await page.getByTestId('activation-birds').getByText(reserve.ring).waitFor();
+    expect(await page.getByTestId('activation-bird-status').innerText()).toContain('Reserve activation pending');
+    await page.getByTestId('payment-deadline').waitFor();
+    expect(await page.getByTestId('next-step').getAttribute('data-step')).toBe('pay');
+    for (const absent of ['order-address', 'transport', 'order-pigeon']) expect(await page.getByTestId(absent).count()).toBe(0);
+    await shots('order');
     await asMerchant('PUT', `/api/custom/v1/merchant/orders/${activation}/status`, { status: 'paid_manually', method: 'cash' });
 
     // Back on the registration: the activated reserve races now, so it may be entered for the final.

@@ -5,6 +5,7 @@ import { createHmac } from 'node:crypto';
 import { freshPage, openBrowser, screenshot, type Browser } from './browser';
 import { linkIn, waitForMail } from './mail-capture';
 import { startOneloft, type Oneloft } from './server';
+import { loftInput } from './loft-input';
 
 // Issues 11 and 12 end to end from an empty database: the first admin comes from `oneloft user create --admin`,
 // everything else is done in the app — a loft with its merchant and agent, a season and its copy, a visitor
@@ -183,11 +184,6 @@ const stamp = String(Date.now() % 100000).padStart(5, '0');
 function day(days: number): string {
   const d = new Date(Date.now() + days * 86_400_000);
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
-
-function localInput(d: Date): string {
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}`;
 }
 
 async function addProduct(p: Page, category: string, name: string, amount: string, reserve = 0) {
@@ -379,8 +375,11 @@ describe('a whole season through the app (issue 12)', () => {
     await form.getByTestId('flight-name-input').fill('Harbour hot spot 1');
     await form.getByTestId('flight-kind-input').selectOption('hot_spot');
     // An hour ago: 95 km in an hour is a plausible speed (a faster bird would be held for review).
-    await form.getByTestId('flight-release-input').fill(localInput(new Date(Date.now() - 60 * 60_000)));
+    await form.getByTestId('flight-release-input').fill(loftInput(new Date(Date.now() - 60 * 60_000), 'Europe/Lisbon'));
     await form.getByTestId('flight-distance-input').fill('95');
+    // A flight is released from a place (0, 0 is none): Leiria, about 95 km north of the loft.
+    await form.getByTestId('flight-latitude-input').fill('39.7436');
+    await form.getByTestId('flight-longitude-input').fill('-8.8071');
     await form.getByTestId('flight-save').click();
     const row = merchant.getByTestId('flight-admin-row').filter({ hasText: 'Harbour hot spot 1' });
     await row.waitFor();

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { callApi as api } from './api';
-import { mainText, openBrowser, screenshot, type Browser } from './browser';
+import { type Browser, chooseSeason, mainText, openBrowser, screenshot } from './browser';
 import { ownServer } from './server';
 
 // Issue 11, slice C: user administration (roles, block, verification) and the overview's teams and
@@ -182,7 +182,7 @@ describe('teams and customers in the loft overview', () => {
     const merchantToken = await signInAt(page, '/overview/1', 'merchant@oneloft.example');
     await api(merchantToken, 'PUT', `/api/custom/v1/merchant/orders/${order.id}/status`, { status: 'confirmed' });
 
-    await page.getByTestId('overview-season').selectOption(String(season.id));
+    await chooseSeason(page, season.id);
     await page.getByTestId('overview-tab-teams').click();
     await page.getByTestId('teams-table').waitFor();
     await everySize(page, 'overview-teams', () => page.getByTestId('teams-table').waitFor());

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from './api';
-import { freshPage, openBrowser, type Browser, screenshotsAtWidths } from './browser';
+import { type Browser, chooseSeason, freshPage, openBrowser, screenshotsAtWidths } from './browser';
 import { ownServer } from './server';
 
 // Issue 12, item 3: staff basket birds by scan, by the clock's file and every active bird at once,
@@ -67,7 +67,7 @@ describe('basketing (issue 12)', () => {
     flightId = flight.id;
 
     await page.goto(`${own.base}/overview/${loftId}`);
-    await page.getByTestId('overview-season').selectOption(String(seasonId));
+    await chooseSeason(page, seasonId);
     await page.getByTestId('overview-tab-flights').click();
     await page.locator(`[data-testid=flight-admin-row][data-flight="${flightId}"]`).getByTestId('flight-basketing').click();
     await page.waitForURL(`${own.base}/admin/flights/${flightId}/basketing`);

@@ -115,3 +115,11 @@ export async function mainText(page: Page): Promise<string> {
 export async function routeDrawn(page: Page, points = 10): Promise<void> {
   await page.waitForFunction((n) => Number(document.querySelector('[data-testid="flight-map"]')?.getAttribute('data-drawn-points')) >= n, points);
 }
+
+/** Picks the loft workspace's season and waits until the page shows it (its links carry the season from then on). */
+export async function chooseSeason(page: Page, seasonId: number): Promise<void> {
+  const select = page.getByTestId('overview-season');
+  if ((await select.inputValue()) === String(seasonId)) return;
+  await select.selectOption(String(seasonId));
+  await page.waitForURL((u) => u.searchParams.get('season') === String(seasonId));
+}

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from './api';
-import { freshPage, openBrowser, screenshotsAtWidths, signInAt, type Browser } from './browser';
+import { type Browser, chooseSeason, freshPage, openBrowser, screenshotsAtWidths, signInAt } from './browser';
 import { ownServer } from './server';
 
 // Issue 15, item 4: the merchant publishes the season's contract (terms and a PDF), a fancier must accept it while
@@ -36,7 +36,7 @@ afterAll(async () => {
 
 describe('season contracts (issue 15)', () => {
   it('the merchant publishes terms and a PDF as version 1', async () => {
-    await merchant.getByTestId('overview-season').selectOption(String(seasonId));
+    await chooseSeason(merchant, seasonId);
     await merchant.getByTestId('overview-tab-contract').click();
     await merchant.getByTestId('contract-none').waitFor();
     await merchant.getByTestId('contract-terms-input').fill('1. Birds stay at the loft until the final.\n2. Entry fees are not refunded after basketing for the first hot spot.');

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from './api';
 import { join } from 'node:path';
-import { ARTIFACTS, freshPage, openBrowser, screenshotsAtWidths, signInAt, withoutToasts, type Browser } from './browser';
+import { ARTIFACTS, type Browser, chooseSeason, freshPage, openBrowser, screenshotsAtWidths, signInAt, withoutToasts } from './browser';
 import { ownServer } from './server';
 
 // Issue 25, item 6: an arrival faster than any pigeon flies (a clock set wrong, a chip carried by car) is held for
@@ -92,7 +92,7 @@ describe('arrivals held for review (issue 25)', () => {
     await page.getByTestId('user-name').click();
     await page.getByTestId('user-menu-items').getByRole('link', { name: 'My lofts' }).click();
     await page.waitForURL(`${own.base}/overview/${loftId}`);
-    await page.getByTestId('overview-season').selectOption(String(seasonId));
+    await chooseSeason(page, seasonId);
     await page.getByTestId('overview-tab-flights').click();
     const row = page.locator(`[data-testid=flight-admin-row][data-flight="${flightId}"]`);
     // The race has prize money: closing it while a bird is held asks for a decision first.

@@ -50,6 +50,10 @@ describe('intake (issue 12)', () => {
     await page.waitForURL(`${own.base}/admin/seasons/${seasonId}/intake`);
     await expect.poll(() => page.getByTestId('stock-registered-count').innerText()).not.toBe('–');
     expect(Number(await page.getByTestId('stock-registered-count').innerText())).toBeGreaterThanOrEqual(2);
+    // The breadcrumbs name the season, not its id.
+    const season = await api<{ name: string }>(undefined, 'GET', `/api/public/seasons/${seasonId}`);
+    await expect.poll(() => page.getByTestId('breadcrumbs').innerText()).toContain(season.name);
+    expect((await page.getByTestId('breadcrumbs').innerText()).split(/\s*\/\s*/)).not.toContain(seasonId);
     await shots('start');
   });
 

@@ -2,7 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { callApi } from './api';
-import { freshPage, openBrowser, routeDrawn, screenshot, screenshotsAtWidths, type Browser } from './browser';
+import { type Browser, chooseSeason, freshPage, openBrowser, routeDrawn, screenshot, screenshotsAtWidths } from './browser';
+import { loftInput } from './loft-input';
 
 // Issue 5: a merchant creates a flight in the loft overview, edits it, baskets birds and releases it,
 // registers a clock there and gets its key once; `oneloft simulate` then feeds the race through the
@@ -17,7 +18,7 @@ const MERCHANT = 'merchant2@oneloft.example'; // Desert Wings Classic: a mile lo
 const BIRDS = 60;
 
 type Season = { id: number; name: string; state: string };
-type LoftDetail = { id: number; name: string; seasons: Season[] };
+type LoftDetail = { id: number; name: string; time_zone: string; seasons: Season[] };
 
 let browser: Browser;
 let sim: ChildProcess | null = null;
@@ -39,11 +40,6 @@ function api<T>(method: string, path: string, body?: unknown): Promise<T> {
 }
 
 /** A time as a datetime-local value in this machine's time zone, which the browser shares. */
-function localInput(d: Date): string {
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}`;
-}
-
 async function rowOf(page: Page, name: string): Promise<Locator> {
   const row = page.getByTestId('flight-admin-row').filter({ hasText: name });
   await row.waitFor();
@@ -78,14 +74,14 @@ describe('a race fed by the simulator', () => {
 
     // The flights tab of the overview: a new flight, released 90 minutes ago from Tucson (about 110 miles).
     await page.goto(`${base}/overview/${loftId}`);
-    await page.getByTestId('overview-season').selectOption(String(season.id));
+    await chooseSeason(page, season.id);
     await page.getByTestId('overview-tab-flights').click();
     await page.getByTestId('flight-new').click();
     const form = page.getByTestId('flight-new-form');
     const name = `E2E simulated race ${Date.now() % 100000}`;
     await form.getByTestId('flight-name-input').fill(name);
     await form.getByTestId('flight-kind-input').selectOption('hot_spot');
-    await form.getByTestId('flight-release-input').fill(localInput(new Date(Date.now() - 90 * 60_000)));
+    await form.getByTestId('flight-release-input').fill(loftInput(new Date(Date.now() - 90 * 60_000), loft.time_zone));
     await form.getByTestId('flight-distance-input').fill('111.5');
     await form.getByTestId('flight-point-input').fill('Tucson');
     await form.getByTestId('flight-latitude-input').fill('32.2226');
@@ -204,7 +200,7 @@ describe('a race fed by the simulator', () => {
 
     // The devices screen: the clock is online, with the simulator's heartbeat and its last batch.
     await page.reload();
-    await page.getByTestId('overview-season').selectOption(String(season.id));
+    await chooseSeason(page, season.id);
     await page.getByTestId('overview-tab-devices').click();
     const clock = page.getByTestId('device-card').filter({ hasText: 'E2E clock' });
     await page.waitForFunction(() => {

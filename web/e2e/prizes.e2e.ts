@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { callApi } from './api';
-import { ARTIFACTS, freshPage, openBrowser, signInAt, screenshotsAtWidths, withoutToasts, type Browser } from './browser';
+import { ARTIFACTS, type Browser, chooseSeason, freshPage, openBrowser, screenshotsAtWidths, signInAt, withoutToasts } from './browser';
 import { ownServer } from './server';
 
 // Issue 14, item 4: the merchant gives a hot spot its prize money on the overview's flights tab, the race is
@@ -64,11 +64,14 @@ describe('prize money and payouts (issue 14)', () => {
       kind: 'hot_spot',
       release_time: release.toISOString(),
       distance: 150,
+      // released from a place: a flight at 0, 0 cannot be released
+      release_latitude: 49.0134,
+      release_longitude: 2.5577,
     });
     flightId = flight.id;
 
     await page.goto(`${own.base}/overview/${loftId}`);
-    await page.getByTestId('overview-season').selectOption(String(seasonId));
+    await chooseSeason(page, seasonId);
     await page.getByTestId('overview-tab-flights').click();
     const row = page.locator(`[data-testid=flight-admin-row][data-flight="${flightId}"]`);
     await row.getByTestId('flight-prizes').click();
@@ -148,7 +151,7 @@ describe('prize money and payouts (issue 14)', () => {
     winner = summary.fanciers.find((f) => (f.lines ?? []).some((l) => l.ring && l.place === 1))!;
     expect(winner.total).toBeGreaterThanOrEqual(25000);
     await page.goto(`${own.base}/overview/${loftId}`);
-    await page.getByTestId('overview-season').selectOption(String(seasonId));
+    await chooseSeason(page, seasonId);
     await page.getByTestId('overview-tab-payouts').click();
     await page.getByTestId('payouts-tab').waitFor();
     const fancier = page.locator(`[data-testid=payout-fancier][data-user="${winner.user_id}"]`);
@@ -167,6 +170,11 @@ describe('prize money and payouts (issue 14)', () => {
     await p.getByTestId('my-payout').waitFor();
     expect(await p.getByTestId('payout-status').innerText()).toMatch(/^paid$/i);
     expect(await p.getByTestId('payout-lines').innerText()).toContain('E2E prize hot spot');
+    // The season's crumb names it rather than saying "Season".
+    const season = await api<{ name: string }>('GET', `/api/public/seasons/${seasonId}`);
+    const crumbs = (await p.getByTestId('breadcrumbs').innerText()).split(/\s*\/\s*/);
+    expect(crumbs).toContain(season.name);
+    expect(crumbs).not.toContain('Season');
     const fancierToken = (await p.evaluate(() => localStorage.getItem('oneloft:token'))) ?? '';
     const [download] = await Promise.all([p.waitForEvent('download'), p.getByTestId('statement-pdf').click()]);
     expect(download.suggestedFilename()).toMatch(/^payout-season-\d+-user-\d+\.pdf$/);

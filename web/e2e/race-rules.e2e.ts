@@ -105,6 +105,9 @@ describe('race rules and race closing (issue 14)', () => {
       kind: 'hot_spot',
       release_time: release.toISOString(),
       distance: 120,
+      // released from a place: a flight at 0, 0 cannot be released
+      release_latitude: 49.0134,
+      release_longitude: 2.5577,
     });
     flightId = flight.id;
     await api('POST', `/api/res/v1/flights/${flightId}/statuses`, { state: 'basketing' });

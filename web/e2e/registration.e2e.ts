@@ -94,7 +94,7 @@ describe('registration, orders and payment (issue 6)', () => {
     const first = page.getByTestId('product-quantities').locator('input').first();
     await first.fill('3');
     await page.getByTestId('places').getByText('Places: 3 active, 0 reserve').waitFor();
-    expect(await page.getByTestId('order-total').innerText()).toContain('750,00');
+    expect(await page.getByTestId('order-total').innerText()).toContain('750.00');
 
     // The address rule of SPEC §5 is checked before sending.
     await page.getByTestId('register-submit').click();
@@ -124,7 +124,7 @@ describe('registration, orders and payment (issue 6)', () => {
     expect(await status(page)).toBe('pending');
     expect(await page.getByTestId('next-step').getAttribute('data-step')).toBe('waitConfirmation');
     expect(await page.getByTestId('order-pigeon').count()).toBeGreaterThanOrEqual(3);
-    expect(await page.getByTestId('order-total').innerText()).toContain('750,00');
+    expect(await page.getByTestId('order-total').innerText()).toContain('750.00');
     await screenshot(page, 'registration-pending');
 
     await page.goto(`${base}/registrations`);

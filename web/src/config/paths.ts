@@ -37,6 +37,13 @@ export const paths = {
   },
   overview: { path: '/overview', title: 'overview.title', getHref: () => '/overview' },
   overviewLoft: { path: '/overview/:id', title: 'overview.loft', getHref: (id: number | string) => `/overview/${id}` },
+  overviewSection: {
+    path: '/overview/:id/:section',
+    title: 'overview.loft',
+    // The season a section shows travels in the query, so that links and back/forward keep it.
+    getHref: (id: number | string, section: string, seasonId?: number | null, query = '') =>
+      `/overview/${id}/${section}${seasonId ? `?season=${seasonId}${query ? `&${query}` : ''}` : query ? `?${query}` : ''}`,
+  },
   registrations: { path: '/registrations', title: 'nav.registrations', getHref: () => '/registrations' },
   registration: {
     path: '/registrations/:id',
@@ -66,6 +73,7 @@ export const paths = {
     title: 'news.article',
     getHref: (id: number | string, newsId: number | string) => `/lofts/${id}/news/${newsId}`,
   },
+  adminTools: { path: '/admin/tools', title: 'adminTools.title', getHref: () => '/admin/tools' },
   adminUsers: { path: '/admin/users', title: 'admin.users', getHref: () => '/admin/users' },
   adminUser: { path: '/admin/users/:id', title: 'adminUsers.user', getHref: (id: number | string) => `/admin/users/${id}` },
   loginCallback: { path: '/login/callback', title: 'auth.callbackTitle', getHref: () => '/login/callback' },

@@ -21,6 +21,11 @@ export function isStaffOf(user: User | null, loftId: number): boolean {
   return user?.isAdmin === true || !!user?.permissions.some((p) => p.loft_id === loftId && p.is_active && (p.is_merchant || p.is_agent));
 }
 
+/** Whether the user runs the loft: its active merchant, or an admin (agents only keep its desk). */
+export function isMerchantOf(user: User | null, loftId: number): boolean {
+  return user?.isAdmin === true || !!user?.permissions.some((p) => p.loft_id === loftId && p.is_active && p.is_merchant);
+}
+
 /** The lofts the user is an active merchant of, each once. */
 export function merchantLofts(user: User | null): number[] {
   return [...new Set((user?.permissions ?? []).filter((p) => p.is_active && p.is_merchant).map((p) => p.loft_id))];
@@ -32,8 +37,8 @@ export function staffLofts(user: User | null): number[] {
 }
 
 /** The back office's sections a user may open, in menu order. */
-export function adminSections(user: User | null): ('lofts' | 'seasons' | 'users' | 'news')[] {
-  if (user?.isAdmin) return ['lofts', 'seasons', 'users', 'news'];
+export function adminSections(user: User | null): ('lofts' | 'seasons' | 'users' | 'news' | 'tools')[] {
+  if (user?.isAdmin) return ['lofts', 'seasons', 'users', 'news', 'tools'];
   if (user?.seasonAdmin) return ['seasons'];
   return [];
 }

@@ -1,13 +1,15 @@
 import type { Currency } from '@/lib/api/types';
 
-const FORMAT_LOCALE: Record<Currency, string> = { EUR: 'de-DE', USD: 'en-US' };
-
-/** Amount in cents → number in the currency's own formatting, without symbol ("1.234,50" / "1,234.50"). */
-export function formatAmount(cents: number, currency: Currency): string {
-  return new Intl.NumberFormat(FORMAT_LOCALE[currency], { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(cents / 100);
+/**
+ * Amount in cents → number with two decimals in the viewer's language, without symbol ("1.234,50" in
+ * German, "1,234.50" in English). Latin digits whatever the language, so that the text is also what a
+ * money field takes back (parseCents).
+ */
+export function formatAmount(cents: number, _currency: Currency, intlLocale: string): string {
+  return new Intl.NumberFormat(intlLocale, { minimumFractionDigits: 2, maximumFractionDigits: 2, numberingSystem: 'latn' }).format(cents / 100);
 }
 
-/** Amount in cents → full currency text: EUR German ("1.234,50 €"), USD English ("$1,234.50"). */
-export function formatCurrency(cents: number, currency: Currency): string {
-  return new Intl.NumberFormat(FORMAT_LOCALE[currency], { style: 'currency', currency }).format(cents / 100);
+/** Amount in cents → full currency text in the viewer's language ("1.234,50 €" in German, "€1,234.50" in English). */
+export function formatCurrency(cents: number, currency: Currency, intlLocale: string): string {
+  return new Intl.NumberFormat(intlLocale, { style: 'currency', currency }).format(cents / 100);
 }

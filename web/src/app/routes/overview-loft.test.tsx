@@ -14,12 +14,15 @@ function signedIn(u: User): AuthState {
 }
 
 // The overview's loft is in the cache as the server would send it, so an allowed user's screen renders without requests.
-function renderOverview(u: User, loftId = 2) {
+function renderOverview(u: User, loftId = 2, route = `/overview/${loftId}`, seasons: object[] = []) {
   const queryClient = testQueryClient();
-  queryClient.setQueryData(getLoftQueryOptions(2).queryKey, { id: 2, name: 'Costa Brava Classic', seasons: [] } as never);
-  renderApp(<Component />, { path: '/overview/:id', route: `/overview/${loftId}`, queryClient, auth: signedIn(u) });
+  queryClient.setQueryData(getLoftQueryOptions(2).queryKey, { id: 2, name: 'Costa Brava Classic', unit: 'km', seasons } as never);
+  renderApp(<Component />, { path: route.includes('/', 11) ? '/overview/:id/:section' : '/overview/:id', route, queryClient, auth: signedIn(u) });
   return queryClient;
 }
+
+const season = { id: 7, name: 'Costa Cup', state: 'in_progress', registration_open: true, currency: 'EUR' };
+const navLabels = () => Array.from(screen.getByTestId('workspace-nav').querySelectorAll('a'), (a) => a.textContent);
 
 describe('/overview/{id}', () => {
   it('shows the 403 page to a merchant of another loft, before any request', async () => {
@@ -37,12 +40,63 @@ describe('/overview/{id}', () => {
     }
   });
 
-  it('shows the overview to the loft’s merchant, its agent and admins', async () => {
+  it('shows the workspace to the loft’s merchant, its agent and admins', async () => {
     for (const u of [user([perm(2, { is_merchant: true })]), user([perm(2, { is_agent: true })]), user([], true)]) {
       renderOverview(u);
-      expect(await screen.findByText('Season orders: Costa Brava Classic')).toBeInTheDocument();
+      expect(await screen.findByTestId('workspace-loft')).toHaveTextContent('Costa Brava Classic');
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Orders');
       expect(screen.queryByTestId('error-view')).toBeNull();
       cleanup();
     }
+  });
+
+  it('tells a merchant of an empty loft to create the first season, and an agent that there is none', async () => {
+    renderOverview(user([perm(2, { is_merchant: true })]));
+    expect(await screen.findByTestId('workspace-first-season-create')).toHaveTextContent('Create your first season');
+    cleanup();
+    renderOverview(user([perm(2, { is_agent: true })]));
+    expect(await screen.findByTestId('workspace-no-season')).toHaveTextContent('This loft has no seasons yet.');
+    expect(screen.queryByTestId('workspace-first-season-create')).toBeNull();
+  });
+
+  it('lists every section for merchants, grouped, and the desk’s for agents; links keep the season', async () => {
+    renderOverview(user([perm(2, { is_merchant: true })]), 2, '/overview/2', [season]);
+    await screen.findByTestId('workspace-nav');
+    expect(navLabels()).toEqual([
+      'Orders',
+      'Transport',
+      'Due dates',
+      'Products',
+      'Season settings',
+      'Race rules',
+      'Intake',
+      'Contract',
+      'Season history',
+      'Seasons',
+      'Flights',
+      'Prize money',
+      'News',
+      'Images',
+      'Photos & videos',
+      'Staff',
+      'Devices',
+      'Teams',
+      'Customers',
+    ]);
+    expect(screen.getByTestId('overview-tab-staff')).toHaveAttribute('href', '/overview/2/staff?season=7');
+    cleanup();
+    renderOverview(user([perm(2, { is_agent: true })]), 2, '/overview/2', [season]);
+    await screen.findByTestId('workspace-nav');
+    expect(navLabels()).toEqual(['Orders', 'Transport', 'Intake', 'Devices', 'Teams', 'Customers']);
+  });
+
+  it('opens the section its URL names, with its title; an agent asking for a merchant’s section gets the orders', async () => {
+    renderOverview(user([perm(2, { is_merchant: true })]), 2, '/overview/2/seasons', [season]);
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Seasons');
+    expect(await screen.findByTestId('workspace-season-row')).toHaveTextContent('Costa Cup');
+    expect(screen.getByTestId('overview-tab-seasons')).toHaveAttribute('aria-current', 'page');
+    cleanup();
+    renderOverview(user([perm(2, { is_agent: true })]), 2, '/overview/2/staff', [season]);
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Orders');
   });
 });

@@ -1,5 +1,6 @@
 import type { Currency } from '@/lib/api/types';
 import { formatAmount, formatCurrency } from '@/lib/currency';
+import { useLanguage } from '@/lib/i18n/use-language';
 
 const ICON_PATHS: Record<Currency, string> = {
   // euro sign and dollar sign, drawn as strokes (Tabler-style outline)
@@ -28,12 +29,13 @@ export function CurrencyIcon({ currency, size = 16 }: { currency: Currency; size
   );
 }
 
-/** Money shown as icon + formatted amount. */
+/** Money shown as icon + amount, formatted in the viewer's language. */
 export function Money({ cents, currency }: { cents: number; currency: Currency }) {
+  const { intlLocale } = useLanguage();
   return (
-    <span style={{ display: 'inline-flex', alignItems: 'center', gap: 4, whiteSpace: 'nowrap' }} title={formatCurrency(cents, currency)}>
+    <span style={{ display: 'inline-flex', alignItems: 'center', gap: 4, whiteSpace: 'nowrap' }} title={formatCurrency(cents, currency, intlLocale)}>
       <CurrencyIcon currency={currency} />
-      <span>{formatAmount(cents, currency)}</span>
+      <span>{formatAmount(cents, currency, intlLocale)}</span>
     </span>
   );
 }

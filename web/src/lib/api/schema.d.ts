@@ -104,6 +104,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/custom/v1/admin/tools/{list}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List orders, flights, teams … over every loft
+         * @description Admins: one list over every loft, newest first (due dates by their first day), paged. Filters: loft, season (teams and customers: with a pigeon in it), status (the list's own codes: order statuses for orders and activations, flight states, due date categories, the health status a comeback pigeon has now), search (title or detail) and days from/to (UTC; due dates running on any of them).
+         */
+        get: operations["list-admin-rows"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/custom/v1/admin/users": {
         parameters: {
             query?: never;
@@ -137,6 +157,30 @@ export interface paths {
          */
         get: operations["get-user"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom/v1/merchant/lofts/{id}/payee": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who fanciers of a loft pay
+         * @description Merchants of the loft and admins. Absent: the server's default account applies.
+         */
+        get: operations["get-loft-payee"];
+        /**
+         * Set who fanciers of a loft pay
+         * @description Merchants of the loft and admins: it decides where fanciers' money goes. The IBAN is checked (country length and mod-97), the BIC's format too; a bad one answers 400 and changes nothing. All fields empty: removed.
+         */
+        put: operations["set-loft-payee"];
         post?: never;
         delete?: never;
         options?: never;
@@ -305,6 +349,30 @@ export interface paths {
          */
         get: operations["export-season-orders"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom/v1/merchant/seasons/{id}/payee": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who fanciers of a season pay
+         * @description Merchants of the season's loft and admins. Absent: the loft's payee applies.
+         */
+        get: operations["get-season-payee"];
+        /**
+         * Set who fanciers of a season pay
+         * @description Merchants of the loft and admins: it decides where fanciers' money goes. The IBAN is checked (country length and mod-97), the BIC's format too; a bad one answers 400 and changes nothing. All fields empty: removed, the loft's applies.
+         */
+        put: operations["set-season-payee"];
         post?: never;
         delete?: never;
         options?: never;
@@ -627,7 +695,7 @@ export interface paths {
         put?: never;
         /**
          * Activate reserves or pigeons for the final
-         * @description An order of the activation product for eligible pigeons ('This pigeon has already been activated'); paying it activates them.
+         * @description An order of the activation product for eligible pigeons ('This pigeon has already been activated'), confirmed at once with its payment deadline; paying it activates them.
          */
         post: operations["place-activation"];
         delete?: never;
@@ -951,7 +1019,7 @@ export interface paths {
         };
         /**
          * How to pay a registration
-         * @description Amount, bank account and reference for a transfer; whether card works.
+         * @description Amount, payee, reference and pay-by date for a transfer, the EPC QR code for euros; whether card works.
          */
         get: operations["get-order-payment"];
         put?: never;
@@ -1499,7 +1567,7 @@ export interface paths {
         };
         /**
          * Export a flight's results as CSV
-         * @description Every arrival, one row each, with a header row; rank 0 is home after the race closed, "held" or "rejected" an arrival held for review. A cell starting with = + - @ gets a leading ' so that no spreadsheet reads it as a formula.
+         * @description Every arrival, one row each, with a header row; an empty rank is home after the race closed (no place, as in the list and the PDF), "held" or "rejected" an arrival held for review. A cell starting with = + - @ gets a leading ' so that no spreadsheet reads it as a formula.
          */
         get: operations["export-flight-results"];
         put?: never;
@@ -1519,7 +1587,7 @@ export interface paths {
         };
         /**
          * A flight's results as a printable PDF
-         * @description Landscape A4 under the loft's header (name, address) with the race's facts; every bird home, column heads on each page, prizes once the race closed. Labels in the given language.
+         * @description Landscape A4 under the loft's header (logo, name, address) with the race's facts; every bird home, column heads on each page, prizes once the race closed. Labels in the given language.
          */
         get: operations["export-flight-results-pdf"];
         put?: never;
@@ -1790,6 +1858,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/public/product-categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the product categories
+         * @description By position, with translations; products show under them.
+         */
+        get: operations["list-product-categories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/public/running-flights": {
         parameters: {
             query?: never;
@@ -2002,7 +2090,7 @@ export interface paths {
         put?: never;
         /**
          * Basket a pigeon
-         * @description Staff of the loft, before the release; the bird needs a chip ring and an active status (active or activated reserve); lost, dead or injured birds stay out.
+         * @description Staff of the loft, before the release; the bird needs a chip ring and an active status (active or activated reserve); lost, dead or injured birds stay out. A hot spot or the final takes only birds whose registration is paid (or that the loft entered); the final, when the season sells final flight activation, only birds whose activation is paid.
          */
         post: operations["create-basketing"];
         delete?: never;
@@ -2164,7 +2252,7 @@ export interface paths {
         put?: never;
         /**
          * Basket the bird with a scanned chip
-         * @description Staff of the loft, before the release; the bird needs a chip ring and an active status (active or activated reserve); lost, dead or injured birds stay out. A bird that cannot go in is refused with its reason (400), one in the basket already answers 409.
+         * @description Staff of the loft, before the release; the bird needs a chip ring and an active status (active or activated reserve); lost, dead or injured birds stay out. A hot spot or the final takes only birds whose registration is paid (or that the loft entered); the final, when the season sells final flight activation, only birds whose activation is paid. A bird that cannot go in is refused with its reason (400), one in the basket already answers 409.
          */
         post: operations["scan-basket-chip"];
         delete?: never;
@@ -2741,6 +2829,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/res/v1/product-categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a product category
+         * @description Admins; it comes last.
+         */
+        post: operations["create-product-category"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/res/v1/product-categories-order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Order the product categories
+         * @description Admins; every category's id once.
+         */
+        put: operations["order-product-categories"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/res/v1/product-categories/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Rename a product category
+         * @description Admins; the translations sent replace the old ones.
+         */
+        put: operations["update-product-category"];
+        post?: never;
+        /**
+         * Remove an unused product category
+         * @description Admins; 409 while products use it.
+         */
+        delete: operations["delete-product-category"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/res/v1/products/{id}": {
         parameters: {
             query?: never;
@@ -3289,6 +3441,60 @@ export interface components {
             /** @enum {string} */
             unit: "km" | "mile";
         };
+        AdminRow: {
+            /**
+             * Format: int64
+             * @description Cents
+             */
+            amount: number | null;
+            /**
+             * Format: date-time
+             * @description When: ordered, released, created, status since
+             */
+            at: string | null;
+            currency: string;
+            /**
+             * Format: date
+             * @description Due dates: the first day
+             */
+            day: string | null;
+            /** @description Who or what else: fancier and team, flight kind, e-mail, product */
+            detail: string;
+            /**
+             * Format: date
+             * @description Due dates: the last day
+             */
+            end_day: string | null;
+            /** @description Comeback pigeons: their health statuses, oldest first */
+            history: components["schemas"]["AdminStatusChange"][] | null;
+            /**
+             * Format: int64
+             * @description The order, flight, team, user (customers), contract, order position (activations), pigeon or due date
+             */
+            id: number;
+            /** Format: int64 */
+            loft_id: number;
+            loft_name: string;
+            /**
+             * Format: int64
+             * @description null: teams and customers belong to the loft
+             */
+            season_id: number | null;
+            season_name: string;
+            /** @description The list's status code; empty when it has none */
+            status: string;
+            /** @description Reference, name or ring */
+            title: string;
+        };
+        AdminRowPage: {
+            data: components["schemas"]["AdminRow"][] | null;
+            meta: components["schemas"]["PageMeta"];
+        };
+        AdminStatusChange: {
+            /** Format: date-time */
+            at: string;
+            status: string;
+        };
         Album: {
             /** Format: date-time */
             created_at: string;
@@ -3479,6 +3685,37 @@ export interface components {
         BasketingPage: {
             data: components["schemas"]["Basketing"][] | null;
             meta: components["schemas"]["PageMeta"];
+        };
+        CatalogCategory: {
+            /** Format: int64 */
+            id: number;
+            /** @description The name in English, the fallback */
+            name: string;
+            /** @description Translations by language code; a language left out shows the name */
+            names: {
+                [key: string]: string;
+            };
+            /**
+             * Format: int64
+             * @description 1 first
+             */
+            position: number;
+            /**
+             * Format: int64
+             * @description How many products use it; only unused categories can be removed
+             */
+            products: number;
+        };
+        CatalogCategoryInput: {
+            name: string;
+            /** @description Translations by language code */
+            names?: {
+                [key: string]: string;
+            };
+        };
+        CatalogOrderInput: {
+            /** @description Every category's id once, first first */
+            ids: number[] | null;
         };
         Checkout: {
             session_id: string;
@@ -3967,6 +4204,8 @@ export interface components {
             /** Format: int64 */
             id: number;
             name: string;
+            /** @description IANA time zone name of the loft, e.g. Europe/Berlin: the race's times are in it */
+            time_zone: string;
             /** @enum {string} */
             unit: "km" | "mile";
         };
@@ -4612,7 +4851,7 @@ export interface components {
         NewsInput: {
             /** @description Markdown */
             body: string;
-            /** @description Kept from visitors until published */
+            /** @description Kept from visitors until published; left out: published (or unchanged on an edit) */
             draft?: boolean;
             /**
              * Format: date-time
@@ -4631,7 +4870,7 @@ export interface components {
             /** Format: int64 */
             id: number;
             /** @enum {string} */
-            kind: "registration" | "payment" | "activation" | "transport" | "news" | "pigeon_home" | "device_silent";
+            kind: "registration" | "payment" | "activation" | "transport" | "news" | "pigeon_home" | "staff_registration" | "staff_transport" | "staff_payment" | "staff_overdue" | "staff_activation" | "device_silent";
             /** @description A path in the web app; empty for none */
             link: string;
             read: boolean;
@@ -4640,8 +4879,10 @@ export interface components {
         NoticeChannels: {
             email: boolean;
             /** @enum {string} */
-            kind: "registration" | "payment" | "activation" | "transport" | "news" | "pigeon_home" | "device_silent";
+            kind: "registration" | "payment" | "activation" | "transport" | "news" | "pigeon_home" | "staff_registration" | "staff_transport" | "staff_payment" | "staff_overdue" | "staff_activation" | "device_silent";
             push: boolean;
+            /** @description A kind about a loft's work, listed for its merchants and agents only */
+            staff?: boolean;
         };
         NoticeList: {
             data: components["schemas"]["Notice"][] | null;
@@ -4799,6 +5040,11 @@ export interface components {
             /** Format: int64 */
             id: number;
             name: string;
+            /**
+             * Format: int64
+             * @description The bird an activation or sale position acts on
+             */
+            pigeon_id?: number;
             /** Format: int64 */
             pigeons_active: number;
             /** Format: int64 */
@@ -4870,23 +5116,54 @@ export interface components {
             /** Format: int64 */
             total: number;
         };
+        Payee: {
+            /** @description The bank's name */
+            bank: string;
+            bic: string;
+            /** @description Account holder */
+            holder: string;
+            /** @description Without spaces, upper case */
+            iban: string;
+            /** @description Placeholders {reference} (the order's reference), {order} (its number), {season} (the season's name); empty: the order's reference */
+            reference_pattern: string;
+        };
+        PayeeInput: {
+            bank?: string;
+            bic?: string;
+            holder: string;
+            /** @description Spaces allowed; stored without */
+            iban: string;
+            reference_pattern?: string;
+        };
+        PayeeSetting: {
+            payee?: components["schemas"]["Payee"];
+        };
         PaymentInfo: {
             /**
              * Format: int64
              * @description Cents
              */
             amount: number;
-            /** @description Absent when bank transfer is not offered */
+            /** @description The payee: the season's, else its loft's, else the server's; absent when bank transfer is not offered */
             bank?: components["schemas"]["BankAccount"];
             /** @description Card payment is available */
             card: boolean;
             /** @enum {string} */
             currency: "EUR" | "USD";
+            /** @description The QR code's text (EPC069-12, version 002); absent unless the currency is EUR and there is a payee */
+            epc_payload?: string;
+            /** @description The QR code as an SVG data: URI */
+            epc_qr?: string;
             /** Format: int64 */
             order_id: number;
+            /**
+             * Format: date-time
+             * @description The payment deadline of a confirmed order
+             */
+            pay_by?: string;
             /** @description The order is confirmed and unpaid */
             payable: boolean;
-            /** @description Put it in the transfer's purpose */
+            /** @description Put it in the transfer's purpose: the payee's reference pattern filled for this order */
             reference: string;
         };
         PayoutLine: {
@@ -5018,6 +5295,8 @@ export interface components {
         Pigeon: {
             /** @description The activation products the pigeon may be ordered for now (SPEC §4 derived groups) */
             activations?: ("reserve_activation" | "final_flight_activation")[] | null;
+            /** @description The loft has fitted its chip ring: its owner can no longer edit it (the loft can); left out: not yet */
+            chip_fitted?: boolean;
             color: string;
             /** Format: int64 */
             id: number;
@@ -5040,6 +5319,8 @@ export interface components {
         PigeonDetail: {
             /** @description The activation products the pigeon may be ordered for now (SPEC §4 derived groups) */
             activations?: ("reserve_activation" | "final_flight_activation")[] | null;
+            /** @description The loft has fitted its chip ring: its owner can no longer edit it (the loft can); left out: not yet */
+            chip_fitted?: boolean;
             color: string;
             /** Format: int64 */
             id: number;
@@ -5137,6 +5418,11 @@ export interface components {
              * @description Price in cents
              */
             amount: number;
+            /**
+             * Format: int64
+             * @description The product category it shows under (list-product-categories); null: none
+             */
+            catalog_category_id: number | null;
             /** @enum {string} */
             category: "entry_fee" | "final_flight_activation" | "reserve_activation" | "sale";
             /** @enum {string} */
@@ -5170,6 +5456,11 @@ export interface components {
             amount: number;
             /**
              * Format: int64
+             * @description The product category it shows under; left out: none
+             */
+            catalog_category_id?: number;
+            /**
+             * Format: int64
              * @description Blank: unlimited
              */
             max_quantity?: number;
@@ -5182,7 +5473,10 @@ export interface components {
             pigeons_active?: number;
             /** Format: int64 */
             pigeons_reserve?: number;
-            /** Format: int64 */
+            /**
+             * Format: int64
+             * @description The kind: what the product does
+             */
             product_category_id: number;
         };
         ProductStats: {
@@ -5296,6 +5590,12 @@ export interface components {
         RolesInput: {
             /** @description The admin right; no admin can revoke their own, and one admin must remain */
             is_admin?: boolean;
+            /** @description A label only; grants no rights */
+            is_developer?: boolean;
+            /** @description A label only; grants no rights */
+            is_supporter?: boolean;
+            /** @description A label only; grants no rights */
+            is_translator?: boolean;
             /** @description The extended season permission */
             season_admin?: boolean;
         };
@@ -5637,6 +5937,8 @@ export interface components {
             /** Format: int64 */
             id: number;
             name: string;
+            /** @description IANA time zone name of the loft, e.g. Europe/Berlin: the season's times are in it */
+            time_zone: string;
         };
         SeasonStateInput: {
             registration_open?: boolean;
@@ -6024,6 +6326,8 @@ export interface components {
             id: number;
             ipfn: string;
             is_admin: boolean;
+            /** @description Roles that are only labels (SPEC §1): they grant no rights */
+            labels: ("translator" | "supporter" | "developer")[] | null;
             /**
              * @description A product language code (SPEC §9)
              * @enum {string}
@@ -6096,6 +6400,8 @@ export interface components {
             /** Format: int64 */
             id: number;
             is_admin: boolean;
+            /** @description Roles that are only labels (SPEC §1): they grant no rights */
+            labels: ("translator" | "supporter" | "developer")[] | null;
             last_name: string;
             /** @description Permissions per loft (merchant, agent, active) */
             lofts: components["schemas"]["LoftRole"][] | null;
@@ -6346,6 +6652,52 @@ export interface operations {
             };
         };
     };
+    "list-admin-rows": {
+        parameters: {
+            query?: {
+                /** @description Only this loft's rows */
+                loft_id?: number;
+                /** @description Only this season's rows */
+                season_id?: number;
+                status?: string;
+                search?: string;
+                /** @description YYYY-MM-DD */
+                from?: string;
+                /** @description YYYY-MM-DD */
+                to?: string;
+                /** @description Page number, from 1 */
+                page?: number;
+                /** @description Rows per page: 25, 50 or 100 */
+                per_page?: number;
+            };
+            header?: never;
+            path: {
+                list: "orders" | "flights" | "teams" | "customers" | "contracts" | "activations" | "lost_pigeons" | "comeback_pigeons" | "due_dates";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminRowPage"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     "list-users": {
         parameters: {
             query?: {
@@ -6402,6 +6754,74 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UserDetail"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "get-loft-payee": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Loft id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayeeSetting"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "set-loft-payee": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Loft id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PayeeInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayeeSetting"];
                 };
             };
             /** @description Error */
@@ -6747,6 +7167,74 @@ export interface operations {
                 };
                 content: {
                     "text/csv": unknown;
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "get-season-payee": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Season id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayeeSetting"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "set-season-payee": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Season id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PayeeInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayeeSetting"];
                 };
             };
             /** @description Error */
@@ -9353,6 +9841,35 @@ export interface operations {
             };
         };
     };
+    "list-product-categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogCategory"][] | null;
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     "list-running-flights": {
         parameters: {
             query?: never;
@@ -11217,6 +11734,136 @@ export interface operations {
         };
     };
     "delete-pigeon": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "create-product-category": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CatalogCategoryInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogCategory"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "order-product-categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CatalogOrderInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogCategory"][] | null;
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "update-product-category": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CatalogCategoryInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogCategory"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "delete-product-category": {
         parameters: {
             query?: never;
             header?: never;

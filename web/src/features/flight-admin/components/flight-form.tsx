@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api/api-error';
 import { errorText } from '@/lib/api/error-text';
 import { notifySuccess } from '@/lib/notify';
+import { fromLoftInput } from '@/lib/loft-time';
+import { useLoftTime } from '@/lib/use-loft-time';
 import { useSaveFlight } from '../api/save-flight';
 import { FLIGHT_KINDS, invalidNumbers, toCreateInput, toDraft, toUpdateInput, type Flight, type FlightDraft } from '../lib/flight-draft';
 
@@ -19,9 +21,10 @@ function fieldError(err: unknown, field: string): string | undefined {
  * A flight's details for staff: the same form creates a flight of the season (`flight` null) and edits one.
  * The server validates with the spec's messages; once a flight is finished its distance and release time stand.
  */
-export function FlightForm({ seasonId, unit, flight, onDone }: { seasonId: number; unit: Unit; flight: Flight | null; onDone: () => void }) {
+export function FlightForm({ seasonId, unit, timeZone, flight, onDone }: { seasonId: number; unit: Unit; timeZone: string; flight: Flight | null; onDone: () => void }) {
   const { t } = useTranslation();
-  const [d, setD] = useState<FlightDraft>(() => toDraft(flight));
+  const [d, setD] = useState<FlightDraft>(() => toDraft(flight, new Date(), timeZone));
+  const { inputHint } = useLoftTime(timeZone);
   const save = useSaveFlight();
   const set = (patch: Partial<FlightDraft>) => setD((x) => ({ ...x, ...patch }));
   const notNumbers = invalidNumbers(d);
@@ -35,8 +38,8 @@ export function FlightForm({ seasonId, unit, flight, onDone }: { seasonId: numbe
         onDone();
       },
     };
-    if (flight) save.mutate({ id: flight.id, body: toUpdateInput(d, flight) }, done);
-    else save.mutate({ id: null, body: toCreateInput(seasonId, d) }, done);
+    if (flight) save.mutate({ id: flight.id, body: toUpdateInput(d, flight, timeZone) }, done);
+    else save.mutate({ id: null, body: toCreateInput(seasonId, d, timeZone) }, done);
   };
   return (
     <Paper withBorder p="sm" radius="md" data-testid={flight ? 'flight-edit-form' : 'flight-new-form'}>
@@ -59,6 +62,7 @@ export function FlightForm({ seasonId, unit, flight, onDone }: { seasonId: numbe
         <TextInput
           type="datetime-local"
           label={t('flights.releaseTime')}
+          description={inputHint(d.releaseTime ? fromLoftInput(d.releaseTime, timeZone) : undefined)}
           value={d.releaseTime}
           disabled={finished}
           onChange={(e) => set({ releaseTime: e.currentTarget.value })}

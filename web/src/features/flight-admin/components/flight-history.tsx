@@ -27,7 +27,9 @@ function useFormatValue(unit: 'km' | 'mile', currency: Currency) {
   const prizeTableText = (json: string) => {
     const p = JSON.parse(json) as PrizeTable;
     const pool =
-      p.pool.kind === 'entry_fees' ? t('prizes.poolShareOfFees', { percent: formatPercent(p.pool.basis_points ?? 0, intlLocale) }) : formatCurrency(p.pool.amount ?? 0, currency);
+      p.pool.kind === 'entry_fees'
+        ? t('prizes.poolShareOfFees', { percent: formatPercent(p.pool.basis_points ?? 0, intlLocale) })
+        : formatCurrency(p.pool.amount ?? 0, currency, intlLocale);
     return `${pool}, ${t('prizes.places', { count: p.places?.length ?? 0 })}`;
   };
   return (field: string, value: string): string => {

@@ -1,5 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { getLoftQueryOptions } from '@/lib/api/lofts/get-loft';
 import { renderApp, testQueryClient } from '@/testing/render-app';
 import { getFlightHistoryQueryOptions, type FlightHistory } from '../api/get-flight-history';
 import { getSeasonFlightsQueryOptions } from '../api/get-season-flights';
@@ -33,6 +34,7 @@ const history: FlightHistory = {
 function renderAdmin(flights: Flight[]) {
   const queryClient = testQueryClient();
   queryClient.setQueryData(getSeasonFlightsQueryOptions(1, 3).queryKey, { data: flights } as never);
+  queryClient.setQueryData(getLoftQueryOptions(1).queryKey, { id: 1, name: 'Costa', time_zone: 'Europe/Lisbon' } as never);
   for (const f of flights) queryClient.setQueryData(getFlightHistoryQueryOptions(f.id).queryKey, history);
   renderApp(<FlightsAdmin loftId={1} seasonId={3} unit="km" currency="EUR" />, { queryClient });
 }
@@ -48,11 +50,25 @@ describe('FlightsAdmin', () => {
     expect(within(form).getByTestId<HTMLInputElement>('flight-name-input').value).toBe('Hot spot 7');
     expect(within(form).getByTestId<HTMLInputElement>('flight-distance-input').value).toBe('240.125');
     expect(within(form).getByTestId<HTMLInputElement>('flight-distance-input').disabled).toBe(false);
+    // 07:30 UTC is 08:30 on the Lisbon loft's clock in June, and the field says so
+    expect(within(form).getByTestId<HTMLInputElement>('flight-release-input').value).toBe('2026-06-01T08:30');
+    expect(form.textContent).toContain('Loft time: WEST (Europe/Lisbon)');
+    expect(rows[0]!.textContent).toContain('8:30 AM WEST, loft time (7:30 AM UTC your time)');
     const entries = within(rows[0]!)
       .getAllByTestId('flight-history-entry')
       .map((e) => e.textContent);
     expect(entries[0]).toContain('Distance changed from 240 km to 240.125 km');
     expect(entries[1]).toContain('State set to Coming soon');
+  });
+
+  it('says a flight without a release position cannot be released, before the click', () => {
+    renderAdmin([{ ...flight(4, 'basketing'), release_latitude: 0, release_longitude: 0 }, flight(6, 'basketing')]);
+    const [noPosition, placed] = screen.getAllByTestId('flight-admin-row');
+    fireEvent.change(within(noPosition!).getByTestId('flight-state-select'), { target: { value: 'released' } });
+    expect(within(noPosition!).getByTestId('flight-state-save')).toBeDisabled();
+    expect(within(noPosition!).getByText(/0, 0 is not a place/)).toBeInTheDocument();
+    fireEvent.change(within(placed!).getByTestId('flight-state-select'), { target: { value: 'released' } });
+    expect(within(placed!).getByTestId('flight-state-save')).toBeEnabled();
   });
 
   it('keeps the distance and release time of a finished flight, and says why', () => {

@@ -137,8 +137,8 @@ export function PrizeTableEditor({ flight, currency }: { flight: Flight; currenc
           </Button>
         </Group>
         <Text size="sm" data-testid="prize-sum">
-          {d.mode === 'shares' ? t('prizes.sharesSum', { percent: formatPercent(sum, intlLocale) }) : t('prizes.amountsSum', { amount: formatCurrency(sum, currency) })} (
-          {t('prizes.places', { count: d.places.filter((p) => p.trim() !== '').length })}, {unitLabel})
+          {d.mode === 'shares' ? t('prizes.sharesSum', { percent: formatPercent(sum, intlLocale) }) : t('prizes.amountsSum', { amount: formatCurrency(sum, currency, intlLocale) })}{' '}
+          ({t('prizes.places', { count: d.places.filter((p) => p.trim() !== '').length })}, {unitLabel})
         </Text>
       </Group>
       {err('places') && (

@@ -1,5 +1,6 @@
 import type { Schema } from '@/lib/api/types';
 import { fromLocalInput, toLocalInput } from '@/lib/local-time';
+import { fromLoftInput, toLoftInput } from '@/lib/loft-time';
 
 export type Flight = Schema<'Flight'>;
 export type FlightInput = Schema<'FlightInput'>;
@@ -23,16 +24,21 @@ export type FlightDraft = {
 
 export { fromLocalInput, toLocalInput };
 
-/** The draft of an existing flight, or of a new one released tomorrow at 07:00. */
-export function toDraft(flight: Flight | null, now = new Date()): FlightDraft {
+/** The release time as the input holds it: on the loft's clock (timeZone), else the browser's. */
+const toInput = (iso: string, timeZone?: string) => (timeZone ? toLoftInput(iso, timeZone) : toLocalInput(iso));
+const fromInput = (value: string, timeZone?: string) => (timeZone ? fromLoftInput(value, timeZone) : fromLocalInput(value));
+
+/** The draft of an existing flight, or of a new one released tomorrow at 07:00 on the loft's clock. */
+export function toDraft(flight: Flight | null, now = new Date(), timeZone?: string): FlightDraft {
   if (!flight) {
-    const tomorrow = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1, 7, 0);
-    return { name: '', kind: 'training', releaseTime: toLocalInput(tomorrow.toISOString()), releasePoint: '', latitude: '', longitude: '', distance: '', speed: '' };
+    const today = timeZone ? toLoftInput(now.toISOString(), timeZone).slice(0, 10) : toLocalInput(now.toISOString()).slice(0, 10);
+    const tomorrow = new Date(Date.UTC(Number(today.slice(0, 4)), Number(today.slice(5, 7)) - 1, Number(today.slice(8, 10)) + 1)).toISOString().slice(0, 10);
+    return { name: '', kind: 'training', releaseTime: `${tomorrow}T07:00`, releasePoint: '', latitude: '', longitude: '', distance: '', speed: '' };
   }
   return {
     name: flight.name,
     kind: flight.kind,
-    releaseTime: toLocalInput(flight.release_time),
+    releaseTime: toInput(flight.release_time, timeZone),
     releasePoint: flight.release_point,
     latitude: flight.release_latitude ? String(flight.release_latitude) : '',
     longitude: flight.release_longitude ? String(flight.release_longitude) : '',
@@ -62,13 +68,13 @@ export function invalidNumbers(d: FlightDraft): (keyof FlightDraft)[] {
  * The body of an edit (PUT /api/res/v1/flights/{id}). A release time or distance left as it was goes back exactly as
  * the server sent it (seconds, base units), so that only what the user changed is recorded as changed.
  */
-export function toUpdateInput(d: FlightDraft, original?: Flight): FlightUpdateInput {
-  const sameTime = original && d.releaseTime === toLocalInput(original.release_time);
+export function toUpdateInput(d: FlightDraft, original?: Flight, timeZone?: string): FlightUpdateInput {
+  const sameTime = original && d.releaseTime === toInput(original.release_time, timeZone);
   const sameDistance = original && d.distance.trim() === formatDistance(original.distance);
   return {
     name: d.name.trim(),
     kind: d.kind,
-    release_time: sameTime ? original.release_time : fromLocalInput(d.releaseTime),
+    release_time: sameTime ? original.release_time : fromInput(d.releaseTime, timeZone),
     release_point: d.releasePoint.trim(),
     release_latitude: parseDecimal(d.latitude),
     release_longitude: parseDecimal(d.longitude),
@@ -79,6 +85,6 @@ export function toUpdateInput(d: FlightDraft, original?: Flight): FlightUpdateIn
 }
 
 /** The body of a new flight of a season (POST /api/res/v1/flights). */
-export function toCreateInput(seasonId: number, d: FlightDraft): FlightInput {
-  return { season_id: seasonId, ...toUpdateInput(d) };
+export function toCreateInput(seasonId: number, d: FlightDraft, timeZone?: string): FlightInput {
+  return { season_id: seasonId, ...toUpdateInput(d, undefined, timeZone) };
 }

@@ -27,10 +27,10 @@ export function toPrizeDraft(t: PrizeTable | undefined, currency: Currency, intl
   const mode: PrizeMode = t.mode === 'shares' ? 'shares' : 'amounts';
   return {
     poolKind: t.pool.kind === 'entry_fees' ? 'entry_fees' : 'fixed',
-    poolAmount: t.pool.kind === 'entry_fees' ? '' : formatAmount(t.pool.amount ?? 0, currency),
+    poolAmount: t.pool.kind === 'entry_fees' ? '' : formatAmount(t.pool.amount ?? 0, currency, intlLocale),
     poolPercent: t.pool.kind === 'entry_fees' ? formatPercent(t.pool.basis_points ?? 0, intlLocale) : '',
     mode,
-    places: (t.places ?? []).map((v) => (mode === 'shares' ? formatPercent(v, intlLocale) : formatAmount(v, currency))),
+    places: (t.places ?? []).map((v) => (mode === 'shares' ? formatPercent(v, intlLocale) : formatAmount(v, currency, intlLocale))),
   };
 }
 

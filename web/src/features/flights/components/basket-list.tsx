@@ -5,15 +5,14 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Paging } from '@/components/ui/paging';
 import type { PageSize } from '@/config/constants';
 import { useFlightBasketings } from '../api/get-flight-basketings';
-import { formatDateTime } from '@/lib/format';
-import { useLanguage } from '@/lib/i18n/use-language';
+import { useLoftTime } from '@/lib/use-loft-time';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useUnbasket } from '../api/basket';
 
 /** The birds in the basket, newest pages as the live channel reports them; while it is open each can be taken out. */
-export function BasketList({ flightId, open }: { flightId: number; open: boolean }) {
+export function BasketList({ flightId, open, timeZone }: { flightId: number; open: boolean; timeZone: string }) {
   const { t } = useTranslation();
-  const { intlLocale } = useLanguage();
+  const { format } = useLoftTime(timeZone);
   const [page, setPage] = useState(1);
   const [perPage, setPerPage] = useState<PageSize>(25);
   const { data, isPending } = useFlightBasketings(flightId, page, perPage);
@@ -40,7 +39,7 @@ export function BasketList({ flightId, open }: { flightId: number; open: boolean
                 <Table.Td ff="monospace">{b.ring}</Table.Td>
                 <Table.Td style={{ wordBreak: 'break-word' }}>{b.pigeon_name}</Table.Td>
                 <Table.Td style={{ wordBreak: 'break-word' }}>{b.team}</Table.Td>
-                <Table.Td>{formatDateTime(b.basketed_at, intlLocale)}</Table.Td>
+                <Table.Td>{format(b.basketed_at)}</Table.Td>
                 {open && (
                   <Table.Td>
                     <Button

@@ -7,9 +7,10 @@ import { Panel } from '@/components/ui/panel';
 import { paths } from '@/config/paths';
 import { getFlightQueryOptions } from '../api/get-flight';
 import { useFlightLive } from '../lib/use-flight-live';
-import { formatDateTime } from '@/lib/format';
+import { useAuth } from '@/lib/auth';
+import { isStaffOf } from '@/lib/authorization';
+import { useLoftTime } from '@/lib/use-loft-time';
 import { useBreadcrumbOverride } from '@/lib/page-meta';
-import { useLanguage } from '@/lib/i18n/use-language';
 import { BasketActive } from './basket-active';
 import { BasketFile } from './basket-file';
 import { BasketList } from './basket-list';
@@ -22,18 +23,22 @@ import { BasketScan } from './basket-scan';
  */
 export function BasketingPage({ flightId }: { flightId: number }) {
   const { t } = useTranslation();
-  const { intlLocale } = useLanguage();
+  const { user } = useAuth();
   const { data: flight, error } = useQuery(getFlightQueryOptions(flightId));
   const open = flight?.state === 'coming_soon' || flight?.state === 'basketing';
   const live = useFlightLive(flightId, flight?.live_channel ?? '', !!flight);
   useBreadcrumbOverride(`/admin/flights/${flightId}`, flight?.name);
+  const { format } = useLoftTime(flight?.season.loft.time_zone);
   if (error) return <Alert color="red">{error.message}</Alert>;
   if (!flight) return <Loader mx="auto" />;
+  // The loft's staff came from its workspace's flights; others who manage seasons, from the season's page.
+  const loftId = flight.season.loft.id;
+  const back = isStaffOf(user, loftId) ? paths.overviewSection.getHref(loftId, 'flights', flight.season_id) : paths.adminSeason.getHref(flight.season_id);
   return (
     <AdminPage
       title={<span style={{ wordBreak: 'break-word' }}>{t('basketing.title', { name: flight.name })}</span>}
       actions={
-        <Button variant="light" component={Link} to={paths.adminSeason.getHref(flight.season_id)} data-testid="basketing-back">
+        <Button variant="light" component={Link} to={back} data-testid="basketing-back">
           {t('basketing.back')}
         </Button>
       }
@@ -43,7 +48,7 @@ export function BasketingPage({ flightId }: { flightId: number }) {
           <Badge variant="light" data-testid="basketing-state" data-state={flight.state}>
             {t(`flights.states.${flight.state}`)}
           </Badge>
-          <Text size="sm">{formatDateTime(flight.release_time, intlLocale)}</Text>
+          <Text size="sm">{format(flight.release_time)}</Text>
           <Text size="sm" fw={700} data-testid="basketing-count">
             {t('basketing.count', { count: flight.basketed })}
           </Text>
@@ -69,7 +74,7 @@ export function BasketingPage({ flightId }: { flightId: number }) {
           </Alert>
         )}
         <Panel title={t('basketing.list.title')} testId="basketing-list">
-          <BasketList flightId={flightId} open={open} />
+          <BasketList flightId={flightId} open={open} timeZone={flight.season.loft.time_zone} />
         </Panel>
       </Stack>
     </AdminPage>

@@ -5,8 +5,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Paging } from '@/components/ui/paging';
 import type { PageSize } from '@/config/constants';
 import { useCountryName } from '@/lib/api/countries/get-countries';
-import { formatDateTime } from '@/lib/format';
-import { useLanguage } from '@/lib/i18n/use-language';
+import { useLoftTime } from '@/lib/use-loft-time';
 import type { FlightDetail } from '../api/get-flight';
 import { useFlightBasketings } from '../api/get-flight-basketings';
 import { areaSwitches, basketColumns } from '../lib/columns';
@@ -15,7 +14,7 @@ import classes from './flights.module.css';
 /** The basketing list: which pigeons are in the basket and when they were basketed. */
 export function BasketingView({ flight, mine }: { flight: FlightDetail; mine: ReadonlySet<number> }) {
   const { t } = useTranslation();
-  const { intlLocale } = useLanguage();
+  const { format } = useLoftTime(flight.season.loft.time_zone);
   const countryName = useCountryName();
   const [page, setPage] = useState(1);
   const [perPage, setPerPage] = useState<PageSize>(25);
@@ -47,7 +46,7 @@ export function BasketingView({ flight, mine }: { flight: FlightDetail; mine: Re
                     ) : c === 'country' ? (
                       countryName(b.country)
                     ) : c === 'time' ? (
-                      formatDateTime(b.basketed_at, intlLocale)
+                      format(b.basketed_at)
                     ) : (
                       b[c]
                     )}

@@ -1,8 +1,9 @@
 import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, formatNumber } from '@/lib/format';
+import { formatNumber } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n/use-language';
+import { useLoftTime } from '@/lib/use-loft-time';
 import type { FlightDetail } from '../api/get-flight';
 
 const STATE_COLOR = { coming_soon: 'gray', basketing: 'blue', released: 'red', closed: 'orange', finished: 'green' } as const;
@@ -24,6 +25,7 @@ function Fact({ label, value, testId }: { label: string; value: ReactNode; testI
 export function FlightHeader({ flight, actions }: { flight: FlightDetail; actions?: ReactNode }) {
   const { t } = useTranslation();
   const { intlLocale } = useLanguage();
+  const { format } = useLoftTime(flight.season.loft.time_zone);
   return (
     <Paper withBorder radius="md" p="md" mb="md">
       <Group justify="space-between" align="flex-start" wrap="wrap">
@@ -45,7 +47,7 @@ export function FlightHeader({ flight, actions }: { flight: FlightDetail; action
       </Group>
       <SimpleGrid cols={{ base: 2, sm: 5 }} mt="md">
         <Fact label={t('flights.releasePoint')} value={flight.release_point || '–'} />
-        <Fact label={t('flights.releaseTime')} value={formatDateTime(flight.release_time, intlLocale)} />
+        <Fact label={t('flights.releaseTime')} value={format(flight.release_time)} />
         <Fact label={t('flights.distance')} value={`${formatNumber(flight.distance, intlLocale)} ${t(`flights.units.${flight.unit}`)}`} />
         <Fact label={t('flights.basketed')} value={formatNumber(flight.basketed, intlLocale)} testId="flight-basketed" />
         <Fact label={t('flights.arrived')} value={formatNumber(flight.arrived, intlLocale)} testId="flight-arrived" />

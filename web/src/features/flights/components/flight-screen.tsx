@@ -97,7 +97,14 @@ export function FlightScreen({ flightId, pigeonAction }: { flightId: number; pig
         {view === 'live' && <LiveView flight={flight} mine={mine} fresh={fresh} status={status} muted={muted} onMute={setMuted} />}
         {view === 'results' && <ResultsView flight={flight} mine={mine} fresh={fresh} />}
         {view === 'top' && <TopView flight={flight} mine={mine} fresh={fresh} />}
-        {view === 'mine' && <MineView pigeons={myPigeons.data ?? []} loading={myPigeons.isLoading} pigeonAction={pigeonAction} />}
+        {view === 'mine' && (
+          <MineView
+            pigeons={myPigeons.data ?? []}
+            loading={myPigeons.isLoading}
+            pigeonAction={pigeonAction}
+            prizeCurrency={flight.prizes?.awarded ? flight.prizes.currency : undefined}
+          />
+        )}
         {view === 'map' && <MapView flight={flight} />}
       </Suspense>
     </>

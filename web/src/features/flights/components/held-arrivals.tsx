@@ -2,8 +2,9 @@ import { Badge, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@/lib/auth';
 import { merchantLofts } from '@/lib/authorization';
-import { formatDateTime, formatNumber } from '@/lib/format';
+import { formatNumber } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n/use-language';
+import { useLoftTime } from '@/lib/use-loft-time';
 import type { FlightDetail } from '../api/get-flight';
 import { useHeldArrivals, type HeldArrival } from '../api/get-held-arrivals';
 import classes from './flights.module.css';
@@ -53,6 +54,7 @@ export function HeldArrivalsPanel({ flight }: { flight: FlightDetail }) {
 function HeldLine({ flight, held, canDecide }: { flight: FlightDetail; held: HeldArrival; canDecide: boolean }) {
   const { t } = useTranslation();
   const { intlLocale } = useLanguage();
+  const { format } = useLoftTime(flight.season.loft.time_zone);
   const status = held.review ?? 'held';
   const speed = `${formatNumber(held.speed ?? 0, intlLocale)} ${speedUnit(flight.unit)}`;
   const d = held.decision;
@@ -64,12 +66,12 @@ function HeldLine({ flight, held, canDecide }: { flight: FlightDetail; held: Hel
             {t(`flights.held.status.${status}`)}
           </Badge>
           <span className={classes.mono}>{held.ring}</span>
-          {held.pigeon_name ? ` ${held.pigeon_name}` : ''} · {held.team || held.fancier} · {formatDateTime(held.arrived_at, intlLocale)} ·{' '}
+          {held.pigeon_name ? ` ${held.pigeon_name}` : ''} · {held.team || held.fancier} · {format(held.arrived_at, 'seconds')} ·{' '}
           {t('flights.held.speedLine', { speed, time: held.time })}
         </Text>
         {d && (
           <Text size="xs" c="dimmed" data-testid="held-decision">
-            {t('flights.held.decidedLine', { who: d.created_by_name || t('flights.held.system'), time: formatDateTime(d.created_at, intlLocale) })}
+            {t('flights.held.decidedLine', { who: d.created_by_name || t('flights.held.system'), time: format(d.created_at) })}
             {d.note ? ` · ${d.note}` : ''}
           </Text>
         )}

@@ -40,7 +40,7 @@ export function LiveView({ flight, mine, fresh, status, muted, onMute }: Props) 
       ) : !data || data.length === 0 ? (
         <EmptyState testId="live-empty">{t('flights.live.waiting')}</EmptyState>
       ) : (
-        <ResultTable rows={data} columns={columns} mine={mine} fresh={fresh} unit={flight.unit} testId="live-table" />
+        <ResultTable rows={data} columns={columns} mine={mine} fresh={fresh} unit={flight.unit} timeZone={flight.season.loft.time_zone} testId="live-table" />
       )}
     </Stack>
   );

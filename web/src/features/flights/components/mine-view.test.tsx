@@ -63,6 +63,35 @@ describe('MineView', () => {
     expect(rows[2]!.textContent).toContain('Not basketed');
   });
 
+  it('shows what each bird won once the prizes are awarded', () => {
+    renderApp(
+      <MineView
+        pigeons={[bird(1, 'NL-2026-0000001', true, { ...arrived, prize: 12550 }), bird(2, 'NL-2026-0000002', true, { ...arrived, rank: 4 })]}
+        loading={false}
+        prizeCurrency="EUR"
+      />,
+      {
+        auth: auth(fancier),
+      },
+    );
+    expect(screen.getByRole('columnheader', { name: 'Prize' })).toBeInTheDocument();
+    expect(screen.getAllByTestId('mine-prize').map((c) => c.textContent)).toEqual(['125,50\u00a0€', '–']);
+  });
+
+  it('offers "alert me" only for birds not home yet', () => {
+    renderApp(
+      <MineView
+        pigeons={[bird(1, 'NL-2026-0000001', true, arrived), bird(2, 'NL-2026-0000002', true), bird(3, 'NL-2026-0000003', false)]}
+        loading={false}
+        pigeonAction={(id) => <button data-testid={`alert-${id}`}>Alert me</button>}
+      />,
+      { auth: auth(fancier) },
+    );
+    expect(screen.queryByTestId('alert-1')).toBeNull();
+    expect(screen.getByTestId('alert-2')).toBeInTheDocument();
+    expect(screen.getByTestId('alert-3')).toBeInTheDocument();
+  });
+
   it('says so when the user has no pigeons in the season', () => {
     renderMine(fancier, []);
     expect(screen.getByTestId('mine-empty').textContent).toBe('You have no pigeons in this season.');

@@ -3,6 +3,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
 import { useAuth } from '@/lib/auth';
+import type { Currency } from '@/lib/api/types';
+import { formatCurrency } from '@/lib/currency';
+import { useLanguage } from '@/lib/i18n/use-language';
 import type { MyFlightPigeon } from '../api/get-my-flight-pigeons';
 import { formatSpeed } from '../lib/live-patch';
 import classes from './flights.module.css';
@@ -10,11 +13,23 @@ import { RankCell } from './result-table';
 
 /**
  * Your pigeons: the signed-in user's birds of the season with their place, or that they are not home (or not basketed);
- * `pigeonAction` adds a control per bird (the app's "alert me when home").
+ * `pigeonAction` adds a control per bird still to come home (the app's "alert me when home"); `prizeCurrency`, set once the
+ * race's prizes are awarded, adds what each bird won.
  */
-export function MineView({ pigeons, loading, pigeonAction }: { pigeons: MyFlightPigeon[]; loading: boolean; pigeonAction?: (pigeonId: number) => ReactNode }) {
+export function MineView({
+  pigeons,
+  loading,
+  pigeonAction,
+  prizeCurrency,
+}: {
+  pigeons: MyFlightPigeon[];
+  loading: boolean;
+  pigeonAction?: (pigeonId: number) => ReactNode;
+  prizeCurrency?: Currency;
+}) {
   const { t } = useTranslation();
   const { status, login } = useAuth();
+  const { intlLocale } = useLanguage();
   if (status !== 'signedIn') {
     return (
       <Alert color="blue" data-testid="mine-login">
@@ -37,6 +52,7 @@ export function MineView({ pigeons, loading, pigeonAction }: { pigeons: MyFlight
             <Table.Th>{t('flights.columns.rank')}</Table.Th>
             <Table.Th>{t('flights.columns.time')}</Table.Th>
             <Table.Th>{t('flights.columns.speed')}</Table.Th>
+            {prizeCurrency && <Table.Th>{t('flights.columns.prize')}</Table.Th>}
             {pigeonAction && <Table.Th>{t('notices.alert.column')}</Table.Th>}
           </Table.Tr>
         </Table.Thead>
@@ -54,13 +70,15 @@ export function MineView({ pigeons, loading, pigeonAction }: { pigeons: MyFlight
                     </Table.Td>
                     <Table.Td className={classes.mono}>{r.time}</Table.Td>
                     <Table.Td>{formatSpeed(r.speed)}</Table.Td>
+                    {prizeCurrency && <Table.Td data-testid="mine-prize">{r.prize ? formatCurrency(r.prize, prizeCurrency, intlLocale) : '–'}</Table.Td>}
                   </>
                 ) : (
-                  <Table.Td colSpan={3} c="dimmed">
+                  <Table.Td colSpan={prizeCurrency ? 4 : 3} c="dimmed">
                     {t(p.basketed ? 'flights.mine.notHome' : 'flights.mine.notBasketed')}
                   </Table.Td>
                 )}
-                {pigeonAction && <Table.Td>{pigeonAction(p.pigeon_id)}</Table.Td>}
+                {/* A bird already home needs no "alert me when home". */}
+                {pigeonAction && <Table.Td>{r ? null : pigeonAction(p.pigeon_id)}</Table.Td>}
               </Table.Tr>
             );
           })}

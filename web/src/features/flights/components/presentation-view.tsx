@@ -1,8 +1,9 @@
 import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, formatNumber } from '@/lib/format';
+import { formatNumber } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n/use-language';
+import { useLoftTime } from '@/lib/use-loft-time';
 import type { FlightDetail } from '../api/get-flight';
 import { useFlightResults } from '../api/get-flight-results';
 import { formatDuration } from '../lib/format-time';
@@ -91,9 +92,10 @@ function Cover({ flight }: { flight: FlightDetail }) {
 function Info({ flight }: { flight: FlightDetail }) {
   const { t } = useTranslation();
   const { intlLocale } = useLanguage();
+  const { format } = useLoftTime(flight.season.loft.time_zone);
   const facts: [string, string][] = [
     [t('flights.releasePoint'), flight.release_point || '–'],
-    [t('flights.releaseTime'), formatDateTime(flight.release_time, intlLocale)],
+    [t('flights.releaseTime'), format(flight.release_time)],
     [t('flights.distance'), `${formatNumber(flight.distance, intlLocale)} ${t(`flights.units.${flight.unit}`)}`],
     [t('flights.basketed'), formatNumber(flight.basketed, intlLocale)],
   ];

@@ -1,6 +1,7 @@
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatCurrency } from '@/lib/currency';
+import { useLanguage } from '@/lib/i18n/use-language';
 import type { FlightDetail } from '../api/get-flight';
 
 type Prizes = NonNullable<FlightDetail['prizes']>;
@@ -15,6 +16,7 @@ const SHOWN = 10;
  */
 export function PrizePanel({ prizes }: { prizes: Prizes }) {
   const { t } = useTranslation();
+  const { intlLocale } = useLanguage();
   const places = prizes.places ?? [];
   const total = places.reduce((a, b) => a + b, 0);
   return (
@@ -32,7 +34,7 @@ export function PrizePanel({ prizes }: { prizes: Prizes }) {
               <Text span c="dimmed">
                 {t('prizes.place', { place: i + 1 })}:
               </Text>{' '}
-              {formatCurrency(c, prizes.currency)}
+              {formatCurrency(c, prizes.currency, intlLocale)}
             </Text>
           ))}
           {places.length > SHOWN && (
@@ -42,7 +44,7 @@ export function PrizePanel({ prizes }: { prizes: Prizes }) {
           )}
         </Group>
         <Text size="xs" c="dimmed" data-testid="prize-panel-hint">
-          {t('prizes.panelHint', { count: Math.min(prizes.prized_places, places.length), total: formatCurrency(total, prizes.currency) })}{' '}
+          {t('prizes.panelHint', { count: Math.min(prizes.prized_places, places.length), total: formatCurrency(total, prizes.currency, intlLocale) })}{' '}
           {t(`raceRules.unfilled.${prizes.unfilled_prizes}`)}
         </Text>
       </Stack>

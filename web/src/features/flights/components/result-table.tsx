@@ -4,6 +4,7 @@ import type { Currency } from '@/lib/api/types';
 import { useCountryName } from '@/lib/api/countries/get-countries';
 import { formatCurrency } from '@/lib/currency';
 import { useLanguage } from '@/lib/i18n/use-language';
+import { zoneAbbr } from '@/lib/loft-time';
 import { formatTime } from '../lib/format-time';
 import { formatSpeed, type ResultRow } from '../lib/live-patch';
 import type { ResultColumn } from '../lib/columns';
@@ -20,6 +21,8 @@ type Props = {
   unit?: 'km' | 'mile';
   /** The season's currency, for a prize column. */
   currency?: Currency;
+  /** The loft's time zone: arrival times are on its clock. */
+  timeZone?: string;
   testId?: string;
 };
 
@@ -49,7 +52,7 @@ export function RankCell({ row }: { row: Pick<ResultRow, 'rank' | 'review'> }) {
 export const speedUnit = (unit: 'km' | 'mile' | undefined) => (unit === 'mile' ? 'yd/min' : 'm/min');
 
 /** Ranked arrivals; the loft's results switches choose the columns. */
-export function ResultTable({ rows, columns, mine, fresh, unit, currency = 'EUR', testId = 'results-table' }: Props) {
+export function ResultTable({ rows, columns, mine, fresh, unit, currency = 'EUR', timeZone, testId = 'results-table' }: Props) {
   const { t } = useTranslation();
   const { intlLocale } = useLanguage();
   const countryName = useCountryName();
@@ -68,13 +71,13 @@ export function ResultTable({ rows, columns, mine, fresh, unit, currency = 'EUR'
       case 'country':
         return countryName(row.country);
       case 'arrival':
-        return formatTime(row.arrived_ms, intlLocale);
+        return formatTime(row.arrived_ms, intlLocale, timeZone);
       case 'time':
         return <span className={classes.mono}>{row.time}</span>;
       case 'speed':
         return formatSpeed(row.speed);
       case 'prize':
-        return row.prize ? <span data-testid="result-prize">{formatCurrency(row.prize, currency)}</span> : '–';
+        return row.prize ? <span data-testid="result-prize">{formatCurrency(row.prize, currency, intlLocale)}</span> : '–';
     }
   };
   return (
@@ -83,7 +86,13 @@ export function ResultTable({ rows, columns, mine, fresh, unit, currency = 'EUR'
         <Table.Thead>
           <Table.Tr>
             {columns.map((col) => (
-              <Table.Th key={col}>{col === 'speed' ? `${t('flights.columns.speed')} (${speedUnit(unit)})` : t(`flights.columns.${col}`)}</Table.Th>
+              <Table.Th key={col}>
+                {col === 'speed'
+                  ? `${t('flights.columns.speed')} (${speedUnit(unit)})`
+                  : col === 'arrival' && timeZone && rows[0]
+                    ? `${t('flights.columns.arrival')} (${zoneAbbr(new Date(rows[0].arrived_ms), timeZone, intlLocale)})`
+                    : t(`flights.columns.${col}`)}
+              </Table.Th>
             ))}
           </Table.Tr>
         </Table.Thead>

@@ -4,10 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
 import { useAuth } from '@/lib/auth';
 import { isStaffOf } from '@/lib/authorization';
-import { formatDateTime } from '@/lib/format';
-import { useLanguage } from '@/lib/i18n/use-language';
 import { Paging } from '@/components/ui/paging';
 import type { PageSize } from '@/config/constants';
+import { useLoftTime } from '@/lib/use-loft-time';
 import type { FlightDetail } from '../api/get-flight';
 import { useFlightResults } from '../api/get-flight-results';
 import { areaSwitches, resultColumns } from '../lib/columns';
@@ -24,7 +23,7 @@ type Props = { flight: FlightDetail; mine: ReadonlySet<number>; fresh: ReadonlyS
 /** The arrival list: ranked results, paged 25/50/100; live events patch the cached pages. */
 export function ResultsView({ flight, mine, fresh }: Props) {
   const { t } = useTranslation();
-  const { intlLocale } = useLanguage();
+  const { format } = useLoftTime(flight.season.loft.time_zone);
   const [page, setPage] = useState(1);
   const [perPage, setPerPage] = useState<PageSize>(25);
   const { data, isPending } = useFlightResults(flight.id, page, perPage);
@@ -43,7 +42,7 @@ export function ResultsView({ flight, mine, fresh }: Props) {
       )}
       {flight.closed_at && (
         <Alert color="orange" data-testid="flight-closed">
-          {t('flights.closedText', { time: formatDateTime(flight.closed_at, intlLocale) })}
+          {t('flights.closedText', { time: format(flight.closed_at) })}
         </Alert>
       )}
       {flight.held > 0 && (
@@ -61,7 +60,7 @@ export function ResultsView({ flight, mine, fresh }: Props) {
         <EmptyState testId="results-empty">{t('flights.noResults')}</EmptyState>
       ) : (
         <>
-          <ResultTable rows={rows} columns={columns} mine={mine} fresh={fresh} unit={flight.unit} currency={prizes?.currency} />
+          <ResultTable rows={rows} columns={columns} mine={mine} fresh={fresh} unit={flight.unit} currency={prizes?.currency} timeZone={flight.season.loft.time_zone} />
           <Paging
             page={page}
             perPage={perPage}

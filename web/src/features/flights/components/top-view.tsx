@@ -24,7 +24,15 @@ export function TopView({ flight, mine, fresh }: { flight: FlightDetail; mine: R
       <Title order={2} fz="h4">
         {t('flights.topTitle', { n: TOP_PLACES })}
       </Title>
-      <ResultTable rows={rows} columns={resultColumns(areaSwitches(flight.display_fields, 'results'))} mine={mine} fresh={fresh} unit={flight.unit} testId="top-table" />
+      <ResultTable
+        rows={rows}
+        columns={resultColumns(areaSwitches(flight.display_fields, 'results'))}
+        mine={mine}
+        fresh={fresh}
+        unit={flight.unit}
+        timeZone={flight.season.loft.time_zone}
+        testId="top-table"
+      />
     </Stack>
   );
 }

@@ -2,7 +2,8 @@ import { Badge, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { formatDateTime, formatNumber } from '@/lib/format';
+import { formatNumber } from '@/lib/format';
+import { useLoftTime } from '@/lib/use-loft-time';
 import { useLanguage } from '@/lib/i18n/use-language';
 import type { RunningFlight } from '../api/get-running-flights';
 
@@ -23,6 +24,7 @@ function Fact({ label, value, testId }: { label: string; value: string; testId?:
 export function RunningFlightCard({ flight }: { flight: RunningFlight }) {
   const { t } = useTranslation();
   const { intlLocale } = useLanguage();
+  const { format } = useLoftTime(flight.loft.time_zone);
   const released = flight.state === 'released';
   return (
     <Card
@@ -47,7 +49,7 @@ export function RunningFlightCard({ flight }: { flight: RunningFlight }) {
         {flight.loft.name} · {t(`flights.kinds.${flight.kind}`)}
       </Text>
       <SimpleGrid cols={2} mt="sm" spacing="xs">
-        <Fact label={t('flights.releaseTime')} value={formatDateTime(flight.release_time, intlLocale)} />
+        <Fact label={t('flights.releaseTime')} value={format(flight.release_time)} />
         <Fact label={t('flights.distance')} value={`${formatNumber(flight.distance, intlLocale)} ${t(`flights.units.${flight.loft.unit}`)}`} />
         <Fact label={t('flights.basketed')} value={formatNumber(flight.basketed, intlLocale)} testId="running-flight-basketed" />
         <Fact label={t('flights.arrived')} value={formatNumber(flight.arrived, intlLocale)} testId="running-flight-arrived" />

@@ -34,7 +34,10 @@ const flight = (id: number, state: RunningFlight['state'], loft: RunningFlight['
 
 describe('RunningFlights', () => {
   it('shows a card per running flight that links to the flight page of its loft', () => {
-    renderWith([flight(7, 'released', { id: 1, name: 'Sunrise Valley', unit: 'km' }), flight(9, 'basketing', { id: 2, name: 'Desert Wings', unit: 'mile' })]);
+    renderWith([
+      flight(7, 'released', { id: 1, name: 'Sunrise Valley', unit: 'km', time_zone: 'Europe/Berlin' }),
+      flight(9, 'basketing', { id: 2, name: 'Desert Wings', unit: 'mile', time_zone: 'America/Phoenix' }),
+    ]);
     const cards = screen.getAllByTestId('running-flight');
     expect(cards).toHaveLength(2);
     expect(cards[0]).toHaveAttribute('href', '/lofts/1/flights/7');

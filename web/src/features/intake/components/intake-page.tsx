@@ -21,18 +21,26 @@ export function IntakePage({ seasonId }: { seasonId: number }) {
         </Button>
       }
     >
-      <Stack gap="md">
-        <StockCounts seasonId={seasonId} />
-        <Panel title={t('intake.scan.title')} hint={t('intake.scan.hint')} testId="intake-scan">
-          <ChipScan seasonId={seasonId} />
-        </Panel>
-        <Panel title={t('intake.import.title')} hint={t('intake.import.hint')} testId="intake-import">
-          <ChipImport seasonId={seasonId} />
-        </Panel>
-        <Panel title={t('intake.statuses.title')} hint={t('intake.statuses.hint')} testId="intake-statuses">
-          <PigeonStatuses seasonId={seasonId} />
-        </Panel>
-      </Stack>
+      <IntakeSections seasonId={seasonId} />
     </AdminPage>
+  );
+}
+
+/** The intake's parts: the stock, chip rings by scan or by file, and the birds' statuses (also a loft workspace's section). */
+export function IntakeSections({ seasonId }: { seasonId: number }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="md">
+      <StockCounts seasonId={seasonId} />
+      <Panel title={t('intake.scan.title')} hint={t('intake.scan.hint')} testId="intake-scan">
+        <ChipScan seasonId={seasonId} />
+      </Panel>
+      <Panel title={t('intake.import.title')} hint={t('intake.import.hint')} testId="intake-import">
+        <ChipImport seasonId={seasonId} />
+      </Panel>
+      <Panel title={t('intake.statuses.title')} hint={t('intake.statuses.hint')} testId="intake-statuses">
+        <PigeonStatuses seasonId={seasonId} />
+      </Panel>
+    </Stack>
   );
 }

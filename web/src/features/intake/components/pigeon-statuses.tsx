@@ -33,7 +33,8 @@ export function PigeonStatuses({ seasonId }: { seasonId: number }) {
   const [page, setPage] = useState(1);
   const [perPage, setPerPage] = useState<PageSize>(25);
   const [chosen, setChosen] = useState<Set<number>>(new Set());
-  const [type, setType] = useState('6');
+  // Nothing chosen: a preselected status (it was Injured) would be applied by a hurried click.
+  const [type, setType] = useState('');
   const [note, setNote] = useState('');
   const [done, setDone] = useState(0);
   const pigeons = useSeasonPigeons({ seasonId, search, page, perPage });
@@ -127,7 +128,11 @@ export function PigeonStatuses({ seasonId }: { seasonId: number }) {
           label={t('intake.statuses.newStatus')}
           value={type}
           onChange={(e) => setType(e.currentTarget.value)}
-          data={STATUSES.map(([id, code]) => ({ value: String(id), label: t(`pigeons.statuses.${code}`) }))}
+          required
+          data={[
+            { value: '', label: t('intake.statuses.pickStatus'), disabled: true },
+            ...STATUSES.map(([id, code]) => ({ value: String(id), label: t(`pigeons.statuses.${code}`) })),
+          ]}
           w={{ base: '100%', sm: 260 }}
           data-testid="intake-status-type"
         />
@@ -139,7 +144,7 @@ export function PigeonStatuses({ seasonId }: { seasonId: number }) {
           w={{ base: '100%', sm: 320 }}
           data-testid="intake-status-note"
         />
-        <Button onClick={apply} disabled={chosen.size === 0} loading={save.isPending} data-testid="intake-status-apply">
+        <Button onClick={apply} disabled={chosen.size === 0 || type === ''} loading={save.isPending} data-testid="intake-status-apply">
           {t('intake.statuses.apply', { count: chosen.size })}
         </Button>
       </Group>

@@ -66,7 +66,7 @@ describe('LoftCreateForm', () => {
       unit: 'km',
       currency: 'EUR',
       email: 'race@atlantic.example',
-      package: 'legacy',
+      package: 'basic', // the default keeps fancier management
       tags: ['fci'],
       addresses: [{ street: '1 Ocean Dr', zipcode: '33139', city: 'Miami', latitude: 25.77, longitude: -80.13 }],
     });

@@ -21,7 +21,7 @@ export function LoftCreateForm() {
   const navigate = useNavigate();
   const [d, setD] = useState<LoftDraft>(emptyLoftDraft);
   const [address, setAddress] = useState<AddressDraft>(() => emptyAddressDraft());
-  const [pkg, setPkg] = useState<Package>('legacy');
+  const [pkg, setPkg] = useState<Package>('basic');
   const create = useCreateLoft();
   const error = (field: string) => fieldError(create.error, field);
   const shown = [...SHOWN, ...ADDRESS_FIELDS.map((f) => `addresses[0].${f}`)];

@@ -68,7 +68,6 @@ export function LoftHeader({ loft, actions }: { loft: Loft; actions?: ReactNode 
         <Title order={1} fz={{ base: 'h2', sm: 'h1' }} data-testid="loft-name">
           {loft.name}
         </Title>
-        <Badge variant="light">{t(`lofts.package.${loft.latest_loft_type.package.type}`)}</Badge>
         {fci && <Badge variant="outline">{t('lofts.fci')}</Badge>}
         {loft.archived_at && (
           <Badge variant="outline" color="gray" data-testid="loft-archived">

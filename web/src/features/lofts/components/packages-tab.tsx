@@ -4,10 +4,15 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Money } from '@/components/ui/money';
 import { useLoftProducts } from '@/lib/api/lofts/get-loft-products';
 
-/** The season's packages (products) with price, pigeons and limits. */
+/** Activations are ordered for a bird a fancier already has, on the registration: they are not packages one buys. */
+const ACTIVATIONS = new Set(['reserve_activation', 'final_flight_activation']);
+
+/** The season's packages (products other than activations) with price, pigeons and limits. */
 export function PackagesTab({ loftId, seasonId }: { loftId: number; seasonId?: number }) {
   const { t } = useTranslation();
-  const { data, isPending } = useLoftProducts(loftId, seasonId);
+  const products = useLoftProducts(loftId, seasonId);
+  const { isPending } = products;
+  const data = products.data?.filter((p) => !ACTIVATIONS.has(p.category));
   if (isPending) return <Loader mx="auto" />;
   if (!data || data.length === 0) return <EmptyState>{t('products.empty')}</EmptyState>;
   return (

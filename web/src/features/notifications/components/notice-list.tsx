@@ -9,6 +9,7 @@ import { useLanguage } from '@/lib/i18n/use-language';
 import { notifyError } from '@/lib/notify';
 import { useNotices, type Notice } from '../api/get-notices';
 import { useMarkNoticesRead } from '../api/mark-read';
+import { kindLabel } from '../lib/kind-label';
 
 /** One notice: unread ones stand out; opening its link marks it read. */
 function NoticeRow({ notice, onOpen }: { notice: Notice; onOpen: () => void }) {
@@ -40,7 +41,7 @@ function NoticeRow({ notice, onOpen }: { notice: Notice; onOpen: () => void }) {
             title
           )}
           <Text size="xs" c="dimmed">
-            {t(`notices.kind.${notice.kind}`)} · {formatDateTime(notice.created_at, intlLocale)}
+            {t(kindLabel(notice.kind))} · {formatDateTime(notice.created_at, intlLocale)}
           </Text>
         </Stack>
       </Group>

@@ -1,10 +1,10 @@
 import { Alert, Button, Checkbox, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '@/lib/auth';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { disablePush, enablePush, pushState, type PushState } from '../api/push';
 import { useNoticeSettings, useRefreshNoticeSettings, useSaveNoticeSettings, type NoticeChannels, type NoticeSettings } from '../api/settings';
+import { kindLabel } from '../lib/kind-label';
 
 /** Push messages on this browser: its state and the button that changes it. */
 function PushDevice({ settings }: { settings: NoticeSettings }) {
@@ -65,16 +65,41 @@ function PushDevice({ settings }: { settings: NoticeSettings }) {
   );
 }
 
-/** Channels per kind: the centre always lists every notice; e-mail and push are the user's choice. */
+/** One kind's row: its name and a checkbox per channel. */
+function ChannelRow({ kind, onChange }: { kind: NoticeChannels; onChange: (channel: 'email' | 'push', value: boolean) => void }) {
+  const { t } = useTranslation();
+  const label = t(kindLabel(kind.kind));
+  return (
+    <Table.Tr data-kind={kind.kind}>
+      <Table.Td>{label}</Table.Td>
+      {(['email', 'push'] as const).map((channel) => (
+        <Table.Td key={channel}>
+          <Group justify="center">
+            <Checkbox
+              checked={kind[channel]}
+              onChange={(e) => onChange(channel, e.currentTarget.checked)}
+              aria-label={`${label}: ${t(`notices.channel.${channel}`)}`}
+              data-testid={`${channel}-${kind.kind}`}
+            />
+          </Group>
+        </Table.Td>
+      ))}
+    </Table.Tr>
+  );
+}
+
+/**
+ * Channels per kind: the centre always lists every notice; e-mail and push are the user's choice. The server lists the
+ * staff kinds (a loft's work) only to its merchants and agents; they follow under a heading of their own.
+ */
 function ChannelTable({ settings }: { settings: NoticeSettings }) {
   const { t } = useTranslation();
   const save = useSaveNoticeSettings();
-  const { user } = useAuth();
-  // Silent clocks concern the lofts' merchants only.
-  const merchant = user?.isAdmin || user?.permissions.some((p) => p.is_active && p.is_merchant);
   const [kinds, setKinds] = useState<NoticeChannels[]>(settings.kinds ?? []);
   const set = (kind: string, channel: 'email' | 'push', value: boolean) => setKinds((ks) => ks.map((k) => (k.kind === kind ? { ...k, [channel]: value } : k)));
   const dirty = JSON.stringify(kinds) !== JSON.stringify(settings.kinds);
+  const staff = kinds.filter((k) => k.staff);
+  const row = (k: NoticeChannels) => <ChannelRow key={k.kind} kind={k} onChange={(channel, value) => set(k.kind, channel, value)} />;
   return (
     <Stack gap="sm">
       <Text size="sm">{t('notices.settingsIntro')}</Text>
@@ -87,35 +112,22 @@ function ChannelTable({ settings }: { settings: NoticeSettings }) {
               <Table.Th ta="center">{t('notices.channel.push')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
-          <Table.Tbody>
-            {kinds
-              .filter((k) => merchant || k.kind !== 'device_silent')
-              .map((k) => (
-                <Table.Tr key={k.kind} data-kind={k.kind}>
-                  <Table.Td>{t(`notices.kind.${k.kind}`)}</Table.Td>
-                  <Table.Td>
-                    <Group justify="center">
-                      <Checkbox
-                        checked={k.email}
-                        onChange={(e) => set(k.kind, 'email', e.currentTarget.checked)}
-                        aria-label={`${t(`notices.kind.${k.kind}`)}: ${t('notices.channel.email')}`}
-                        data-testid={`email-${k.kind}`}
-                      />
-                    </Group>
-                  </Table.Td>
-                  <Table.Td>
-                    <Group justify="center">
-                      <Checkbox
-                        checked={k.push}
-                        onChange={(e) => set(k.kind, 'push', e.currentTarget.checked)}
-                        aria-label={`${t(`notices.kind.${k.kind}`)}: ${t('notices.channel.push')}`}
-                        data-testid={`push-${k.kind}`}
-                      />
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-          </Table.Tbody>
+          <Table.Tbody>{kinds.filter((k) => !k.staff).map(row)}</Table.Tbody>
+          {staff.length > 0 && (
+            <Table.Tbody data-testid="staff-notice-kinds">
+              <Table.Tr>
+                <Table.Td colSpan={3} pt="md">
+                  <Title order={3} size="h5">
+                    {t('staffNotices.settingsTitle')}
+                  </Title>
+                  <Text size="xs" c="dimmed">
+                    {t('staffNotices.settingsIntro')}
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+              {staff.map(row)}
+            </Table.Tbody>
+          )}
         </Table>
       </Table.ScrollContainer>
       <Group>

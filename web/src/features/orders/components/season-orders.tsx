@@ -10,6 +10,7 @@ import type { PageSize } from '@/config/constants';
 import type { Currency } from '@/lib/api/types';
 import { formatDateTime } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n/use-language';
+import { activationKind } from '@/lib/order-kind';
 import { useExportSeasonOrders } from '../api/export-season-orders';
 import { type OrderFilters, type PaymentMethod, useSeasonOrders } from '../api/get-season-orders';
 import { ORDER_STATUSES, type OrderStatus } from '../lib/staff-actions';
@@ -111,11 +112,14 @@ export function SeasonOrders({ seasonId, currency }: { seasonId: number; currenc
                   )}
                   {o.payment_deadline && (
                     <Text size="sm" c={o.overdue ? 'red' : undefined} data-testid="staff-order-deadline">
-                      {t('orders.payBy', { date: formatDateTime(o.payment_deadline, intlLocale) })}
+                      {t('orderView.dueBy', { date: formatDateTime(o.payment_deadline, intlLocale) })}
                     </Text>
                   )}
-                  <Text size="sm" c="dimmed">
-                    {formatDateTime(o.created_at, intlLocale)} · {o.zipcode} {o.city} · {t('registration.places', { active: o.pigeons_active, reserve: o.pigeons_reserve })}
+                  <Text size="sm" c="dimmed" data-testid="staff-order-summary">
+                    {formatDateTime(o.created_at, intlLocale)} ·{' '}
+                    {activationKind(o)
+                      ? t('orderView.activationOf', { kind: t(`orders.dueDates.category.${activationKind(o)}`), count: o.order_positions?.length ?? 0 })
+                      : `${o.zipcode} ${o.city} · ${t('registration.places', { active: o.pigeons_active, reserve: o.pigeons_reserve })}`}
                   </Text>
                 </div>
                 <Group gap="sm" wrap="wrap">

@@ -1,14 +1,19 @@
 import { Badge, Loader, SimpleGrid, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { ActivationBirds } from '@/components/ui/activation-birds';
 import { Money } from '@/components/ui/money';
 import { OrderHistory } from '@/components/ui/order-history';
 import { getOrderQueryOptions } from '@/lib/api/orders/get-order';
 import { formatDate } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n/use-language';
+import { activationKind } from '@/lib/order-kind';
 import { useOrderPigeons } from '../api/get-order-pigeons';
 
-/** An order opened on the desk: positions, the team's pigeons with their statuses, the transport request and every status change. */
+/**
+ * An order opened on the desk: positions, the customer's pigeons with their statuses, the transport request and
+ * every status change. An activation shows its birds with their statuses and prices instead, without an address.
+ */
 export function StaffOrderDetail({ orderId }: { orderId: number }) {
   const { t } = useTranslation();
   const { intlLocale } = useLanguage();
@@ -16,6 +21,20 @@ export function StaffOrderDetail({ orderId }: { orderId: number }) {
   const pigeons = useOrderPigeons(order ?? { user_id: 0, season_id: 0, team_id: 0 });
   if (!order) return <Loader size="sm" />;
   const transport = order.latest_transportation;
+  const kind = activationKind(order);
+  if (kind) {
+    return (
+      <SimpleGrid cols={{ base: 1, md: 2 }} mt="sm" data-testid="staff-order-detail">
+        <section>
+          <Title order={3} fz="h5" mb={4} data-testid="activation-kind" data-kind={kind}>
+            {t(`orders.dueDates.category.${kind}`)}
+          </Title>
+          <ActivationBirds order={order} pigeons={pigeons.data} />
+        </section>
+        <OrderHistory order={order} viewer="staff" />
+      </SimpleGrid>
+    );
+  }
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} mt="sm" data-testid="staff-order-detail">
       <section>
@@ -41,7 +60,7 @@ export function StaffOrderDetail({ orderId }: { orderId: number }) {
           {order.street}, {order.zipcode} {order.city}
         </Text>
         <Title order={3} fz="h5" mt="sm" mb={4}>
-          {t('registration.teamPigeons')}
+          {t('orderView.customerPigeons')}
         </Title>
         {(pigeons.data ?? []).length === 0 ? (
           <Text size="sm" c="dimmed">

@@ -10,6 +10,8 @@ export function MyPayout({ seasonId }: { seasonId: number }) {
   const { t } = useTranslation();
   const { data: s } = useMyPayout(seasonId);
   useBreadcrumbOverride(paths.myPayout.getHref(seasonId), `${s.season_name} · ${t('payouts.myTitle')}`);
+  // '/my-seasons/{id}' is no page of its own: its crumb names the season instead of saying "Season".
+  useBreadcrumbOverride(`${paths.mySeasons.getHref()}/${seasonId}`, s.season_name);
   return (
     <Stack gap="sm" data-testid="my-payout">
       <Group justify="space-between" gap="xs" wrap="wrap">

@@ -56,7 +56,7 @@ export function StatementDownloads({ seasonId, userId }: { seasonId: number; use
 export function PayoutStatementView({ statement: s }: { statement: PayoutStatement }) {
   const { t } = useTranslation();
   const { intlLocale } = useLanguage();
-  const money = (c: number) => formatCurrency(c, s.currency);
+  const money = (c: number) => formatCurrency(c, s.currency, intlLocale);
   return (
     <Stack gap="xs" data-testid="payout-statement">
       {(s.lines ?? []).length === 0 ? (

@@ -46,19 +46,19 @@ function renderTab(data: PayoutSummary) {
 describe('PayoutsTab', () => {
   it('shows the totals, each race (final or provisional) and each fancier with what is owed', () => {
     renderTab(summary);
-    expect(screen.getByTestId('payouts-total')).toHaveTextContent('1.500,00 €');
-    expect(screen.getByTestId('payouts-owed')).toHaveTextContent('1.100,00 €');
+    expect(screen.getByTestId('payouts-total')).toHaveTextContent('€1,500.00');
+    expect(screen.getByTestId('payouts-owed')).toHaveTextContent('€1,100.00');
     const races = screen.getAllByTestId('payout-race');
     expect(races[0]).toHaveTextContent('Prizes stand');
     expect(races[1]).toHaveTextContent('Provisional until the race closes');
     const [anna, bernd] = screen.getAllByTestId('payout-fancier');
     expect(within(anna!).getByTestId('payout-status')).toHaveTextContent('Not paid yet');
-    expect(within(anna!).getByTestId('payout-mark-paid')).toHaveTextContent('Mark paid (1.000,00 €)');
+    expect(within(anna!).getByTestId('payout-mark-paid')).toHaveTextContent('Mark paid (€1,000.00)');
     // paid 400 of what is now 500: the difference is still owed, and can be paid
     expect(within(bernd!).getByTestId('payout-status')).toHaveTextContent('Paid, amount changed');
-    expect(within(bernd!).getByTestId('payout-mark-paid')).toHaveTextContent('Mark paid (100,00 €)');
+    expect(within(bernd!).getByTestId('payout-mark-paid')).toHaveTextContent('Mark paid (€100.00)');
     fireEvent.click(within(bernd!).getByTestId('payout-open'));
-    expect(within(bernd!).getByTestId('payout-history')).toHaveTextContent('marked paid: 400,00 € · SEPA 7');
+    expect(within(bernd!).getByTestId('payout-history')).toHaveTextContent('marked paid: €400.00 · SEPA 7');
   });
 
   it('says where prize money is added when no race has any', () => {

@@ -5,6 +5,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Panel } from '@/components/ui/panel';
 import { errorText } from '@/lib/api/error-text';
 import { formatCurrency } from '@/lib/currency';
+import { useLanguage } from '@/lib/i18n/use-language';
 import { notifySuccess } from '@/lib/notify';
 import { usePayoutSummary, type PayoutStatement, type PayoutSummary } from '../api/get-payouts';
 import { useSetPayoutStatus } from '../api/set-payout-status';
@@ -26,10 +27,11 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
 /** One fancier's payout: figures, their statement on demand, and marking it paid (with a note such as a bank reference) or unpaid. */
 function FancierPayout({ seasonId, s }: { seasonId: number; s: PayoutStatement }) {
   const { t } = useTranslation();
+  const { intlLocale } = useLanguage();
   const [open, setOpen] = useState(false);
   const [note, setNote] = useState('');
   const mark = useSetPayoutStatus();
-  const money = (c: number) => formatCurrency(c, s.currency);
+  const money = (c: number) => formatCurrency(c, s.currency, intlLocale);
   const onMark = (status: 'paid' | 'unpaid') =>
     mark.mutate(
       { seasonId, userId: s.user_id, status, note: note.trim() },
@@ -104,7 +106,8 @@ function FancierPayout({ seasonId, s }: { seasonId: number; s: PayoutStatement }
 
 function Races({ summary }: { summary: PayoutSummary }) {
   const { t } = useTranslation();
-  const money = (c: number) => formatCurrency(c, summary.currency);
+  const { intlLocale } = useLanguage();
+  const money = (c: number) => formatCurrency(c, summary.currency, intlLocale);
   return (
     <Table.ScrollContainer minWidth={560}>
       <Table verticalSpacing={4} striped data-testid="payout-races">
@@ -148,10 +151,11 @@ function Races({ summary }: { summary: PayoutSummary }) {
  */
 export function PayoutsTab({ seasonId }: { seasonId: number }) {
   const { t } = useTranslation();
+  const { intlLocale } = useLanguage();
   const { data, isPending } = usePayoutSummary(seasonId);
   if (isPending) return <Loader size="sm" />;
   if (!data || (data.races ?? []).length === 0) return <EmptyState testId="payouts-empty">{t('payouts.empty')}</EmptyState>;
-  const money = (c: number) => formatCurrency(c, data.currency);
+  const money = (c: number) => formatCurrency(c, data.currency, intlLocale);
   const fanciers = data.fanciers ?? [];
   return (
     <Stack gap="md" data-testid="payouts-tab">

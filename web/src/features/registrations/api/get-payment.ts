@@ -1,6 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api/client';
 import { orderKeys } from '@/lib/api/orders/keys';
+import type { Schema } from '@/lib/api/types';
+
+export type Payment = Schema<'PaymentInfo'>;
 
 /** GET /api/custom/v1/user/orders/{id}/payment: whether and how the order can be paid. */
 export async function getPayment(id: number) {

@@ -1,6 +1,7 @@
 import { Alert, Button, Card, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { ActivationBirds } from '@/components/ui/activation-birds';
 import { ConfirmButton } from '@/components/ui/confirm-button';
 import { Money } from '@/components/ui/money';
 import { OrderHistory } from '@/components/ui/order-history';
@@ -12,9 +13,11 @@ import { useAuth } from '@/lib/auth';
 import { formatDateTime } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { notifySuccess } from '@/lib/notify';
+import { activationKind } from '@/lib/order-kind';
 import { useBreadcrumbOverride } from '@/lib/page-meta';
 import { useCancelOrder } from '../api/cancel-order';
 import { useSeason } from '../api/get-season';
+import { useUserSeason } from '../api/get-user-season';
 import { nextStep } from '../lib/order-rules';
 import { ActivationPanel } from './activation-panel';
 import { TransportPanel } from './transport-panel';
@@ -24,7 +27,11 @@ import { PaymentPanel } from './payment-panel';
 /** SPEC §3 product category 1: an entry fee, i.e. the order is a registration (not an activation). */
 const ENTRY_FEE = 1;
 
-/** `/registrations/{id}`: order, positions, pigeons, payment, history, cancel and the confirmation. */
+/**
+ * `/registrations/{id}`: order, positions, pigeons, payment, history, cancel and the confirmation. An activation
+ * order reads as one: what, for which bird, price and pay-by, without address, places or transport. Staff who
+ * open it read what it asks of the loft, not of the customer.
+ */
 export function OrderDetail({ id }: { id: number }) {
   const { t } = useTranslation();
   const { intlLocale } = useLanguage();
@@ -34,6 +41,15 @@ export function OrderDetail({ id }: { id: number }) {
   const season = useSeason(order.season_id).data;
   const cancel = useCancelOrder();
   const status = order.latest_order_status.order_status_type;
+  const kind = activationKind(order);
+  const mine = order.user_id === user?.id;
+  const birds = useUserSeason(kind ? order.user_id : undefined, order.season_id).data?.pigeons;
+  const step = nextStep(status);
+  const stepText = !mine
+    ? t(`orderView.staffNext.${step}`)
+    : kind && step !== 'waitConfirmation' && step !== 'none'
+      ? t(`orderView.activationNext.${step}`)
+      : t(`registration.next.${step}`);
   const notice = params.get('payment');
   useBreadcrumbOverride(paths.registration.getHref(id), order.reference);
 
@@ -52,12 +68,12 @@ export function OrderDetail({ id }: { id: number }) {
           {t('registration.paymentCancelled')}
         </Alert>
       )}
-      <Text data-testid="next-step" data-step={nextStep(status)}>
-        {t(`registration.next.${nextStep(status)}`)}
+      <Text data-testid="next-step" data-step={step}>
+        {stepText}
       </Text>
       {order.payment_deadline && (
         <Text fw={600} data-testid="payment-deadline">
-          {t('orders.payBy', { date: formatDateTime(order.payment_deadline, intlLocale) })}
+          {t(mine ? 'orders.payBy' : 'orderView.dueBy', { date: formatDateTime(order.payment_deadline, intlLocale) })}
         </Text>
       )}
       <SimpleGrid cols={{ base: 1, md: 2 }}>
@@ -65,44 +81,54 @@ export function OrderDetail({ id }: { id: number }) {
           <Text size="sm" c="dimmed">
             {season?.name} · {formatDateTime(order.created_at, intlLocale)}
           </Text>
-          <Text size="sm">
-            {order.street}, {order.zipcode} {order.city}
-          </Text>
+          {kind ? (
+            <Text fw={600} data-testid="activation-kind" data-kind={kind}>
+              {t(`orders.dueDates.category.${kind}`)}
+            </Text>
+          ) : (
+            <Text size="sm" data-testid="order-address">
+              {order.street}, {order.zipcode} {order.city}
+            </Text>
+          )}
           {order.contract_version != null && order.contract_accepted_at && (
             <Text size="sm" data-testid="order-contract">
               {t('contracts.accepted', { version: order.contract_version, date: formatDateTime(order.contract_accepted_at, intlLocale) })}
             </Text>
           )}
-          <Table.ScrollContainer minWidth={300}>
-            <Table fz="sm" mt="xs" data-testid="order-positions">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('registration.product')}</Table.Th>
-                  <Table.Th>{t('registration.quantity')}</Table.Th>
-                  <Table.Th ta="end">{t('registration.price')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {(order.order_positions ?? []).map((p) => (
-                  <Table.Tr key={p.id}>
-                    <Table.Td>{p.name}</Table.Td>
-                    <Table.Td>{p.quantity}</Table.Td>
-                    <Table.Td ta="end">
-                      <Money cents={p.amount * p.quantity} currency={order.currency} />
-                    </Table.Td>
+          {kind ? (
+            <ActivationBirds order={order} pigeons={birds} />
+          ) : (
+            <Table.ScrollContainer minWidth={300}>
+              <Table fz="sm" mt="xs" data-testid="order-positions">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('registration.product')}</Table.Th>
+                    <Table.Th>{t('registration.quantity')}</Table.Th>
+                    <Table.Th ta="end">{t('registration.price')}</Table.Th>
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+                </Table.Thead>
+                <Table.Tbody>
+                  {(order.order_positions ?? []).map((p) => (
+                    <Table.Tr key={p.id}>
+                      <Table.Td>{p.name}</Table.Td>
+                      <Table.Td>{p.quantity}</Table.Td>
+                      <Table.Td ta="end">
+                        <Money cents={p.amount * p.quantity} currency={order.currency} />
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
           <Group justify="space-between" mt="xs">
-            <Text size="sm">{t('registration.places', { active: order.pigeons_active, reserve: order.pigeons_reserve })}</Text>
+            {kind ? <span /> : <Text size="sm">{t('registration.places', { active: order.pigeons_active, reserve: order.pigeons_reserve })}</Text>}
             <Text fw={700} data-testid="order-total">
               {t('registration.total')}: <Money cents={order.total} currency={order.currency} />
             </Text>
           </Group>
         </Card>
-        {nextStep(status) === 'pay' ? <PaymentPanel orderId={id} /> : <div />}
+        {step === 'pay' && mine ? <PaymentPanel orderId={id} /> : <div />}
       </SimpleGrid>
       <Group>
         {order.paid && (
@@ -110,7 +136,7 @@ export function OrderDetail({ id }: { id: number }) {
             {t('registration.download.button')}
           </Button>
         )}
-        {order.user_id === user?.id && order.next_statuses.includes('cancelled') && (
+        {mine && order.next_statuses.includes('cancelled') && (
           <ConfirmButton
             color="red"
             variant="light"
@@ -124,12 +150,12 @@ export function OrderDetail({ id }: { id: number }) {
           </ConfirmButton>
         )}
       </Group>
-      <OrderPigeons userId={user?.id} seasonId={order.season_id} teamId={order.team_id} editable={order.pigeons_editable && order.user_id === user?.id} />
-      {order.user_id === user?.id && <TransportPanel key={order.latest_transportation?.id ?? 0} order={order} />}
-      {user && season && order.user_id === user.id && order.paid && order.order_positions?.some((p) => p.product_category_id === ENTRY_FEE) && (
+      {!kind && <OrderPigeons userId={order.user_id} seasonId={order.season_id} teamId={order.team_id} editable={order.pigeons_editable && mine} />}
+      {mine && !kind && <TransportPanel key={order.latest_transportation?.id ?? 0} order={order} />}
+      {user && season && mine && order.paid && order.order_positions?.some((p) => p.product_category_id === ENTRY_FEE) && (
         <ActivationPanel userId={user.id} loftId={season.loft_id} seasonId={order.season_id} teamId={order.team_id} currency={order.currency} />
       )}
-      <OrderHistory order={order} viewer={order.user_id === user?.id ? 'customer' : 'staff'} />
+      <OrderHistory order={order} viewer={mine ? 'customer' : 'staff'} />
     </Stack>
   );
 }

@@ -13,17 +13,26 @@ const SEXES: Sex[] = ['cock', 'hen', 'unknown'];
 function PigeonRow({ pigeon, editable }: { pigeon: Pigeon; editable: boolean }) {
   const { t } = useTranslation();
   const update = useUpdatePigeon();
-  const [draft, setDraft] = useState<{ name: string; color: string; sex: Sex } | null>(null);
+  const [draft, setDraft] = useState<{ ring: string; name: string; color: string; sex: Sex } | null>(null);
+  // The loft has fitted the chip ring: the owner no longer edits the bird (SPEC §4), and reads why before trying.
+  const locked = editable && !!pigeon.chip_fitted;
   if (!draft) {
     return (
       <Table.Tr data-testid="order-pigeon">
-        <Table.Td>{pigeon.ring}</Table.Td>
+        <Table.Td>
+          {pigeon.ring}
+          {locked && (
+            <Text size="xs" c="dimmed" data-testid="chip-fitted">
+              {t('registration.chipFitted')}
+            </Text>
+          )}
+        </Table.Td>
         <Table.Td>{pigeon.name}</Table.Td>
         <Table.Td>{pigeon.color}</Table.Td>
         <Table.Td>{t(`pigeons.sexes.${pigeon.sex}`)}</Table.Td>
         <Table.Td>
           {editable && (
-            <Button size="compact-xs" variant="subtle" onClick={() => setDraft({ name: pigeon.name, color: pigeon.color, sex: pigeon.sex })}>
+            <Button size="compact-xs" variant="subtle" disabled={locked} onClick={() => setDraft({ ring: pigeon.ring, name: pigeon.name, color: pigeon.color, sex: pigeon.sex })}>
               {t('registration.edit')}
             </Button>
           )}
@@ -33,7 +42,7 @@ function PigeonRow({ pigeon, editable }: { pigeon: Pigeon; editable: boolean }) 
   }
   const save = () =>
     update.mutate(
-      { id: pigeon.id, body: { ring: pigeon.ring, ...draft } },
+      { id: pigeon.id, body: draft },
       {
         onSuccess: () => {
           setDraft(null);
@@ -43,7 +52,9 @@ function PigeonRow({ pigeon, editable }: { pigeon: Pigeon; editable: boolean }) 
     );
   return (
     <Table.Tr data-testid="order-pigeon-edit">
-      <Table.Td>{pigeon.ring}</Table.Td>
+      <Table.Td>
+        <TextInput size="xs" aria-label={t('pigeons.ring')} value={draft.ring} onChange={(e) => setDraft({ ...draft, ring: e.currentTarget.value })} />
+      </Table.Td>
       <Table.Td>
         <TextInput size="xs" aria-label={t('pigeons.name')} value={draft.name} onChange={(e) => setDraft({ ...draft, name: e.currentTarget.value })} />
       </Table.Td>

@@ -1,10 +1,11 @@
-import { Alert, Button, Card, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Money } from '@/components/ui/money';
 import { usePayment } from '../api/get-payment';
 import { useStartCheckout } from '../api/start-checkout';
+import { BankTransfer } from './bank-transfer';
 
-/** How to pay a confirmed order: by card (Stripe Checkout) or bank transfer with amount and reference. */
+/** How to pay a confirmed order: by card (Stripe Checkout) or bank transfer (see BankTransfer). */
 export function PaymentPanel({ orderId }: { orderId: number }) {
   const { t } = useTranslation();
   const payment = usePayment(orderId).data;
@@ -32,47 +33,7 @@ export function PaymentPanel({ orderId }: { orderId: number }) {
               {t('registration.payment.payByCard')}
             </Button>
           )}
-          {payment.bank && (
-            <div data-testid="bank-transfer">
-              <Text fw={600} mb={4}>
-                {t('registration.payment.bankTransfer')}
-              </Text>
-              <Table withRowBorders={false} verticalSpacing={2} fz="sm">
-                <Table.Tbody>
-                  <Table.Tr>
-                    <Table.Td>{t('registration.payment.holder')}</Table.Td>
-                    <Table.Td>{payment.bank.holder}</Table.Td>
-                  </Table.Tr>
-                  <Table.Tr>
-                    <Table.Td>IBAN</Table.Td>
-                    <Table.Td data-testid="bank-iban">{payment.bank.iban}</Table.Td>
-                  </Table.Tr>
-                  <Table.Tr>
-                    <Table.Td>BIC</Table.Td>
-                    <Table.Td>{payment.bank.bic}</Table.Td>
-                  </Table.Tr>
-                  {payment.bank.bank && (
-                    <Table.Tr>
-                      <Table.Td>{t('registration.payment.bank')}</Table.Td>
-                      <Table.Td>{payment.bank.bank}</Table.Td>
-                    </Table.Tr>
-                  )}
-                  <Table.Tr>
-                    <Table.Td>{t('registration.payment.amount')}</Table.Td>
-                    <Table.Td>
-                      <Money cents={payment.amount} currency={payment.currency} />
-                    </Table.Td>
-                  </Table.Tr>
-                  <Table.Tr>
-                    <Table.Td>{t('registration.payment.reference')}</Table.Td>
-                    <Table.Td fw={700} data-testid="bank-reference">
-                      {payment.reference}
-                    </Table.Td>
-                  </Table.Tr>
-                </Table.Tbody>
-              </Table>
-            </div>
-          )}
+          <BankTransfer payment={payment} />
           {!payment.card && !payment.bank && <Alert color="gray">{t('registration.payment.contactLoft')}</Alert>}
         </Stack>
       )}

@@ -12,6 +12,7 @@ const product = (id: number, amount: number, active: number, reserve: number, ma
   id,
   season_id: 4,
   product_category_id: 1,
+  catalog_category_id: null,
   category: 'entry_fee',
   name: `Product ${id}`,
   pigeons_active: active,
@@ -33,7 +34,7 @@ describe('RegistrationForm', () => {
     fireEvent.change(await screen.findByLabelText('Quantity: Product 19'), { target: { value: '3' } });
     fireEvent.change(screen.getByLabelText('Quantity: Product 21'), { target: { value: '1' } });
     expect(screen.getByTestId('places')).toHaveTextContent('Places: 8 active, 2 reserve');
-    expect(screen.getByTestId('order-total')).toHaveTextContent('1.900,00');
+    expect(screen.getByTestId('order-total')).toHaveTextContent('1,900.00');
     expect(within(screen.getByTestId('product-quantities')).getByText('at most 2')).toBeInTheDocument();
   });
 

@@ -12,7 +12,9 @@ import { useAuth } from '@/lib/auth';
 import { formatDate } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { useBreadcrumbOverride } from '@/lib/page-meta';
+import { getMyOrdersQueryOptions } from '../api/get-my-orders';
 import { useUserSeason } from '../api/get-user-season';
+import { lastAddress } from '../lib/order-rules';
 import { RegistrationForm } from './registration-form';
 
 /** `/lofts/{id}/seasons/{seasonid}/register`: without a season, a choice among those open for registration. */
@@ -28,6 +30,7 @@ export function RegistrationScreen({ loftId, seasonId }: { loftId: number; seaso
   const products = useQuery({ ...getLoftProductsQueryOptions(loftId, chosen ?? undefined), enabled: chosen != null, meta: { toast: true } });
   const mine = useUserSeason(user?.id, chosen ?? undefined);
   const profile = useMe();
+  const myOrders = useQuery({ ...getMyOrdersQueryOptions(), enabled: user != null });
   const period = dueDates.data?.find((d) => d.category === 'registration');
   useBreadcrumbOverride(paths.loft.getHref(loftId), loft.data?.name);
   useBreadcrumbOverride(`/lofts/${loftId}/seasons/${chosen ?? ''}`, season?.name);
@@ -70,18 +73,18 @@ export function RegistrationScreen({ loftId, seasonId }: { loftId: number; seaso
         <Alert color="yellow" data-testid="registration-closed">
           {t('registration.closed')}
         </Alert>
-      ) : products.isPending || mine.isPending || profile.isPending ? (
+      ) : products.isPending || mine.isPending || profile.isPending || (user != null && myOrders.isPending) ? (
         <Loader />
       ) : (
         <RegistrationForm
           seasonId={chosen}
           products={entryFees}
           teams={mine.data?.pigeon_teams ?? []}
-          address={{
+          address={lastAddress(myOrders.data ?? [], {
             city: profile.data?.oauth_user.city ?? '',
             street: profile.data?.oauth_user.street ?? '',
             zipcode: profile.data?.oauth_user.zipcode ?? '',
-          }}
+          })}
         />
       )}
     </Stack>

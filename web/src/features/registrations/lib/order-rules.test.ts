@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { nextStep, orderTotal, placesCount, type OrderStatus, type Product } from './order-rules';
+import { lastAddress, nextStep, orderTotal, placesCount, type OrderStatus, type Product } from './order-rules';
 
 const product = (id: number, amount: number, active: number, reserve: number, max: number | null = null): Product => ({
   id,
   season_id: 4,
   product_category_id: 1,
+  catalog_category_id: null,
   category: 'entry_fee',
   name: `p${id}`,
   pigeons_active: active,
@@ -51,4 +52,27 @@ describe('nextStep', () => {
   for (const [status, want] of cases) {
     it(`${status} → ${want}`, () => expect(nextStep(status)).toBe(want));
   }
+});
+
+describe('lastAddress', () => {
+  const profile = { city: 'Bonn', street: 'Profilweg 1', zipcode: '53111' };
+  const fee = [{ id: 1, product_id: 1, product_category_id: 1, name: '1 + 1', quantity: 1, amount: 1, pigeons_active: 1, pigeons_reserve: 1 }];
+  const activation = [{ ...fee[0]!, product_category_id: 3 }];
+  it('takes the newest registration, not the profile', () => {
+    const orders = [
+      { city: 'Köln', street: 'Domstraße 1', zipcode: '50667', order_positions: fee },
+      { city: 'Aachen', street: 'Alt 2', zipcode: '52062', order_positions: fee },
+    ];
+    expect(lastAddress(orders, profile)).toEqual({ city: 'Köln', street: 'Domstraße 1', zipcode: '50667' });
+  });
+  it('skips an activation, which has no address of its own', () => {
+    const orders = [
+      { city: '–', street: '–', zipcode: '–', order_positions: activation },
+      { city: 'Aachen', street: 'Alt 2', zipcode: '52062', order_positions: fee },
+    ];
+    expect(lastAddress(orders, profile).city).toBe('Aachen');
+  });
+  it('falls back to the profile on a first registration', () => {
+    expect(lastAddress([], profile)).toEqual(profile);
+  });
 });

@@ -49,3 +49,15 @@ export function nextStep(status: OrderStatus): NextStep {
       return 'none';
   }
 }
+
+/** A postal address as a registration takes it. */
+export type Address = { city: string; street: string; zipcode: string };
+
+/**
+ * The address a new registration starts with: the one the customer gave on their newest registration (orders come
+ * newest first), else the profile's. Activations are left out: they carry no address of their own.
+ */
+export function lastAddress(orders: readonly Pick<Order, 'city' | 'street' | 'zipcode' | 'order_positions'>[], profile: Address): Address {
+  const last = orders.find((o) => (o.order_positions ?? []).some((p) => p.product_category_id === 1) && o.street.trim() !== '' && o.street !== '–');
+  return last ? { city: last.city, street: last.street, zipcode: last.zipcode } : profile;
+}

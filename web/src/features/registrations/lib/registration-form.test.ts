@@ -4,8 +4,32 @@ import type { Product } from './order-rules';
 import { areaOfField, emptyPigeon, isAddressValid, serverErrors, toOrderInput, validateRegistration, type RegistrationForm } from './registration-form';
 
 const products: Product[] = [
-  { id: 19, season_id: 4, product_category_id: 1, category: 'entry_fee', name: '1', pigeons_active: 1, pigeons_reserve: 0, amount: 25000, currency: 'EUR', max_quantity: null },
-  { id: 21, season_id: 4, product_category_id: 1, category: 'entry_fee', name: '5+2', pigeons_active: 5, pigeons_reserve: 2, amount: 115000, currency: 'EUR', max_quantity: 2 },
+  {
+    id: 19,
+    season_id: 4,
+    product_category_id: 1,
+    catalog_category_id: null,
+    category: 'entry_fee',
+    name: '1',
+    pigeons_active: 1,
+    pigeons_reserve: 0,
+    amount: 25000,
+    currency: 'EUR',
+    max_quantity: null,
+  },
+  {
+    id: 21,
+    season_id: 4,
+    product_category_id: 1,
+    catalog_category_id: null,
+    category: 'entry_fee',
+    name: '5+2',
+    pigeons_active: 5,
+    pigeons_reserve: 2,
+    amount: 115000,
+    currency: 'EUR',
+    max_quantity: 2,
+  },
 ];
 
 const valid: RegistrationForm = {

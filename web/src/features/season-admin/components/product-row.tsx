@@ -4,20 +4,23 @@ import { useTranslation } from 'react-i18next';
 import type { Currency, Schema } from '@/lib/api/types';
 import { errorText } from '@/lib/api/error-text';
 import { formatAmount } from '@/lib/currency';
+import { useLanguage } from '@/lib/i18n/use-language';
 import { notifySuccess } from '@/lib/notify';
 import { useDeleteProduct } from '../api/delete-product';
 import { useSaveProduct, type ProductInput } from '../api/save-product';
 import { parseCents } from '@/lib/parse-cents';
+import { categoryName, useProductCategories } from '@/lib/api/product-categories/get-product-categories';
 
 type Product = Schema<'Product'>;
 const CATEGORIES = ['entry_fee', 'final_flight_activation', 'reserve_activation', 'sale'] as const;
 
-type Draft = { category: number; name: string; amount: string; active: number; reserve: number; max: number | ''; from: string; until: string };
+type Draft = { category: number; catalog: string; name: string; amount: string; active: number; reserve: number; max: number | ''; from: string; until: string };
 
-const toDraft = (p: Product | null, currency: Currency): Draft => ({
+const toDraft = (p: Product | null, currency: Currency, intlLocale: string): Draft => ({
   category: p?.product_category_id ?? 1,
+  catalog: p?.catalog_category_id ? String(p.catalog_category_id) : '',
   name: p?.name ?? '',
-  amount: p ? formatAmount(p.amount, currency) : '',
+  amount: p ? formatAmount(p.amount, currency, intlLocale) : '',
   active: p?.pigeons_active ?? 1,
   reserve: p?.pigeons_reserve ?? 0,
   max: p?.max_quantity ?? '',
@@ -28,6 +31,7 @@ const toDraft = (p: Product | null, currency: Currency): Draft => ({
 function toInput(d: Draft): ProductInput {
   return {
     product_category_id: d.category,
+    ...(d.catalog ? { catalog_category_id: Number(d.catalog) } : {}),
     name: d.name.trim(),
     amount: parseCents(d.amount),
     pigeons_active: d.active,
@@ -41,7 +45,9 @@ function toInput(d: Draft): ProductInput {
 /** One product edited in place (a new one when `product` is null); max quantity blank = unlimited (SPEC §5). */
 export function ProductRow({ seasonId, product, currency }: { seasonId: number; product: Product | null; currency: Currency }) {
   const { t } = useTranslation();
-  const [d, setD] = useState<Draft>(() => toDraft(product, currency));
+  const { code, intlLocale } = useLanguage();
+  const [d, setD] = useState<Draft>(() => toDraft(product, currency, intlLocale));
+  const catalog = useProductCategories();
   const save = useSaveProduct();
   const remove = useDeleteProduct();
   const set = (patch: Partial<Draft>) => setD((x) => ({ ...x, ...patch }));
@@ -52,7 +58,7 @@ export function ProductRow({ seasonId, product, currency }: { seasonId: number; 
       {
         onSuccess: () => {
           notifySuccess(t('orders.saved'));
-          if (!product) setD(toDraft(null, currency));
+          if (!product) setD(toDraft(null, currency, intlLocale));
         },
       },
     );
@@ -64,6 +70,14 @@ export function ProductRow({ seasonId, product, currency }: { seasonId: number; 
           value={String(d.category)}
           onChange={(e) => set({ category: Number(e.currentTarget.value) })}
           data={CATEGORIES.map((c, i) => ({ value: String(i + 1), label: t(`products.category.${c}`) }))}
+        />
+        {/* The kind above decides what the product does; the category only where it shows. */}
+        <NativeSelect
+          label={t('productCategories.pick')}
+          value={d.catalog}
+          onChange={(e) => set({ catalog: e.currentTarget.value })}
+          data={[{ value: '', label: t('productCategories.none') }, ...(catalog.data ?? []).map((c) => ({ value: String(c.id), label: categoryName(c, code) }))]}
+          data-testid="product-catalog-category"
         />
         <TextInput label={t('orders.products.name')} value={d.name} maxLength={100} onChange={(e) => set({ name: e.currentTarget.value })} data-testid="product-name" />
         <TextInput

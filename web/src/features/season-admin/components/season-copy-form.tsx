@@ -19,7 +19,7 @@ type Source = { id: number; name: string; loftName: string };
  * A new season copied from an earlier one: pick it, name the copy and, optionally, another loft. The copy gets its
  * settings, products and due dates, the dates moved one year on; it starts as a draft with registration closed.
  */
-export function SeasonCopyForm({ initialSourceId }: { initialSourceId: number | null }) {
+export function SeasonCopyForm({ initialSourceId, loftId, onCreated }: { initialSourceId: number | null; loftId?: number; onCreated?: (seasonId: number) => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [picked, setPicked] = useState<Source | null>(null);
@@ -43,11 +43,12 @@ export function SeasonCopyForm({ initialSourceId }: { initialSourceId: number | 
   const onSubmit = () => {
     if (!source) return;
     copy.mutate(
-      { id: source.id, body: { name: shownName, ...(loft ? { loft_id: Number(loft) } : {}) } },
+      { id: source.id, body: { name: shownName, ...(loftId ? { loft_id: loftId } : loft ? { loft_id: Number(loft) } : {}) } },
       {
         onSuccess: (s) => {
           notifySuccess(t('adminSeasons.copied'));
-          void navigate(paths.adminSeason.getHref(s.id));
+          if (onCreated) onCreated(s.id);
+          else void navigate(paths.adminSeason.getHref(s.id));
         },
       },
     );
@@ -80,14 +81,22 @@ export function SeasonCopyForm({ initialSourceId }: { initialSourceId: number | 
         error={fieldError(copy.error, 'name')}
         data-testid="season-copy-name"
       />
-      <LoftSelect
-        label={t('adminSeasons.copyLoft')}
-        placeholder={source ? source.loftName : t('adminSeasons.sameLoft')}
-        value={loft}
-        onChange={setLoft}
-        error={fieldError(copy.error, 'loft_id')}
-        testId="season-copy-loft"
-      />
+      {loftId ? (
+        fieldError(copy.error, 'loft_id') && (
+          <Alert color="red" data-testid="season-copy-loft-error">
+            {fieldError(copy.error, 'loft_id')}
+          </Alert>
+        )
+      ) : (
+        <LoftSelect
+          label={t('adminSeasons.copyLoft')}
+          placeholder={source ? source.loftName : t('adminSeasons.sameLoft')}
+          value={loft}
+          onChange={setLoft}
+          error={fieldError(copy.error, 'loft_id')}
+          testId="season-copy-loft"
+        />
+      )}
       <div>
         <Text size="sm" fw={600}>
           {t('adminSeasons.copyWhat.title')}

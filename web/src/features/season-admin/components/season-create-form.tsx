@@ -14,8 +14,11 @@ import { LimitFields, NameFields, RulesField } from './season-fields';
 
 const OWN_FIELDS = ['loft_id', 'name', 'currency', 'state', 'max_pigeons', 'max_active', 'max_reserve', 'total_spots', 'rules_text'];
 
-/** A new season from scratch: its loft, settings and state; due dates and products follow on its page. */
-export function SeasonCreateForm() {
+/**
+ * A new season from scratch: its loft, settings and state; due dates and products follow on its page. A loft's
+ * workspace gives its loft (nothing to choose) and where to go with the new season.
+ */
+export function SeasonCreateForm({ loftId, onCreated }: { loftId?: number; onCreated?: (seasonId: number) => void }) {
   const { t } = useTranslation();
   const { user } = useAuth();
   const navigate = useNavigate();
@@ -27,7 +30,7 @@ export function SeasonCreateForm() {
   const set = (patch: Partial<SeasonDraft>) => setDraft((d) => ({ ...d, ...patch }));
   // A merchant of one loft (and no wider right) has nothing to choose.
   const single = !user?.isAdmin && !user?.seasonAdmin && own.length === 1 ? String(own[0]) : null;
-  const loft = picked ?? single;
+  const loft = loftId ? String(loftId) : (picked ?? single);
 
   const onSubmit = () =>
     create.mutate(
@@ -35,22 +38,25 @@ export function SeasonCreateForm() {
       {
         onSuccess: (s) => {
           notifySuccess(t('adminSeasons.created'));
-          void navigate(paths.adminSeason.getHref(s.id));
+          if (onCreated) onCreated(s.id);
+          else void navigate(paths.adminSeason.getHref(s.id));
         },
       },
     );
   const other = create.isError && !OWN_FIELDS.some((f) => fieldError(create.error, f));
   return (
     <Stack gap="md" data-testid="season-create-form">
-      <LoftSelect
-        label={t('adminSeasons.fields.loft')}
-        placeholder={t('adminSeasons.chooseLoft')}
-        value={loft}
-        onChange={setLoft}
-        required
-        error={fieldError(create.error, 'loft_id')}
-        testId="season-loft-input"
-      />
+      {!loftId && (
+        <LoftSelect
+          label={t('adminSeasons.fields.loft')}
+          placeholder={t('adminSeasons.chooseLoft')}
+          value={loft}
+          onChange={setLoft}
+          required
+          error={fieldError(create.error, 'loft_id')}
+          testId="season-loft-input"
+        />
+      )}
       <NameFields draft={draft} set={set} error={create.error} />
       <NativeSelect
         label={t('adminSeasons.fields.state')}

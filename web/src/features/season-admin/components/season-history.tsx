@@ -87,9 +87,10 @@ function EntryTitle({ entry }: { entry: Entry }) {
 
 function Changes({ action, detail, currency }: { action: string; detail: Record<string, unknown>; currency: AdminSeason['currency'] }) {
   const { t } = useTranslation();
+  const { intlLocale } = useLanguage();
   const changes = changesOf(detail);
   if (changes.length === 0) return null;
-  const value = (field: string, v: unknown) => formatValue(field, v, t, currency, formatCurrency);
+  const value = (field: string, v: unknown) => formatValue(field, v, t, currency, (c, cur) => formatCurrency(c, cur, intlLocale));
   const created = action.startsWith('create') || action === 'copy';
   const deleted = action.startsWith('delete');
   return (

@@ -18,10 +18,10 @@ describe('formatValue', () => {
   it('reads categories, money and blank limits as a user does', async () => {
     await initI18n();
     const t = i18n.t.bind(i18n);
-    const v = (field: string, value: unknown) => formatValue(field, value, t, 'EUR', formatCurrency);
+    const v = (field: string, value: unknown) => formatValue(field, value, t, 'EUR', (c, cur) => formatCurrency(c, cur, 'de'));
     expect(v('due_date_category_id', 2)).toBe('Payment');
     expect(v('product_category_id', 1)).toBe('Entry fee');
-    expect(v('amount', 40000)).toBe(formatCurrency(40000, 'EUR'));
+    expect(v('amount', 40000)).toBe(formatCurrency(40000, 'EUR', 'de'));
     expect(v('total_spots', null)).toBe('unlimited');
     expect(v('description', null)).toBe('empty');
     expect(v('rules_text', 'x'.repeat(100))).toHaveLength(80);

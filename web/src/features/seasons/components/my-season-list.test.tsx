@@ -12,7 +12,7 @@ function renderMine(seasons: MySeason[]) {
   renderApp(<MySeasonList />, { queryClient });
 }
 
-const loft = { id: 1, name: 'Sunrise Valley', country: 'DE', city: 'Landshut' };
+const loft = { id: 1, name: 'Sunrise Valley', country: 'DE', city: 'Landshut', time_zone: 'Europe/Berlin' };
 
 describe('MySeasonList', () => {
   it('links each season, its registration and its loft, with my pigeons and registrations', () => {

@@ -3,12 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
 import type { Schema } from '@/lib/api/types';
 import { formatCurrency } from '@/lib/currency';
+import { useLanguage } from '@/lib/i18n/use-language';
 
 type Product = Schema<'Product'>;
 
 /** A season's products and packages: price in its currency, what an entry fee buys, the maximum quantity. */
 export function ProductGrid({ products }: { products: Product[] }) {
   const { t } = useTranslation();
+  const { intlLocale } = useLanguage();
   if (products.length === 0) return <EmptyState>{t('browse.noProducts')}</EmptyState>;
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
@@ -23,7 +25,7 @@ export function ProductGrid({ products }: { products: Product[] }) {
             </Badge>
           </Group>
           <Text fz="lg" fw={700} my={4} c="teal.8" data-testid="product-price">
-            {formatCurrency(p.amount, p.currency)}
+            {formatCurrency(p.amount, p.currency, intlLocale)}
           </Text>
           {p.category === 'entry_fee' && (
             <Text size="sm" data-testid="product-buys">

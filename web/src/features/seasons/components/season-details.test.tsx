@@ -28,6 +28,7 @@ const product = (id: number, category: 'entry_fee' | 'final_flight_activation', 
   id,
   season_id: 2,
   product_category_id: category === 'entry_fee' ? 1 : 2,
+  catalog_category_id: null,
   category,
   name,
   pigeons_active: active,
@@ -42,7 +43,7 @@ const open: SeasonDetails = {
   name: 'Sunrise 2027',
   state: 'in_progress',
   currency: 'EUR',
-  loft: { id: 1, name: 'Sunrise Valley', country: 'DE', city: 'Landshut' },
+  loft: { id: 1, name: 'Sunrise Valley', country: 'DE', city: 'Landshut', time_zone: 'Europe/Berlin' },
   registration_open: true,
   registration_period: { starts_at: '2026-02-01', ends_at: '2026-03-20' },
   total_spots: 10,
@@ -64,7 +65,7 @@ describe('SeasonDetailsScreen', () => {
     expect(screen.getByTestId('season-loft')).toHaveTextContent('Sunrise Valley · Landshut, Germany');
     expect(screen.getByTestId('spots')).toHaveTextContent('Spots left: 6');
     expect(screen.getByTestId('capacity')).toHaveTextContent('Spots in total: 10');
-    expect(screen.getByTestId('entry-fee')).toHaveTextContent('Entry fee: from 250,00 €');
+    expect(screen.getByTestId('entry-fee')).toHaveTextContent('Entry fee: from €250.00');
     expect(screen.getByTestId('entry-fee-buys')).toHaveTextContent('1 active + 0 reserve');
     expect(screen.getByText('Pigeons in all: at most 20')).toBeInTheDocument();
 
@@ -75,7 +76,7 @@ describe('SeasonDetailsScreen', () => {
 
     const products = screen.getAllByTestId('season-product');
     expect(products).toHaveLength(3);
-    expect(within(products[0]!).getByTestId('product-price')).toHaveTextContent('400,00 €');
+    expect(within(products[0]!).getByTestId('product-price')).toHaveTextContent('€400.00');
     expect(within(products[0]!).getByTestId('product-buys')).toHaveTextContent('1 active + 1 reserve');
     expect(within(products[2]!).queryByTestId('product-buys')).toBeNull();
     expect(products[2]).toHaveTextContent('Final-flight activation');

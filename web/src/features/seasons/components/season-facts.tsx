@@ -46,7 +46,7 @@ export function SeasonFacts({ season }: { season: SeasonListing }) {
           <Text size="sm">
             {t('browse.entryFee')}:{' '}
             <Text span fw={700} c="teal.8">
-              {t('browse.feeFrom', { price: formatCurrency(fee.amount, fee.currency) })}
+              {t('browse.feeFrom', { price: formatCurrency(fee.amount, fee.currency, intlLocale) })}
             </Text>
           </Text>
           <Text size="sm" c="dimmed" data-testid="entry-fee-buys">

@@ -74,7 +74,7 @@ describe('SeasonList', () => {
     await waitFor(() => expect(within(open).getByTestId('season-loft')).toHaveTextContent('Sunrise Valley · Landshut, Germany'));
     expect(within(open).getByTestId('registration-period')).toHaveTextContent('Registration: Feb 1, 2026 – Mar 20, 2026');
     expect(within(open).getByTestId('spots')).toHaveTextContent('Spots left: 6');
-    expect(within(open).getByTestId('entry-fee')).toHaveTextContent('Entry fee: from 250,00 €');
+    expect(within(open).getByTestId('entry-fee')).toHaveTextContent('Entry fee: from €250.00');
     expect(within(open).getByTestId('entry-fee-buys').textContent).toBe('1 active + 0 reserve');
     expect(within(open).getByTestId('season-register')).toHaveAttribute('href', '/lofts/1/seasons/2/register');
     expect(within(open).getByTestId('season-link')).toHaveAttribute('href', '/seasons/2');

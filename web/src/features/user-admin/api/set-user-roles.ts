@@ -3,7 +3,8 @@ import { api, unwrap } from '@/lib/api/client';
 import type { UserDetail } from './get-user';
 import { userAdminKeys } from './get-users';
 
-export type RolesChange = { id: number; body: { is_admin?: boolean; season_admin?: boolean } };
+export type RolesBody = { is_admin?: boolean; season_admin?: boolean; is_translator?: boolean; is_supporter?: boolean; is_developer?: boolean };
+export type RolesChange = { id: number; body: RolesBody };
 
 /** PUT /api/res/v1/users/{id}/roles: grants or revokes admin and the extended season permission. */
 export async function setUserRoles({ id, body }: RolesChange) {

@@ -11,6 +11,7 @@ export function RoleBadges({ user, fallback }: { user: UserSummary; fallback?: s
   if (user.season_admin) badges.push({ key: 'season_admin', color: 'grape', label: t('adminUsers.roles.season_admin') });
   if (lofts.some((l) => l.is_merchant)) badges.push({ key: 'merchant', color: 'blue', label: t('adminUsers.roles.merchant') });
   if (lofts.some((l) => l.is_agent)) badges.push({ key: 'agent', color: 'cyan', label: t('adminUsers.roles.agent') });
+  for (const l of user.labels ?? []) badges.push({ key: l, color: 'gray', label: t(`adminTools.labels.${l}`) });
   if (user.blocked) badges.push({ key: 'blocked', color: 'dark', label: t('adminUsers.roles.blocked') });
   if (!user.email_verified) badges.push({ key: 'unverified', color: 'yellow', label: t('adminUsers.unverified') });
   if (badges.length === 0) return fallback ? <Text c="dimmed">{fallback}</Text> : null;

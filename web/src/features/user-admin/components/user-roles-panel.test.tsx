@@ -11,6 +11,7 @@ import { UserRolesPanel } from './user-roles-panel';
 
 const max: UserDetail = {
   id: 2,
+  labels: [],
   first_name: 'Max',
   last_name: 'Merchant',
   email: 'max@example.org',

@@ -4,7 +4,9 @@ import { errorText } from '@/lib/api/error-text';
 import { fieldError } from '@/lib/api/field-error';
 import { notifySuccess } from '@/lib/notify';
 import type { UserDetail } from '../api/get-user';
-import { useSetUserRoles } from '../api/set-user-roles';
+import { useSetUserRoles, type RolesBody } from '../api/set-user-roles';
+
+const LABELS = ['translator', 'supporter', 'developer'] as const;
 
 /**
  * The admin right and the extended season permission as switches. The server has the last word
@@ -13,7 +15,7 @@ import { useSetUserRoles } from '../api/set-user-roles';
 export function UserRolesPanel({ user, self }: { user: UserDetail; self: boolean }) {
   const { t } = useTranslation();
   const roles = useSetUserRoles();
-  const change = (body: { is_admin?: boolean; season_admin?: boolean }) => roles.mutate({ id: user.id, body }, { onSuccess: () => notifySuccess(t('adminUsers.saved')) });
+  const change = (body: RolesBody) => roles.mutate({ id: user.id, body }, { onSuccess: () => notifySuccess(t('adminUsers.saved')) });
   const adminError = fieldError(roles.error, 'is_admin');
   const other = roles.isError && !adminError ? errorText(roles.error) : undefined;
   return (
@@ -39,6 +41,18 @@ export function UserRolesPanel({ user, self }: { user: UserDetail; self: boolean
           onChange={(e) => change({ season_admin: e.currentTarget.checked })}
           data-testid="switch-season-admin"
         />
+        {/* Labels only (SPEC §1): they grant no rights. */}
+        {LABELS.map((l) => (
+          <Switch
+            key={l}
+            label={t(`adminTools.labels.${l}`)}
+            description={t('adminTools.labels.hint')}
+            checked={(user.labels ?? []).includes(l)}
+            disabled={roles.isPending}
+            onChange={(e) => change({ [`is_${l}`]: e.currentTarget.checked })}
+            data-testid={`switch-${l}`}
+          />
+        ))}
         {other && (
           <Alert color="red" data-testid="roles-error">
             {other}

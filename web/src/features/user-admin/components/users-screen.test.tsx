@@ -6,6 +6,7 @@ import { UsersScreen } from './users-screen';
 
 const user = (id: number, first: string, last: string, extra: Partial<UserSummary> = {}): UserSummary => ({
   id,
+  labels: [],
   first_name: first,
   last_name: last,
   email: `${first.toLowerCase()}@example.org`,

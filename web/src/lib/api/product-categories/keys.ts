@@ -1,0 +1,3 @@
+export const productCategoryKeys = {
+  all: ['product-categories'] as const,
+};
