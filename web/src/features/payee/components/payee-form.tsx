@@ -18,7 +18,13 @@ export function PayeeForm({ scope, payee }: { scope: PayeeScope; payee?: Payee }
   const { t } = useTranslation();
   const [draft, setDraft] = useState<PayeeInput>(() => ({ ...EMPTY, ...payee }));
   const save = useSetPayee();
-  const submit = (body: PayeeInput, done: string) => save.mutate({ scope, body }, { onSuccess: () => notifySuccess(t(done)) });
+  // The saved payee remounts this form (its key), which drops mutate's own callbacks: the promise still settles.
+  // A refusal shows under the fields from save.error.
+  const submit = (body: PayeeInput, done: string) =>
+    void save.mutateAsync({ scope, body }).then(
+      () => notifySuccess(t(done)),
+      () => undefined,
+    );
   const input = (field: (typeof FIELDS)[number], extra: { required?: boolean; description?: string; placeholder?: string } = {}) => (
     <TextInput
       label={t(`payee.fields.${field}`)}
