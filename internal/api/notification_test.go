@@ -81,7 +81,7 @@ func TestPigeonHome(t *testing.T) {
 		var payload struct{ Title, Body, URL, Tag string }
 		must(t, json.Unmarshal(push.Payload, &payload))
 		// the loft's zone is UTC; the time says it is loft time (issue 27)
-		home := w.release.Add(2 * time.Hour).UTC().Format("15:04:05") + " UTC"
+		home := w.release.Add(2*time.Hour).UTC().Format("15:04:05") + " UTC"
 		if want := "Bird 1 (NL-2026-0000001) is home: " + home + ", loft time, Hot spot 1"; payload.Title != want || payload.Body != "Sunrise Valley" ||
 			payload.URL != fmt.Sprintf("/flights/%d", w.flight) {
 			t.Errorf("payload %+v, want title %q", payload, want)
