@@ -443,7 +443,7 @@ describe('a whole season through the app (issue 12)', () => {
     expect(errors).toEqual([]);
   });
 
-  it('Anna activates her reserve and pays; a final-flight activation outside its window is refused', async () => {
+  it('Anna activates her reserve and it is marked paid; a final-flight activation outside its window is refused', async () => {
     const [anna] = fanciers as [Fancier];
     const p = anna.page;
     await p.goto(`${server.baseURL}/registrations/${anna.orderId}`);
@@ -451,13 +451,12 @@ describe('a whole season through the app (issue 12)', () => {
     await reserve.getByLabel(anna.rings[1]!).check();
     await reserve.getByTestId('activation-order').click();
     await p.waitForURL((u) => /\/registrations\/\d+$/.test(u.pathname) && !u.pathname.endsWith(`/${anna.orderId}`));
-    await p.getByTestId('order-positions').getByText(anna.rings[1]!).waitFor();
+    await p.getByTestId('activation-birds').getByText(anna.rings[1]!).waitFor();
     const activation = (await p.getByTestId('order-reference').innerText()).trim();
 
     await merchant.goto(`${server.baseURL}/overview/${loftId}`);
     const row = await deskRow(merchant, activation);
-    await row.getByTestId('action-confirmed').click();
-    await row.locator('[data-status=confirmed]').waitFor();
+    await row.locator('[data-status=confirmed]').waitFor(); // an activation is owed at once
     await row.getByTestId('action-paid_manually').click();
     await merchant.getByTestId('pay-method').selectOption('cash');
     await merchant.getByTestId('pay-apply').click();

@@ -63,6 +63,8 @@ describe('basketing (issue 12)', () => {
       kind: 'hot_spot',
       release_time: release,
       distance: 120,
+      release_latitude: 49.0134, // a release point: a flight at 0, 0 is not released
+      release_longitude: 2.5577,
     });
     flightId = flight.id;
 

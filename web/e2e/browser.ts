@@ -122,4 +122,5 @@ export async function chooseSeason(page: Page, seasonId: number): Promise<void> 
   if ((await select.inputValue()) === String(seasonId)) return;
   await select.selectOption(String(seasonId));
   await page.waitForURL((u) => u.searchParams.get('season') === String(seasonId));
+  await page.locator(`[data-testid=workspace-nav] a[href*="season=${seasonId}"]`).first().waitFor({ state: 'attached' });
 }

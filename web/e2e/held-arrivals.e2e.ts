@@ -51,6 +51,8 @@ describe('arrivals held for review (issue 25)', () => {
         kind: 'hot_spot',
         release_time: release.toISOString(),
         distance: 150,
+        release_latitude: 49.0134, // a release point: a flight at 0, 0 is not released
+        release_longitude: 2.5577,
       })
     ).id;
     await api('PUT', `/api/res/v1/flights/${flightId}/prize-table`, { pool: { amount: 50000 }, places: [30000, 20000] });

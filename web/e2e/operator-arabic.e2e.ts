@@ -42,10 +42,10 @@ describe('operator screens in Arabic on a phone (issue 12)', () => {
     await page.getByTestId('staff-order-open').first().click();
     await page.getByTestId('staff-order-detail').waitFor();
     await fits('orders-desk');
-    await page.getByTestId('overview-tab-transports').click();
+    await page.getByTestId('workspace-section-select').selectOption('transports'); // a phone picks the section from a list
     await page.getByTestId('transport-request').first().waitFor();
     await fits('transport-desk');
-    await page.getByTestId('overview-tab-flights').click();
+    await page.getByTestId('workspace-section-select').selectOption('flights'); // a phone picks the section from a list
     await page.getByTestId('flight-basketing').first().click();
     await page.getByTestId('basketing-state').waitFor();
     await fits('basketing');

@@ -85,6 +85,8 @@ describe('paying a loft (issue 27, item 4)', () => {
 
   it("the fancier's registration shows the payee, reference, amount, pay-by date, copy buttons and the QR code", async () => {
     const page = fancier.page;
+    // The fancier comes back later: the list they signed in on was read before the order was made.
+    await page.reload();
     await page.getByTestId('user-name').click();
     await page.getByTestId('user-menu-items').getByRole('link', { name: 'My registrations' }).click();
     await page.locator(`[data-testid=order-card][data-order-id="${orderId}"]`).getByTestId('order-link').click();
