@@ -42,10 +42,15 @@ func Write(w io.Writer, c Confirmation, lang string) error {
 		{t("reference"), c.Order.Reference},
 		{t("date"), c.Order.CreatedAt.In(c.Loft.Location()).Format("2006-01-02")},
 		{t("status"), t("status." + string(c.Order.Status.Status))},
-		{t("customer"), c.Customer.FullName() + " <" + c.Customer.Email + ">"},
-		{t("address"), strings.Join([]string{c.Order.Street, c.Order.Zipcode + " " + c.Order.City}, ", ")},
-		{t("team"), c.Team.Name + " (" + c.Team.Country + ")"},
 	}
+	if key, ok := payment(c.Order.Status); ok {
+		facts = append(facts, [2]string{t("payment"), t(key)})
+	}
+	facts = append(facts,
+		[2]string{t("customer"), c.Customer.FullName() + " <" + c.Customer.Email + ">"},
+		[2]string{t("address"), strings.Join([]string{c.Order.Street, c.Order.Zipcode + " " + c.Order.City}, ", ")},
+		[2]string{t("team"), c.Team.Name + " (" + c.Team.Country + ")"},
+	)
 	if v, at := c.Order.ContractVersion, c.Order.ContractAcceptedAt; v != nil && at != nil {
 		facts = append(facts, [2]string{t("contract"), fmt.Sprintf("%s %d · %s %s", t("contract_version"), *v, t("contract_accepted"),
 			LoftTime(*at, c.Loft.Location(), "2006-01-02 15:04", lang))})
@@ -90,6 +95,20 @@ func Write(w io.Writer, c Confirmation, lang string) error {
 	}
 	generated(p, t("generated"), c.Now)
 	return finish(p, w)
+}
+
+// payment is the label key of how the order was paid: the method its paid
+// status records, or "not paid yet" while it is pending or due. A closed
+// order owes nothing and a paid one without a recorded method says nothing
+// true, so neither gets a payment line (ok false).
+func payment(s *core.OrderStatusEntry) (key string, ok bool) {
+	switch {
+	case s.Status.IsPaid() && s.Method != "":
+		return "method." + string(s.Method), true
+	case s.Status.IsPaid() || s.Status.IsClosed():
+		return "", false
+	}
+	return "method.none", true
 }
 
 func align(col int) string {

@@ -290,6 +290,10 @@ describe('registration, orders and payment (issue 6)', () => {
     const text = execFileSync('pdftotext', [path, '-'], { encoding: 'utf8' });
     writeFileSync(join(ARTIFACTS, 'registration-confirmation.txt'), text);
     expect(text).toContain(reference);
+    // How it was paid and its status in words, never the status's code.
+    const flat = text.replace(/\s+/g, ' ');
+    expect(flat).toMatch(/Status (paid by card Payment card|paid Payment bank transfer) /);
+    expect(flat).not.toMatch(/paid_online|paid_manually/);
 
     // Without an id: the latest registration's confirmation.
     const latest = page.waitForEvent('download');
