@@ -42,7 +42,6 @@ type LoftSummary struct {
 	Unit    string `json:"unit" enum:"km,mile"`
 	Country string `json:"country"`
 	City    string `json:"city"`
-	Package string `json:"package" enum:"legacy,basic,premium"`
 	Tags    []Tag  `json:"tags"`
 	LogoURL string `json:"logo_url,omitempty" doc:"The logo (2048 px; -medium. and -low. give 800 and 200 px); left out: none"`
 }
@@ -70,28 +69,35 @@ type PackageRef struct {
 }
 
 // Loft is one loft with its details; what it answers is public (no notes,
-// subscriptions or audit history).
+// subscriptions, audit history or package).
 type Loft struct {
-	ID             int64                      `json:"id"`
-	Name           string                     `json:"name"`
-	Unit           string                     `json:"unit" enum:"km,mile"`
-	Currency       string                     `json:"currency" enum:"EUR,USD" doc:"The default currency of its seasons"`
-	TimeZone       string                     `json:"time_zone" doc:"IANA time zone name, e.g. Europe/Berlin"`
-	Description    string                     `json:"description"`
-	Country        string                     `json:"country"`
-	Email          string                     `json:"email" doc:"Contact e-mail; empty when not given"`
-	Phone          string                     `json:"phone" doc:"Contact phone; empty when not given"`
-	Website        string                     `json:"website" doc:"http or https address; empty when not given"`
-	LogoURL        string                     `json:"logo_url,omitempty" doc:"The logo (2048 px; -medium. and -low. give 800 and 200 px); left out: none"`
-	CoverURL       string                     `json:"cover_url,omitempty" doc:"The cover image (2048 px, with -medium. and -low. variants); left out: none"`
-	ArchivedAt     *time.Time                 `json:"archived_at" doc:"When the loft was archived; archived lofts leave public lists"`
-	LoftAddresses  []LoftAddress              `json:"loft_addresses"`
-	LatestLoftType LoftType                   `json:"latest_loft_type"`
-	Tags           []Tag                      `json:"tags"`
-	DisplayFields  map[string]map[string]bool `json:"display_fields" doc:"Which columns each list shows, by area then field"`
-	Seasons        []Season                   `json:"seasons"`
+	ID            int64                      `json:"id"`
+	Name          string                     `json:"name"`
+	Unit          string                     `json:"unit" enum:"km,mile"`
+	Currency      string                     `json:"currency" enum:"EUR,USD" doc:"The default currency of its seasons"`
+	TimeZone      string                     `json:"time_zone" doc:"IANA time zone name, e.g. Europe/Berlin"`
+	Description   string                     `json:"description"`
+	Country       string                     `json:"country"`
+	Email         string                     `json:"email" doc:"Contact e-mail; empty when not given"`
+	Phone         string                     `json:"phone" doc:"Contact phone; empty when not given"`
+	Website       string                     `json:"website" doc:"http or https address; empty when not given"`
+	LogoURL       string                     `json:"logo_url,omitempty" doc:"The logo (2048 px; -medium. and -low. give 800 and 200 px); left out: none"`
+	CoverURL      string                     `json:"cover_url,omitempty" doc:"The cover image (2048 px, with -medium. and -low. variants); left out: none"`
+	ArchivedAt    *time.Time                 `json:"archived_at" doc:"When the loft was archived; archived lofts leave public lists"`
+	LoftAddresses []LoftAddress              `json:"loft_addresses"`
+	Tags          []Tag                      `json:"tags"`
+	DisplayFields map[string]map[string]bool `json:"display_fields" doc:"Which columns each list shows, by area then field"`
+	Seasons       []Season                   `json:"seasons"`
 	// FancierManagement answers SPEC §6's package rule for the web app.
 	FancierManagement bool `json:"fancier_management" doc:"Whether the loft's package (basic or premium) lets its staff manage fanciers, teams and customers (SPEC §6)"`
+}
+
+// LoftWithPackage is a loft as admins see it: the public loft and the package
+// it runs on. The package is a contract between the loft and the platform,
+// so visitors never see it (issue 27).
+type LoftWithPackage struct {
+	Loft
+	LatestLoftType LoftType `json:"latest_loft_type"`
 }
 
 func tags(l *core.Loft) []Tag {
@@ -103,8 +109,7 @@ func tags(l *core.Loft) []Tag {
 }
 
 func toLoftSummary(l *core.Loft) LoftSummary {
-	s := LoftSummary{ID: l.ID, Name: l.Name, Unit: string(l.Unit), Country: l.Country, Package: string(l.Package()), Tags: tags(l),
-		LogoURL: fileURL(l.LogoPath)}
+	s := LoftSummary{ID: l.ID, Name: l.Name, Unit: string(l.Unit), Country: l.Country, Tags: tags(l), LogoURL: fileURL(l.LogoPath)}
 	if len(l.Addresses) > 0 {
 		s.City = l.Addresses[0].City
 	}
@@ -115,13 +120,17 @@ func toLoft(l *core.Loft, seasons []*core.Season) Loft {
 	out := Loft{ID: l.ID, Name: l.Name, Unit: string(l.Unit), Currency: string(l.Currency), TimeZone: l.TimeZone,
 		Description: l.Description, Country: l.Country, Email: l.Email, Phone: l.Phone, Website: l.Website, ArchivedAt: l.ArchivedAt,
 		LoftAddresses: []LoftAddress{}, Tags: tags(l), DisplayFields: l.DisplayFields.Complete(), Seasons: toAll(seasons, toSeason),
-		LatestLoftType: LoftType{Package: PackageRef{Type: string(l.Package())}}, FancierManagement: l.Package().AllowsFancierManagement(),
-		LogoURL: fileURL(l.LogoPath), CoverURL: fileURL(l.CoverPath)}
-	if l.Type != nil {
-		out.LatestLoftType.CreatedAt = l.Type.CreatedAt
-	}
+		FancierManagement: l.Package().AllowsFancierManagement(), LogoURL: fileURL(l.LogoPath), CoverURL: fileURL(l.CoverPath)}
 	for _, a := range l.Addresses {
 		out.LoftAddresses = append(out.LoftAddresses, toLoftAddress(a))
+	}
+	return out
+}
+
+func toLoftWithPackage(l *core.Loft, seasons []*core.Season) LoftWithPackage {
+	out := LoftWithPackage{Loft: toLoft(l, seasons), LatestLoftType: LoftType{Package: PackageRef{Type: string(l.Package())}}}
+	if l.Type != nil {
+		out.LatestLoftType.CreatedAt = l.Type.CreatedAt
 	}
 	return out
 }

@@ -31,8 +31,8 @@ func (s *Server) listLofts(ctx context.Context, in *struct {
 }
 
 // getLoftDoc describes get-loft.
-const getLoftDoc = "A loft with addresses, contact details, currency, time zone, package, tags, unit, display-field switches and seasons. " +
-	"Archived lofts stay reachable. Never notes, subscriptions or audit history."
+const getLoftDoc = "A loft with addresses, contact details, currency, time zone, tags, unit, display-field switches and seasons. " +
+	"Archived lofts stay reachable. Never its package, notes, subscriptions or audit history."
 
 func (s *Server) getLoft(ctx context.Context, in *loftIDInput) (*bodyOf[Loft], error) {
 	d, err := s.svc.Lofts.FindLoftDetail(ctx, in.ID)

@@ -119,7 +119,7 @@ type LoftCounts struct {
 
 // AdminLoft is everything admins see of a loft.
 type AdminLoft struct {
-	Loft
+	LoftWithPackage
 	Counts         LoftCounts      `json:"counts"`
 	PackageHistory []PackageChange `json:"package_history" doc:"Newest first"`
 	Subscriptions  []Subscription  `json:"subscriptions" doc:"By start"`
@@ -133,7 +133,7 @@ func toAdminLoft(v *service.LoftAdmin) AdminLoft {
 		}
 		return v.Names[*id]
 	}
-	out := AdminLoft{Loft: toLoft(v.Loft, v.Seasons),
+	out := AdminLoft{LoftWithPackage: toLoftWithPackage(v.Loft, v.Seasons),
 		Counts:        LoftCounts{Seasons: v.Counts.Seasons, Flights: v.Counts.Flights, ActiveMerchants: v.Counts.ActiveMerchants},
 		Subscriptions: toAll(v.Subscriptions, toSubscription),
 	}
@@ -186,7 +186,7 @@ func (s *Server) getAdminLoft(ctx context.Context, in *loftIDInput) (*bodyOf[Adm
 const createLoftDoc = "Admins. Name, unit, currency (EUR when left out), IANA time zone (UTC when left out), country, addresses " +
 	"(city, street and zipcode required, SPEC §5), contact, package, tags and display-field switches."
 
-func (s *Server) createLoft(ctx context.Context, in *struct{ Body LoftInput }) (*bodyOf[Loft], error) {
+func (s *Server) createLoft(ctx context.Context, in *struct{ Body LoftInput }) (*bodyOf[LoftWithPackage], error) {
 	b := in.Body
 	l := &core.Loft{Name: b.Name, Unit: core.Unit(b.Unit), Currency: core.Currency(b.Currency), TimeZone: b.TimeZone, Country: b.Country,
 		Description: b.Description, Email: b.Email, Phone: b.Phone, Website: b.Website, Tags: b.Tags, DisplayFields: b.DisplayFields}
@@ -202,7 +202,7 @@ func (s *Server) createLoft(ctx context.Context, in *struct{ Body LoftInput }) (
 	if err := s.svc.Lofts.CreateLoft(ctx, l); err != nil {
 		return nil, err
 	}
-	return reply(toLoft(l, nil))
+	return reply(toLoftWithPackage(l, nil))
 }
 
 // updateLoftDoc describes update-loft.
@@ -212,12 +212,12 @@ const updateLoftDoc = "Admins; fields left out stay. The unit cannot change once
 func (s *Server) updateLoft(ctx context.Context, in *struct {
 	ID   int64 `path:"id" minimum:"1"`
 	Body LoftUpdateInput
-}) (*bodyOf[Loft], error) {
+}) (*bodyOf[LoftWithPackage], error) {
 	l, err := s.svc.Lofts.UpdateLoft(ctx, in.ID, in.Body.core())
 	if err != nil {
 		return nil, err
 	}
-	return reply(toLoft(l, nil))
+	return reply(toLoftWithPackage(l, nil))
 }
 
 func (s *Server) deleteLoft(ctx context.Context, in *loftIDInput) (*struct{}, error) {
@@ -227,20 +227,20 @@ func (s *Server) deleteLoft(ctx context.Context, in *loftIDInput) (*struct{}, er
 // archiveLoftDoc describes archive-loft.
 const archiveLoftDoc = "Admins. It leaves public lists and searches; its pages and results stay reachable. 409 when archived already."
 
-func (s *Server) archiveLoft(ctx context.Context, in *loftIDInput) (*bodyOf[Loft], error) {
+func (s *Server) archiveLoft(ctx context.Context, in *loftIDInput) (*bodyOf[LoftWithPackage], error) {
 	l, err := s.svc.Lofts.ArchiveLoft(ctx, in.ID)
 	if err != nil {
 		return nil, err
 	}
-	return reply(toLoft(l, nil))
+	return reply(toLoftWithPackage(l, nil))
 }
 
-func (s *Server) unarchiveLoft(ctx context.Context, in *loftIDInput) (*bodyOf[Loft], error) {
+func (s *Server) unarchiveLoft(ctx context.Context, in *loftIDInput) (*bodyOf[LoftWithPackage], error) {
 	l, err := s.svc.Lofts.UnarchiveLoft(ctx, in.ID)
 	if err != nil {
 		return nil, err
 	}
-	return reply(toLoft(l, nil))
+	return reply(toLoftWithPackage(l, nil))
 }
 
 func (s *Server) createLoftAddress(ctx context.Context, in *struct {

@@ -1667,7 +1667,7 @@ export interface paths {
         };
         /**
          * Get a loft
-         * @description A loft with addresses, contact details, currency, time zone, package, tags, unit, display-field switches and seasons. Archived lofts stay reachable. Never notes, subscriptions or audit history.
+         * @description A loft with addresses, contact details, currency, time zone, tags, unit, display-field switches and seasons. Archived lofts stay reachable. Never its package, notes, subscriptions or audit history.
          */
         get: operations["get-loft"];
         put?: never;
@@ -4582,7 +4582,6 @@ export interface components {
             fancier_management: boolean;
             /** Format: int64 */
             id: number;
-            latest_loft_type: components["schemas"]["LoftType"];
             loft_addresses: components["schemas"]["LoftAddress"][] | null;
             /** @description The logo (2048 px; -medium. and -low. give 800 and 200 px); left out: none */
             logo_url?: string;
@@ -4695,8 +4694,6 @@ export interface components {
             /** @description The logo (2048 px; -medium. and -low. give 800 and 200 px); left out: none */
             logo_url?: string;
             name: string;
-            /** @enum {string} */
-            package: "legacy" | "basic" | "premium";
             tags: components["schemas"]["Tag"][] | null;
             /** @enum {string} */
             unit: "km" | "mile";
@@ -4732,6 +4729,49 @@ export interface components {
             unit?: "km" | "mile";
             /** @description Empty clears it */
             website?: string;
+        };
+        LoftWithPackage: {
+            /**
+             * Format: date-time
+             * @description When the loft was archived; archived lofts leave public lists
+             */
+            archived_at: string | null;
+            country: string;
+            /** @description The cover image (2048 px, with -medium. and -low. variants); left out: none */
+            cover_url?: string;
+            /**
+             * @description The default currency of its seasons
+             * @enum {string}
+             */
+            currency: "EUR" | "USD";
+            description: string;
+            /** @description Which columns each list shows, by area then field */
+            display_fields: {
+                [key: string]: {
+                    [key: string]: boolean;
+                };
+            };
+            /** @description Contact e-mail; empty when not given */
+            email: string;
+            /** @description Whether the loft's package (basic or premium) lets its staff manage fanciers, teams and customers (SPEC §6) */
+            fancier_management: boolean;
+            /** Format: int64 */
+            id: number;
+            latest_loft_type: components["schemas"]["LoftType"];
+            loft_addresses: components["schemas"]["LoftAddress"][] | null;
+            /** @description The logo (2048 px; -medium. and -low. give 800 and 200 px); left out: none */
+            logo_url?: string;
+            name: string;
+            /** @description Contact phone; empty when not given */
+            phone: string;
+            seasons: components["schemas"]["Season"][] | null;
+            tags: components["schemas"]["Tag"][] | null;
+            /** @description IANA time zone name, e.g. Europe/Berlin */
+            time_zone: string;
+            /** @enum {string} */
+            unit: "km" | "mile";
+            /** @description http or https address; empty when not given */
+            website: string;
         };
         LostCredit: {
             /** Format: int64 */
@@ -10904,7 +10944,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Loft"];
+                    "application/json": components["schemas"]["LoftWithPackage"];
                 };
             };
             /** @description Error */
@@ -10939,7 +10979,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Loft"];
+                    "application/json": components["schemas"]["LoftWithPackage"];
                 };
             };
             /** @description Error */
@@ -11139,7 +11179,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Loft"];
+                    "application/json": components["schemas"]["LoftWithPackage"];
                 };
             };
             /** @description Error */
@@ -11484,7 +11524,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Loft"];
+                    "application/json": components["schemas"]["LoftWithPackage"];
                 };
             };
             /** @description Error */

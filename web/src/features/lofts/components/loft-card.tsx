@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import type { LoftSummary } from '@/lib/api/types';
 import { useCountryName } from '@/lib/api/countries/get-countries';
 
-/** A loft in a list: logo, name, place, package and FCI tag. */
+/** A loft in a list: logo, name, place and FCI tag; never its package, which is between the loft and the platform. */
 export function LoftCard({ loft }: { loft: LoftSummary }) {
   const { t } = useTranslation();
   const countryName = useCountryName();
@@ -19,9 +19,6 @@ export function LoftCard({ loft }: { loft: LoftSummary }) {
             {loft.name}
           </Text>
         </Group>
-        <Badge variant="light" color={loft.package === 'premium' ? 'grape' : loft.package === 'basic' ? 'teal' : 'gray'}>
-          {t(`lofts.package.${loft.package}`)}
-        </Badge>
       </Group>
       <Text size="sm" c="dimmed" mt={4}>
         {[loft.city, countryName(loft.country)].filter(Boolean).join(', ')}

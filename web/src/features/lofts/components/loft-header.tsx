@@ -54,7 +54,7 @@ function LoftContact({ loft }: { loft: Loft }) {
   );
 }
 
-/** Loft name, package, FCI tag, address, contact and description; `actions` (e.g. the favourite button) beside the name. */
+/** Loft name, FCI tag, address, contact and description; `actions` (e.g. the favourite button) beside the name. */
 export function LoftHeader({ loft, actions }: { loft: Loft; actions?: ReactNode }) {
   const { t } = useTranslation();
   const countryName = useCountryName();
