@@ -86,3 +86,16 @@ func ZoneAbbr(t time.Time, loc *time.Location) string {
 	}
 	return zone
 }
+
+// LoftDay is the calendar day at the loft at moment t: a season's windows
+// (registration, activation, transport, due dates) are the loft's days, so
+// that registration closes at the loft's midnight and not at UTC's.
+func LoftDay(t time.Time, loc *time.Location) Date {
+	if loc == nil {
+		loc = time.UTC
+	}
+	return NewDate(t.In(loc))
+}
+
+// Today is the loft's calendar day at moment now (see LoftDay).
+func (l *Loft) Today(now time.Time) Date { return LoftDay(now, l.Location()) }

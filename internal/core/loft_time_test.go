@@ -68,3 +68,33 @@ func TestLoftClockJSON(t *testing.T) {
 		}
 	}
 }
+
+func TestLoftDay(t *testing.T) {
+	auckland, _ := time.LoadLocation("Pacific/Auckland")
+	angeles, _ := time.LoadLocation("America/Los_Angeles")
+	tests := []struct {
+		name string
+		t    time.Time
+		loc  *time.Location
+		want string
+	}{
+		{"AucklandIsAhead", time.Date(2026, 3, 31, 11, 30, 0, 0, time.UTC), auckland, "2026-04-01"},
+		{"AucklandSameDay", time.Date(2026, 3, 31, 10, 30, 0, 0, time.UTC), auckland, "2026-03-31"},
+		{"LosAngelesIsBehind", time.Date(2026, 4, 1, 6, 59, 0, 0, time.UTC), angeles, "2026-03-31"},
+		{"LosAngelesMidnight", time.Date(2026, 4, 1, 7, 0, 0, 0, time.UTC), angeles, "2026-04-01"},
+		{"NoZoneIsUTC", time.Date(2026, 4, 1, 0, 0, 0, 0, time.UTC), nil, "2026-04-01"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := core.LoftDay(tt.t, tt.loc).String(); got != tt.want {
+				t.Errorf("got %s, want %s", got, tt.want)
+			}
+		})
+	}
+	t.Run("LoftToday", func(t *testing.T) {
+		l := &core.Loft{TimeZone: "Pacific/Auckland"}
+		if got, want := l.Today(time.Date(2026, 3, 31, 11, 30, 0, 0, time.UTC)).String(), "2026-04-01"; got != want {
+			t.Errorf("got %s, want %s", got, want)
+		}
+	})
+}
