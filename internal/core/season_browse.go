@@ -51,10 +51,14 @@ type SeasonBrowseFilter struct {
 	Search    string   // matches the season's name, the loft's name or city, or its country code
 	Countries []string // codes of countries whose name matches Search: their lofts match too
 	Country   string   // only lofts of this country code
-	OpenOnly  bool     // only seasons that take registrations on Today
-	Today     Date     // the day that decides which registrations are open
-	Offset    int
-	Limit     int
+	OpenOnly  bool     // only seasons that take registrations on their loft's day
+	Today     Date     // the day that decides which registrations are open (UTC's)
+	// TodayIn is the day in each loft time zone, by zone name: a season's
+	// registration is open on its loft's day (LoftDay); a loft whose zone is
+	// missing here reads Today.
+	TodayIn map[string]Date
+	Offset  int
+	Limit   int
 }
 
 // UserSeason is a season a user takes part in: where they have pigeons or
@@ -74,6 +78,9 @@ type SeasonBrowseStore interface {
 	// closing soonest first), then the others by registration end, latest
 	// first, and newest first.
 	BrowseSeasons(ctx context.Context, f SeasonBrowseFilter) ([]*SeasonListing, int, error)
+	// FindLoftTimeZones returns the time zone names the lofts are in, each
+	// once.
+	FindLoftTimeZones(ctx context.Context) ([]string, error)
 	// FindUserSeasons returns the seasons userID has pigeons or orders
 	// that are not closed in, newest first.
 	FindUserSeasons(ctx context.Context, userID int64) ([]*UserSeason, error)

@@ -42,7 +42,11 @@ func (o *Orders) PlaceActivation(ctx context.Context, in ActivationInput) (*core
 		if err != nil {
 			return err
 		}
-		if err := core.CheckActivationWindow(product.Category, dues, core.NewDate(o.now())); err != nil {
+		loft, err := o.store.FindLoftByID(ctx, season.LoftID)
+		if err != nil {
+			return err
+		}
+		if err := core.CheckActivationWindow(product.Category, dues, loft.Today(o.now())); err != nil {
 			return err
 		}
 		if product.MaxQuantity != nil && len(in.PigeonIDs) > *product.MaxQuantity {

@@ -155,7 +155,12 @@ func (o *Orders) openSeason(ctx context.Context, id int64) (*core.Season, error)
 	if err != nil {
 		return nil, err
 	}
-	if !season.RegistrationOpenOn(core.RegistrationDueDate(dds), core.NewDate(o.now())) {
+	loft, err := o.store.FindLoftByID(ctx, season.LoftID)
+	if err != nil {
+		return nil, err
+	}
+	// The loft's day: registration closes at the loft's midnight.
+	if !season.RegistrationOpenOn(core.RegistrationDueDate(dds), loft.Today(o.now())) {
 		return nil, core.Invalid("season_id", "Registration for this season is closed.")
 	}
 	return season, nil

@@ -26,11 +26,20 @@ func (s *Seasons) BrowseSeasons(ctx context.Context, q SeasonSearch) ([]*core.Se
 	if q.Country != "" && len(q.Country) != 2 {
 		return nil, 0, core.Invalid("country", "The selected country is invalid.")
 	}
-	today := core.NewDate(s.now())
+	now := s.now()
+	zones, err := s.store.FindLoftTimeZones(ctx)
+	if err != nil {
+		return nil, 0, err
+	}
+	// Each season is open or not on its own loft's day.
+	todayIn := make(map[string]core.Date, len(zones))
+	for _, z := range zones {
+		todayIn[z] = (&core.Loft{TimeZone: z}).Today(now)
+	}
 	list, n, err := s.store.BrowseSeasons(ctx, core.SeasonBrowseFilter{Search: q.Search, Countries: s.countriesNamed(q.Search, q.Lang),
-		Country: q.Country, OpenOnly: q.OpenOnly, Today: today, Offset: p.Offset(), Limit: p.PerPage})
+		Country: q.Country, OpenOnly: q.OpenOnly, Today: core.NewDate(now.UTC()), TodayIn: todayIn, Offset: p.Offset(), Limit: p.PerPage})
 	for _, l := range list {
-		l.RegistrationOpen = l.Season.RegistrationOpenOn(l.Registration, today)
+		l.RegistrationOpen = l.Season.RegistrationOpenOn(l.Registration, l.Loft.Today(now))
 	}
 	return list, n, err
 }
@@ -73,7 +82,7 @@ func (s *Seasons) FindSeasonDetails(ctx context.Context, id int64) (*SeasonDetai
 	if d.Used, err = s.store.SeasonPlaces(ctx, id, 0); err != nil {
 		return nil, err
 	}
-	d.RegistrationOpen = season.RegistrationOpenOn(d.Registration(), core.NewDate(s.now()))
+	d.RegistrationOpen = season.RegistrationOpenOn(d.Registration(), d.Loft.Today(s.now()))
 	return d, nil
 }
 

@@ -44,7 +44,11 @@ func (o *Orders) RequestTransport(ctx context.Context, orderID int64, t *core.Tr
 		if st := order.Status.Status; !st.IsDue() && !st.IsPaid() {
 			return core.Invalid("order_id", core.MsgTransportOrder)
 		}
-		if err := core.CheckTransportRequest(t, core.NewDate(o.now())); err != nil {
+		loft, err := o.store.FindLoftByID(ctx, loftID)
+		if err != nil {
+			return err
+		}
+		if err := core.CheckTransportRequest(t, loft.Today(o.now())); err != nil {
 			return err
 		}
 		agents, err := o.agents(ctx, loftID)

@@ -2,6 +2,7 @@ package store
 
 import (
 	"context"
+	"sort"
 	"strings"
 
 	"github.com/uptrace/bun"
@@ -68,16 +69,39 @@ const openPlaces = `SELECT o.season_id, sum(p.quantity * p.pigeons_active) AS ac
  GROUP BY o.season_id`
 
 // registrationOpen is core.Season.RegistrationOpenOn in SQL, for ordering and
-// filtering a page: the switch is on, the season is not over and the day
-// (twice as argument) lies within the registration due date r.
-const registrationOpen = "(s.registration_open AND s.state <> 'over' AND r.starts_at <= ? AND r.ends_at >= ?)"
+// filtering a page: the switch is on, the season is not over and the loft's
+// day lies within the registration due date r. Lofts keep their own days
+// (f.TodayIn, by time zone); the day is compared in each branch so that
+// both engines read the text as a date.
+func registrationOpen(f core.SeasonBrowseFilter) (string, []any) {
+	within := "r.starts_at <= ? AND r.ends_at >= ?"
+	zones := make([]string, 0, len(f.TodayIn))
+	for z := range f.TodayIn {
+		zones = append(zones, z)
+	}
+	sort.Strings(zones) // one query text for one set of zones
+	today := f.Today.String()
+	if len(zones) == 0 { // CASE needs a WHEN
+		return "(s.registration_open AND s.state <> 'over' AND " + within + ")", []any{today, today}
+	}
+	var b strings.Builder
+	var args []any
+	b.WriteString("(s.registration_open AND s.state <> 'over' AND CASE l.time_zone")
+	for _, z := range zones {
+		day := f.TodayIn[z].String()
+		b.WriteString(" WHEN ? THEN " + within)
+		args = append(args, z, day, day)
+	}
+	b.WriteString(" ELSE " + within + " END)")
+	return b.String(), append(args, today, today)
+}
 
 // BrowseSeasons returns one page of seasons that are not drafts, of lofts
 // that are not archived, open
 // registrations first, in one query: the loft, the registration due date,
 // the cheapest entry fee and the places held by open orders are joined in.
 func (db *DB) BrowseSeasons(ctx context.Context, f core.SeasonBrowseFilter) ([]*core.SeasonListing, int, error) {
-	today := f.Today.String()
+	open, openArgs := registrationOpen(f)
 	var rows []seasonListingRow
 	q := db.conn(ctx).NewSelect().TableExpr("seasons AS s").
 		ColumnExpr(seasonLoftColumns).
@@ -91,8 +115,8 @@ func (db *DB) BrowseSeasons(ctx context.Context, f core.SeasonBrowseFilter) ([]*
 		Join("LEFT JOIN ("+openPlaces+") AS u ON u.season_id = s.id", int(core.ProductEntryFee), bun.List(core.ClosedOrderStatuses)).
 		Where("s.state <> ?", string(core.SeasonDraft)).
 		Where("l.archived_at IS NULL"). // archived lofts leave public lists
-		OrderExpr("CASE WHEN "+registrationOpen+" THEN 0 ELSE 1 END", today, today).
-		OrderExpr("CASE WHEN "+registrationOpen+" THEN r.ends_at END", today, today).
+		OrderExpr("CASE WHEN "+open+" THEN 0 ELSE 1 END", openArgs...).
+		OrderExpr("CASE WHEN "+open+" THEN r.ends_at END", openArgs...).
 		OrderExpr("r.ends_at IS NULL, r.ends_at DESC, s.id DESC")
 	if s := strings.ToLower(strings.TrimSpace(f.Search)); s != "" {
 		like := "%" + s + "%"
@@ -109,7 +133,7 @@ func (db *DB) BrowseSeasons(ctx context.Context, f core.SeasonBrowseFilter) ([]*
 		q.Where("l.country = ?", strings.ToUpper(f.Country))
 	}
 	if f.OpenOnly {
-		q.Where(registrationOpen, today, today)
+		q.Where(open, openArgs...)
 	}
 	n, err := page(q, f.Offset, f.Limit).ScanAndCount(ctx, &rows)
 	if err != nil {
@@ -120,6 +144,13 @@ func (db *DB) BrowseSeasons(ctx context.Context, f core.SeasonBrowseFilter) ([]*
 		out[i] = rows[i].core()
 	}
 	return out, n, nil
+}
+
+// FindLoftTimeZones returns the time zone names the lofts are in, each once.
+func (db *DB) FindLoftTimeZones(ctx context.Context) ([]string, error) {
+	var zones []string
+	err := db.conn(ctx).NewSelect().TableExpr("lofts").ColumnExpr("DISTINCT time_zone").Scan(ctx, &zones)
+	return zones, mapErr(err, "Loft")
 }
 
 // openOrder is true for an order o whose latest status is not closed.
