@@ -2,7 +2,7 @@ import i18next, { type TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import ar from '@/locales/ar.json';
 import en from '@/locales/en.json';
-import { formatLoftTime, fromLoftInput, toLoftInput, zoneAbbr } from './loft-time';
+import { formatLoftTime, fromLoftInput, loftDay, toLoftInput, zoneAbbr } from './loft-time';
 
 let t: TFunction;
 let tAr: TFunction;
@@ -80,5 +80,18 @@ describe('loft inputs', () => {
     expect(fromLoftInput('', 'UTC')).toBe('');
     expect(fromLoftInput('tomorrow', 'UTC')).toBe('');
     expect(toLoftInput('garbage', 'UTC')).toBe('');
+  });
+});
+
+describe('loftDay', () => {
+  it.each([
+    ['Auckland is a day ahead', 'Pacific/Auckland', '2026-03-31T11:30:00Z', 0, '2026-04-01'],
+    ['Auckland before its midnight', 'Pacific/Auckland', '2026-03-31T10:30:00Z', 0, '2026-03-31'],
+    ['Los Angeles is a day behind', 'America/Los_Angeles', '2026-04-01T06:59:00Z', 0, '2026-03-31'],
+    ['tomorrow across a month end', 'America/Los_Angeles', '2026-04-01T06:59:00Z', 1, '2026-04-01'],
+    ['tomorrow across a year end', 'Europe/Lisbon', '2026-12-31T12:00:00Z', 1, '2027-01-01'],
+    ['an unknown zone reads UTC', 'Mars/Olympus', '2026-03-31T23:30:00Z', 0, '2026-03-31'],
+  ])('%s', (_name, zone, at, days, want) => {
+    expect(loftDay(zone, new Date(at), days)).toBe(want);
   });
 });

@@ -113,3 +113,13 @@ export function fromLoftInput(value: string, timeZone: string): string {
   guess = asUTC - offsetMinutes(new Date(guess), zone) * 60000;
   return new Date(guess).toISOString();
 }
+
+/**
+ * The loft's calendar day (YYYY-MM-DD) at moment at, days later: a season's windows are the loft's
+ * days, so a date input starts from the loft's today, not the viewer's.
+ */
+export function loftDay(timeZone: string, at: Date | number = Date.now(), days = 0): string {
+  const today = wallClock(new Date(at), knownZone(timeZone)).slice(0, 10);
+  const [y, m, d] = today.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
