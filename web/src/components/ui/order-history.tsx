@@ -1,16 +1,15 @@
 import { Table, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { OrderStatusBadge } from '@/components/ui/order-status-badge';
-import { formatDateTime } from '@/lib/format';
-import { useLanguage } from '@/lib/i18n/use-language';
 import type { Schema } from '@/lib/api/types';
+import { useSeasonLoftTime } from '@/lib/use-season-loft-time';
 
 type Order = Schema<'Order'>;
 
-/** Every status change with who and when, newest first; the customer reads their own changes as "You", staff as "Customer". */
+/** Every status change with who and when (on the loft's clock), newest first; the customer reads their own changes as "You", staff as "Customer". */
 export function OrderHistory({ order, viewer }: { order: Order; viewer: 'customer' | 'staff' }) {
   const { t } = useTranslation();
-  const { intlLocale } = useLanguage();
+  const { format } = useSeasonLoftTime(order.season_id);
   const who = (by: number | undefined) =>
     by == null
       ? t('registration.history.system')
@@ -32,7 +31,7 @@ export function OrderHistory({ order, viewer }: { order: Order; viewer: 'custome
                 <Table.Td>
                   <OrderStatusBadge status={h.order_status_type} />
                 </Table.Td>
-                <Table.Td>{formatDateTime(h.created_at, intlLocale)}</Table.Td>
+                <Table.Td>{format(h.created_at)}</Table.Td>
                 <Table.Td>
                   {who(h.created_by)}
                   {h.method ? ` · ${t(`orders.method.${h.method}`)}` : ''}

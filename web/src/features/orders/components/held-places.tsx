@@ -2,14 +2,13 @@ import { Badge, Group, Paper, ScrollArea, Stack, Table, Text, Title } from '@man
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
 import { OrderStatusBadge } from '@/components/ui/order-status-badge';
-import { formatDateTime } from '@/lib/format';
-import { useLanguage } from '@/lib/i18n/use-language';
+import { useSeasonLoftTime } from '@/lib/use-season-loft-time';
 import { useHeldPlaces } from '../api/get-held-places';
 
 /** Who holds a season's places: its open orders, oldest first, with customer, places and until when each holds them. */
 export function HeldPlaces({ seasonId }: { seasonId: number }) {
   const { t } = useTranslation();
-  const { intlLocale } = useLanguage();
+  const loftTime = useSeasonLoftTime(seasonId);
   const { data } = useHeldPlaces(seasonId);
   if (!data) return null;
   const { meta } = data;
@@ -58,7 +57,7 @@ export function HeldPlaces({ seasonId }: { seasonId: number }) {
                     <Table.Td>
                       {o.holds_until ? (
                         <Text size="sm">
-                          {formatDateTime(o.holds_until, intlLocale)}
+                          {loftTime.format(o.holds_until)}
                           <Text span size="xs" c="dimmed">
                             {' · '}
                             {t(o.order_status_type === 'pending' ? 'security.held.thenExpires' : 'security.held.thenCancelled')}

@@ -8,9 +8,8 @@ import { OrderStatusBadge } from '@/components/ui/order-status-badge';
 import { Paging } from '@/components/ui/paging';
 import type { PageSize } from '@/config/constants';
 import type { Currency } from '@/lib/api/types';
-import { formatDateTime } from '@/lib/format';
-import { useLanguage } from '@/lib/i18n/use-language';
 import { activationKind } from '@/lib/order-kind';
+import { useSeasonLoftTime } from '@/lib/use-season-loft-time';
 import { useExportSeasonOrders } from '../api/export-season-orders';
 import { type OrderFilters, type PaymentMethod, useSeasonOrders } from '../api/get-season-orders';
 import { ORDER_STATUSES, type OrderStatus } from '../lib/staff-actions';
@@ -28,7 +27,7 @@ const METHODS: PaymentMethod[] = ['card', 'bank_transfer', 'cash', 'manual'];
  */
 export function SeasonOrders({ seasonId, currency }: { seasonId: number; currency: Currency }) {
   const { t } = useTranslation();
-  const { intlLocale } = useLanguage();
+  const loftTime = useSeasonLoftTime(seasonId);
   const [filters, setFilters] = useState<OrderFilters>({ status: '', method: '', search: '', overdue: false });
   const [search] = useDebouncedValue(filters.search, 300);
   const [page, setPage] = useState(1);
@@ -112,11 +111,11 @@ export function SeasonOrders({ seasonId, currency }: { seasonId: number; currenc
                   )}
                   {o.payment_deadline && (
                     <Text size="sm" c={o.overdue ? 'red' : undefined} data-testid="staff-order-deadline">
-                      {t('orderView.dueBy', { date: formatDateTime(o.payment_deadline, intlLocale) })}
+                      {t('orderView.dueBy', { date: loftTime.format(o.payment_deadline) })}
                     </Text>
                   )}
                   <Text size="sm" c="dimmed" data-testid="staff-order-summary">
-                    {formatDateTime(o.created_at, intlLocale)} ·{' '}
+                    {loftTime.format(o.created_at)} ·{' '}
                     {activationKind(o)
                       ? t('orderView.activationOf', { kind: t(`orders.dueDates.category.${activationKind(o)}`), count: o.order_positions?.length ?? 0 })
                       : `${o.zipcode} ${o.city} · ${t('registration.places', { active: o.pigeons_active, reserve: o.pigeons_reserve })}`}

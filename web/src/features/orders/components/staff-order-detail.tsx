@@ -5,7 +5,7 @@ import { ActivationBirds } from '@/components/ui/activation-birds';
 import { Money } from '@/components/ui/money';
 import { OrderHistory } from '@/components/ui/order-history';
 import { getOrderQueryOptions } from '@/lib/api/orders/get-order';
-import { formatDate } from '@/lib/format';
+import { formatDay } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { activationKind } from '@/lib/order-kind';
 import { useOrderPigeons } from '../api/get-order-pigeons';
@@ -88,7 +88,7 @@ export function StaffOrderDetail({ orderId }: { orderId: number }) {
               <Badge variant="light" mr={6}>
                 {t(`transport.status.${transport.latest_transportation_status.transport_status_type}`)}
               </Badge>
-              {transport.agent.name} · {t('transport.pickup', { date: formatDate(transport.pickup_date, intlLocale), address: transport.address })}
+              {transport.agent.name} · {t('transport.pickup', { date: formatDay(transport.pickup_date, intlLocale), address: transport.address })}
             </Text>
           </>
         )}

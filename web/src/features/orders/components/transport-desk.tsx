@@ -3,9 +3,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
 import { fieldError } from '@/lib/api/field-error';
-import { formatDate, formatDateTime } from '@/lib/format';
+import { formatDay } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { notifySuccess } from '@/lib/notify';
+import { useLoftClock, useLoftZone } from '@/lib/use-season-loft-time';
 import { TRANSPORT_STATUSES, type TransportDeskRow, type TransportStatus, useAnswerTransport, useLoftTransports } from '../api/transports';
 
 const COLORS: Record<TransportStatus, string> = { pending: 'yellow', confirmed: 'teal', rejected: 'red', cancelled: 'gray' };
@@ -58,6 +59,7 @@ function Answer({ request }: { request: TransportDeskRow }) {
 export function TransportDesk({ loftId }: { loftId: number }) {
   const { t } = useTranslation();
   const { intlLocale } = useLanguage();
+  const loftTime = useLoftClock(useLoftZone(loftId));
   const [status, setStatus] = useState<TransportStatus | ''>('pending');
   const { data, isPending, error } = useLoftTransports(loftId, status);
   return (
@@ -103,12 +105,11 @@ export function TransportDesk({ loftId }: { loftId: number }) {
                     {' · '}
                     {r.customer.team} ({r.customer.country}) · {r.customer.email}
                   </Text>
-                  <Text size="sm" style={{ wordBreak: 'break-word' }}>
-                    {t('transport.pickup', { date: formatDate(r.pickup_date, intlLocale), address: r.address })}
+                  <Text size="sm" style={{ wordBreak: 'break-word' }} title={loftTime.dayHint()}>
+                    {t('transport.pickup', { date: formatDay(r.pickup_date, intlLocale), address: r.address })}
                   </Text>
                   <Text size="sm" c="dimmed">
-                    {t('registration.places', { active: r.pigeons_active, reserve: r.pigeons_reserve })} · {t('transport.agent')}: {r.agent.name} ·{' '}
-                    {formatDateTime(r.created_at, intlLocale)}
+                    {t('registration.places', { active: r.pigeons_active, reserve: r.pigeons_reserve })} · {t('transport.agent')}: {r.agent.name} · {loftTime.format(r.created_at)}
                   </Text>
                   {r.latest_transportation_status.note && (
                     <Text size="sm" c="dimmed" style={{ wordBreak: 'break-word' }}>

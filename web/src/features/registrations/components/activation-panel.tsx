@@ -7,8 +7,9 @@ import { paths } from '@/config/paths';
 import { fieldError } from '@/lib/api/field-error';
 import { useLoftProducts } from '@/lib/api/lofts/get-loft-products';
 import type { Schema } from '@/lib/api/types';
-import { formatDate } from '@/lib/format';
+import { formatDay } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n/use-language';
+import { useSeasonLoftTime } from '@/lib/use-season-loft-time';
 import { usePlaceActivation } from '../api/place-activation';
 import { useUserSeason } from '../api/get-user-season';
 
@@ -23,6 +24,7 @@ const KINDS = ['reserve_activation', 'final_flight_activation'] as const;
 function ActivationProduct({ product, pigeons, window: due, seasonId, currency }: { product: Product; pigeons: Pigeon[]; window?: DueDate; seasonId: number; currency: Currency }) {
   const { t } = useTranslation();
   const { intlLocale } = useLanguage();
+  const { dayHint } = useSeasonLoftTime(seasonId);
   const navigate = useNavigate();
   const place = usePlaceActivation();
   const [chosen, setChosen] = useState<number[]>([]);
@@ -41,7 +43,7 @@ function ActivationProduct({ product, pigeons, window: due, seasonId, currency }
           </Text>
         </Group>
         <Text size="sm" c="dimmed" data-testid="activation-window">
-          {due ? t('activation.window', { from: formatDate(due.starts_at, intlLocale), to: formatDate(due.ends_at, intlLocale) }) : t('activation.noWindow')}
+          {due ? `${t('activation.window', { from: formatDay(due.starts_at, intlLocale), to: formatDay(due.ends_at, intlLocale) })} · ${dayHint()}` : t('activation.noWindow')}
         </Text>
         {pigeons.length === 0 ? (
           <Text size="sm" data-testid="activation-none">

@@ -2,8 +2,7 @@ import { ActionIcon, Alert, Box, CopyButton, Group, Image, Stack, Table, Text, T
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Money } from '@/components/ui/money';
-import { formatDateTime } from '@/lib/format';
-import { useLanguage } from '@/lib/i18n/use-language';
+import { useSeasonLoftTime } from '@/lib/use-season-loft-time';
 import type { Payment } from '../api/get-payment';
 
 /** Cents as a bank form takes them: "120.50", without currency or grouping. */
@@ -36,9 +35,9 @@ function CopyRow({ label, value, shown, testId, strong }: { label: string; value
  * The bank transfer of a confirmed order: payee, IBAN, BIC, bank, amount, reference and pay-by date, each with a copy
  * button, and for euros the EPC QR code banking apps read (the SEPA standard exists for euros only).
  */
-export function BankTransfer({ payment }: { payment: Payment }) {
+export function BankTransfer({ payment, seasonId }: { payment: Payment; seasonId?: number }) {
   const { t } = useTranslation();
-  const { intlLocale } = useLanguage();
+  const { format } = useSeasonLoftTime(seasonId); // the pay-by is on the season's loft's clock
   const bank = payment.bank;
   if (!bank) return null;
   return (
@@ -70,7 +69,7 @@ export function BankTransfer({ payment }: { payment: Payment }) {
           </Table>
           {payment.pay_by && (
             <Text size="sm" mt={4} data-testid="bank-pay-by">
-              {t('orders.payBy', { date: formatDateTime(payment.pay_by, intlLocale) })}
+              {t('orders.payBy', { date: format(payment.pay_by) })}
             </Text>
           )}
         </Box>

@@ -10,13 +10,12 @@ import { PageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
 import { useOrder } from '@/lib/api/orders/get-order';
 import { useAuth } from '@/lib/auth';
-import { formatDateTime } from '@/lib/format';
-import { useLanguage } from '@/lib/i18n/use-language';
 import { notifySuccess } from '@/lib/notify';
 import { activationKind } from '@/lib/order-kind';
 import { useBreadcrumbOverride } from '@/lib/page-meta';
+import { useSeasonLoftTime } from '@/lib/use-season-loft-time';
 import { useCancelOrder } from '../api/cancel-order';
-import { useSeason } from '../api/get-season';
+import { useSeason } from '@/lib/api/seasons/get-season';
 import { useUserSeason } from '../api/get-user-season';
 import { nextStep } from '../lib/order-rules';
 import { ActivationPanel } from './activation-panel';
@@ -34,11 +33,11 @@ const ENTRY_FEE = 1;
  */
 export function OrderDetail({ id }: { id: number }) {
   const { t } = useTranslation();
-  const { intlLocale } = useLanguage();
   const { user } = useAuth();
   const [params] = useSearchParams();
   const order = useOrder(id);
   const season = useSeason(order.season_id).data;
+  const loftTime = useSeasonLoftTime(order.season_id);
   const cancel = useCancelOrder();
   const status = order.latest_order_status.order_status_type;
   const kind = activationKind(order);
@@ -73,13 +72,13 @@ export function OrderDetail({ id }: { id: number }) {
       </Text>
       {order.payment_deadline && (
         <Text fw={600} data-testid="payment-deadline">
-          {t(mine ? 'orders.payBy' : 'orderView.dueBy', { date: formatDateTime(order.payment_deadline, intlLocale) })}
+          {t(mine ? 'orders.payBy' : 'orderView.dueBy', { date: loftTime.format(order.payment_deadline) })}
         </Text>
       )}
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <Card withBorder radius="md">
           <Text size="sm" c="dimmed">
-            {season?.name} · {formatDateTime(order.created_at, intlLocale)}
+            {season?.name} · {loftTime.format(order.created_at)}
           </Text>
           {kind ? (
             <Text fw={600} data-testid="activation-kind" data-kind={kind}>
@@ -92,7 +91,7 @@ export function OrderDetail({ id }: { id: number }) {
           )}
           {order.contract_version != null && order.contract_accepted_at && (
             <Text size="sm" data-testid="order-contract">
-              {t('contracts.accepted', { version: order.contract_version, date: formatDateTime(order.contract_accepted_at, intlLocale) })}
+              {t('contracts.accepted', { version: order.contract_version, date: loftTime.format(order.contract_accepted_at) })}
             </Text>
           )}
           {kind ? (
@@ -128,7 +127,7 @@ export function OrderDetail({ id }: { id: number }) {
             </Text>
           </Group>
         </Card>
-        {step === 'pay' && mine ? <PaymentPanel orderId={id} /> : <div />}
+        {step === 'pay' && mine ? <PaymentPanel orderId={id} seasonId={order.season_id} /> : <div />}
       </SimpleGrid>
       <Group>
         {order.paid && (

@@ -6,7 +6,7 @@ import { useStartCheckout } from '../api/start-checkout';
 import { BankTransfer } from './bank-transfer';
 
 /** How to pay a confirmed order: by card (Stripe Checkout) or bank transfer (see BankTransfer). */
-export function PaymentPanel({ orderId }: { orderId: number }) {
+export function PaymentPanel({ orderId, seasonId }: { orderId: number; seasonId?: number }) {
   const { t } = useTranslation();
   const payment = usePayment(orderId).data;
   const checkout = useStartCheckout();
@@ -33,7 +33,7 @@ export function PaymentPanel({ orderId }: { orderId: number }) {
               {t('registration.payment.payByCard')}
             </Button>
           )}
-          <BankTransfer payment={payment} />
+          <BankTransfer payment={payment} seasonId={seasonId} />
           {!payment.card && !payment.bank && <Alert color="gray">{t('registration.payment.contactLoft')}</Alert>}
         </Stack>
       )}

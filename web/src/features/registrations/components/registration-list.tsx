@@ -7,10 +7,9 @@ import { Money } from '@/components/ui/money';
 import { OrderStatusBadge } from '@/components/ui/order-status-badge';
 import { paths } from '@/config/paths';
 import { getLoftQueryOptions } from '@/lib/api/lofts/get-loft';
-import { formatDate, formatDateTime } from '@/lib/format';
-import { useLanguage } from '@/lib/i18n/use-language';
+import { useSeasonLoftTime } from '@/lib/use-season-loft-time';
 import { useMyOrders } from '../api/get-my-orders';
-import { useSeason } from '../api/get-season';
+import { useSeason } from '@/lib/api/seasons/get-season';
 import { nextStep, type Order } from '../lib/order-rules';
 
 function SeasonName({ seasonId }: { seasonId: number }) {
@@ -34,7 +33,7 @@ function SeasonName({ seasonId }: { seasonId: number }) {
 
 function OrderCard({ order }: { order: Order }) {
   const { t } = useTranslation();
-  const { intlLocale } = useLanguage();
+  const loftTime = useSeasonLoftTime(order.season_id);
   const status = order.latest_order_status.order_status_type;
   const step = nextStep(status);
   const loftId = useSeason(order.season_id).data?.loft_id;
@@ -54,7 +53,7 @@ function OrderCard({ order }: { order: Order }) {
       </Group>
       <SeasonName seasonId={order.season_id} />
       <Text size="sm" c="dimmed">
-        {formatDate(order.created_at, intlLocale)} · {t('registration.places', { active: order.pigeons_active, reserve: order.pigeons_reserve })}
+        {loftTime.format(order.created_at, 'date')} · {t('registration.places', { active: order.pigeons_active, reserve: order.pigeons_reserve })}
       </Text>
       <Text fw={700} my={4}>
         <Money cents={order.total} currency={order.currency} />
@@ -64,7 +63,7 @@ function OrderCard({ order }: { order: Order }) {
       </Text>
       {order.payment_deadline && (
         <Text size="sm" fw={600} data-testid="payment-deadline">
-          {t('orders.payBy', { date: formatDateTime(order.payment_deadline, intlLocale) })}
+          {t('orders.payBy', { date: loftTime.format(order.payment_deadline) })}
         </Text>
       )}
       {step !== 'none' && step !== 'waitConfirmation' && (

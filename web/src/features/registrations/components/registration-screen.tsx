@@ -9,9 +9,10 @@ import { getLoftQueryOptions } from '@/lib/api/lofts/get-loft';
 import { getLoftProductsQueryOptions } from '@/lib/api/lofts/get-loft-products';
 import { useMe } from '@/lib/api/me/get-me';
 import { useAuth } from '@/lib/auth';
-import { formatDate } from '@/lib/format';
+import { formatDay } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { useBreadcrumbOverride } from '@/lib/page-meta';
+import { useLoftClock } from '@/lib/use-season-loft-time';
 import { getMyOrdersQueryOptions } from '../api/get-my-orders';
 import { useUserSeason } from '../api/get-user-season';
 import { lastAddress } from '../lib/order-rules';
@@ -23,6 +24,7 @@ export function RegistrationScreen({ loftId, seasonId }: { loftId: number; seaso
   const { intlLocale } = useLanguage();
   const { user } = useAuth();
   const loft = useQuery(getLoftQueryOptions(loftId));
+  const { dayHint } = useLoftClock(loft.data?.time_zone);
   const open = (loft.data?.seasons ?? []).filter((s) => s.registration_open);
   const chosen = seasonId ?? (open.length === 1 ? open[0]!.id : null);
   const season = loft.data?.seasons?.find((s) => s.id === chosen);
@@ -67,7 +69,12 @@ export function RegistrationScreen({ loftId, seasonId }: { loftId: number; seaso
     <Stack>
       {title}
       {period && (
-        <Text data-testid="registration-period">{t('registration.period', { from: formatDate(period.starts_at, intlLocale), to: formatDate(period.ends_at, intlLocale) })}</Text>
+        <Text data-testid="registration-period">
+          {t('registration.period', { from: formatDay(period.starts_at, intlLocale), to: formatDay(period.ends_at, intlLocale) })}{' '}
+          <Text span size="sm" c="dimmed" data-testid="loft-days">
+            · {dayHint()}
+          </Text>
+        </Text>
       )}
       {!season || !season.registration_open ? (
         <Alert color="yellow" data-testid="registration-closed">

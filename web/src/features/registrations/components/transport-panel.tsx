@@ -3,20 +3,16 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldError } from '@/lib/api/field-error';
 import type { Schema } from '@/lib/api/types';
-import { formatDate } from '@/lib/format';
+import { formatDay } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n/use-language';
+import { loftDay } from '@/lib/loft-time';
 import { notifySuccess } from '@/lib/notify';
+import { useSeasonLoftTime } from '@/lib/use-season-loft-time';
 import { useCancelTransport, useOrderAgents, useRequestTransport } from '../api/transport';
 
 type Order = Schema<'Order'>;
 type Status = Schema<'TransportStatusEntry'>['transport_status_type'];
 const COLORS: Record<Status, string> = { pending: 'yellow', confirmed: 'teal', rejected: 'red', cancelled: 'gray' };
-
-/** Tomorrow as a date input's value, in the browser's time zone. */
-function tomorrow(): string {
-  const d = new Date(Date.now() + 86_400_000);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
 
 /** The request form: one of the loft's agents, the pickup address (the order's, to start with) and a date. */
 function TransportForm({ order }: { order: Order }) {
@@ -25,7 +21,11 @@ function TransportForm({ order }: { order: Order }) {
   const request = useRequestTransport();
   const [agentId, setAgentId] = useState('');
   const [address, setAddress] = useState(`${order.street}, ${order.zipcode} ${order.city}`);
-  const [date, setDate] = useState(tomorrow);
+  const { zone, dayHint } = useSeasonLoftTime(order.season_id);
+  const [picked, setDate] = useState('');
+  const [openedAt] = useState(Date.now);
+  // until one is picked, the loft's tomorrow: pickups are days of the loft's calendar
+  const date = picked || loftDay(zone, openedAt, 1);
   const submit = () =>
     request.mutate({ orderId: order.id, agent_id: Number(agentId) || 0, address, pickup_date: date }, { onSuccess: () => notifySuccess(t('transport.requested')) });
   return (
@@ -53,8 +53,9 @@ function TransportForm({ order }: { order: Order }) {
         label={t('transport.date')}
         value={date}
         onChange={(e) => setDate(e.currentTarget.value)}
+        description={dayHint()}
         error={fieldError(request.error, 'pickup_date')}
-        w={{ base: '100%', sm: 200 }}
+        w={{ base: '100%', sm: 320 }}
         data-testid="transport-date"
       />
       {fieldError(request.error, 'order_id') && (
@@ -107,7 +108,7 @@ export function TransportPanel({ order }: { order: Order }) {
                   </Text>
                 </Group>
                 <Text size="sm" style={{ wordBreak: 'break-word' }}>
-                  {t('transport.pickup', { date: formatDate(latest.pickup_date, intlLocale), address: latest.address })}
+                  {t('transport.pickup', { date: formatDay(latest.pickup_date, intlLocale), address: latest.address })}
                 </Text>
                 {latest.latest_transportation_status.note && (
                   <Text size="sm" c={status === 'rejected' ? 'red' : 'dimmed'} style={{ wordBreak: 'break-word' }} data-testid="transport-note">

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Schema } from '@/lib/api/types';
 import { errorText } from '@/lib/api/error-text';
 import { notifySuccess } from '@/lib/notify';
+import { useSeasonLoftTime } from '@/lib/use-season-loft-time';
 import { useDeleteDueDate } from '../api/delete-due-date';
 import { useSaveDueDate, type DueDateInput } from '../api/save-due-date';
 
@@ -24,6 +25,7 @@ const fromDueDate = (d: DueDate | null): DueDateInput => ({
 export function DueDateRow({ seasonId, dueDate }: { seasonId: number; dueDate: DueDate | null }) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState<DueDateInput>(() => fromDueDate(dueDate));
+  const { dayHint } = useSeasonLoftTime(seasonId);
   const save = useSaveDueDate();
   const remove = useDeleteDueDate();
   const set = (patch: Partial<DueDateInput>) => setDraft((d) => ({ ...d, ...patch }));
@@ -51,11 +53,19 @@ export function DueDateRow({ seasonId, dueDate }: { seasonId: number; dueDate: D
         <TextInput
           type="date"
           label={t('orders.dueDates.startsAt')}
+          description={dayHint()}
           value={draft.starts_at}
           onChange={(e) => set({ starts_at: e.currentTarget.value })}
           data-testid="due-date-starts"
         />
-        <TextInput type="date" label={t('orders.dueDates.endsAt')} value={draft.ends_at} onChange={(e) => set({ ends_at: e.currentTarget.value })} data-testid="due-date-ends" />
+        <TextInput
+          type="date"
+          label={t('orders.dueDates.endsAt')}
+          description={dayHint()}
+          value={draft.ends_at}
+          onChange={(e) => set({ ends_at: e.currentTarget.value })}
+          data-testid="due-date-ends"
+        />
         <NumberInput
           label={t('orders.dueDates.maxDuration')}
           min={0}

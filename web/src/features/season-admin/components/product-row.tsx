@@ -6,6 +6,7 @@ import { errorText } from '@/lib/api/error-text';
 import { formatAmount } from '@/lib/currency';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { notifySuccess } from '@/lib/notify';
+import { useSeasonLoftTime } from '@/lib/use-season-loft-time';
 import { useDeleteProduct } from '../api/delete-product';
 import { useSaveProduct, type ProductInput } from '../api/save-product';
 import { parseCents } from '@/lib/parse-cents';
@@ -48,6 +49,7 @@ export function ProductRow({ seasonId, product, currency }: { seasonId: number; 
   const { code, intlLocale } = useLanguage();
   const [d, setD] = useState<Draft>(() => toDraft(product, currency, intlLocale));
   const catalog = useProductCategories();
+  const { dayHint } = useSeasonLoftTime(seasonId);
   const save = useSaveProduct();
   const remove = useDeleteProduct();
   const set = (patch: Partial<Draft>) => setD((x) => ({ ...x, ...patch }));
@@ -98,8 +100,8 @@ export function ProductRow({ seasonId, product, currency }: { seasonId: number; 
         />
         <NumberInput label={t('products.active')} min={0} allowDecimal={false} value={d.active} onChange={(v) => set({ active: num(v) })} />
         <NumberInput label={t('products.reserve')} min={0} allowDecimal={false} value={d.reserve} onChange={(v) => set({ reserve: num(v) })} />
-        <TextInput type="date" label={t('orders.dueDates.startsAt')} value={d.from} onChange={(e) => set({ from: e.currentTarget.value })} />
-        <TextInput type="date" label={t('orders.dueDates.endsAt')} value={d.until} onChange={(e) => set({ until: e.currentTarget.value })} />
+        <TextInput type="date" label={t('orders.dueDates.startsAt')} description={dayHint()} value={d.from} onChange={(e) => set({ from: e.currentTarget.value })} />
+        <TextInput type="date" label={t('orders.dueDates.endsAt')} description={dayHint()} value={d.until} onChange={(e) => set({ until: e.currentTarget.value })} />
       </SimpleGrid>
       {(save.isError || remove.isError) && (
         <Alert color="red" mt="xs" data-testid="product-error">

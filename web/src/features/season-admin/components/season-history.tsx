@@ -5,8 +5,8 @@ import { Link } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { paths } from '@/config/paths';
 import { formatCurrency } from '@/lib/currency';
-import { formatDateTime } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n/use-language';
+import { useSeasonLoftTime } from '@/lib/use-season-loft-time';
 import type { AdminSeason } from '../api/get-admin-season';
 import { changesOf, fieldLabel, formatValue, subjectOf } from '../lib/history';
 
@@ -15,10 +15,10 @@ type Entry =
 
 const FIRST = 20;
 
-/** The season's state changes and the changes of its settings, due dates and products, newest first, with who and when. */
+/** The season's state changes and the changes of its settings, due dates and products, newest first, with who and when (on the loft's clock). */
 export function SeasonHistory({ season }: { season: AdminSeason }) {
   const { t } = useTranslation();
-  const { intlLocale } = useLanguage();
+  const { format } = useSeasonLoftTime(season.id);
   const [all, setAll] = useState(false);
   const entries: Entry[] = [
     ...(season.state_history ?? []).map((item) => ({ kind: 'state' as const, at: item.created_at, item })),
@@ -36,7 +36,7 @@ export function SeasonHistory({ season }: { season: AdminSeason }) {
         {shown.map((e) => (
           <Timeline.Item key={`${e.kind}-${e.item.id}`} title={<EntryTitle entry={e} />} data-testid="season-history-entry" data-kind={e.kind}>
             <Text size="xs" c="dimmed">
-              {t('adminSeasons.history.byAt', { who: who(e.item.created_by), at: formatDateTime(e.at, intlLocale) })}
+              {t('adminSeasons.history.byAt', { who: who(e.item.created_by), at: format(e.at) })}
             </Text>
             {e.kind === 'audit' && <Changes action={e.item.action} detail={e.item.detail} currency={season.currency} />}
           </Timeline.Item>

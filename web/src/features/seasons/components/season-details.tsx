@@ -107,7 +107,7 @@ export function SeasonDetailsScreen({ id }: { id: number }) {
               </Paper>
             </SimpleGrid>
             <Section title={t('browse.dueDates')} testId="season-due-dates">
-              <DueDateList dueDates={season.due_dates ?? []} />
+              <DueDateList dueDates={season.due_dates ?? []} timeZone={season.loft.time_zone} />
             </Section>
             <Section title={t('browse.products')} testId="season-products">
               <ProductGrid products={season.products ?? []} />
