@@ -4,9 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmButton } from '@/components/ui/confirm-button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Paging } from '@/components/ui/paging';
-import { formatDateTime } from '@/lib/format';
-import { useLanguage } from '@/lib/i18n/use-language';
 import { notifySuccess } from '@/lib/notify';
+import { useLoftClock, useLoftZone } from '@/lib/use-season-loft-time';
 import { useDeleteNews, useSaveNews, useStaffNews, type NewsScope, type StaffNews } from '../api/news';
 import { NewsEditor } from './news-editor';
 import { NewsFiles } from './news-files';
@@ -16,7 +15,7 @@ const STATE_COLOR = { draft: 'gray', scheduled: 'blue', published: 'green' } as 
 /** One article in the desk: its state, time, loft (across lofts), text on demand, and the actions. */
 function NewsRow({ n, showLoft }: { n: StaffNews; showLoft: boolean }) {
   const { t } = useTranslation();
-  const { intlLocale } = useLanguage();
+  const { format } = useLoftClock(useLoftZone(n.loft_id)); // when it shows, on its loft's clock
   const [mode, setMode] = useState<'closed' | 'read' | 'edit'>('closed');
   const save = useSaveNews();
   const remove = useDeleteNews();
@@ -39,7 +38,7 @@ function NewsRow({ n, showLoft }: { n: StaffNews; showLoft: boolean }) {
           </Group>
           <Text size="xs" c="dimmed">
             {showLoft ? `${n.loft_name} · ` : ''}
-            {formatDateTime(n.published_at, intlLocale)}
+            {format(n.published_at)}
           </Text>
         </Stack>
         <Group gap="xs">

@@ -3,32 +3,35 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/lib/api/error-text';
 import { fieldError, hasFieldError } from '@/lib/api/field-error';
-import { fromLocalInput, toLocalInput } from '@/lib/local-time';
+import { fromLoftInput, toLoftInput } from '@/lib/loft-time';
 import { notifySuccess } from '@/lib/notify';
+import { useLoftClock, useLoftZone } from '@/lib/use-season-loft-time';
 import { useSaveNews, type StaffNews } from '../api/news';
 
+// publishAt is the ISO moment ('' for now): typed on the loft's clock, whose zone may load after the draft.
 type Draft = { title: string; body: string; draft: boolean; publishAt: string };
 
 const toDraft = (n: StaffNews | null): Draft => ({
   title: n?.title ?? '',
   body: n?.body ?? '',
   draft: n?.draft ?? true,
-  publishAt: n ? toLocalInput(n.published_at) : '',
+  publishAt: n?.published_at ?? '',
 });
 
 /**
  * Writing an article: title, Markdown body, a draft switch and the time it shows (blank: now; later: scheduled).
- * A new article starts as a draft, so nothing reaches visitors by accident.
+ * A new article starts as a draft, so nothing reaches visitors by accident. The time is typed on the loft's clock.
  */
 export function NewsEditor({ loftId, article, onDone }: { loftId?: number; article: StaffNews | null; onDone: () => void }) {
   const { t } = useTranslation();
   const [d, setD] = useState<Draft>(() => toDraft(article));
+  const zone = useLoftZone(article?.loft_id ?? loftId);
+  const { inputHint } = useLoftClock(zone);
   const set = (patch: Partial<Draft>) => setD((x) => ({ ...x, ...patch }));
   const save = useSaveNews();
   const err = (f: string) => fieldError(save.error, f);
   const onSave = () => {
-    const at = fromLocalInput(d.publishAt);
-    const body = { title: d.title, body: d.body, draft: d.draft, ...(at ? { published_at: at } : {}) };
+    const body = { title: d.title, body: d.body, draft: d.draft, ...(d.publishAt ? { published_at: d.publishAt } : {}) };
     const target = article ? { id: article.id, body } : { id: null, loftId: loftId!, body };
     save.mutate(target, {
       onSuccess: () => {
@@ -64,9 +67,9 @@ export function NewsEditor({ loftId, article, onDone }: { loftId?: number; artic
         <TextInput
           type="datetime-local"
           label={t('newsAdmin.publishAt')}
-          description={t('newsAdmin.publishAtHint')}
-          value={d.publishAt}
-          onChange={(e) => set({ publishAt: e.currentTarget.value })}
+          description={`${t('newsAdmin.publishAtHint')} ${inputHint(d.publishAt || undefined)}`}
+          value={toLoftInput(d.publishAt, zone ?? 'UTC')}
+          onChange={(e) => set({ publishAt: fromLoftInput(e.currentTarget.value, zone ?? 'UTC') })}
           error={err('published_at')}
           data-testid="news-publish-at"
         />
