@@ -13,8 +13,11 @@ const WAIT_MS = 30_000;
 
 export type Browser = { context: BrowserContext; close: () => Promise<void> };
 
-/** Debian's Chromium driven by playwright-core, with a fresh profile directory. */
-export async function openBrowser(): Promise<Browser> {
+/**
+ * Debian's Chromium driven by playwright-core, with a fresh profile directory; timezoneId sets the browser's
+ * clock to another zone than the machine's (a viewer far from the loft).
+ */
+export async function openBrowser(opts: { timezoneId?: string } = {}): Promise<Browser> {
   const profile = mkdtempSync(join(tmpdir(), 'oneloft-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -22,6 +25,7 @@ export async function openBrowser(): Promise<Browser> {
     args: ARGS,
     viewport: { width: 1280, height: 900 },
     locale: 'en-US',
+    ...(opts.timezoneId ? { timezoneId: opts.timezoneId } : {}),
   });
   // Every wait for an element, a navigation or a page condition gets this one bound, set here only (Playwright's
   // 30 s default, written down): on a busy machine the page comes late, not never.
