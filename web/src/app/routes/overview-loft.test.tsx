@@ -78,6 +78,7 @@ describe('/overview/{id}', () => {
       'News',
       'Images',
       'Photos & videos',
+      'Payee',
       'Staff',
       'Devices',
       'Teams',
