@@ -8,6 +8,22 @@ import type { Payment } from '../api/get-payment';
 /** Cents as a bank form takes them: "120.50", without currency or grouping. */
 export const plainAmount = (cents: number) => `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 
+/** Two sheets, or a tick once copied: drawn, as the UI font has no copy sign. */
+function CopyIcon({ copied }: { copied: boolean }) {
+  return (
+    <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      {copied ? (
+        <path d="M5 12l5 5L20 7" />
+      ) : (
+        <>
+          <rect x="9" y="9" width="11" height="11" rx="2" />
+          <path d="M5 15V6a2 2 0 0 1 2-2h9" />
+        </>
+      )}
+    </svg>
+  );
+}
+
 function CopyRow({ label, value, shown, testId, strong }: { label: string; value: string; shown?: ReactNode; testId: string; strong?: boolean }) {
   const { t } = useTranslation();
   return (
@@ -21,7 +37,7 @@ function CopyRow({ label, value, shown, testId, strong }: { label: string; value
           {({ copied, copy }) => (
             <Tooltip label={copied ? t('payee.copied') : t('payee.copy', { field: label })} withArrow>
               <ActionIcon variant="subtle" color={copied ? 'teal' : 'gray'} onClick={copy} aria-label={t('payee.copy', { field: label })} data-testid={`${testId}-copy`}>
-                {copied ? '✓' : '⧉'}
+                <CopyIcon copied={copied} />
               </ActionIcon>
             </Tooltip>
           )}
