@@ -60,7 +60,7 @@ func StartLiveRace(ctx context.Context, svc *service.Service, now time.Time, lea
 		return nil, err
 	}
 	flightMs := int64(liveDistance) * 60000 / (int64(liveSpeed) / 100)
-	f := &core.Flight{SeasonID: season.ID, Name: "Live hot spot " + now.UTC().Format("2 Jan 15:04"), Kind: core.FlightHotSpot,
+	f := &core.Flight{SeasonID: season.ID, Name: "Live hot spot " + now.In(loft.Location()).Format("2 Jan 15:04"), Kind: core.FlightHotSpot,
 		ReleaseTime: now.Add(lead - time.Duration(flightMs)*time.Millisecond).Truncate(time.Second), ReleasePoint: "Frankfurt am Main",
 		ReleaseLatitude: 50.1109, ReleaseLongitude: 8.6821, Distance: liveDistance, EstimatedAverageSpeed: liveSpeed}
 	if err := svc.Flights.CreateFlight(ctx, f); err != nil {
