@@ -141,15 +141,7 @@ func TestCampaignValidate(t *testing.T) {
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			err := tt.c.Validate()
-			if tt.wantField == "" {
-				if err != nil {
-					t.Fatalf("got %v, want nil", err)
-				}
-				return
-			}
-			if got := invalidMessage(t, err, tt.wantField); got != tt.wantMsg {
-				t.Errorf("got %q, want %q", got, tt.wantMsg)
-			}
+			wantInvalid(t, err, tt.wantField, tt.wantMsg)
 		})
 	}
 }

@@ -15,6 +15,24 @@ func timep(s string) *time.Time {
 	return &t
 }
 
+// wantInvalid checks err against a table row: nil when field is "", else an
+// invalid *Error with a message for field, that message when msg is not "".
+func wantInvalid(t *testing.T, err error, field, msg string) {
+	t.Helper()
+	switch {
+	case field == "":
+		if err != nil {
+			t.Fatalf("got %v, want nil", err)
+		}
+	case err == nil:
+		t.Fatalf("got nil, want a message for %s", field)
+	default:
+		if got := invalidMessage(t, err, field); msg != "" && got != msg {
+			t.Errorf("got %q, want %q", got, msg)
+		}
+	}
+}
+
 // invalidMessage is the first message err holds for field, "" for nil;
 // the test fails when err is not an invalid *Error with a message there.
 func invalidMessage(t *testing.T, err error, field string) string {
@@ -106,15 +124,7 @@ func TestStoreProductValidate(t *testing.T) {
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			err := tt.p.Validate()
-			if tt.wantField == "" {
-				if err != nil {
-					t.Fatalf("got %v, want nil", err)
-				}
-				return
-			}
-			if got := invalidMessage(t, err, tt.wantField); tt.wantMsg != "" && got != tt.wantMsg {
-				t.Errorf("got %q, want %q", got, tt.wantMsg)
-			}
+			wantInvalid(t, err, tt.wantField, tt.wantMsg)
 		})
 	}
 }
@@ -183,15 +193,7 @@ func TestCheckPurchase(t *testing.T) {
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			err := tt.p.CheckPurchase(tt.qty, tt.before, tt.now)
-			if tt.wantField == "" {
-				if err != nil {
-					t.Fatalf("got %v, want nil", err)
-				}
-				return
-			}
-			if got := invalidMessage(t, err, tt.wantField); got != tt.wantMsg {
-				t.Errorf("got %q, want %q", got, tt.wantMsg)
-			}
+			wantInvalid(t, err, tt.wantField, tt.wantMsg)
 		})
 	}
 }
