@@ -38,6 +38,7 @@ type Store interface {
 	ClockLogStore
 	PayoutStore
 	FraudStore
+	StoreStore
 	ArrivalReviewStore
 	NotificationStore
 	TelemetryStore
