@@ -33,6 +33,7 @@ type Service struct {
 	Notifications *Notifications // the bell, notice mails, Web Push
 	Contact       *Contact       // the contact forms
 	Accounts      *Accounts      // local sign-in; nil when an external issuer signs users in
+	Shop          *Shop          // the store: catalogue, carts, store orders, gift cards, memberships
 
 	store core.Store // whole, for Ping
 }
@@ -123,6 +124,7 @@ func New(d Deps) *Service {
 		orderMail = s.Notifications
 	}
 	s.Orders = newOrders(b, st, s.Pigeons, s.Fanciers, orderMail, d.Cards, d.Orders)
+	s.Shop = newShop(b, st, orderMail, d.Cards, d.Orders)
 	if d.SMS == nil {
 		d.SMS = noSMS{}
 	}
