@@ -125,6 +125,7 @@ func New(d Deps) *Service {
 	}
 	s.Orders = newOrders(b, st, s.Pigeons, s.Fanciers, orderMail, d.Cards, d.Orders)
 	s.Shop = newShop(b, st, orderMail, d.Cards, d.Orders)
+	s.Orders.shop = s.Shop // card payments of store orders arrive with the registrations'
 	if d.SMS == nil {
 		d.SMS = noSMS{}
 	}

@@ -15,6 +15,7 @@ type Shop struct {
 	mailer core.Mailer
 	cards  core.CardPayments
 	cfg    OrderConfig
+	promos promoRedeemer
 }
 
 func newShop(b *base, st shopStore, m core.Mailer, cards core.CardPayments, cfg OrderConfig) *Shop {

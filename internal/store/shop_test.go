@@ -22,7 +22,7 @@ func shopOrder(t *testing.T, db *store.DB, p *core.StoreProduct) (*core.User, *c
 	mustNoErr(t, db.CreateUser(ctx, u))
 	o := &core.StoreOrder{UserID: u.ID, Reference: "S-TEST", Currency: core.EUR, Subtotal: 5000, Total: 5000,
 		Billing: core.BillingAddress{Name: "Bea", Street: "1 Way", Zipcode: "1000", City: "Brussels", Country: "BE"},
-		PayBy: time.Now(), Lines: []*core.StoreOrderLine{{ProductID: p.ID, Kind: p.Kind, Name: p.Name, Quantity: 1, UnitAmount: 5000}},
+		PayBy:   time.Now(), Lines: []*core.StoreOrderLine{{ProductID: p.ID, Kind: p.Kind, Name: p.Name, Quantity: 1, UnitAmount: 5000}},
 		Status: &core.OrderStatusEntry{Status: core.OrderConfirmed}}
 	mustNoErr(t, db.CreateStoreOrder(ctx, o))
 	return u, o
