@@ -437,6 +437,27 @@ func (s *Server) routes() []area {
 			get("/api/custom/v1/merchant/seasons/{id}/held-places", staff, s.listHeldPlaces).
 				doc("list-held-places", "Who holds a season's places", listHeldPlacesDoc),
 		})},
+		{"store", []route{
+			post("/api/custom/v1/user/store/checkout", signedIn, s.checkout).maxBody(16<<10).
+				doc("store-checkout", "Check out a seller's cart", checkoutDoc),
+			get("/api/custom/v1/user/store/orders", signedIn, s.listMyStoreOrders).
+				doc("list-my-store-orders", "The caller's store orders", "Newest first."),
+			get("/api/custom/v1/user/store/orders/{id}", signedIn, s.getStoreOrder).
+				doc("get-store-order", "A store order", "Its customer and the seller's staff; how to pay it; the gift cards it bought."),
+			put("/api/custom/v1/user/store/orders/{id}/status", signedIn, s.setStoreOrderStatus).maxBody(4<<10).
+				doc("set-store-order-status", "Move a store order on", storeOrderStatusDoc),
+			post("/api/custom/v1/user/store/orders/{id}/checkout", signedIn, s.startStoreCardPayment).
+				doc("start-store-card-payment", "Pay a store order by card", "Creates a Stripe Checkout page; send the browser to its url."),
+			get("/api/custom/v1/user/store/memberships", signedIn, s.listMyMemberships).
+				doc("list-my-memberships", "The caller's memberships", "Every period, the latest end first."),
+			post("/api/custom/v1/user/gift-cards/lookup", signedIn, s.lookUpGiftCard).maxBody(1<<10).
+				doc("look-up-gift-card", "A gift card's balance", "Every look-up counts against the account's and client's tries (429). "+
+					"Any code that cannot pay answers 400 \"Gift card wrong or already used\"."),
+			get("/api/custom/v1/merchant/lofts/{id}/store/orders", staff, s.listLoftStoreOrders).
+				doc("list-loft-store-orders", "A loft's store orders", "Its staff and admins; newest first."),
+			get("/api/custom/v1/admin/store/orders", admins, s.listServiceStoreOrders).
+				doc("list-service-store-orders", "The service's store orders", "Admins; newest first."),
+		}},
 		{"payments", needing(need.orders, []route{
 			get("/api/custom/v1/user/orders/{id}/payment", signedIn, s.getOrderPayment).
 				doc("get-order-payment", "How to pay a registration", "Amount, payee, reference and pay-by date for a transfer, the EPC QR code for euros; whether card works."),

@@ -104,6 +104,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/custom/v1/admin/store/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The service's store orders
+         * @description Admins; newest first.
+         */
+        get: operations["list-service-store-orders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/custom/v1/admin/tools/{list}": {
         parameters: {
             query?: never;
@@ -231,6 +251,26 @@ export interface paths {
          * @description Merchants of the loft and admins. At least one active merchant must remain in a loft. Recorded in the loft's history.
          */
         delete: operations["remove-loft-permission"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom/v1/merchant/lofts/{id}/store/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A loft's store orders
+         * @description Its staff and admins; newest first.
+         */
+        get: operations["list-loft-store-orders"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -782,6 +822,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/custom/v1/user/gift-cards/lookup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A gift card's balance
+         * @description Every look-up counts against the account's and client's tries (429). Any code that cannot pay answers 400 "Gift card wrong or already used".
+         */
+        post: operations["look-up-gift-card"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/custom/v1/user/me": {
         parameters: {
             query?: never;
@@ -1237,6 +1297,126 @@ export interface paths {
          */
         get: operations["export-my-payout-pdf"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom/v1/user/store/checkout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check out a seller's cart
+         * @description The signed-in customer's cart lines of one seller become an order: the server prices them, checks each product's window, lifetime and per-order maximum, takes the stock, applies the code and spends the gift cards in one transaction; any refusal (400, the cart line named) changes nothing. What gift cards pay whole is paid at once; anything else awaits card, transfer or cash for 7 days. Gift-card codes count against the account's and client's tries (429).
+         */
+        post: operations["store-checkout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom/v1/user/store/memberships": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's memberships
+         * @description Every period, the latest end first.
+         */
+        get: operations["list-my-memberships"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom/v1/user/store/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's store orders
+         * @description Newest first.
+         */
+        get: operations["list-my-store-orders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom/v1/user/store/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A store order
+         * @description Its customer and the seller's staff; how to pay it; the gift cards it bought.
+         */
+        get: operations["get-store-order"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom/v1/user/store/orders/{id}/checkout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay a store order by card
+         * @description Creates a Stripe Checkout page; send the browser to its url.
+         */
+        post: operations["start-store-card-payment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom/v1/user/store/orders/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Move a store order on
+         * @description The customer cancels an order awaiting payment; the seller's staff record a payment (cash, bank transfer, manual), cancel, revoke a payment or record a refund (merchants). A cancellation or refund gives gift-card amounts back; a cancellation the stock too; a refund ends the memberships and voids the gift cards bought.
+         */
+        put: operations["set-store-order-status"];
         post?: never;
         delete?: never;
         options?: never;
@@ -3686,6 +3866,14 @@ export interface components {
             data: components["schemas"]["Basketing"][] | null;
             meta: components["schemas"]["PageMeta"];
         };
+        BillingAddress: {
+            city: string;
+            /** @description ISO 3166 alpha-2 */
+            country: string;
+            name: string;
+            street: string;
+            zipcode: string;
+        };
         CatalogCategory: {
             /** Format: int64 */
             id: number;
@@ -3720,6 +3908,17 @@ export interface components {
         Checkout: {
             session_id: string;
             url: string;
+        };
+        CheckoutInput: {
+            billing: components["schemas"]["BillingAddress"];
+            /** @description Codes, spent in this order */
+            gift_cards?: string[] | null;
+            /**
+             * Format: int64
+             * @description The seller whose cart is checked out; absent: the service
+             */
+            loft_id?: number;
+            promo_code?: string;
         };
         ChipImport: {
             rows: components["schemas"]["ChipImportRow"][] | null;
@@ -4410,6 +4609,36 @@ export interface components {
         GateInput: {
             password: string;
         };
+        GiftCard: {
+            /**
+             * Format: int64
+             * @description Cents the card was bought for
+             */
+            amount: number;
+            /**
+             * Format: int64
+             * @description Cents left
+             */
+            balance: number;
+            /** @description Grouped by four: ABCD-EFGH-JKMN-PQRS-TUVW */
+            code: string;
+            /** @enum {string} */
+            currency: "EUR" | "USD";
+        };
+        GiftCardBalance: {
+            /**
+             * Format: int64
+             * @description Cents left
+             */
+            balance: number;
+            /** @enum {string} */
+            currency: "EUR" | "USD";
+            /**
+             * Format: int64
+             * @description The loft it pays at; absent: the service
+             */
+            loft_id?: number;
+        };
         Health: {
             /** @description The live hub's broker: memory or redis */
             broker: string;
@@ -4773,6 +5002,9 @@ export interface components {
             /** @description http or https address; empty when not given */
             website: string;
         };
+        "Look-up-gift-cardRequest": {
+            code: string;
+        };
         LostCredit: {
             /** Format: int64 */
             before_hot_spot: number;
@@ -4800,6 +5032,26 @@ export interface components {
         MarkReadInput: {
             /** @description The notices to mark; none marks them all */
             ids?: number[] | null;
+        };
+        Membership: {
+            /** @description The period covers now */
+            active: boolean;
+            /**
+             * Format: date-time
+             * @description Excluded
+             */
+            ends_at: string;
+            /** Format: int64 */
+            order_id: number;
+            /** Format: int64 */
+            product_id: number;
+            product_name: string;
+            /** Format: date-time */
+            starts_at: string;
+            unlocks: string[] | null;
+        };
+        Memberships: {
+            memberships: components["schemas"]["Membership"][] | null;
         };
         MyFlightPigeon: {
             /** @description In the flight's basket */
@@ -6138,6 +6390,114 @@ export interface components {
             /** @enum {string} */
             status: "confirmed" | "rejected" | "cancelled" | "paid_manually" | "payment_revoked";
         };
+        StoreOrder: {
+            billing: components["schemas"]["BillingAddress"];
+            buyer_email: string;
+            buyer_name: string;
+            /** Format: date-time */
+            created_at: string;
+            /** @enum {string} */
+            currency: "EUR" | "USD";
+            /**
+             * Format: int64
+             * @description Cents the promotional code took off
+             */
+            discount: number;
+            /**
+             * Format: int64
+             * @description Cents gift cards paid
+             */
+            gift_card_paid: number;
+            /** @description Oldest first; in single-order answers */
+            history?: components["schemas"]["OrderStatusEntry"][] | null;
+            /** Format: int64 */
+            id: number;
+            /**
+             * Format: int64
+             * @description The seller's sequential number, given on payment
+             */
+            invoice_number?: number;
+            /** Format: date-time */
+            invoiced_at?: string;
+            lines: components["schemas"]["StoreOrderLine"][] | null;
+            /**
+             * Format: int64
+             * @description The selling loft; absent: the service
+             */
+            loft_id?: number;
+            /**
+             * Format: date-time
+             * @description An order unpaid by then is cancelled
+             */
+            pay_by: string;
+            promo_code?: string;
+            reference: string;
+            /** @description The latest */
+            status: components["schemas"]["OrderStatusEntry"];
+            /**
+             * Format: int64
+             * @description Cents, the lines before the discount
+             */
+            subtotal: number;
+            /**
+             * Format: int64
+             * @description Cents left to pay by card, transfer or cash
+             */
+            total: number;
+        };
+        StoreOrderDetail: {
+            /** @description The seller's payee; absent when bank transfer is not offered */
+            bank?: components["schemas"]["BankAccount"];
+            /** @description Card payment is available */
+            card: boolean;
+            epc_payload?: string;
+            /** @description The SEPA transfer QR code as an SVG data: URI */
+            epc_qr?: string;
+            gift_cards: components["schemas"]["GiftCard"][] | null;
+            /** @description What the caller may move the order to */
+            next_statuses: string[] | null;
+            order: components["schemas"]["StoreOrder"];
+            /** @description The order awaits its payment */
+            payable: boolean;
+            /** @description The transfer's purpose */
+            reference: string;
+            seller_name: string;
+        };
+        StoreOrderLine: {
+            /**
+             * Format: int64
+             * @description Cents off the line's total
+             */
+            discount: number;
+            /** @enum {string} */
+            kind: "membership" | "gift_card" | "item";
+            /** Format: int64 */
+            membership_months?: number;
+            /** @description In the customer's language when ordered */
+            name: string;
+            /** Format: int64 */
+            product_id: number;
+            /** Format: int64 */
+            quantity: number;
+            /**
+             * Format: int64
+             * @description Cents per unit
+             */
+            unit_amount: number;
+        };
+        StoreOrderStatusInput: {
+            /**
+             * @description How staff were paid; with paid_manually
+             * @enum {string}
+             */
+            method?: "cash" | "bank_transfer" | "manual";
+            note?: string;
+            /** @enum {string} */
+            status: "paid_manually" | "cancelled" | "payment_revoked" | "refunded";
+        };
+        StoreOrders: {
+            orders: components["schemas"]["StoreOrder"][] | null;
+        };
         Subscription: {
             /** Format: date-time */
             created_at: string;
@@ -6692,6 +7052,37 @@ export interface operations {
             };
         };
     };
+    "list-service-store-orders": {
+        parameters: {
+            query?: {
+                status?: "confirmed" | "paid_online" | "paid_manually" | "cancelled" | "cancelled_unpaid" | "payment_revoked" | "refunded";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreOrders"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     "list-admin-rows": {
         parameters: {
             query?: {
@@ -6993,6 +7384,38 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "list-loft-store-orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Loft id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreOrders"];
+                };
             };
             /** @description Error */
             default: {
@@ -8027,6 +8450,39 @@ export interface operations {
             };
         };
     };
+    "look-up-gift-card": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Look-up-gift-cardRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GiftCardBalance"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     "get-current-user": {
         parameters: {
             query?: never;
@@ -8820,6 +9276,194 @@ export interface operations {
                 };
                 content: {
                     "application/pdf": unknown;
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "store-checkout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckoutInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreOrder"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "list-my-memberships": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Memberships"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "list-my-store-orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreOrders"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "get-store-order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreOrderDetail"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "start-store-card-payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Checkout"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "set-store-order-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StoreOrderStatusInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreOrder"];
                 };
             };
             /** @description Error */
