@@ -2,11 +2,15 @@ package service_test
 
 import (
 	"context"
+	"fmt"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/stripe/stripe-go/v82/webhook"
+
 	"github.com/oneloft/oneloft/internal/core"
+	"github.com/oneloft/oneloft/internal/payment"
 	"github.com/oneloft/oneloft/internal/service"
 	"github.com/oneloft/oneloft/internal/store"
 	"github.com/oneloft/oneloft/internal/testutil"
@@ -240,4 +244,79 @@ func TestStoreOrderExpires(t *testing.T) {
 			t.Fatalf("status %s stock %d", got.Status.Status, w.stock(t, cap))
 		}
 	})
+}
+
+func storeCompleted(id string, orderID, amount int64) []byte {
+	return []byte(fmt.Sprintf(`{"id": %q, "object": "event", "type": "checkout.session.completed", "data": {"object": {"id": "cs_test_store",
+  "object": "checkout.session", "client_reference_id": "store-%d", "amount_total": %d, "currency": "eur", "payment_status": "paid"}}}`, id, orderID, amount))
+}
+
+// TestStoreCardPayment: through stripe-mock, a cart paid partly by a gift
+// card (25.00 of 59.97) opens a Checkout for the 34.97 left; the signed
+// webhook marks it paid once, however often it is replayed, and a
+// registration with the same id is left alone.
+func TestStoreCardPayment(t *testing.T) {
+	stripeURL := testutil.StartStripeMock(t)
+	testutil.ForEachEngine(t, func(t *testing.T, db *store.DB) {
+		w := newStoreWorld(t, db)
+		cards := payment.NewStripe(payment.StripeConfig{SecretKey: "sk_test_123", WebhookSecret: "whsec_x", APIBase: stripeURL})
+		w.svc = w.with(service.Deps{Orders: service.OrderConfig{PublicURL: "http://localhost:8080"}, Cards: cards})
+		ctx := context.Background()
+		gift := w.product(t, &core.StoreProduct{Kind: core.StoreGiftCard, Name: "Gift card", GiftCardAmounts: []int64{2500}})
+		cap := w.product(t, &core.StoreProduct{Kind: core.StoreItem, Name: "Loft cap", Price: 1999})
+		w.cart(t, w.merchant, gift, 1, 2500)
+		bought, err := w.checkout(w.merchant)
+		must(t, err)
+		w.pay(t, bought)
+		giftCards, err := db.FindGiftCardsByOrder(ctx, bought.ID)
+		must(t, err)
+
+		w.cart(t, w.fancier, cap, 3, 0)
+		o, err := w.checkout(w.fancier, giftCards[0].Code)
+		must(t, err)
+		if o.Total != 3497 {
+			t.Fatalf("left to pay %d", o.Total)
+		}
+		_, err = w.svc.Shop.StartStoreCardPayment(w.as(w.buyer), o.ID)
+		wantErr(t, err, core.ENOTFOUND, "") // only the customer pays their order
+		sess, err := w.svc.Shop.StartStoreCardPayment(w.as(w.fancier), o.ID)
+		must(t, err)
+		if sess.ID == "" || sess.URL == "" {
+			t.Fatalf("session %+v", sess)
+		}
+		handle := func(payload []byte) error {
+			ev, err := cards.ParseEvent(payload, webhook.GenerateTestSignedPayload(&webhook.UnsignedPayload{Payload: payload, Secret: "whsec_x", Timestamp: time.Now()}).Header)
+			if err != nil {
+				return err
+			}
+			return w.svc.Orders.HandlePaymentEvent(ctx, ev)
+		}
+		must(t, handle(storeCompleted("evt_short", o.ID, 3000))) // not the amount left
+		must(t, handle(storeCompleted("evt_paid", o.ID, 3497)))
+		must(t, handle(storeCompleted("evt_paid", o.ID, 3497)))  // replayed
+		must(t, handle(storeCompleted("evt_again", o.ID, 3497))) // a second event for a paid order
+		got, err := db.FindStoreOrder(ctx, o.ID)
+		must(t, err)
+		if got.Status.Status != core.OrderPaidOnline || got.Status.Method != core.PayCard || len(got.History) != 2 || *got.InvoiceNumber != 2 {
+			t.Fatalf("status %s %s, %d rows, invoice %v", got.Status.Status, got.Status.Method, len(got.History), got.InvoiceNumber)
+		}
+	})
+}
+
+// TestCheckoutLines: the card provider's lines add up to what is left to
+// pay after the discount and gift cards, with no negative line.
+func TestCheckoutLines(t *testing.T) {
+	o := &core.StoreOrder{Total: 2597, Lines: []*core.StoreOrderLine{
+		{Name: "Cap", Quantity: 3, UnitAmount: 1999, Discount: 900}, {Name: "Calendar", Quantity: 1, UnitAmount: 1200, Discount: 180}}}
+	lines := service.CheckoutLines(o)
+	var sum int64
+	for _, l := range lines {
+		if l.Amount <= 0 || l.Quantity != 1 {
+			t.Errorf("line %+v", l)
+		}
+		sum += l.Amount * int64(l.Quantity)
+	}
+	if sum != o.Total || lines[0].Name != "3 × Cap" {
+		t.Fatalf("lines %+v add up to %d, want %d", lines, sum, o.Total)
+	}
 }

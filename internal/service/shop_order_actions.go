@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"log/slog"
 	"slices"
+	"strings"
 
 	"github.com/oneloft/oneloft/internal/core"
 )
@@ -38,9 +39,10 @@ type StoreOrderView struct {
 	Payee     *core.Payee // where a transfer goes; nil: not offered
 	Reference string      // the transfer's remittance text
 	// EPCPayload is the text of the SEPA transfer QR code; "" when none.
-	EPCPayload string
-	GiftCards  []*core.GiftCard
-	SellerName string
+	EPCPayload    string
+	GiftCards     []*core.GiftCard
+	SellerName    string
+	SellerAddress []string // lines of the loft's first address; none for the service
 }
 
 // StoreOrder returns an order to its customer or the seller's staff.
@@ -63,6 +65,10 @@ func (s *Shop) StoreOrder(ctx context.Context, id int64) (*StoreOrderView, error
 			return nil, err
 		}
 		v.SellerName = loft.Name
+		if len(loft.Addresses) > 0 {
+			a := loft.Addresses[0]
+			v.SellerAddress = []string{a.Street, strings.TrimSpace(a.Zipcode + " " + a.City), loft.Country}
+		}
 	}
 	if v.Payee, err = s.payee(ctx, o.LoftID); err != nil {
 		return nil, err
@@ -184,9 +190,9 @@ func (s *Shop) StartStoreCardPayment(ctx context.Context, id int64) (*core.Check
 }
 
 // checkoutLines are the order's lines as the card provider shows them:
-// whole lines at their discounted amount, since a provider line has no
-// negative amounts; gift cards already spent come off as one reduction of
-// the last line. The lines always add up to the order's total.
+// each line once at its discounted amount (a provider line has no negative
+// amounts), taken in order until the amount left to pay is reached, so what
+// gift cards paid comes off the last lines. They add up to the order's total.
 func checkoutLines(o *core.StoreOrder) []core.CheckoutLine {
 	var lines []core.CheckoutLine
 	left := o.Total
