@@ -320,3 +320,25 @@ func TestCheckoutLines(t *testing.T) {
 		t.Fatalf("lines %+v add up to %d, want %d", lines, sum, o.Total)
 	}
 }
+
+// TestGiftCardTriesLimited: each code tried counts, wrong or right; past
+// 20 an hour for one account the look-up answers 429 whatever the code, and
+// a checkout with a code too.
+func TestGiftCardTriesLimited(t *testing.T) {
+	testutil.ForEachEngine(t, func(t *testing.T, db *store.DB) {
+		w := newStoreWorld(t, db)
+		for i := range core.GiftCardTriesPerUser.Max {
+			_, err := w.svc.Shop.GiftCardBalance(w.as(w.fancier), fmt.Sprintf("WRONG-%d", i), "192.0.2.1")
+			wantErr(t, err, core.EINVALID, core.MsgGiftCardInvalid)
+		}
+		_, err := w.svc.Shop.GiftCardBalance(w.as(w.fancier), "ABCD-EFGH-JKMN-PQRS-TUVW", "192.0.2.1")
+		wantErr(t, err, core.ETOOMANY, core.MsgGiftCardTries)
+		cap := w.product(t, &core.StoreProduct{Kind: core.StoreItem, Name: "Loft cap", Price: 1999})
+		w.cart(t, w.fancier, cap, 1, 0)
+		_, err = w.checkout(w.fancier, "ABCD-EFGH-JKMN-PQRS-TUVW")
+		wantErr(t, err, core.ETOOMANY, core.MsgGiftCardTries)
+		// Another account from another client is not held up.
+		_, err = w.svc.Shop.GiftCardBalance(w.as(w.buyer), "ABCD-EFGH-JKMN-PQRS-TUVW", "198.51.100.7")
+		wantErr(t, err, core.EINVALID, core.MsgGiftCardInvalid)
+	})
+}
