@@ -448,6 +448,10 @@ func (s *Server) routes() []area {
 				doc("set-store-order-status", "Move a store order on", storeOrderStatusDoc),
 			post("/api/custom/v1/user/store/orders/{id}/checkout", signedIn, s.startStoreCardPayment).
 				doc("start-store-card-payment", "Pay a store order by card", "Creates a Stripe Checkout page; send the browser to its url."),
+			get("/api/custom/v1/user/store/orders/{id}/invoice.pdf", signedIn, s.exportStoreInvoice).with(pdfResponse).needs(need.storePDF).
+				doc("export-store-invoice", "A store order's invoice as PDF", "Its customer and the seller's staff, once the order is paid (400 before)."),
+			get("/api/custom/v1/user/store/orders/{id}/gift-cards.pdf", signedIn, s.exportStoreGiftCards).with(pdfResponse).needs(need.storePDF).
+				doc("export-store-gift-cards", "The gift cards a store order bought, to print", "One page per card with its code and value; its customer and the seller's staff."),
 			get("/api/custom/v1/user/store/memberships", signedIn, s.listMyMemberships).
 				doc("list-my-memberships", "The caller's memberships", "Every period, the latest end first."),
 			post("/api/custom/v1/user/gift-cards/lookup", signedIn, s.lookUpGiftCard).maxBody(1<<10).

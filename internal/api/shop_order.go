@@ -2,6 +2,8 @@ package api
 
 import (
 	"context"
+	"fmt"
+	"io"
 	"time"
 
 	"github.com/oneloft/oneloft/internal/core"
@@ -270,4 +272,43 @@ func (s *Server) lookUpGiftCard(ctx context.Context, in *struct {
 		return nil, err
 	}
 	return reply(GiftCardBalance{Currency: string(c.Currency), Balance: c.Balance, LoftID: c.LoftID})
+}
+
+// StorePDF renders a store order's documents in a language (blank: the
+// customer's): its invoice, and the gift cards it bought, to print.
+type StorePDF interface {
+	Invoice(w io.Writer, v *service.StoreOrderView, lang string) error
+	GiftCards(w io.Writer, v *service.StoreOrderView, lang string) error
+}
+
+type storeDocInput struct {
+	ID   int64  `path:"id" minimum:"1"`
+	Lang string `query:"lang" required:"false" doc:"Language of the PDF; default: the customer's"`
+}
+
+// MsgNoInvoice answers the invoice of an order not paid yet.
+const MsgNoInvoice = "The invoice is made when the order is paid."
+
+func (s *Server) exportStoreInvoice(ctx context.Context, in *storeDocInput) (*pdfOutput, error) {
+	v, err := s.svc.Shop.StoreOrder(ctx, in.ID)
+	if err != nil {
+		return nil, err
+	}
+	if v.Order.InvoiceNumber == nil {
+		return nil, core.Invalid("status", MsgNoInvoice)
+	}
+	return pdfFile(fmt.Sprintf("invoice-%s.pdf", v.Order.Reference), "private, no-store",
+		func(w io.Writer) error { return s.storePDF.Invoice(w, v, in.Lang) })
+}
+
+func (s *Server) exportStoreGiftCards(ctx context.Context, in *storeDocInput) (*pdfOutput, error) {
+	v, err := s.svc.Shop.StoreOrder(ctx, in.ID)
+	if err != nil {
+		return nil, err
+	}
+	if len(v.GiftCards) == 0 {
+		return nil, core.Errorf(core.ENOTFOUND, "The order bought no gift cards.")
+	}
+	return pdfFile(fmt.Sprintf("gift-cards-%s.pdf", v.Order.Reference), "private, no-store",
+		func(w io.Writer) error { return s.storePDF.GiftCards(w, v, in.Lang) })
 }

@@ -1404,6 +1404,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/custom/v1/user/store/orders/{id}/gift-cards.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The gift cards a store order bought, to print
+         * @description One page per card with its code and value; its customer and the seller's staff.
+         */
+        get: operations["export-store-gift-cards"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom/v1/user/store/orders/{id}/invoice.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A store order's invoice as PDF
+         * @description Its customer and the seller's staff, once the order is paid (400 before).
+         */
+        get: operations["export-store-invoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/custom/v1/user/store/orders/{id}/status": {
         parameters: {
             query?: never;
@@ -5372,11 +5412,17 @@ export interface components {
             created_by?: number;
             /** Format: int64 */
             id: number;
-            /** @enum {string} */
-            method?: "card" | "bank_transfer" | "cash" | "manual";
+            /**
+             * @description gift_card: store orders only
+             * @enum {string}
+             */
+            method?: "card" | "bank_transfer" | "cash" | "manual" | "gift_card";
             note?: string;
-            /** @enum {string} */
-            order_status_type: "pending" | "confirmed" | "rejected" | "cancelled" | "cancelled_unpaid" | "paid_online" | "paid_manually" | "payment_revoked";
+            /**
+             * @description refunded: store orders only
+             * @enum {string}
+             */
+            order_status_type: "pending" | "confirmed" | "rejected" | "cancelled" | "cancelled_unpaid" | "paid_online" | "paid_manually" | "payment_revoked" | "refunded";
         };
         PackageChange: {
             /** Format: date-time */
@@ -9429,6 +9475,80 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Checkout"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "export-store-gift-cards": {
+        parameters: {
+            query?: {
+                /** @description Language of the PDF; default: the customer's */
+                lang?: string;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF */
+            200: {
+                headers: {
+                    "Cache-Control"?: string;
+                    "Content-Disposition"?: string;
+                    "Content-Type"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": unknown;
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "export-store-invoice": {
+        parameters: {
+            query?: {
+                /** @description Language of the PDF; default: the customer's */
+                lang?: string;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF */
+            200: {
+                headers: {
+                    "Cache-Control"?: string;
+                    "Content-Disposition"?: string;
+                    "Content-Type"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": unknown;
                 };
             };
             /** @description Error */
