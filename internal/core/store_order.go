@@ -204,6 +204,9 @@ type StoreStore interface {
 	UpdateStoreOrderMoney(ctx context.Context, o *StoreOrder) error
 	CreateStoreOrderStatus(ctx context.Context, e *OrderStatusEntry) error
 	LockStoreOrder(ctx context.Context, id int64) error
+	// LockStoreBuyer serialises one account's checkouts, so that two at
+	// once cannot both pass a lifetime maximum.
+	LockStoreBuyer(ctx context.Context, userID int64) error
 	// BoughtBefore counts the units of a product an account has in orders
 	// that are not cancelled or refunded.
 	BoughtBefore(ctx context.Context, userID, productID int64) (int, error)

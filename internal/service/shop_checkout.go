@@ -80,6 +80,9 @@ func (s *Shop) Checkout(ctx context.Context, in CheckoutInput) (*core.StoreOrder
 // placeOrder prices the seller's cart lines, takes their stock and stores
 // the order, due, and empties those lines from the cart.
 func (s *Shop) placeOrder(ctx context.Context, u *core.User, in CheckoutInput) (*core.StoreOrder, error) {
+	if err := s.store.LockStoreBuyer(ctx, u.ID); err != nil {
+		return nil, err
+	}
 	all, err := s.store.FindCartLines(ctx, u.ID)
 	if err != nil {
 		return nil, err

@@ -342,3 +342,40 @@ func TestGiftCardTriesLimited(t *testing.T) {
 		wantErr(t, err, core.EINVALID, core.MsgGiftCardInvalid)
 	})
 }
+
+// TestLifetimeMaximumUnderRace: one account checks out the same cart from
+// two devices at once, one unit of a product it may buy once in its life;
+// one checkout wins, the other finds the maximum reached or the cart empty.
+func TestLifetimeMaximumUnderRace(t *testing.T) {
+	testutil.ForEachEngine(t, func(t *testing.T, db *store.DB) {
+		w := newStoreWorld(t, db)
+		visit := w.product(t, &core.StoreProduct{Kind: core.StoreItem, Name: "Visit day", Price: 5000, MaxLifetime: ptr(1)})
+		w.cart(t, w.fancier, visit, 1, 0)
+		errs := make(chan error, 2)
+		start := make(chan struct{})
+		for range 2 {
+			go func() {
+				<-start
+				_, err := w.checkout(w.fancier)
+				errs <- err
+			}()
+		}
+		close(start)
+		var ok int
+		for range 2 {
+			err := <-errs
+			switch {
+			case err == nil:
+				ok++
+			case core.ErrorMessage(err) == service.MsgCartEmpty, core.ErrorMessage(err) == "Visit day: "+core.MsgMaximumLifetime:
+			default:
+				t.Errorf("unexpected %v", err)
+			}
+		}
+		n, err := db.BoughtBefore(context.Background(), w.fancier.ID, visit.ID)
+		must(t, err)
+		if ok != 1 || n != 1 {
+			t.Fatalf("%d checkouts passed, %d bought; want 1, 1", ok, n)
+		}
+	})
+}

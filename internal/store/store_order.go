@@ -128,6 +128,11 @@ func (db *DB) LockStoreOrder(ctx context.Context, id int64) error {
 	return db.lockRow(ctx, "store_orders", "Order", id)
 }
 
+// LockStoreBuyer takes the account's row lock for a checkout.
+func (db *DB) LockStoreBuyer(ctx context.Context, userID int64) error {
+	return db.lockRow(ctx, "users", "User", userID)
+}
+
 // FindStoreOrder returns an order with its lines and whole history.
 func (db *DB) FindStoreOrder(ctx context.Context, id int64) (*core.StoreOrder, error) {
 	var row storeOrderRow
