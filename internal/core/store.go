@@ -39,6 +39,7 @@ type Store interface {
 	PayoutStore
 	FraudStore
 	StoreStore
+	StoreCatalogStore
 	ArrivalReviewStore
 	NotificationStore
 	TelemetryStore

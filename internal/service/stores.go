@@ -191,6 +191,7 @@ type adminToolsStore interface {
 type shopStore interface {
 	core.Transactor
 	core.StoreStore
+	core.StoreCatalogStore
 	core.LoftStore
 	core.PayeeStore
 	core.UserStore
