@@ -2,9 +2,13 @@ package service
 
 import (
 	"context"
+	"time"
 
 	"github.com/oneloft/oneloft/internal/core"
 )
+
+// Now is the shop's clock: what a reply says is on sale now.
+func (s *Shop) Now() time.Time { return s.now() }
 
 // auditProduct records a change to a product: in its loft's log, or for the
 // service's products in the product's own.

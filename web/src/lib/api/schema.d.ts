@@ -4,6 +4,94 @@
  */
 
 export interface paths {
+    "/api/admin/store/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every product of the service's store
+         * @description Admins; archived ones too.
+         */
+        get: operations["list-service-store-products"];
+        put?: never;
+        /**
+         * Add a product to the service's store
+         * @description Admins.
+         */
+        post: operations["create-service-store-product"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My cart
+         * @description Grouped per seller, priced now, each line with what keeps it from being bought, if anything.
+         */
+        get: operations["get-cart"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cart/lines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Put a product in my cart
+         * @description Adds to the line of the same product (and gift-card amount) when there is one. Refused (400) when the units of the product in the cart could not be bought now: quantity 1–99, not on sale, lifetime maximum, per-order maximum, stock, a gift-card amount it is not sold for, or another currency than the seller's other lines. Answers the whole cart.
+         */
+        post: operations["add-cart-line"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cart/lines/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Take a line out of my cart
+         * @description Another user's line answers 404.
+         */
+        delete: operations["remove-cart-line"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a line's quantity
+         * @description Another user's line answers 404. A lower quantity is always taken (to bring a line down to the stock left); a higher one is checked as an addition.
+         */
+        patch: operations["set-cart-line"];
+        trace?: never;
+    };
     "/api/custom/v1/admin/lofts": {
         parameters: {
             query?: never;
@@ -1575,6 +1663,30 @@ export interface paths {
         get: operations["get-health"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lofts/{id}/store/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every product of a loft's store
+         * @description Its staff; archived ones too, names in English with their translations.
+         */
+        get: operations["list-loft-store-products"];
+        put?: never;
+        /**
+         * Add a product to a loft's store
+         * @description Its merchants.
+         */
+        post: operations["create-loft-store-product"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3515,6 +3627,110 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/store/lofts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Lofts that have a store
+         * @description Lofts not archived with at least one product on show, by id.
+         */
+        get: operations["list-store-lofts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/store/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A seller's store
+         * @description What a seller shows: products not archived whose window has not ended, newest first; one not on sale yet has on_sale false and its available_from. Names and descriptions in the viewer's language (?lang, else Accept-Language).
+         */
+        get: operations["list-store-products"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/store/products/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A product of the store
+         * @description With its seller. Archived or ended: 404, except to the seller's staff.
+         */
+        get: operations["get-store-product"];
+        /**
+         * Change a product
+         * @description The seller's merchants (admins for the service); its kind, seller, image and archiving stay.
+         */
+        put: operations["update-store-product"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/store/products/{id}/archived": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Withdraw a product or bring it back
+         * @description The seller's merchants; never deleted, since orders keep it.
+         */
+        put: operations["archive-store-product"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/store/products/{id}/image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give a product its image
+         * @description The seller's managers; multipart form with `file`, a JPEG or PNG checked by content, kept at 2048, 800 and 200 px.
+         */
+        post: operations["set-store-product-image"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3577,6 +3793,17 @@ export interface components {
             product_id: number;
             /** Format: int64 */
             season_id: number;
+        };
+        "Add-cart-lineRequest": {
+            /**
+             * Format: int64
+             * @description Cents; a gift card's only
+             */
+            gift_card_amount?: number;
+            /** Format: int64 */
+            product_id: number;
+            /** Format: int64 */
+            quantity: number;
         };
         AddressInput: {
             city?: string;
@@ -3749,6 +3976,10 @@ export interface components {
             /** @enum {string} */
             currency: "EUR" | "USD";
         };
+        "Archive-store-productRequest": {
+            /** @description true: withdrawn from the store (kept for its orders); false: back on show */
+            archived: boolean;
+        };
         ArrivalBatchInput: {
             /**
              * Format: int64
@@ -3913,6 +4144,56 @@ export interface components {
             name: string;
             street: string;
             zipcode: string;
+        };
+        Cart: {
+            /** @description In the order their first line was added */
+            sellers: components["schemas"]["CartSeller"][] | null;
+            /**
+             * Format: int64
+             * @description Units over every line: what the cart badge shows
+             */
+            units: number;
+        };
+        CartLine: {
+            /**
+             * Format: int64
+             * @description A gift card's chosen amount in cents; 0 otherwise
+             */
+            gift_card_amount: number;
+            /** Format: int64 */
+            id: number;
+            /**
+             * Format: int64
+             * @description Cents
+             */
+            line_total: number;
+            /** @description Why the line cannot be bought now (sold out, no longer on sale, lifetime maximum…); checkout refuses it */
+            problem?: string;
+            /** @description Name in the viewer's language */
+            product: components["schemas"]["StoreProduct"];
+            /** Format: int64 */
+            quantity: number;
+            /**
+             * Format: int64
+             * @description Cents
+             */
+            unit_price: number;
+        };
+        CartSeller: {
+            /**
+             * @description One currency per seller's part
+             * @enum {string}
+             */
+            currency: "EUR" | "USD";
+            /** @description The loft's id, or "service": what /checkout?seller= takes */
+            key: string;
+            lines: components["schemas"]["CartLine"][] | null;
+            seller: components["schemas"]["StoreSeller"];
+            /**
+             * Format: int64
+             * @description Cents, before discounts
+             */
+            subtotal: number;
         };
         CatalogCategory: {
             /** Format: int64 */
@@ -6365,6 +6646,10 @@ export interface components {
              */
             total_spots?: number | null;
         };
+        "Set-cart-lineRequest": {
+            /** Format: int64 */
+            quantity: number;
+        };
         StaffAdded: {
             email: string;
             /** @description A new account was made and mailed a link to choose its password */
@@ -6435,6 +6720,17 @@ export interface components {
             note?: string;
             /** @enum {string} */
             status: "confirmed" | "rejected" | "cancelled" | "paid_manually" | "payment_revoked";
+        };
+        StoreFront: {
+            products: components["schemas"]["StoreProduct"][] | null;
+            seller: components["schemas"]["StoreSeller"];
+        };
+        StoreLoft: {
+            country: string;
+            /** Format: int64 */
+            id: number;
+            logo_url?: string;
+            name: string;
         };
         StoreOrder: {
             billing: components["schemas"]["BillingAddress"];
@@ -6543,6 +6839,183 @@ export interface components {
         };
         StoreOrders: {
             orders: components["schemas"]["StoreOrder"][] | null;
+        };
+        StoreProduct: {
+            archived: boolean;
+            /** Format: date-time */
+            available_from?: string;
+            /**
+             * Format: date-time
+             * @description Excluded
+             */
+            available_until?: string;
+            /** @enum {string} */
+            currency: "EUR" | "USD";
+            description: string;
+            /** @description A gift card's fixed amounts in cents; empty: chosen between min and max */
+            gift_card_amounts: number[] | null;
+            /** Format: int64 */
+            gift_card_max: number;
+            /** Format: int64 */
+            gift_card_min: number;
+            /** Format: int64 */
+            id: number;
+            /** @description Full size; -medium and -low variants beside it */
+            image_url?: string;
+            /** @enum {string} */
+            kind: "membership" | "gift_card" | "item";
+            /**
+             * Format: int64
+             * @description The selling loft; absent: the service
+             */
+            loft_id?: number;
+            /**
+             * Format: int64
+             * @description Most one account may ever buy
+             */
+            max_lifetime?: number;
+            /** Format: int64 */
+            max_per_order?: number;
+            /**
+             * Format: int64
+             * @enum {integer}
+             */
+            membership_months?: 0 | 12 | 24;
+            name: string;
+            /** @description Whether now lies in the window */
+            on_sale: boolean;
+            /**
+             * Format: int64
+             * @description Cents; 0 for a gift card
+             */
+            price: number;
+            /**
+             * Format: int64
+             * @description Left to sell; absent: unlimited
+             */
+            stock?: number;
+            /** @description Sellers' reads only */
+            translations?: {
+                [key: string]: components["schemas"]["StoreProductText"];
+            };
+            unlocks: string[] | null;
+        };
+        StoreProductInput: {
+            /** Format: date-time */
+            available_from?: string;
+            /** Format: date-time */
+            available_until?: string;
+            /** @enum {string} */
+            currency: "EUR" | "USD";
+            description?: string;
+            gift_card_amounts?: number[] | null;
+            /** Format: int64 */
+            gift_card_max?: number;
+            /** Format: int64 */
+            gift_card_min?: number;
+            /**
+             * @description Ignored on update
+             * @enum {string}
+             */
+            kind: "membership" | "gift_card" | "item";
+            /** Format: int64 */
+            max_lifetime?: number;
+            /** Format: int64 */
+            max_per_order?: number;
+            /** Format: int64 */
+            membership_months?: number;
+            name: string;
+            /**
+             * Format: int64
+             * @description Cents; leave 0 for a gift card
+             */
+            price?: number;
+            /**
+             * Format: int64
+             * @description Left to sell; absent: unlimited
+             */
+            stock?: number;
+            /** @description By language code; a blank name removes one */
+            translations?: {
+                [key: string]: components["schemas"]["StoreProductText"];
+            };
+            unlocks?: string[] | null;
+        };
+        StoreProductPage: {
+            archived: boolean;
+            /** Format: date-time */
+            available_from?: string;
+            /**
+             * Format: date-time
+             * @description Excluded
+             */
+            available_until?: string;
+            /** @enum {string} */
+            currency: "EUR" | "USD";
+            description: string;
+            /** @description A gift card's fixed amounts in cents; empty: chosen between min and max */
+            gift_card_amounts: number[] | null;
+            /** Format: int64 */
+            gift_card_max: number;
+            /** Format: int64 */
+            gift_card_min: number;
+            /** Format: int64 */
+            id: number;
+            /** @description Full size; -medium and -low variants beside it */
+            image_url?: string;
+            /** @enum {string} */
+            kind: "membership" | "gift_card" | "item";
+            /**
+             * Format: int64
+             * @description The selling loft; absent: the service
+             */
+            loft_id?: number;
+            /**
+             * Format: int64
+             * @description Most one account may ever buy
+             */
+            max_lifetime?: number;
+            /** Format: int64 */
+            max_per_order?: number;
+            /**
+             * Format: int64
+             * @enum {integer}
+             */
+            membership_months?: 0 | 12 | 24;
+            name: string;
+            /** @description Whether now lies in the window */
+            on_sale: boolean;
+            /**
+             * Format: int64
+             * @description Cents; 0 for a gift card
+             */
+            price: number;
+            seller: components["schemas"]["StoreSeller"];
+            /**
+             * Format: int64
+             * @description Left to sell; absent: unlimited
+             */
+            stock?: number;
+            /** @description Sellers' reads only */
+            translations?: {
+                [key: string]: components["schemas"]["StoreProductText"];
+            };
+            unlocks: string[] | null;
+        };
+        StoreProductText: {
+            description?: string;
+            name: string;
+        };
+        StoreSeller: {
+            /**
+             * Format: int64
+             * @description Absent: the service
+             */
+            loft_id?: number;
+            /** @description The loft's name; empty for the service */
+            name: string;
+            /** @description IANA time zone of the loft; empty for the service (the viewer's applies) */
+            time_zone: string;
         };
         Subscription: {
             /** Format: date-time */
@@ -6917,6 +7390,209 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    "list-service-store-products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreProduct"][] | null;
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "create-service-store-product": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StoreProductInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreProduct"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "get-cart": {
+        parameters: {
+            query?: {
+                /** @description One of the 18 product languages; overrides Accept-Language */
+                lang?: string;
+            };
+            header?: {
+                "Accept-Language"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Cart"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "add-cart-line": {
+        parameters: {
+            query?: {
+                /** @description One of the 18 product languages; overrides Accept-Language */
+                lang?: string;
+            };
+            header?: {
+                "Accept-Language"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Add-cart-lineRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Cart"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "remove-cart-line": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "set-cart-line": {
+        parameters: {
+            query?: {
+                /** @description One of the 18 product languages; overrides Accept-Language */
+                lang?: string;
+            };
+            header?: {
+                "Accept-Language"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Set-cart-lineRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Cart"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     "list-admin-lofts": {
         parameters: {
             query?: {
@@ -9782,6 +10458,74 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Health"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "list-loft-store-products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Loft id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreProduct"][] | null;
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "create-loft-store-product": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Loft id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StoreProductInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreProduct"];
                 };
             };
             /** @description Error */
@@ -13423,6 +14167,218 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "list-store-lofts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreLoft"][] | null;
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "list-store-products": {
+        parameters: {
+            query?: {
+                /** @description The selling loft; absent: the service */
+                loft_id?: number;
+                /** @description One of the 18 product languages; overrides Accept-Language */
+                lang?: string;
+            };
+            header?: {
+                "Accept-Language"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreFront"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "get-store-product": {
+        parameters: {
+            query?: {
+                /** @description One of the 18 product languages; overrides Accept-Language */
+                lang?: string;
+            };
+            header?: {
+                "Accept-Language"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreProductPage"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "update-store-product": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StoreProductInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreProduct"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "archive-store-product": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Archive-store-productRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreProduct"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "set-store-product-image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description A JPEG or PNG image, checked by content
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreProduct"];
+                };
             };
             /** @description Error */
             default: {
