@@ -108,7 +108,7 @@ export const segmentTitles: { path: string; title: string }[] = [
   { path: '/registrations/download', title: 'registrations.download' },
   { path: '/my-seasons/:id', title: 'browse.season' },
   { path: '/admin', title: 'admin.title' },
-  { path: '/store/products', title: 'nav.store' },
+  { path: '/store/products', title: 'shop.products' },
   { path: '/admin/flights', title: 'flights.flights' },
   { path: '/login', title: 'auth.login' },
   { path: '/misc', title: 'misc.title' },
