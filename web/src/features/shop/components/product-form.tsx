@@ -244,6 +244,7 @@ export function ProductForm({
                 }))}
                 w={150}
                 error={translationErrors[i]}
+                data-testid={`product-translation-lang-${i}`}
               />
               <TextInput
                 aria-label={t('shop.desk.name')}
@@ -256,6 +257,7 @@ export function ProductForm({
                   )
                 }
                 style={{ flex: 1, minWidth: 160 }}
+                data-testid={`product-translation-name-${i}`}
               />
               <Button
                 variant="subtle"

@@ -57,7 +57,13 @@ const cart = {
   units: 3,
   sellers: [
     { key: '2', seller: { loft_id: 2, name: 'Sunrise Valley', time_zone: 'Europe/Berlin' }, currency: 'EUR', subtotal: 3600, lines: [line(11, {}, 2, 1800)] },
-    { key: 'service', seller: { name: '', time_zone: '' }, currency: 'EUR', subtotal: 2500, lines: [line(12, { id: 9, kind: 'gift_card', name: 'Gift card' }, 1, 2500, 'This product is sold out.')] },
+    {
+      key: 'service',
+      seller: { name: '', time_zone: '' },
+      currency: 'EUR',
+      subtotal: 2500,
+      lines: [line(12, { id: 9, kind: 'gift_card', name: 'Gift card' }, 1, 2500, 'This product is sold out.')],
+    },
   ],
 };
 
@@ -65,7 +71,10 @@ describe('CartView', () => {
   it('groups the lines per seller with a checkout each, and steps a quantity', async () => {
     const seen = server.serve({
       'GET /api/cart': { status: 200, body: cart },
-      'PATCH /api/cart/lines/11': ({ body }) => ({ status: 200, body: { ...cart, units: 2, sellers: [{ ...cart.sellers[0], lines: [line(11, {}, (body as { quantity: number }).quantity, 1800)] }] } }),
+      'PATCH /api/cart/lines/11': ({ body }) => ({
+        status: 200,
+        body: { ...cart, units: 2, sellers: [{ ...cart.sellers[0], lines: [line(11, {}, (body as { quantity: number }).quantity, 1800)] }] },
+      }),
     });
     renderApp(<CartView />, { route: '/cart', auth: auth(fancier) });
     const loft = await screen.findByTestId('cart-seller-2');
