@@ -34,27 +34,41 @@ func (b BillingAddress) core() core.BillingAddress {
 	return core.BillingAddress{Name: b.Name, Street: b.Street, Zipcode: b.Zipcode, City: b.City, Country: b.Country}
 }
 
+// StoreOrderStatusEntry is one row of a store order's history.
+type StoreOrderStatusEntry struct {
+	ID        int64     `json:"id"`
+	Code      string    `json:"order_status_type" enum:"confirmed,paid_online,paid_manually,cancelled,cancelled_unpaid,payment_revoked,refunded"`
+	Method    string    `json:"method,omitempty" enum:"card,bank_transfer,cash,manual,gift_card"`
+	Note      string    `json:"note,omitempty"`
+	CreatedBy *int64    `json:"created_by,omitempty"`
+	CreatedAt time.Time `json:"created_at"`
+}
+
+func toStoreStatusEntry(e *core.OrderStatusEntry) StoreOrderStatusEntry {
+	return StoreOrderStatusEntry{ID: e.ID, Code: string(e.Status), Method: string(e.Method), Note: e.Note, CreatedBy: e.CreatedBy, CreatedAt: e.CreatedAt}
+}
+
 // StoreOrder is a checked-out cart of one seller.
 type StoreOrder struct {
-	ID            int64              `json:"id"`
-	Reference     string             `json:"reference"`
-	LoftID        *int64             `json:"loft_id,omitempty" doc:"The selling loft; absent: the service"`
-	Currency      string             `json:"currency" enum:"EUR,USD"`
-	Subtotal      int64              `json:"subtotal" doc:"Cents, the lines before the discount"`
-	Discount      int64              `json:"discount" doc:"Cents the promotional code took off"`
-	GiftCardPaid  int64              `json:"gift_card_paid" doc:"Cents gift cards paid"`
-	Total         int64              `json:"total" doc:"Cents left to pay by card, transfer or cash"`
-	Billing       BillingAddress     `json:"billing"`
-	PromoCode     string             `json:"promo_code,omitempty"`
-	PayBy         time.Time          `json:"pay_by" doc:"An order unpaid by then is cancelled"`
-	InvoiceNumber *int               `json:"invoice_number,omitempty" doc:"The seller's sequential number, given on payment"`
-	InvoicedAt    *time.Time         `json:"invoiced_at,omitempty"`
-	CreatedAt     time.Time          `json:"created_at"`
-	Lines         []StoreOrderLine   `json:"lines"`
-	Status        OrderStatusEntry   `json:"status" doc:"The latest"`
-	History       []OrderStatusEntry `json:"history,omitempty" doc:"Oldest first; in single-order answers"`
-	BuyerName     string             `json:"buyer_name"`
-	BuyerEmail    string             `json:"buyer_email"`
+	ID            int64                   `json:"id"`
+	Reference     string                  `json:"reference"`
+	LoftID        *int64                  `json:"loft_id,omitempty" doc:"The selling loft; absent: the service"`
+	Currency      string                  `json:"currency" enum:"EUR,USD"`
+	Subtotal      int64                   `json:"subtotal" doc:"Cents, the lines before the discount"`
+	Discount      int64                   `json:"discount" doc:"Cents the promotional code took off"`
+	GiftCardPaid  int64                   `json:"gift_card_paid" doc:"Cents gift cards paid"`
+	Total         int64                   `json:"total" doc:"Cents left to pay by card, transfer or cash"`
+	Billing       BillingAddress          `json:"billing"`
+	PromoCode     string                  `json:"promo_code,omitempty"`
+	PayBy         time.Time               `json:"pay_by" doc:"An order unpaid by then is cancelled"`
+	InvoiceNumber *int                    `json:"invoice_number,omitempty" doc:"The seller's sequential number, given on payment"`
+	InvoicedAt    *time.Time              `json:"invoiced_at,omitempty"`
+	CreatedAt     time.Time               `json:"created_at"`
+	Lines         []StoreOrderLine        `json:"lines"`
+	Status        StoreOrderStatusEntry   `json:"status" doc:"The latest"`
+	History       []StoreOrderStatusEntry `json:"history,omitempty" doc:"Oldest first; in single-order answers"`
+	BuyerName     string                  `json:"buyer_name"`
+	BuyerEmail    string                  `json:"buyer_email"`
 }
 
 func toStoreOrder(o *core.StoreOrder) StoreOrder {
@@ -63,13 +77,13 @@ func toStoreOrder(o *core.StoreOrder) StoreOrder {
 		Discount: o.Discount, GiftCardPaid: o.GiftCardPaid, Total: o.Total, PromoCode: o.PromoCode, PayBy: o.PayBy,
 		Billing:       BillingAddress{Name: b.Name, Street: b.Street, Zipcode: b.Zipcode, City: b.City, Country: b.Country},
 		InvoiceNumber: o.InvoiceNumber, InvoicedAt: o.InvoicedAt, CreatedAt: o.CreatedAt, Lines: []StoreOrderLine{},
-		Status: toStatusEntry(o.Status), BuyerName: o.BuyerName, BuyerEmail: o.BuyerEmail}
+		Status: toStoreStatusEntry(o.Status), BuyerName: o.BuyerName, BuyerEmail: o.BuyerEmail}
 	for _, l := range o.Lines {
 		out.Lines = append(out.Lines, StoreOrderLine{ProductID: l.ProductID, Kind: string(l.Kind), Name: l.Name, Quantity: l.Quantity,
 			UnitAmount: l.UnitAmount, Discount: l.Discount, MembershipMonths: l.MembershipMonths})
 	}
 	for _, e := range o.History {
-		out.History = append(out.History, toStatusEntry(e))
+		out.History = append(out.History, toStoreStatusEntry(e))
 	}
 	return out
 }
@@ -168,10 +182,10 @@ func (f storeOrderStatusFilter) status() *core.OrderStatus {
 }
 
 func (s *Server) listLoftStoreOrders(ctx context.Context, in *struct {
-	ID int64 `path:"id" minimum:"1" doc:"Loft id"`
-	storeOrderStatusFilter
+	ID     int64  `path:"id" minimum:"1" doc:"Loft id"`
+	Status string `query:"status" required:"false" enum:"confirmed,paid_online,paid_manually,cancelled,cancelled_unpaid,payment_revoked,refunded"`
 }) (*bodyOf[StoreOrders], error) {
-	os, err := s.svc.Shop.SellerStoreOrders(ctx, &in.ID, in.status())
+	os, err := s.svc.Shop.SellerStoreOrders(ctx, &in.ID, storeOrderStatusFilter{Status: in.Status}.status())
 	if err != nil {
 		return nil, err
 	}

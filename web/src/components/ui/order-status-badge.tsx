@@ -2,7 +2,8 @@ import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Schema } from '@/lib/api/types';
 
-type OrderStatus = Schema<'OrderStatusEntry'>['order_status_type'];
+/** A registration's statuses and a store order's (which may also be refunded). */
+type OrderStatus = Schema<'OrderStatusEntry'>['order_status_type'] | Schema<'StoreOrderStatusEntry'>['order_status_type'];
 
 const COLORS: Record<OrderStatus, string> = {
   pending: 'yellow',
@@ -13,6 +14,7 @@ const COLORS: Record<OrderStatus, string> = {
   paid_online: 'teal',
   paid_manually: 'teal',
   payment_revoked: 'orange',
+  refunded: 'grape',
 };
 
 /** An order's status (SPEC §4) as a coloured badge. */

@@ -5693,17 +5693,11 @@ export interface components {
             created_by?: number;
             /** Format: int64 */
             id: number;
-            /**
-             * @description gift_card: store orders only
-             * @enum {string}
-             */
-            method?: "card" | "bank_transfer" | "cash" | "manual" | "gift_card";
+            /** @enum {string} */
+            method?: "card" | "bank_transfer" | "cash" | "manual";
             note?: string;
-            /**
-             * @description refunded: store orders only
-             * @enum {string}
-             */
-            order_status_type: "pending" | "confirmed" | "rejected" | "cancelled" | "cancelled_unpaid" | "paid_online" | "paid_manually" | "payment_revoked" | "refunded";
+            /** @enum {string} */
+            order_status_type: "pending" | "confirmed" | "rejected" | "cancelled" | "cancelled_unpaid" | "paid_online" | "paid_manually" | "payment_revoked";
         };
         PackageChange: {
             /** Format: date-time */
@@ -6751,7 +6745,7 @@ export interface components {
              */
             gift_card_paid: number;
             /** @description Oldest first; in single-order answers */
-            history?: components["schemas"]["OrderStatusEntry"][] | null;
+            history?: components["schemas"]["StoreOrderStatusEntry"][] | null;
             /** Format: int64 */
             id: number;
             /**
@@ -6775,7 +6769,7 @@ export interface components {
             promo_code?: string;
             reference: string;
             /** @description The latest */
-            status: components["schemas"]["OrderStatusEntry"];
+            status: components["schemas"]["StoreOrderStatusEntry"];
             /**
              * Format: int64
              * @description Cents, the lines before the discount
@@ -6826,6 +6820,19 @@ export interface components {
              * @description Cents per unit
              */
             unit_amount: number;
+        };
+        StoreOrderStatusEntry: {
+            /** Format: date-time */
+            created_at: string;
+            /** Format: int64 */
+            created_by?: number;
+            /** Format: int64 */
+            id: number;
+            /** @enum {string} */
+            method?: "card" | "bank_transfer" | "cash" | "manual" | "gift_card";
+            note?: string;
+            /** @enum {string} */
+            order_status_type: "confirmed" | "paid_online" | "paid_manually" | "cancelled" | "cancelled_unpaid" | "payment_revoked" | "refunded";
         };
         StoreOrderStatusInput: {
             /**
@@ -8120,7 +8127,9 @@ export interface operations {
     };
     "list-loft-store-orders": {
         parameters: {
-            query?: never;
+            query?: {
+                status?: "confirmed" | "paid_online" | "paid_manually" | "cancelled" | "cancelled_unpaid" | "payment_revoked" | "refunded";
+            };
             header?: never;
             path: {
                 /** @description Loft id */
