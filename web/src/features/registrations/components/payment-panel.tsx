@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Money } from '@/components/ui/money';
 import { usePayment } from '../api/get-payment';
 import { useStartCheckout } from '../api/start-checkout';
-import { BankTransfer } from './bank-transfer';
+import { BankTransfer } from '@/components/ui/bank-transfer';
 
 /** How to pay a confirmed order: by card (Stripe Checkout) or bank transfer (see BankTransfer). */
 export function PaymentPanel({ orderId, seasonId }: { orderId: number; seasonId?: number }) {

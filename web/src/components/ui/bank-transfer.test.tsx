@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/testing/render-app';
-import type { Payment } from '../api/get-payment';
+import type { Schema } from '@/lib/api/types';
 import { BankTransfer, plainAmount } from './bank-transfer';
 
-const payment: Payment = {
+const payment: Schema<'PaymentInfo'> = {
   order_id: 5,
   payable: true,
   amount: 12050,

@@ -3,7 +3,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Money } from '@/components/ui/money';
 import { useSeasonLoftTime } from '@/lib/use-season-loft-time';
-import type { Payment } from '../api/get-payment';
+import type { Schema } from '@/lib/api/types';
+
+type Payment = Schema<'PaymentInfo'>;
 
 /** Cents as a bank form takes them: "120.50", without currency or grouping. */
 export const plainAmount = (cents: number) => `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
