@@ -153,7 +153,7 @@ async function startOnce({ demo, extraArgs = [] }: { demo: boolean; extraArgs?: 
  * (administration), so that the other files still see the demo as it was seeded, or that run with
  * other settings (`extraArgs` of `serve`). `callApi` goes to it while the file runs.
  */
-export function ownServer(extraArgs: string[] = []): { readonly base: string; readonly mailDir: string } {
+export function ownServer(extraArgs: string[] = []): { readonly base: string; readonly mailDir: string; readonly stripeWebhookSecret: string } {
   let server: Oneloft | undefined;
   beforeAll(async () => {
     server = await startOneloft({ demo: true, extraArgs });
@@ -169,6 +169,9 @@ export function ownServer(extraArgs: string[] = []): { readonly base: string; re
     },
     get mailDir() {
       return server!.mailDir;
+    },
+    get stripeWebhookSecret() {
+      return server!.stripeWebhookSecret;
     },
   };
 }

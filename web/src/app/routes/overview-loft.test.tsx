@@ -79,6 +79,7 @@ describe('/overview/{id}', () => {
       'Images',
       'Photos & videos',
       'Store',
+      'Store orders',
       'Payee',
       'Staff',
       'Devices',
@@ -89,7 +90,7 @@ describe('/overview/{id}', () => {
     cleanup();
     renderOverview(user([perm(2, { is_agent: true })]), 2, '/overview/2', [season]);
     await screen.findByTestId('workspace-nav');
-    expect(navLabels()).toEqual(['Orders', 'Transport', 'Intake', 'Devices', 'Teams', 'Customers']);
+    expect(navLabels()).toEqual(['Orders', 'Transport', 'Intake', 'Store orders', 'Devices', 'Teams', 'Customers']);
   });
 
   it('opens the section its URL names, with its title; an agent asking for a merchant’s section gets the orders', async () => {

@@ -41,6 +41,7 @@ function LoftStoreDesk({ loftId }: { loftId: number }) {
   const loft = useLoft(loftId);
   return <ProductDesk loftId={loftId} currency={loft.currency} timeZone={loft.time_zone} />;
 }
+const LoftStoreOrders = lazyNamed(() => import('@/features/store-orders/components/loft-store-orders'), 'LoftStoreOrders');
 
 /**
  * The workspace's sections in navigation order (SPEC §2, issue 27): the season's orders, transports, due dates,
@@ -134,6 +135,7 @@ const sections: WorkspaceSection[] = [
   { value: 'images', label: 'loftImages.tab', group: 'loft', merchantOnly: true, render: ({ loftId }) => <LoftImagesTab loftId={loftId} /> },
   { value: 'media', label: 'media.tab', group: 'loft', merchantOnly: true, render: ({ loftId, season }) => <MediaDesk loftId={loftId} season={season ?? undefined} /> },
   { value: 'store', label: 'shop.desk.tab', group: 'loft', merchantOnly: true, render: ({ loftId }) => <LoftStoreDesk loftId={loftId} /> },
+  { value: 'store-orders', label: 'storeOrders.tab', group: 'loft', render: ({ loftId }) => <LoftStoreOrders loftId={loftId} /> },
   { value: 'payee', label: 'payee.tab', group: 'loft', merchantOnly: true, render: ({ loftId, season }) => <PayeeSettings loftId={loftId} season={season} /> },
   { value: 'staff', label: 'workspace.sections.staff', group: 'loft', merchantOnly: true, render: ({ loftId }) => <StaffTab loftId={loftId} /> },
   { value: 'devices', label: 'devices.tab', group: 'loft', render: ({ loftId, merchant }) => <DevicesScreen loftId={loftId} merchant={merchant} /> },

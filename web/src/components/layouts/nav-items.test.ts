@@ -25,6 +25,7 @@ describe('navItems', () => {
       ['nav.store', 'link'],
       ['nav.contact', 'link'],
       ['nav.registrations', 'link'],
+      ['nav.storeOrders', 'link'],
       ['nav.mySeasons', 'link'],
       ['nav.favorites', 'link'],
       ['nav.notifications', 'link'],
@@ -55,6 +56,7 @@ describe('mainItems and personalItems', () => {
     expect(mainItems(user()).map((i) => i.label)).toEqual(['nav.home', 'nav.lofts', 'nav.seasons', 'nav.store', 'nav.contact']);
     expect(personalItems(user()).map((i) => i.label)).toEqual([
       'nav.registrations',
+      'nav.storeOrders',
       'nav.mySeasons',
       'nav.favorites',
       'nav.notifications',
