@@ -51,11 +51,11 @@ export function readMails(dir: string): CapturedMail[] {
     .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as CapturedMail);
 }
 
-/** Waits for the next mail to `to` received at or after `since` (epoch ms). */
-export async function waitForMail(dir: string, to: string, since: number, timeoutMs = 20_000): Promise<CapturedMail> {
+/** Waits for the next mail to `to` received at or after `since` (epoch ms), of those that `match` when given. */
+export async function waitForMail(dir: string, to: string, since: number, timeoutMs = 20_000, match: (m: CapturedMail) => boolean = () => true): Promise<CapturedMail> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const mail = readMails(dir).find((m) => m.receivedAt >= since && m.to.includes(to.toLowerCase()));
+    const mail = readMails(dir).find((m) => m.receivedAt >= since && m.to.includes(to.toLowerCase()) && match(m));
     if (mail) return mail;
     await new Promise((r) => setTimeout(r, 200));
   }

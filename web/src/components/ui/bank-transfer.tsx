@@ -53,7 +53,7 @@ function CopyRow({ label, value, shown, testId, strong }: { label: string; value
  * The bank transfer of a confirmed order: payee, IBAN, BIC, bank, amount, reference and pay-by date, each with a copy
  * button, and for euros the EPC QR code banking apps read (the SEPA standard exists for euros only).
  */
-export function BankTransfer({ payment, seasonId }: { payment: Payment; seasonId?: number }) {
+export function BankTransfer({ payment, seasonId, formatPayBy }: { payment: Payment; seasonId?: number; formatPayBy?: (iso: string) => string }) {
   const { t } = useTranslation();
   const { format } = useSeasonLoftTime(seasonId); // the pay-by is on the season's loft's clock
   const bank = payment.bank;
@@ -87,7 +87,7 @@ export function BankTransfer({ payment, seasonId }: { payment: Payment; seasonId
           </Table>
           {payment.pay_by && (
             <Text size="sm" mt={4} data-testid="bank-pay-by">
-              {t('orders.payBy', { date: format(payment.pay_by) })}
+              {t('orders.payBy', { date: (formatPayBy ?? format)(payment.pay_by) })}
             </Text>
           )}
         </Box>

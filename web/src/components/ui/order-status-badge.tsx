@@ -17,12 +17,12 @@ const COLORS: Record<OrderStatus, string> = {
   refunded: 'grape',
 };
 
-/** An order's status (SPEC §4) as a coloured badge. */
-export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+/** An order's status (SPEC §4) as a coloured badge; a store order (`store`) is due from the start, so its confirmed reads "Awaiting payment". */
+export function OrderStatusBadge({ status, store }: { status: OrderStatus; store?: boolean }) {
   const { t } = useTranslation();
   return (
     <Badge color={COLORS[status]} variant="light" data-testid="order-status" data-status={status}>
-      {t(`orders.status.${status}`)}
+      {store && status === 'confirmed' ? t('storeOrders.awaitingPayment') : t(`orders.status.${status}`)}
     </Badge>
   );
 }

@@ -91,7 +91,7 @@ export function OrderTable({ orders, buyer }: { orders: StoreOrder[]; buyer?: bo
                 <Money cents={o.subtotal - o.discount} currency={o.currency} />
               </Table.Td>
               <Table.Td>
-                <OrderStatusBadge status={o.status.order_status_type} />
+                <OrderStatusBadge status={o.status.order_status_type} store />
               </Table.Td>
             </Table.Tr>
           ))}

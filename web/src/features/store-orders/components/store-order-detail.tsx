@@ -6,6 +6,7 @@ import { PageTitle } from '@/components/ui/page-title';
 import { Money } from '@/components/ui/money';
 import { BankTransfer } from '@/components/ui/bank-transfer';
 import { useLanguage } from '@/lib/i18n/use-language';
+import { useLoftClock, useLoftZone } from '@/lib/use-season-loft-time';
 import { type StoreOrderDetail, useDownloadStoreDocument, useSetStoreOrderStatus, useStartStoreCardPayment, useStoreOrder } from '../api/store-orders';
 
 /** `/store/orders/{id}`: a store order for its customer (pay, cancel, gift cards) and the seller's staff (record payment, refund). */
@@ -17,7 +18,7 @@ export function StoreOrderDetailView({ id }: { id: number }) {
   const paid = new URLSearchParams(window.location.search).get('payment') === 'success';
   return (
     <Stack gap="md">
-      <PageTitle right={<OrderStatusBadge status={o.status.order_status_type} />}>{t('storeOrders.order', { reference: o.reference })}</PageTitle>
+      <PageTitle right={<OrderStatusBadge status={o.status.order_status_type} store />}>{t('storeOrders.order', { reference: o.reference })}</PageTitle>
       {paid && !o.status.order_status_type.startsWith('paid') && <Alert color="teal">{t('storeOrders.paymentProcessing')}</Alert>}
       <Text c="dimmed" size="sm">
         {t('storeOrders.seller')}: {detail.seller_name}
@@ -46,7 +47,7 @@ function OrderLines({ detail }: { detail: StoreOrderDetail }) {
               <Table.Td style={{ overflowWrap: 'anywhere' }}>
                 {l.quantity} × <bdi>{l.name}</bdi>
               </Table.Td>
-              <Table.Td ta="end">
+              <Table.Td ta="end" style={{ whiteSpace: 'nowrap' }}>
                 <Money cents={l.unit_amount * l.quantity} currency={c} />
               </Table.Td>
             </Table.Tr>
@@ -56,7 +57,7 @@ function OrderLines({ detail }: { detail: StoreOrderDetail }) {
               <Table.Td>
                 {t('storeOrders.discount')} {o.promo_code && <bdi>({o.promo_code})</bdi>}
               </Table.Td>
-              <Table.Td ta="end">
+              <Table.Td ta="end" style={{ whiteSpace: 'nowrap' }}>
                 − <Money cents={o.discount} currency={c} />
               </Table.Td>
             </Table.Tr>
@@ -64,14 +65,14 @@ function OrderLines({ detail }: { detail: StoreOrderDetail }) {
           {o.gift_card_paid > 0 && (
             <Table.Tr>
               <Table.Td>{t('storeOrders.giftCardPaid')}</Table.Td>
-              <Table.Td ta="end">
+              <Table.Td ta="end" style={{ whiteSpace: 'nowrap' }}>
                 − <Money cents={o.gift_card_paid} currency={c} />
               </Table.Td>
             </Table.Tr>
           )}
           <Table.Tr>
             <Table.Td fw={700}>{t('storeOrders.total')}</Table.Td>
-            <Table.Td ta="end" fw={700} data-testid="store-order-total" data-cents={o.total}>
+            <Table.Td ta="end" fw={700} data-testid="store-order-total" data-cents={o.total} style={{ whiteSpace: 'nowrap' }}>
               <Money cents={o.total} currency={c} />
             </Table.Td>
           </Table.Tr>
@@ -95,6 +96,11 @@ function PayPanel({ detail }: { detail: StoreOrderDetail }) {
   const { t } = useTranslation();
   const card = useStartStoreCardPayment();
   const o = detail.order;
+  // A loft's order is due on the loft's clock, saying so; the service's in the viewer's own time.
+  const loftClock = useLoftClock(useLoftZone(o.loft_id ?? undefined));
+  const { intlLocale } = useLanguage();
+  const local = new Intl.DateTimeFormat(intlLocale, { dateStyle: 'medium', timeStyle: 'short', timeZoneName: 'short' });
+  const formatPayBy = (iso: string) => (o.loft_id ? loftClock.format(iso) : local.format(new Date(iso)));
   const next = detail.next_statuses ?? [];
   const isCustomer = next.includes('cancelled') && !next.includes('paid_manually');
   const payment = {
@@ -120,7 +126,7 @@ function PayPanel({ detail }: { detail: StoreOrderDetail }) {
             {t('registration.payment.payByCard')}
           </Button>
         )}
-        <BankTransfer payment={payment} />
+        <BankTransfer payment={payment} formatPayBy={formatPayBy} />
         {!detail.card && !detail.bank && <Alert color="gray">{t('storeOrders.contactSeller')}</Alert>}
       </Stack>
     </Card>
@@ -232,7 +238,7 @@ function History({ detail }: { detail: StoreOrderDetail }) {
           {(detail.order.history ?? []).map((h) => (
             <Table.Tr key={h.id}>
               <Table.Td>
-                <OrderStatusBadge status={h.order_status_type} />
+                <OrderStatusBadge status={h.order_status_type} store />
               </Table.Td>
               <Table.Td>{fmt.format(new Date(h.created_at))}</Table.Td>
               <Table.Td>
