@@ -79,6 +79,7 @@ describe('/overview/{id}', () => {
       'Images',
       'Photos & videos',
       'Payee',
+      'Campaigns',
       'Staff',
       'Devices',
       'Teams',
