@@ -110,6 +110,12 @@ func TestCampaignAPI(t *testing.T) {
 				{name: "403PromoOtherLoftsMerchant", method: http.MethodPut, url: promo, header: otherMerchant, body: `{"code": "MINE26"}`, wantStatus: 403},
 				{name: "200PromoKept", url: one, header: merchant, wantStatus: 200, want: obj{"promo_code": "SPRING26", "coupons": 3}},
 			})
+			_, codes, err := svc.Campaigns.Coupons(ctx, camp.ID)
+			must(t, err)
+			run(t, srv, []scenario{
+				{name: "200CSVCodes", url: csvURL, header: merchant, wantStatus: 200, wantNoText: []string{"\n,false"},
+					wantText: []string{"code,used,used_at\n" + codes[0].Display() + ",false,\n" + codes[1].Display() + ",false,\n" + codes[2].Display() + ",false,\n"}},
+			})
 		})
 
 		t.Run("RegistrationWithCode", func(t *testing.T) {

@@ -20,7 +20,7 @@ type OrderPosition struct {
 	PigeonsActive     int    `json:"pigeons_active"`
 	PigeonsReserve    int    `json:"pigeons_reserve"`
 	PigeonID          *int64 `json:"pigeon_id,omitempty" doc:"The bird an activation or sale position acts on"`
-	Discount          int64  `json:"discount" doc:"Cents a campaign's code took off the line (quantity × amount)"`
+	Discount          int64  `json:"discount,omitempty" doc:"Cents a campaign's code took off the line (quantity × amount); absent: none"`
 }
 
 // OrderStatusEntry is one row of an order's history.
@@ -44,7 +44,7 @@ type Order struct {
 	Zipcode              string             `json:"zipcode"`
 	Currency             string             `json:"currency" enum:"EUR,USD"`
 	Total                int64              `json:"total" doc:"Cents: the positions' amounts less discount"`
-	Discount             int64              `json:"discount" doc:"Cents a campaign's code took off; 0 without"`
+	Discount             int64              `json:"discount,omitempty" doc:"Cents a campaign's code took off; absent: none"`
 	DiscountName         string             `json:"discount_name,omitempty" doc:"The campaign's name"`
 	Reference            string             `json:"reference" doc:"Payment reference for bank transfers"`
 	CreatedAt            time.Time          `json:"created_at"`

@@ -268,7 +268,8 @@ func TestRedeem(t *testing.T) {
 			must(t, err)
 			_, codes, err := c.Coupons(r.as(r.merchant), r.camp.ID)
 			must(t, err)
-			if len(codes) != 2 || codes[0].UsedAt == nil || codes[1].UsedAt == nil {
+			if len(codes) != 2 || codes[0].UsedAt == nil || codes[1].UsedAt == nil || codes[0].Code != r.coupons[0].Code ||
+				codes[1].Code != r.coupons[1].Code || codes[0].Kind != core.CodeCoupon {
 				t.Fatalf("got %+v", codes)
 			}
 			list, _ := c.FindCampaigns(r.as(r.merchant), &r.loft.ID)

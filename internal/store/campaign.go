@@ -214,7 +214,7 @@ func (db *DB) FindCampaignCode(ctx context.Context, code string) (*core.Campaign
 // with when each coupon was used.
 func (db *DB) FindCampaignCodes(ctx context.Context, campaignID int64, kind core.CampaignCodeKind) ([]*core.CampaignCode, error) {
 	var rows []campaignCodeRow
-	err := db.conn(ctx).NewSelect().Model(&rows).
+	err := db.conn(ctx).NewSelect().Model(&rows).ColumnExpr("k.*").
 		ColumnExpr("(SELECT min(r.created_at) FROM campaign_redemptions r WHERE r.code_id = k.id AND r.single_use) AS used_at").
 		Where("k.campaign_id = ? AND k.kind = ?", campaignID, string(kind)).Order("k.id").Scan(ctx)
 	if err != nil {

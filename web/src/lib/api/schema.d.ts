@@ -5254,9 +5254,9 @@ export interface components {
             customer?: components["schemas"]["OrderCustomer"];
             /**
              * Format: int64
-             * @description Cents a campaign's code took off; 0 without
+             * @description Cents a campaign's code took off; absent: none
              */
-            discount: number;
+            discount?: number;
             /** @description The campaign's name */
             discount_name?: string;
             /** @description Confirmed, or its payment revoked, and not paid since: the customer owes it */
@@ -5352,9 +5352,9 @@ export interface components {
             amount: number;
             /**
              * Format: int64
-             * @description Cents a campaign's code took off the line (quantity × amount)
+             * @description Cents a campaign's code took off the line (quantity × amount); absent: none
              */
-            discount: number;
+            discount?: number;
             /** Format: int64 */
             id: number;
             name: string;

@@ -55,7 +55,7 @@ export function CampaignCodes({ campaign }: { campaign: Campaign }) {
           promo.mutate({ id, code }, { onSuccess: (c) => (setCode(c.promo_code ?? ''), notifySuccess(t('campaigns.promo.saved'))) });
         }}
       >
-        <Group align="flex-end" gap="xs" wrap="wrap">
+        <Group align="flex-end" gap="xs" wrap="wrap" maw={560}>
           <TextInput
             flex="1 1 180px"
             label={t('campaigns.promo.title')}

@@ -28,7 +28,7 @@ describe('toInput', () => {
     expect(toInput({ ...base, name: 'X', percent: 'lots' }).percent_bp).toBe(0);
   });
   it('reads a stored campaign back', () => {
-    const c = { id: 1, name: 'S', percent_bp: 1250, amount_off: 0, applies_to: ['activations'], uses: 0, coupons: 0, coupons_used: 0, created_at: '' };
+    const c = { id: 1, name: 'S', percent_bp: 1250, amount_off: 0, applies_to: ['activations' as const], uses: 0, coupons: 0, coupons_used: 0, created_at: '' };
     expect(toDraft(c, 'EUR', true)).toMatchObject({ kind: 'percent', percent: '12.5', appliesTo: ['activations'] });
   });
 });

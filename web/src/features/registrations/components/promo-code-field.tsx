@@ -13,7 +13,8 @@ type Props = { seasonId: number; positions: OrderInput['positions']; code: strin
  * The optional promotional code: Apply asks the server what it takes off the products chosen, and shows it; the code
  * is sent with the registration, which redeems it. A change of products or code hides a shown discount.
  */
-export function PromoCodeField({ seasonId, positions, code, onChange, error }: Props) {
+export function PromoCodeField({ seasonId, positions: chosenPositions, code, onChange, error }: Props) {
+  const positions = chosenPositions ?? [];
   const { t } = useTranslation();
   const quote = useQuoteDiscount();
   const chosen = JSON.stringify(positions);
@@ -51,10 +52,14 @@ export function PromoCodeField({ seasonId, positions, code, onChange, error }: P
         data-testid="promo-code"
       />
       {quote.data && (
-        <Text size="sm" c="teal" data-testid="promo-discount">
-          {t('registration.promo.applied', { name: quote.data.campaign_name })} −<Money cents={quote.data.discount} currency={quote.data.currency} /> ·{' '}
-          {t('registration.promo.total')} <Money cents={quote.data.total} currency={quote.data.currency} />
-        </Text>
+        <Stack gap={0} data-testid="promo-discount">
+          <Text size="sm" c="teal" fw={600}>
+            {t('registration.promo.applied', { name: quote.data.campaign_name })} −<Money cents={quote.data.discount} currency={quote.data.currency} />
+          </Text>
+          <Text size="sm">
+            {t('registration.promo.total')} <Money cents={quote.data.total} currency={quote.data.currency} />
+          </Text>
+        </Stack>
       )}
     </Stack>
   );
