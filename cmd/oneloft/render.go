@@ -103,3 +103,27 @@ func renderConfirmation(w io.Writer, c *service.Confirmation, lang string) error
 	return pdf.Write(w, pdf.Confirmation{Order: c.Order, Season: c.Season, Loft: c.Loft, Customer: c.Customer, Team: c.Team,
 		Pigeons: c.Pigeons, Now: time.Now()}, lang)
 }
+
+// storePDF renders store invoices and gift cards with the pdf package, in
+// the customer's language unless one is asked for.
+type storePDF struct {
+	users func(ctx context.Context, id int64) (*core.User, error)
+}
+
+func (r storePDF) lang(v *service.StoreOrderView, lang string) string {
+	if lang != "" {
+		return lang
+	}
+	if u, err := r.users(context.Background(), v.Order.UserID); err == nil {
+		return u.Language
+	}
+	return "en"
+}
+
+func (r storePDF) Invoice(w io.Writer, v *service.StoreOrderView, lang string) error {
+	return pdf.WriteInvoice(w, pdf.Invoice{Seller: v.SellerName, SellerAddress: v.SellerAddress, Order: v.Order, Now: time.Now()}, r.lang(v, lang))
+}
+
+func (r storePDF) GiftCards(w io.Writer, v *service.StoreOrderView, lang string) error {
+	return pdf.WriteGiftCards(w, pdf.GiftCardSheet{Seller: v.SellerName, Cards: v.GiftCards}, r.lang(v, lang))
+}

@@ -138,7 +138,8 @@ func newServer(t *testing.T, db *store.DB) (*httptest.Server, ids) {
 		Files: files.Handler(), SaveUpload: files.SaveFile,
 		ConfirmationPDF: func(w io.Writer, c *service.Confirmation, lang string) error {
 			return pdf.Write(w, pdf.Confirmation{Order: c.Order, Season: c.Season, Loft: c.Loft, Customer: c.Customer, Team: c.Team, Pigeons: c.Pigeons, Now: now}, lang)
-		}}))
+		},
+		StorePDF: testStorePDF{}}))
 	t.Cleanup(srv.Close)
 	return srv, id
 }
@@ -230,4 +231,15 @@ func postFile(t *testing.T, srv *httptest.Server, path string, header map[string
 	var out map[string]any
 	json.NewDecoder(res.Body).Decode(&out)
 	return res.StatusCode, out
+}
+
+// testStorePDF renders store documents with the pdf package in English.
+type testStorePDF struct{}
+
+func (testStorePDF) Invoice(w io.Writer, v *service.StoreOrderView, _ string) error {
+	return pdf.WriteInvoice(w, pdf.Invoice{Seller: v.SellerName, SellerAddress: v.SellerAddress, Order: v.Order, Now: now}, "en")
+}
+
+func (testStorePDF) GiftCards(w io.Writer, v *service.StoreOrderView, _ string) error {
+	return pdf.WriteGiftCards(w, pdf.GiftCardSheet{Seller: v.SellerName, Cards: v.GiftCards}, "en")
 }

@@ -26,6 +26,7 @@ func need(wired bool, why missing) missing {
 type optional struct {
 	orders, contact, notices, accounts, uploads missing
 	confirmationPDF, payoutPDF, resultsPDF      missing
+	storePDF                                    missing
 	files, metrics, live, sso                   missing
 }
 
@@ -40,6 +41,7 @@ func (s *Server) optional() optional {
 		confirmationPDF: need(s.confirmationPDF != nil, "Confirmations as PDF are not configured."),
 		payoutPDF:       need(s.payoutPDF != nil, "Payout statements as PDF are not configured."),
 		resultsPDF:      need(s.resultsPDF != nil, "Result lists as PDF are not configured."),
+		storePDF:        need(s.storePDF != nil, "Invoices and gift cards as PDF are not configured."),
 		files:           need(s.files != nil, "Uploaded files are not served here."),
 		metrics:         need(s.metricsToken != "", "Metrics are not configured: they need a token."),
 		live:            need(s.live != nil, "Live updates are not configured."),

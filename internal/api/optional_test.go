@@ -33,6 +33,7 @@ func TestOptionalWiringDescribesEveryOperation(t *testing.T) {
 		ConfirmationPDF: func(io.Writer, *service.Confirmation, string) error { return nil },
 		PayoutPDF:       func(io.Writer, *service.PayoutStatement, string) error { return nil },
 		ResultsPDF:      func(io.Writer, *service.FlightResults, string) error { return nil },
+		StorePDF:        noStorePDF{},
 	}))
 	if !slices.Equal(none, all) {
 		t.Errorf("operations without the optional parts: got %d %v, want the %d with them %v", len(none), none, len(all), all)
@@ -79,6 +80,7 @@ func TestOptionalWiringAnswers503(t *testing.T) {
 		unavailable("ConfirmationPDF", "GET", "/api/custom/v1/user/orders/1/confirmation", "", "Confirmations as PDF are not configured."),
 		unavailable("PayoutPDF", "GET", "/api/custom/v1/user/seasons/1/payout.pdf", "", "Payout statements as PDF are not configured."),
 		unavailable("ResultsPDF", "GET", "/api/public/flights/1/results.pdf", "", "Result lists as PDF are not configured."),
+		unavailable("StorePDF", "GET", "/api/custom/v1/user/store/orders/1/invoice.pdf", "", "Invoices and gift cards as PDF are not configured."),
 		unavailable("Files", "GET", "/api/public/files/news/1/cover-full.png", "", "Uploaded files are not served here."),
 		unavailable("Metrics", "GET", "/metrics", "", "Metrics are not configured: they need a token."),
 		unavailable("Live", "GET", "/connection/websocket", "", "Live updates are not configured."),
@@ -125,3 +127,9 @@ func bareServer(t *testing.T, wire func(*service.Service, *api.Config)) (*httpte
 	t.Cleanup(srv.Close)
 	return srv, token(u.ID)
 }
+
+// noStorePDF renders nothing, for the wiring test.
+type noStorePDF struct{}
+
+func (noStorePDF) Invoice(io.Writer, *service.StoreOrderView, string) error   { return nil }
+func (noStorePDF) GiftCards(io.Writer, *service.StoreOrderView, string) error { return nil }

@@ -26,8 +26,8 @@ type OrderPosition struct {
 // OrderStatusEntry is one row of an order's history.
 type OrderStatusEntry struct {
 	ID        int64     `json:"id"`
-	Code      string    `json:"order_status_type" enum:"pending,confirmed,rejected,cancelled,cancelled_unpaid,paid_online,paid_manually,payment_revoked"`
-	Method    string    `json:"method,omitempty" enum:"card,bank_transfer,cash,manual"`
+	Code      string    `json:"order_status_type" enum:"pending,confirmed,rejected,cancelled,cancelled_unpaid,paid_online,paid_manually,payment_revoked,refunded" doc:"refunded: store orders only"`
+	Method    string    `json:"method,omitempty" enum:"card,bank_transfer,cash,manual,gift_card" doc:"gift_card: store orders only"`
 	Note      string    `json:"note,omitempty"`
 	CreatedBy *int64    `json:"created_by,omitempty"`
 	CreatedAt time.Time `json:"created_at"`

@@ -71,6 +71,10 @@ func put[I, O any](path string, who access, h handler[I, O]) route {
 	return newRoute(http.MethodPut, path, who, h)
 }
 
+func patch[I, O any](path string, who access, h handler[I, O]) route {
+	return newRoute(http.MethodPatch, path, who, h)
+}
+
 func del[I, O any](path string, who access, h handler[I, O]) route {
 	return newRoute(http.MethodDelete, path, who, h).status(http.StatusNoContent)
 }

@@ -117,6 +117,36 @@ func (s *Server) routes() []area {
 			del("/api/res/v1/lofts/{id}/videos/{videoId}", merchants, s.deleteVideo).status(http.StatusNoContent).
 				doc("delete-video", "Remove a video link", "Its merchants."),
 		}},
+		{"store", []route{
+			get("/api/store/products", anyone, s.listStoreProducts).
+				doc("list-store-products", "A seller's store", listStoreProductsDoc),
+			get("/api/store/products/{id}", anyone, s.getStoreProduct).
+				doc("get-store-product", "A product of the store", "With its seller. Archived or ended: 404, except to the seller's staff."),
+			get("/api/store/lofts", anyone, s.listStoreLofts).
+				doc("list-store-lofts", "Lofts that have a store", "Lofts not archived with at least one product on show, by id."),
+			get("/api/lofts/{id}/store/products", staff, s.listLoftStoreProducts).
+				doc("list-loft-store-products", "Every product of a loft's store", "Its staff; archived ones too, names in English with their translations."),
+			post("/api/lofts/{id}/store/products", merchants, s.createLoftStoreProduct).created().maxBody(64<<10).
+				doc("create-loft-store-product", "Add a product to a loft's store", "Its merchants."),
+			get("/api/admin/store/products", admins, s.listServiceStoreProducts).
+				doc("list-service-store-products", "Every product of the service's store", "Admins; archived ones too."),
+			post("/api/admin/store/products", admins, s.createServiceStoreProduct).created().maxBody(64<<10).
+				doc("create-service-store-product", "Add a product to the service's store", "Admins."),
+			put("/api/store/products/{id}", merchants, s.updateStoreProduct).maxBody(64<<10).
+				doc("update-store-product", "Change a product", "The seller's merchants (admins for the service); its kind, seller, image and archiving stay."),
+			put("/api/store/products/{id}/archived", merchants, s.archiveStoreProduct).maxBody(4<<10).
+				doc("archive-store-product", "Withdraw a product or bring it back", "The seller's merchants; never deleted, since orders keep it."),
+			post("/api/store/products/{id}/image", merchants, s.setStoreProductImage).maxBody(21<<20).needs(need.uploads).
+				doc("set-store-product-image", "Give a product its image", setStoreProductImageDoc),
+			get("/api/cart", signedIn, s.getCart).
+				doc("get-cart", "My cart", "Grouped per seller, priced now, each line with what keeps it from being bought, if anything."),
+			post("/api/cart/lines", signedIn, s.addCartLine).maxBody(4<<10).
+				doc("add-cart-line", "Put a product in my cart", addCartLineDoc),
+			patch("/api/cart/lines/{id}", signedIn, s.setCartLine).maxBody(4<<10).
+				doc("set-cart-line", "Change a line's quantity", setCartLineDoc),
+			del("/api/cart/lines/{id}", signedIn, s.removeCartLine).
+				doc("remove-cart-line", "Take a line out of my cart", "Another user's line answers 404."),
+		}},
 		{"lofts", []route{
 			get("/api/public/lofts", anyone, s.listLofts).
 				doc("list-lofts", "List lofts", listLoftsDoc),
@@ -460,6 +490,31 @@ func (s *Server) routes() []area {
 			get("/api/custom/v1/merchant/seasons/{id}/held-places", staff, s.listHeldPlaces).
 				doc("list-held-places", "Who holds a season's places", listHeldPlacesDoc),
 		})},
+		{"store", []route{
+			post("/api/custom/v1/user/store/checkout", signedIn, s.checkout).maxBody(16<<10).
+				doc("store-checkout", "Check out a seller's cart", checkoutDoc),
+			get("/api/custom/v1/user/store/orders", signedIn, s.listMyStoreOrders).
+				doc("list-my-store-orders", "The caller's store orders", "Newest first."),
+			get("/api/custom/v1/user/store/orders/{id}", signedIn, s.getStoreOrder).
+				doc("get-store-order", "A store order", "Its customer and the seller's staff; how to pay it; the gift cards it bought."),
+			put("/api/custom/v1/user/store/orders/{id}/status", signedIn, s.setStoreOrderStatus).maxBody(4<<10).
+				doc("set-store-order-status", "Move a store order on", storeOrderStatusDoc),
+			post("/api/custom/v1/user/store/orders/{id}/checkout", signedIn, s.startStoreCardPayment).
+				doc("start-store-card-payment", "Pay a store order by card", "Creates a Stripe Checkout page; send the browser to its url."),
+			get("/api/custom/v1/user/store/orders/{id}/invoice.pdf", signedIn, s.exportStoreInvoice).with(pdfResponse).needs(need.storePDF).
+				doc("export-store-invoice", "A store order's invoice as PDF", "Its customer and the seller's staff, once the order is paid (400 before)."),
+			get("/api/custom/v1/user/store/orders/{id}/gift-cards.pdf", signedIn, s.exportStoreGiftCards).with(pdfResponse).needs(need.storePDF).
+				doc("export-store-gift-cards", "The gift cards a store order bought, to print", "One page per card with its code and value; its customer and the seller's staff."),
+			get("/api/custom/v1/user/store/memberships", signedIn, s.listMyMemberships).
+				doc("list-my-memberships", "The caller's memberships", "Every period, the latest end first."),
+			post("/api/custom/v1/user/gift-cards/lookup", signedIn, s.lookUpGiftCard).maxBody(1<<10).
+				doc("look-up-gift-card", "A gift card's balance", "Every look-up counts against the account's and client's tries (429). "+
+					"Any code that cannot pay answers 400 \"Gift card wrong or already used\"."),
+			get("/api/custom/v1/merchant/lofts/{id}/store/orders", staff, s.listLoftStoreOrders).
+				doc("list-loft-store-orders", "A loft's store orders", "Its staff and admins; newest first."),
+			get("/api/custom/v1/admin/store/orders", admins, s.listServiceStoreOrders).
+				doc("list-service-store-orders", "The service's store orders", "Admins; newest first."),
+		}},
 		{"payments", needing(need.orders, []route{
 			get("/api/custom/v1/user/orders/{id}/payment", signedIn, s.getOrderPayment).
 				doc("get-order-payment", "How to pay a registration", "Amount, payee, reference and pay-by date for a transfer, the EPC QR code for euros; whether card works."),

@@ -105,7 +105,7 @@ func TestRoutesTableIsComplete(t *testing.T) {
 
 // opOf is the operation of a path for method.
 func opOf(p *huma.PathItem, method string) *huma.Operation {
-	op := map[string]*huma.Operation{http.MethodGet: p.Get, http.MethodPost: p.Post, http.MethodPut: p.Put, http.MethodDelete: p.Delete}[method]
+	op := map[string]*huma.Operation{http.MethodGet: p.Get, http.MethodPost: p.Post, http.MethodPut: p.Put, http.MethodPatch: p.Patch, http.MethodDelete: p.Delete}[method]
 	if op == nil {
 		return &huma.Operation{}
 	}

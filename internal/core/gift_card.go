@@ -115,3 +115,14 @@ func Spend(balance, due int64) (spent, left int64) {
 	spent = min(balance, due)
 	return spent, balance - spent
 }
+
+// Gift-card codes tried per account and per client: each code typed at
+// checkout or looked up counts, so that guessing is slow by far beyond the
+// code's 99 bits while a customer with a handful of cards never notices.
+var (
+	GiftCardTriesPerUser   = RateLimit{Max: 20, Window: time.Hour}
+	GiftCardTriesPerClient = RateLimit{Max: 60, Window: time.Hour}
+)
+
+// MsgGiftCardTries answers a code tried past the limits.
+const MsgGiftCardTries = "Too many gift card codes tried. Please try again later."

@@ -7,6 +7,7 @@ import (
 
 // CheckoutRequest asks the card provider for a hosted payment page.
 type CheckoutRequest struct {
+	Kind       CheckoutKind
 	OrderID    int64
 	Reference  string
 	Email      string
@@ -15,6 +16,16 @@ type CheckoutRequest struct {
 	SuccessURL string
 	CancelURL  string
 }
+
+// CheckoutKind says which orders a payment is for: registrations (the
+// empty kind, as every payment made before the store) or store orders.
+type CheckoutKind string
+
+// Checkout kinds.
+const (
+	CheckoutRegistration CheckoutKind = ""
+	CheckoutStore        CheckoutKind = "store"
+)
 
 // CheckoutLine is one priced line of the payment page.
 type CheckoutLine struct {
@@ -33,6 +44,7 @@ type CheckoutSession struct {
 type PaymentEvent struct {
 	ID       string // the provider's event id: handling it twice changes nothing
 	Type     string
+	Kind     CheckoutKind // which orders OrderID numbers
 	OrderID  int64
 	Session  string
 	Paid     bool

@@ -38,6 +38,8 @@ type Store interface {
 	ClockLogStore
 	PayoutStore
 	FraudStore
+	StoreStore
+	StoreCatalogStore
 	ArrivalReviewStore
 	NotificationStore
 	TelemetryStore

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"regexp"
 	"slices"
+	"strings"
 	"time"
 )
 
@@ -76,7 +77,34 @@ type StoreProduct struct {
 	// tool needs no new kind of product.
 	MembershipMonths int
 	Unlocks          []string
-	CreatedAt        time.Time
+	// Translations are the name and description in other languages than
+	// the fallback (English), by language code.
+	Translations map[string]StoreProductText
+	ImagePath    string // the image's key in the upload bucket; "" when none
+	Archived     bool   // withdrawn from the store; kept for its orders
+	CreatedAt    time.Time
+}
+
+// StoreProductText is a product's name and description in one language.
+type StoreProductText struct {
+	Name        string `json:"name"`
+	Description string `json:"description"`
+}
+
+// NameIn is the product's name in lang, else its fallback name.
+func (p *StoreProduct) NameIn(lang string) string {
+	if t := p.Translations[lang]; t.Name != "" {
+		return t.Name
+	}
+	return p.Name
+}
+
+// DescriptionIn is the product's description in lang, else the fallback.
+func (p *StoreProduct) DescriptionIn(lang string) string {
+	if t := p.Translations[lang]; t.Name != "" {
+		return t.Description
+	}
+	return p.Description
 }
 
 // Validate checks a product's fields, and those that belong to its kind only.
@@ -108,6 +136,18 @@ func (p *StoreProduct) Validate() error {
 		}
 	}
 	p.validateUnlocks(f)
+	for lang, t := range p.Translations {
+		field := "translations." + lang
+		switch {
+		case !IsLanguage(lang):
+			f.Add(field, "The language is not one of the site's.")
+		case strings.TrimSpace(t.Name) == "":
+			delete(p.Translations, lang) // a blank translation falls back to the name
+		default:
+			Line(f, field+".name", t.Name, MaxStoreProductName)
+			MaxLen(f, field+".description", t.Description, MaxStoreProductDescription)
+		}
+	}
 	if p.Stock != nil && (*p.Stock < 0 || *p.Stock >= MaxSales) {
 		f.Add("stock", MsgNumber)
 	}

@@ -29,7 +29,7 @@ const passwordHash = "$argon2id$v=19$m=65536,t=3,p=2$ffdfqnnlABNfIzDQ6lb3xg$7vFY
 
 // Stats counts what Seed created.
 type Stats struct {
-	Lofts, Seasons, Users, Teams, Pigeons, Statuses, News, Orders, Flights int
+	Lofts, Seasons, Users, Teams, Pigeons, Statuses, News, Orders, Flights, StoreProducts int
 }
 
 type seeder struct {
@@ -101,6 +101,9 @@ func (s *seeder) world() error {
 	if _, err := s.user(AdminEmail, "Ada", "Admin", "en", 1); err != nil {
 		return err
 	}
+	if err := s.serviceShop(); err != nil {
+		return err
+	}
 	merchant, err := s.user(MerchantEmail, "Max", "Merchant", "de", 0)
 	if err != nil {
 		return err
@@ -151,6 +154,9 @@ func (s *seeder) world() error {
 			}
 		}
 		if err := s.news(loft); err != nil {
+			return err
+		}
+		if err := s.loftShop(loft, plan.currency, i < len(lofts)-1); err != nil {
 			return err
 		}
 	}

@@ -109,6 +109,19 @@ func TestSeed(t *testing.T) {
 			t.Errorf("%s: the demo password does not sign in", email)
 		}
 	}
+	// The store: the service's memberships and gift card, two or three items per loft.
+	service, err := db.FindStoreProducts(ctx, nil, false)
+	if err != nil || len(service) != 3 {
+		t.Fatalf("service's products: %d (%v)", len(service), err)
+	}
+	shops, err := svc.Shop.StoreLofts(ctx)
+	if err != nil || len(shops) != len(lofts) {
+		t.Fatalf("lofts with a store: %d of %d (%v)", len(shops), len(lofts), err)
+	}
+	items, _ := db.FindStoreProducts(ctx, &lofts[0].ID, false)
+	if n := len(items) + len(service); n > stats.StoreProducts || len(items) < 2 || items[0].NameIn("de") == items[0].Name {
+		t.Errorf("store products: %d of %d, first loft's %+v", n, stats.StoreProducts, items)
+	}
 	if _, err := demo.Seed(ctx, svc, db, time.Now()); core.ErrorCode(err) != core.ECONFLICT {
 		t.Fatalf("second seed: got %v, want a conflict", err)
 	}

@@ -46,8 +46,8 @@ func (s *Stripe) CreateCheckout(ctx context.Context, r core.CheckoutRequest) (*c
 		Mode:              stripe.String(string(stripe.CheckoutSessionModePayment)),
 		SuccessURL:        stripe.String(r.SuccessURL),
 		CancelURL:         stripe.String(r.CancelURL),
-		ClientReferenceID: stripe.String(strconv.FormatInt(r.OrderID, 10)),
-		Metadata:          map[string]string{"order_id": strconv.FormatInt(r.OrderID, 10), "reference": r.Reference},
+		ClientReferenceID: stripe.String(clientReference(r.Kind, r.OrderID)),
+		Metadata:          map[string]string{"order_id": strconv.FormatInt(r.OrderID, 10), "reference": r.Reference, "kind": string(r.Kind)},
 		PaymentIntentData: &stripe.CheckoutSessionCreatePaymentIntentDataParams{Description: stripe.String("oneloft " + r.Reference)},
 	}
 	if r.Email != "" {
@@ -103,15 +103,38 @@ func (s *Stripe) ParseEvent(payload []byte, signature string) (*core.PaymentEven
 	if err := sess.UnmarshalJSON(ev.Data.Raw); err != nil {
 		return nil, core.Errorf(core.EINVALID, "The webhook payload is malformed.")
 	}
-	id := sess.ClientReferenceID
-	if id == "" {
-		id = sess.Metadata["order_id"]
+	out.Kind, out.OrderID = parseClientReference(sess.ClientReferenceID)
+	if sess.ClientReferenceID == "" {
+		out.Kind = core.CheckoutKind(sess.Metadata["kind"])
+		out.OrderID, _ = strconv.ParseInt(sess.Metadata["order_id"], 10, 64)
 	}
-	out.OrderID, _ = strconv.ParseInt(id, 10, 64)
 	out.Session, out.Amount = sess.ID, sess.AmountTotal
 	out.Currency = core.Currency(strings.ToUpper(string(sess.Currency)))
 	out.Paid = sess.PaymentStatus == stripe.CheckoutSessionPaymentStatusPaid
 	return out, nil
+}
+
+// clientReference names the order of a checkout: its id for a
+// registration, as before the store, and "store-" and the id for a store
+// order, so that an event says which table its order is in.
+func clientReference(k core.CheckoutKind, id int64) string {
+	if k == core.CheckoutRegistration {
+		return strconv.FormatInt(id, 10)
+	}
+	return string(k) + "-" + strconv.FormatInt(id, 10)
+}
+
+// parseClientReference reads what clientReference wrote; id 0 for anything else.
+func parseClientReference(s string) (core.CheckoutKind, int64) {
+	kind, num, found := strings.Cut(s, "-")
+	if !found {
+		kind, num = "", s
+	}
+	id, err := strconv.ParseInt(num, 10, 64)
+	if err != nil || (kind != "" && core.CheckoutKind(kind) != core.CheckoutStore) {
+		return "", 0
+	}
+	return core.CheckoutKind(kind), id
 }
 
 // signedInFuture reports a signature header whose timestamp is more than

@@ -22,6 +22,7 @@ type Orders struct {
 	mailer    core.Mailer
 	cards     core.CardPayments
 	cfg       OrderConfig
+	shop      *Shop // applies the card payments of store orders
 }
 
 // OrderConfig tunes the order use cases.

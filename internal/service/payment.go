@@ -105,15 +105,28 @@ func (o *Orders) HandlePaymentWebhook(ctx context.Context, payload []byte, signa
 // amount marks the order paid online.
 func (o *Orders) HandlePaymentEvent(ctx context.Context, ev *core.PaymentEvent) error {
 	ctx = core.SystemContext(ctx)
-	var order *core.Order
+	var (
+		order      *core.Order
+		storeOrder *core.StoreOrder
+	)
+	registration := ev.Kind == core.CheckoutRegistration
 	err := o.store.InTx(ctx, func(ctx context.Context) error {
-		if err := o.store.RecordPaymentEvent(ctx, ev.ID, ev.Type, ev.OrderID, o.now()); core.ErrorCode(err) == core.ECONFLICT {
+		regID := ev.OrderID
+		if !registration {
+			regID = 0 // the events' order_id names registrations only
+		}
+		if err := o.store.RecordPaymentEvent(ctx, ev.ID, ev.Type, regID, o.now()); core.ErrorCode(err) == core.ECONFLICT {
 			return errSeen
 		} else if err != nil {
 			return err
 		}
 		if ev.Type != "checkout.session.completed" && ev.Type != "checkout.session.async_payment_succeeded" || !ev.Paid {
 			return nil
+		}
+		if !registration {
+			var err error
+			storeOrder, err = o.shop.HandleStorePaymentEvent(ctx, ev)
+			return err
 		}
 		err := o.store.LockOrder(ctx, ev.OrderID) // deliveries of several events for one order are serial
 		if err == nil {
@@ -151,6 +164,9 @@ func (o *Orders) HandlePaymentEvent(ctx context.Context, ev *core.PaymentEvent) 
 	})
 	if err == errSeen {
 		return nil
+	}
+	if err == nil && storeOrder != nil {
+		o.shop.afterStatus(ctx, storeOrder, nil)
 	}
 	if err == nil && order != nil {
 		if customer, err := o.store.FindUserByID(ctx, order.UserID); err == nil {

@@ -34,6 +34,7 @@ type Service struct {
 	Notifications *Notifications // the bell, notice mails, Web Push
 	Contact       *Contact       // the contact forms
 	Accounts      *Accounts      // local sign-in; nil when an external issuer signs users in
+	Shop          *Shop          // the store: catalogue, carts, store orders, gift cards, memberships
 
 	store core.Store // whole, for Ping
 }
@@ -126,6 +127,8 @@ func New(d Deps) *Service {
 	s.Campaigns = &Campaigns{base: b, store: st}
 	s.Orders = newOrders(b, st, s.Pigeons, s.Fanciers, orderMail, d.Cards, d.Orders)
 	s.Orders.campaigns = s.Campaigns
+	s.Shop = newShop(b, st, orderMail, d.Cards, d.Orders)
+	s.Orders.shop = s.Shop // card payments of store orders arrive with the registrations'
 	if d.SMS == nil {
 		d.SMS = noSMS{}
 	}

@@ -194,3 +194,14 @@ type adminToolsStore interface {
 	core.AuditStore
 	core.CatalogStore
 }
+
+// shopStore is the part of the store used by the store (shop): catalogue,
+// carts, store orders, gift cards and memberships.
+type shopStore interface {
+	core.Transactor
+	core.StoreStore
+	core.StoreCatalogStore
+	core.LoftStore
+	core.PayeeStore
+	core.UserStore
+}

@@ -17,6 +17,7 @@ import { idParam } from './params';
 const AcesTab = lazy(() => import('@/features/flights/components/aces-tab').then((m) => ({ default: m.AcesTab })));
 const FlightList = lazy(() => import('@/features/flights/components/flight-list').then((m) => ({ default: m.FlightList })));
 const MediaGallery = lazy(() => import('@/features/media/components/media-gallery').then((m) => ({ default: m.MediaGallery })));
+const LoftStore = lazy(() => import('@/features/shop/components/store-front').then((m) => ({ default: m.LoftStore })));
 const ContactForm = lazy(() => import('@/features/contact/components/contact-form').then((m) => ({ default: m.ContactForm })));
 const later = (node: ReactNode) => <Suspense fallback={<Loader mx="auto" />}>{node}</Suspense>;
 
@@ -37,6 +38,7 @@ function tabSlots(loft: Loft): LoftTabSlots {
     activeFlights: (seasonId) => later(<FlightList loftId={loft.id} seasonId={seasonId} unit={loft.unit} active />),
     flights: (seasonId) => later(<FlightList loftId={loft.id} seasonId={seasonId} unit={loft.unit} />),
     media: () => later(<MediaGallery loftId={loft.id} />),
+    store: () => later(<LoftStore loftId={loft.id} />),
     contact: () => later(<LoftContact loft={loft} />),
   };
 }

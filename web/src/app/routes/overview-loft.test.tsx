@@ -78,6 +78,7 @@ describe('/overview/{id}', () => {
       'News',
       'Images',
       'Photos & videos',
+      'Store',
       'Payee',
       'Campaigns',
       'Staff',

@@ -6,11 +6,12 @@ const user = (permissions: User['permissions'] = []): User => ({ id: 1, firstNam
 const merchant = (loft_id: number, is_active = true) => ({ loft_id, is_merchant: true, is_agent: false, is_active });
 
 describe('navItems', () => {
-  it('shows home, lofts, seasons, contact, login and register to anonymous users', () => {
+  it('shows home, lofts, seasons, the store, contact, login and register to anonymous users', () => {
     expect(navItems(null).map((i) => [i.label, i.kind])).toEqual([
       ['nav.home', 'link'],
       ['nav.lofts', 'link'],
       ['nav.seasons', 'link'],
+      ['nav.store', 'link'],
       ['nav.contact', 'link'],
       ['nav.login', 'action'],
       ['nav.register', 'action'],
@@ -21,6 +22,7 @@ describe('navItems', () => {
       ['nav.home', 'link'],
       ['nav.lofts', 'link'],
       ['nav.seasons', 'link'],
+      ['nav.store', 'link'],
       ['nav.contact', 'link'],
       ['nav.registrations', 'link'],
       ['nav.mySeasons', 'link'],
@@ -50,7 +52,7 @@ describe('navItems', () => {
 
 describe('mainItems and personalItems', () => {
   it('split the signed-in menu into the common entries and the user’s own', () => {
-    expect(mainItems(user()).map((i) => i.label)).toEqual(['nav.home', 'nav.lofts', 'nav.seasons', 'nav.contact']);
+    expect(mainItems(user()).map((i) => i.label)).toEqual(['nav.home', 'nav.lofts', 'nav.seasons', 'nav.store', 'nav.contact']);
     expect(personalItems(user()).map((i) => i.label)).toEqual([
       'nav.registrations',
       'nav.mySeasons',

@@ -24,6 +24,7 @@ export function mainItems(user: User | null): NavItem[] {
     { kind: 'link', label: 'nav.home', href: paths.home.getHref() },
     { kind: 'link', label: 'nav.lofts', href: paths.lofts.getHref() },
     { kind: 'link', label: 'nav.seasons', href: paths.browseSeasons.getHref() },
+    { kind: 'link', label: 'nav.store', href: paths.store.getHref() },
     { kind: 'link', label: 'nav.contact', href: paths.contact.getHref() },
   ];
   if (user) return common;

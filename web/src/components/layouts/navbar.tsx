@@ -12,6 +12,7 @@ import { UserMenu } from './user-menu';
 
 // The bell needs the API client, which the first paint does without: it loads once someone is signed in.
 const NotificationBell = lazy(() => import('./notification-bell').then((m) => ({ default: m.NotificationBell })));
+const CartBadge = lazy(() => import('./cart-badge').then((m) => ({ default: m.CartBadge })));
 
 function Item({ item, onClick }: { item: NavItem; onClick?: () => void }) {
   const { t } = useTranslation();
@@ -68,6 +69,7 @@ export function Navbar() {
         <Group gap={4} wrap="nowrap">
           {user && (
             <Suspense fallback={null}>
+              <CartBadge />
               <NotificationBell />
             </Suspense>
           )}

@@ -1,8 +1,9 @@
 import i18n from 'i18next';
 
 /**
- * Server messages that are keys (SPEC §5's 'import_invalid_file'), and SPEC §8's fixed messages of coupons and
- * promotional codes, with the texts they stand for.
+/**
+ * Server messages that are keys (SPEC §5's 'import_invalid_file') and the texts they stand for; the store's refusals
+ * and the coupon and promotional code messages (SPEC §8) are shown in the viewer's language too.
  */
 const KEYS: Record<string, string> = {
   import_invalid_file: 'validation.importInvalidFile',
@@ -13,6 +14,12 @@ const KEYS: Record<string, string> = {
   'This code is in use already; choose another.': 'campaigns.msg.taken',
   'A promotional code is 4 to 32 letters and digits.': 'campaigns.msg.promoShape',
   'Generate between 1 and 1000 coupons at a time.': 'campaigns.msg.batch',
+  'Maximum lifetime for the product reached': 'shop.errors.maxLifetime',
+  'This product is sold out.': 'shop.errors.soldOut',
+  'This product is not on sale at the moment.': 'shop.errors.notOnSale',
+  'The quantity must be between 1 and 99.': 'shop.errors.quantity',
+  "Your cart holds this seller's products in another currency: check those out first.": 'shop.errors.currency',
+  'Choose one of the amounts this gift card is sold for.': 'shop.errors.giftCardAmount',
 };
 
 /** A server message as a person reads it: a key in the viewer's language, any other message as sent. */

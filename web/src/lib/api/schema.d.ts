@@ -4,6 +4,94 @@
  */
 
 export interface paths {
+    "/api/admin/store/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every product of the service's store
+         * @description Admins; archived ones too.
+         */
+        get: operations["list-service-store-products"];
+        put?: never;
+        /**
+         * Add a product to the service's store
+         * @description Admins.
+         */
+        post: operations["create-service-store-product"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My cart
+         * @description Grouped per seller, priced now, each line with what keeps it from being bought, if anything.
+         */
+        get: operations["get-cart"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cart/lines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Put a product in my cart
+         * @description Adds to the line of the same product (and gift-card amount) when there is one. Refused (400) when the units of the product in the cart could not be bought now: quantity 1–99, not on sale, lifetime maximum, per-order maximum, stock, a gift-card amount it is not sold for, or another currency than the seller's other lines. Answers the whole cart.
+         */
+        post: operations["add-cart-line"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cart/lines/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Take a line out of my cart
+         * @description Another user's line answers 404.
+         */
+        delete: operations["remove-cart-line"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a line's quantity
+         * @description Another user's line answers 404. A lower quantity is always taken (to bring a line down to the stock left); a higher one is checked as an addition.
+         */
+        patch: operations["set-cart-line"];
+        trace?: never;
+    };
     "/api/custom/v1/admin/campaigns": {
         parameters: {
             query?: never;
@@ -120,6 +208,26 @@ export interface paths {
          * @description The season with loft, places taken, orders count, payment working days, due dates, products, state history and audit log (newest first, with who and when).
          */
         get: operations["get-admin-season"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom/v1/admin/store/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The service's store orders
+         * @description Admins; newest first.
+         */
+        get: operations["list-service-store-orders"];
         put?: never;
         post?: never;
         delete?: never;
@@ -363,6 +471,26 @@ export interface paths {
          * @description Merchants of the loft and admins. At least one active merchant must remain in a loft. Recorded in the loft's history.
          */
         delete: operations["remove-loft-permission"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom/v1/merchant/lofts/{id}/store/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A loft's store orders
+         * @description Its staff and admins; newest first.
+         */
+        get: operations["list-loft-store-orders"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -914,6 +1042,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/custom/v1/user/gift-cards/lookup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A gift card's balance
+         * @description Every look-up counts against the account's and client's tries (429). Any code that cannot pay answers 400 "Gift card wrong or already used".
+         */
+        post: operations["look-up-gift-card"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/custom/v1/user/me": {
         parameters: {
             query?: never;
@@ -1396,6 +1544,166 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/custom/v1/user/store/checkout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check out a seller's cart
+         * @description The signed-in customer's cart lines of one seller become an order: the server prices them, checks each product's window, lifetime and per-order maximum, takes the stock, applies the code and spends the gift cards in one transaction; any refusal (400, the cart line named) changes nothing. What gift cards pay whole is paid at once; anything else awaits card, transfer or cash for 7 days. Gift-card codes count against the account's and client's tries (429).
+         */
+        post: operations["store-checkout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom/v1/user/store/memberships": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's memberships
+         * @description Every period, the latest end first.
+         */
+        get: operations["list-my-memberships"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom/v1/user/store/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's store orders
+         * @description Newest first.
+         */
+        get: operations["list-my-store-orders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom/v1/user/store/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A store order
+         * @description Its customer and the seller's staff; how to pay it; the gift cards it bought.
+         */
+        get: operations["get-store-order"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom/v1/user/store/orders/{id}/checkout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay a store order by card
+         * @description Creates a Stripe Checkout page; send the browser to its url.
+         */
+        post: operations["start-store-card-payment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom/v1/user/store/orders/{id}/gift-cards.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The gift cards a store order bought, to print
+         * @description One page per card with its code and value; its customer and the seller's staff.
+         */
+        get: operations["export-store-gift-cards"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom/v1/user/store/orders/{id}/invoice.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A store order's invoice as PDF
+         * @description Its customer and the seller's staff, once the order is paid (400 before).
+         */
+        get: operations["export-store-invoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom/v1/user/store/orders/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Move a store order on
+         * @description The customer cancels an order awaiting payment; the seller's staff record a payment (cash, bank transfer, manual), cancel, revoke a payment or record a refund (merchants). A cancellation or refund gives gift-card amounts back; a cancellation the stock too; a refund ends the memberships and voids the gift cards bought.
+         */
+        put: operations["set-store-order-status"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/custom/v1/user/{userId}/pigeons/{seasonId}": {
         parameters: {
             query?: never;
@@ -1507,6 +1815,30 @@ export interface paths {
         get: operations["get-health"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lofts/{id}/store/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every product of a loft's store
+         * @description Its staff; archived ones too, names in English with their translations.
+         */
+        get: operations["list-loft-store-products"];
+        put?: never;
+        /**
+         * Add a product to a loft's store
+         * @description Its merchants.
+         */
+        post: operations["create-loft-store-product"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3447,6 +3779,110 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/store/lofts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Lofts that have a store
+         * @description Lofts not archived with at least one product on show, by id.
+         */
+        get: operations["list-store-lofts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/store/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A seller's store
+         * @description What a seller shows: products not archived whose window has not ended, newest first; one not on sale yet has on_sale false and its available_from. Names and descriptions in the viewer's language (?lang, else Accept-Language).
+         */
+        get: operations["list-store-products"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/store/products/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A product of the store
+         * @description With its seller. Archived or ended: 404, except to the seller's staff.
+         */
+        get: operations["get-store-product"];
+        /**
+         * Change a product
+         * @description The seller's merchants (admins for the service); its kind, seller, image and archiving stay.
+         */
+        put: operations["update-store-product"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/store/products/{id}/archived": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Withdraw a product or bring it back
+         * @description The seller's merchants; never deleted, since orders keep it.
+         */
+        put: operations["archive-store-product"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/store/products/{id}/image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give a product its image
+         * @description The seller's managers; multipart form with `file`, a JPEG or PNG checked by content, kept at 2048, 800 and 200 px.
+         */
+        post: operations["set-store-product-image"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3509,6 +3945,17 @@ export interface components {
             product_id: number;
             /** Format: int64 */
             season_id: number;
+        };
+        "Add-cart-lineRequest": {
+            /**
+             * Format: int64
+             * @description Cents; a gift card's only
+             */
+            gift_card_amount?: number;
+            /** Format: int64 */
+            product_id: number;
+            /** Format: int64 */
+            quantity: number;
         };
         AddressInput: {
             city?: string;
@@ -3681,6 +4128,10 @@ export interface components {
             /** @enum {string} */
             currency: "EUR" | "USD";
         };
+        "Archive-store-productRequest": {
+            /** @description true: withdrawn from the store (kept for its orders); false: back on show */
+            archived: boolean;
+        };
         ArrivalBatchInput: {
             /**
              * Format: int64
@@ -3838,6 +4289,14 @@ export interface components {
             data: components["schemas"]["Basketing"][] | null;
             meta: components["schemas"]["PageMeta"];
         };
+        BillingAddress: {
+            city: string;
+            /** @description ISO 3166 alpha-2 */
+            country: string;
+            name: string;
+            street: string;
+            zipcode: string;
+        };
         Campaign: {
             /**
              * Format: int64
@@ -3917,6 +4376,56 @@ export interface components {
             /** Format: date-time */
             starts_at?: string;
         };
+        Cart: {
+            /** @description In the order their first line was added */
+            sellers: components["schemas"]["CartSeller"][] | null;
+            /**
+             * Format: int64
+             * @description Units over every line: what the cart badge shows
+             */
+            units: number;
+        };
+        CartLine: {
+            /**
+             * Format: int64
+             * @description A gift card's chosen amount in cents; 0 otherwise
+             */
+            gift_card_amount: number;
+            /** Format: int64 */
+            id: number;
+            /**
+             * Format: int64
+             * @description Cents
+             */
+            line_total: number;
+            /** @description Why the line cannot be bought now (sold out, no longer on sale, lifetime maximum…); checkout refuses it */
+            problem?: string;
+            /** @description Name in the viewer's language */
+            product: components["schemas"]["StoreProduct"];
+            /** Format: int64 */
+            quantity: number;
+            /**
+             * Format: int64
+             * @description Cents
+             */
+            unit_price: number;
+        };
+        CartSeller: {
+            /**
+             * @description One currency per seller's part
+             * @enum {string}
+             */
+            currency: "EUR" | "USD";
+            /** @description The loft's id, or "service": what /checkout?seller= takes */
+            key: string;
+            lines: components["schemas"]["CartLine"][] | null;
+            seller: components["schemas"]["StoreSeller"];
+            /**
+             * Format: int64
+             * @description Cents, before discounts
+             */
+            subtotal: number;
+        };
         CatalogCategory: {
             /** Format: int64 */
             id: number;
@@ -3951,6 +4460,17 @@ export interface components {
         Checkout: {
             session_id: string;
             url: string;
+        };
+        CheckoutInput: {
+            billing: components["schemas"]["BillingAddress"];
+            /** @description Codes, spent in this order */
+            gift_cards?: string[] | null;
+            /**
+             * Format: int64
+             * @description The seller whose cart is checked out; absent: the service
+             */
+            loft_id?: number;
+            promo_code?: string;
         };
         ChipImport: {
             rows: components["schemas"]["ChipImportRow"][] | null;
@@ -4674,6 +5194,36 @@ export interface components {
         GateInput: {
             password: string;
         };
+        GiftCard: {
+            /**
+             * Format: int64
+             * @description Cents the card was bought for
+             */
+            amount: number;
+            /**
+             * Format: int64
+             * @description Cents left
+             */
+            balance: number;
+            /** @description Grouped by four: ABCD-EFGH-JKMN-PQRS-TUVW */
+            code: string;
+            /** @enum {string} */
+            currency: "EUR" | "USD";
+        };
+        GiftCardBalance: {
+            /**
+             * Format: int64
+             * @description Cents left
+             */
+            balance: number;
+            /** @enum {string} */
+            currency: "EUR" | "USD";
+            /**
+             * Format: int64
+             * @description The loft it pays at; absent: the service
+             */
+            loft_id?: number;
+        };
         Health: {
             /** @description The live hub's broker: memory or redis */
             broker: string;
@@ -5037,6 +5587,9 @@ export interface components {
             /** @description http or https address; empty when not given */
             website: string;
         };
+        "Look-up-gift-cardRequest": {
+            code: string;
+        };
         LostCredit: {
             /** Format: int64 */
             before_hot_spot: number;
@@ -5064,6 +5617,26 @@ export interface components {
         MarkReadInput: {
             /** @description The notices to mark; none marks them all */
             ids?: number[] | null;
+        };
+        Membership: {
+            /** @description The period covers now */
+            active: boolean;
+            /**
+             * Format: date-time
+             * @description Excluded
+             */
+            ends_at: string;
+            /** Format: int64 */
+            order_id: number;
+            /** Format: int64 */
+            product_id: number;
+            product_name: string;
+            /** Format: date-time */
+            starts_at: string;
+            unlocks: string[] | null;
+        };
+        Memberships: {
+            memberships: components["schemas"]["Membership"][] | null;
         };
         MyFlightPigeon: {
             /** @description In the flight's basket */
@@ -5398,11 +5971,17 @@ export interface components {
             created_by?: number;
             /** Format: int64 */
             id: number;
-            /** @enum {string} */
-            method?: "card" | "bank_transfer" | "cash" | "manual";
+            /**
+             * @description gift_card: store orders only
+             * @enum {string}
+             */
+            method?: "card" | "bank_transfer" | "cash" | "manual" | "gift_card";
             note?: string;
-            /** @enum {string} */
-            order_status_type: "pending" | "confirmed" | "rejected" | "cancelled" | "cancelled_unpaid" | "paid_online" | "paid_manually" | "payment_revoked";
+            /**
+             * @description refunded: store orders only
+             * @enum {string}
+             */
+            order_status_type: "pending" | "confirmed" | "rejected" | "cancelled" | "cancelled_unpaid" | "paid_online" | "paid_manually" | "payment_revoked" | "refunded";
         };
         PackageChange: {
             /** Format: date-time */
@@ -6349,6 +6928,10 @@ export interface components {
              */
             total_spots?: number | null;
         };
+        "Set-cart-lineRequest": {
+            /** Format: int64 */
+            quantity: number;
+        };
         StaffAdded: {
             email: string;
             /** @description A new account was made and mailed a link to choose its password */
@@ -6419,6 +7002,302 @@ export interface components {
             note?: string;
             /** @enum {string} */
             status: "confirmed" | "rejected" | "cancelled" | "paid_manually" | "payment_revoked";
+        };
+        StoreFront: {
+            products: components["schemas"]["StoreProduct"][] | null;
+            seller: components["schemas"]["StoreSeller"];
+        };
+        StoreLoft: {
+            country: string;
+            /** Format: int64 */
+            id: number;
+            logo_url?: string;
+            name: string;
+        };
+        StoreOrder: {
+            billing: components["schemas"]["BillingAddress"];
+            buyer_email: string;
+            buyer_name: string;
+            /** Format: date-time */
+            created_at: string;
+            /** @enum {string} */
+            currency: "EUR" | "USD";
+            /**
+             * Format: int64
+             * @description Cents the promotional code took off
+             */
+            discount: number;
+            /**
+             * Format: int64
+             * @description Cents gift cards paid
+             */
+            gift_card_paid: number;
+            /** @description Oldest first; in single-order answers */
+            history?: components["schemas"]["OrderStatusEntry"][] | null;
+            /** Format: int64 */
+            id: number;
+            /**
+             * Format: int64
+             * @description The seller's sequential number, given on payment
+             */
+            invoice_number?: number;
+            /** Format: date-time */
+            invoiced_at?: string;
+            lines: components["schemas"]["StoreOrderLine"][] | null;
+            /**
+             * Format: int64
+             * @description The selling loft; absent: the service
+             */
+            loft_id?: number;
+            /**
+             * Format: date-time
+             * @description An order unpaid by then is cancelled
+             */
+            pay_by: string;
+            promo_code?: string;
+            reference: string;
+            /** @description The latest */
+            status: components["schemas"]["OrderStatusEntry"];
+            /**
+             * Format: int64
+             * @description Cents, the lines before the discount
+             */
+            subtotal: number;
+            /**
+             * Format: int64
+             * @description Cents left to pay by card, transfer or cash
+             */
+            total: number;
+        };
+        StoreOrderDetail: {
+            /** @description The seller's payee; absent when bank transfer is not offered */
+            bank?: components["schemas"]["BankAccount"];
+            /** @description Card payment is available */
+            card: boolean;
+            epc_payload?: string;
+            /** @description The SEPA transfer QR code as an SVG data: URI */
+            epc_qr?: string;
+            gift_cards: components["schemas"]["GiftCard"][] | null;
+            /** @description What the caller may move the order to */
+            next_statuses: string[] | null;
+            order: components["schemas"]["StoreOrder"];
+            /** @description The order awaits its payment */
+            payable: boolean;
+            /** @description The transfer's purpose */
+            reference: string;
+            seller_name: string;
+        };
+        StoreOrderLine: {
+            /**
+             * Format: int64
+             * @description Cents off the line's total
+             */
+            discount: number;
+            /** @enum {string} */
+            kind: "membership" | "gift_card" | "item";
+            /** Format: int64 */
+            membership_months?: number;
+            /** @description In the customer's language when ordered */
+            name: string;
+            /** Format: int64 */
+            product_id: number;
+            /** Format: int64 */
+            quantity: number;
+            /**
+             * Format: int64
+             * @description Cents per unit
+             */
+            unit_amount: number;
+        };
+        StoreOrderStatusInput: {
+            /**
+             * @description How staff were paid; with paid_manually
+             * @enum {string}
+             */
+            method?: "cash" | "bank_transfer" | "manual";
+            note?: string;
+            /** @enum {string} */
+            status: "paid_manually" | "cancelled" | "payment_revoked" | "refunded";
+        };
+        StoreOrders: {
+            orders: components["schemas"]["StoreOrder"][] | null;
+        };
+        StoreProduct: {
+            archived: boolean;
+            /** Format: date-time */
+            available_from?: string;
+            /**
+             * Format: date-time
+             * @description Excluded
+             */
+            available_until?: string;
+            /** @enum {string} */
+            currency: "EUR" | "USD";
+            description: string;
+            /** @description A gift card's fixed amounts in cents; empty: chosen between min and max */
+            gift_card_amounts: number[] | null;
+            /** Format: int64 */
+            gift_card_max: number;
+            /** Format: int64 */
+            gift_card_min: number;
+            /** Format: int64 */
+            id: number;
+            /** @description Full size; -medium and -low variants beside it */
+            image_url?: string;
+            /** @enum {string} */
+            kind: "membership" | "gift_card" | "item";
+            /**
+             * Format: int64
+             * @description The selling loft; absent: the service
+             */
+            loft_id?: number;
+            /**
+             * Format: int64
+             * @description Most one account may ever buy
+             */
+            max_lifetime?: number;
+            /** Format: int64 */
+            max_per_order?: number;
+            /**
+             * Format: int64
+             * @enum {integer}
+             */
+            membership_months?: 0 | 12 | 24;
+            name: string;
+            /** @description Whether now lies in the window */
+            on_sale: boolean;
+            /**
+             * Format: int64
+             * @description Cents; 0 for a gift card
+             */
+            price: number;
+            /**
+             * Format: int64
+             * @description Left to sell; absent: unlimited
+             */
+            stock?: number;
+            /** @description Sellers' reads only */
+            translations?: {
+                [key: string]: components["schemas"]["StoreProductText"];
+            };
+            unlocks: string[] | null;
+        };
+        StoreProductInput: {
+            /** Format: date-time */
+            available_from?: string;
+            /** Format: date-time */
+            available_until?: string;
+            /** @enum {string} */
+            currency: "EUR" | "USD";
+            description?: string;
+            gift_card_amounts?: number[] | null;
+            /** Format: int64 */
+            gift_card_max?: number;
+            /** Format: int64 */
+            gift_card_min?: number;
+            /**
+             * @description Ignored on update
+             * @enum {string}
+             */
+            kind: "membership" | "gift_card" | "item";
+            /** Format: int64 */
+            max_lifetime?: number;
+            /** Format: int64 */
+            max_per_order?: number;
+            /** Format: int64 */
+            membership_months?: number;
+            name: string;
+            /**
+             * Format: int64
+             * @description Cents; leave 0 for a gift card
+             */
+            price?: number;
+            /**
+             * Format: int64
+             * @description Left to sell; absent: unlimited
+             */
+            stock?: number;
+            /** @description By language code; a blank name removes one */
+            translations?: {
+                [key: string]: components["schemas"]["StoreProductText"];
+            };
+            unlocks?: string[] | null;
+        };
+        StoreProductPage: {
+            archived: boolean;
+            /** Format: date-time */
+            available_from?: string;
+            /**
+             * Format: date-time
+             * @description Excluded
+             */
+            available_until?: string;
+            /** @enum {string} */
+            currency: "EUR" | "USD";
+            description: string;
+            /** @description A gift card's fixed amounts in cents; empty: chosen between min and max */
+            gift_card_amounts: number[] | null;
+            /** Format: int64 */
+            gift_card_max: number;
+            /** Format: int64 */
+            gift_card_min: number;
+            /** Format: int64 */
+            id: number;
+            /** @description Full size; -medium and -low variants beside it */
+            image_url?: string;
+            /** @enum {string} */
+            kind: "membership" | "gift_card" | "item";
+            /**
+             * Format: int64
+             * @description The selling loft; absent: the service
+             */
+            loft_id?: number;
+            /**
+             * Format: int64
+             * @description Most one account may ever buy
+             */
+            max_lifetime?: number;
+            /** Format: int64 */
+            max_per_order?: number;
+            /**
+             * Format: int64
+             * @enum {integer}
+             */
+            membership_months?: 0 | 12 | 24;
+            name: string;
+            /** @description Whether now lies in the window */
+            on_sale: boolean;
+            /**
+             * Format: int64
+             * @description Cents; 0 for a gift card
+             */
+            price: number;
+            seller: components["schemas"]["StoreSeller"];
+            /**
+             * Format: int64
+             * @description Left to sell; absent: unlimited
+             */
+            stock?: number;
+            /** @description Sellers' reads only */
+            translations?: {
+                [key: string]: components["schemas"]["StoreProductText"];
+            };
+            unlocks: string[] | null;
+        };
+        StoreProductText: {
+            description?: string;
+            name: string;
+        };
+        StoreSeller: {
+            /**
+             * Format: int64
+             * @description Absent: the service
+             */
+            loft_id?: number;
+            /** @description The loft's name; empty for the service */
+            name: string;
+            /** @description IANA time zone of the loft; empty for the service (the viewer's applies) */
+            time_zone: string;
         };
         Subscription: {
             /** Format: date-time */
@@ -6793,6 +7672,209 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    "list-service-store-products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreProduct"][] | null;
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "create-service-store-product": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StoreProductInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreProduct"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "get-cart": {
+        parameters: {
+            query?: {
+                /** @description One of the 18 product languages; overrides Accept-Language */
+                lang?: string;
+            };
+            header?: {
+                "Accept-Language"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Cart"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "add-cart-line": {
+        parameters: {
+            query?: {
+                /** @description One of the 18 product languages; overrides Accept-Language */
+                lang?: string;
+            };
+            header?: {
+                "Accept-Language"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Add-cart-lineRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Cart"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "remove-cart-line": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "set-cart-line": {
+        parameters: {
+            query?: {
+                /** @description One of the 18 product languages; overrides Accept-Language */
+                lang?: string;
+            };
+            header?: {
+                "Accept-Language"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Set-cart-lineRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Cart"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     "list-service-campaigns": {
         parameters: {
             query?: never;
@@ -7023,6 +8105,37 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SeasonAdminDetail"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "list-service-store-orders": {
+        parameters: {
+            query?: {
+                status?: "confirmed" | "paid_online" | "paid_manually" | "cancelled" | "cancelled_unpaid" | "payment_revoked" | "refunded";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreOrders"];
                 };
             };
             /** @description Error */
@@ -7580,6 +8693,38 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "list-loft-store-orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Loft id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreOrders"];
+                };
             };
             /** @description Error */
             default: {
@@ -8614,6 +9759,39 @@ export interface operations {
             };
         };
     };
+    "look-up-gift-card": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Look-up-gift-cardRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GiftCardBalance"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     "get-current-user": {
         parameters: {
             query?: never;
@@ -9456,6 +10634,268 @@ export interface operations {
             };
         };
     };
+    "store-checkout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckoutInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreOrder"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "list-my-memberships": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Memberships"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "list-my-store-orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreOrders"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "get-store-order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreOrderDetail"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "start-store-card-payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Checkout"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "export-store-gift-cards": {
+        parameters: {
+            query?: {
+                /** @description Language of the PDF; default: the customer's */
+                lang?: string;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF */
+            200: {
+                headers: {
+                    "Cache-Control"?: string;
+                    "Content-Disposition"?: string;
+                    "Content-Type"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": unknown;
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "export-store-invoice": {
+        parameters: {
+            query?: {
+                /** @description Language of the PDF; default: the customer's */
+                lang?: string;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF */
+            200: {
+                headers: {
+                    "Cache-Control"?: string;
+                    "Content-Disposition"?: string;
+                    "Content-Type"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": unknown;
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "set-store-order-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StoreOrderStatusInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreOrder"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     "list-user-pigeons": {
         parameters: {
             query?: never;
@@ -9641,6 +11081,74 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Health"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "list-loft-store-products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Loft id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreProduct"][] | null;
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "create-loft-store-product": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Loft id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StoreProductInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreProduct"];
                 };
             };
             /** @description Error */
@@ -13282,6 +14790,218 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "list-store-lofts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreLoft"][] | null;
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "list-store-products": {
+        parameters: {
+            query?: {
+                /** @description The selling loft; absent: the service */
+                loft_id?: number;
+                /** @description One of the 18 product languages; overrides Accept-Language */
+                lang?: string;
+            };
+            header?: {
+                "Accept-Language"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreFront"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "get-store-product": {
+        parameters: {
+            query?: {
+                /** @description One of the 18 product languages; overrides Accept-Language */
+                lang?: string;
+            };
+            header?: {
+                "Accept-Language"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreProductPage"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "update-store-product": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StoreProductInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreProduct"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "archive-store-product": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Archive-store-productRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreProduct"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "set-store-product-image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description A JPEG or PNG image, checked by content
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreProduct"];
+                };
             };
             /** @description Error */
             default: {

@@ -9,18 +9,18 @@ import { NewsTab } from './news-tab';
 import { PackagesTab } from './packages-tab';
 import { SeasonSelect, defaultSeason } from './season-select';
 
-const TABS = ['aces', 'activeFlights', 'fanciers', 'flights', 'news', 'media', 'packages', 'contact'] as const;
+const TABS = ['aces', 'activeFlights', 'fanciers', 'flights', 'news', 'media', 'store', 'packages', 'contact'] as const;
 type Tab = (typeof TABS)[number];
 
 /** Tabs filled by the screen (features do not import each other): each gets the chosen season. */
-export type LoftTabSlots = Partial<Record<'aces' | 'activeFlights' | 'flights' | 'media' | 'contact', (seasonId: number | undefined) => ReactNode>>;
+export type LoftTabSlots = Partial<Record<'aces' | 'activeFlights' | 'flights' | 'media' | 'store' | 'contact', (seasonId: number | undefined) => ReactNode>>;
 
 /** The loft page's tabs; the chosen tab is kept in `?tab=`. */
 export function LoftTabs({ loft, slots = {} }: { loft: Loft; slots?: LoftTabSlots }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   // a loft without a contact address has no contact tab
-  const tabs = TABS.filter((k) => k !== 'contact' || (loft.email && slots.contact));
+  const tabs = TABS.filter((k) => (k !== 'contact' || (loft.email && slots.contact)) && (k !== 'store' || slots.store));
   const tab: Tab = (tabs as readonly string[]).includes(params.get('tab') ?? '') ? (params.get('tab') as Tab) : 'fanciers';
   const seasons = loft.seasons ?? [];
   const [seasonId, setSeasonId] = useState<number | undefined>(() => defaultSeason(seasons)?.id);
@@ -68,6 +68,9 @@ export function LoftTabs({ loft, slots = {} }: { loft: Loft; slots?: LoftTabSlot
         </Tabs.Panel>
         <Tabs.Panel value="media" pt="md">
           {slots.media ? slots.media(seasonId) : <EmptyState>{t('media.empty')}</EmptyState>}
+        </Tabs.Panel>
+        <Tabs.Panel value="store" pt="md">
+          {slots.store?.(seasonId)}
         </Tabs.Panel>
         <Tabs.Panel value="contact" pt="md">
           {slots.contact?.(seasonId)}

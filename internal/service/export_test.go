@@ -1,0 +1,4 @@
+package service
+
+// CheckoutLines exposes checkoutLines to the tests.
+var CheckoutLines = checkoutLines

@@ -1,0 +1,381 @@
+package service_test
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stripe/stripe-go/v82/webhook"
+
+	"github.com/oneloft/oneloft/internal/core"
+	"github.com/oneloft/oneloft/internal/payment"
+	"github.com/oneloft/oneloft/internal/service"
+	"github.com/oneloft/oneloft/internal/store"
+	"github.com/oneloft/oneloft/internal/testutil"
+)
+
+// storeWorld is the order world with the use cases of the store and a
+// second customer.
+type storeWorld struct {
+	*shop
+	svc   *service.Service
+	buyer *core.User
+}
+
+func newStoreWorld(t *testing.T, db *store.DB) *storeWorld {
+	t.Helper()
+	s := newShop(t, db)
+	w := &storeWorld{shop: s, svc: s.with(service.Deps{Orders: service.OrderConfig{PublicURL: "http://localhost:8080"}})}
+	w.buyer = &core.User{Email: "b@example.org", FirstName: "Bo", LastName: "Buyer"}
+	must(t, w.svc.Users.CreateUser(core.SystemContext(context.Background()), w.buyer))
+	return w
+}
+
+// product stores a product of the world's loft.
+func (w *storeWorld) product(t *testing.T, p *core.StoreProduct) *core.StoreProduct {
+	t.Helper()
+	p.LoftID, p.Currency = &w.loft.ID, core.EUR
+	must(t, w.db.CreateStoreProduct(context.Background(), p))
+	return p
+}
+
+// cart puts qty of p (of a gift card's amount) in u's cart.
+func (w *storeWorld) cart(t *testing.T, u *core.User, p *core.StoreProduct, qty int, amount int64) {
+	t.Helper()
+	must(t, w.db.PutCartLine(context.Background(), &core.CartLine{UserID: u.ID, Product: p, Quantity: qty, GiftCardAmount: amount}))
+}
+
+func (w *storeWorld) checkout(u *core.User, cards ...string) (*core.StoreOrder, error) {
+	return w.svc.Shop.Checkout(w.as(u), service.CheckoutInput{Seller: &w.loft.ID, GiftCards: cards, ClientAddr: "192.0.2.1",
+		Billing: core.BillingAddress{Name: u.FullName(), Street: "Duivenweg 1", Zipcode: "6811", City: "Arnhem", Country: "NL"}})
+}
+
+func (w *storeWorld) stock(t *testing.T, p *core.StoreProduct) int {
+	t.Helper()
+	got, err := w.db.FindStoreProduct(context.Background(), p.ID)
+	must(t, err)
+	return *got.Stock
+}
+
+func (w *storeWorld) pay(t *testing.T, o *core.StoreOrder) *core.StoreOrder {
+	t.Helper()
+	o, err := w.svc.Shop.ChangeStoreOrderStatus(w.as(w.merchant), o.ID, service.StoreStatusInput{Status: core.OrderPaidManually, Method: core.PayBankTransfer})
+	must(t, err)
+	return o
+}
+
+// TestCheckoutByTransfer: 2 × 19.99 with 5 in stock makes an order of
+// 39.98 awaiting payment; the stock is taken and the cart emptied; staff
+// record the transfer and the seller's invoices count 1, 2.
+func TestCheckoutByTransfer(t *testing.T) {
+	testutil.ForEachEngine(t, func(t *testing.T, db *store.DB) {
+		w := newStoreWorld(t, db)
+		cap := w.product(t, &core.StoreProduct{Kind: core.StoreItem, Name: "Loft cap", Price: 1999, Stock: ptr(5), MaxLifetime: ptr(3)})
+		w.cart(t, w.fancier, cap, 2, 0)
+		o, err := w.checkout(w.fancier)
+		must(t, err)
+		if o.Subtotal != 3998 || o.Total != 3998 || o.Status.Status != core.OrderConfirmed || w.stock(t, cap) != 3 {
+			t.Fatalf("order %+v status %s stock %d", o, o.Status.Status, w.stock(t, cap))
+		}
+		if lines, _ := db.FindCartLines(context.Background(), w.fancier.ID); len(lines) != 0 {
+			t.Fatalf("cart kept %d lines", len(lines))
+		}
+		_, err = w.checkout(w.fancier)
+		wantErr(t, err, core.EINVALID, service.MsgCartEmpty)
+		o = w.pay(t, o)
+		if o.InvoiceNumber == nil || *o.InvoiceNumber != 1 || !o.Status.Status.IsPaid() {
+			t.Fatalf("paid: %+v", o)
+		}
+		// Two more would make four of a product one account may buy three of.
+		w.cart(t, w.fancier, cap, 2, 0)
+		_, err = w.checkout(w.fancier)
+		wantErr(t, err, core.EINVALID, "Loft cap: "+core.MsgMaximumLifetime)
+		if w.stock(t, cap) != 3 {
+			t.Fatal("a refused checkout took stock")
+		}
+		w.cart(t, w.fancier, cap, 1, 0)
+		o2, err := w.checkout(w.fancier)
+		must(t, err)
+		if o2 = w.pay(t, o2); *o2.InvoiceNumber != 2 {
+			t.Fatalf("second invoice %d", *o2.InvoiceNumber)
+		}
+		// The customer cannot pay it themselves, nor see another's order.
+		_, err = w.svc.Shop.ChangeStoreOrderStatus(w.as(w.buyer), o.ID, service.StoreStatusInput{Status: core.OrderCancelled})
+		wantErr(t, err, core.ENOTFOUND, "")
+		_, err = w.svc.Shop.StoreOrder(w.as(w.buyer), o.ID)
+		wantErr(t, err, core.ENOTFOUND, "")
+	})
+}
+
+// TestGiftCardBoughtAndSpent: a 50.00 card bought and paid is mailed with
+// its code; another customer pays 3 × 19.99 = 59.97 with it, 50.00 from the
+// card and 9.97 left to pay; cancelling gives card and stock back; a
+// smaller order is then paid by the card whole.
+func TestGiftCardBoughtAndSpent(t *testing.T) {
+	testutil.ForEachEngine(t, func(t *testing.T, db *store.DB) {
+		w := newStoreWorld(t, db)
+		gift := w.product(t, &core.StoreProduct{Kind: core.StoreGiftCard, Name: "Gift card", GiftCardAmounts: []int64{2500, 5000}})
+		cap := w.product(t, &core.StoreProduct{Kind: core.StoreItem, Name: "Loft cap", Price: 1999, Stock: ptr(10)})
+		w.cart(t, w.fancier, gift, 1, 5000)
+		o, err := w.checkout(w.fancier)
+		must(t, err)
+		w.pay(t, o)
+		view, err := w.svc.Shop.StoreOrder(w.as(w.fancier), o.ID)
+		must(t, err)
+		if len(view.GiftCards) != 1 || view.GiftCards[0].Balance != 5000 {
+			t.Fatalf("cards %+v", view.GiftCards)
+		}
+		code := view.GiftCards[0].Code
+		last := w.mail.sent[len(w.mail.sent)-1]
+		if last.Template != "store_order_paid_gift_cards" || !strings.Contains(last.Data["GiftCards"].(string), code) {
+			t.Fatalf("mail %s %v", last.Template, last.Data)
+		}
+
+		w.cart(t, w.buyer, cap, 3, 0)
+		_, err = w.checkout(w.buyer, "WRONG-CODE")
+		wantErr(t, err, core.EINVALID, core.MsgGiftCardInvalid)
+		if w.stock(t, cap) != 10 {
+			t.Fatal("a refused checkout took stock")
+		}
+		paid, err := w.checkout(w.buyer, strings.ToLower(strings.ReplaceAll(code, "-", " ")))
+		must(t, err)
+		if paid.GiftCardPaid != 5000 || paid.Total != 997 || paid.Status.Status != core.OrderConfirmed {
+			t.Fatalf("order %+v", paid)
+		}
+		_, err = w.svc.Shop.GiftCardBalance(w.as(w.buyer), code, "192.0.2.1")
+		wantErr(t, err, core.EINVALID, core.MsgGiftCardInvalid) // spent
+		_, err = w.svc.Shop.ChangeStoreOrderStatus(w.as(w.buyer), paid.ID, service.StoreStatusInput{Status: core.OrderCancelled})
+		must(t, err)
+		card, err := w.svc.Shop.GiftCardBalance(w.as(w.buyer), code, "192.0.2.1")
+		must(t, err)
+		if card.Balance != 5000 || w.stock(t, cap) != 10 {
+			t.Fatalf("after cancel: balance %d stock %d", card.Balance, w.stock(t, cap))
+		}
+		w.cart(t, w.buyer, cap, 1, 0)
+		whole, err := w.checkout(w.buyer, code)
+		must(t, err)
+		if whole.Total != 0 || whole.Status.Status != core.OrderPaidOnline || whole.Status.Method != core.PayGiftCard || *whole.InvoiceNumber != 2 {
+			t.Fatalf("paid by card: %+v %+v", whole, whole.Status)
+		}
+	})
+}
+
+// TestMembershipRenewal: a 12-month membership paid by card on 10 Feb 2026
+// runs to 10 Feb 2027; a renewal bought the same day runs on from there to
+// 10 Feb 2028, not from today. A replayed event changes nothing; a refund
+// ends the periods and locks what they unlocked.
+func TestMembershipRenewal(t *testing.T) {
+	testutil.ForEachEngine(t, func(t *testing.T, db *store.DB) {
+		w := newStoreWorld(t, db)
+		m := w.product(t, &core.StoreProduct{Kind: core.StoreMembership, Name: "Pedigree", Price: 2900, MembershipMonths: 12, Unlocks: []string{"pedigree"}})
+		ctx := context.Background()
+		buy := func(event string) *core.StoreOrder {
+			w.cart(t, w.fancier, m, 1, 0)
+			o, err := w.checkout(w.fancier)
+			must(t, err)
+			ev := &core.PaymentEvent{ID: event, Type: "checkout.session.completed", Kind: core.CheckoutStore, OrderID: o.ID, Paid: true, Amount: 2900, Currency: core.EUR}
+			must(t, w.svc.Orders.HandlePaymentEvent(ctx, ev))
+			must(t, w.svc.Orders.HandlePaymentEvent(ctx, ev)) // replayed
+			got, err := db.FindStoreOrder(ctx, o.ID)
+			must(t, err)
+			if len(got.History) != 2 || got.Status.Status != core.OrderPaidOnline {
+				t.Fatalf("history %d, status %s", len(got.History), got.Status.Status)
+			}
+			return got
+		}
+		buy("evt_1")
+		buy("evt_2")
+		ms, err := w.svc.Shop.Memberships(w.as(w.fancier))
+		must(t, err)
+		day := func(t time.Time) string { return t.UTC().Format("2006-01-02") }
+		if len(ms) != 2 || day(ms[0].StartsAt) != "2027-02-10" || day(ms[0].EndsAt) != "2028-02-10" || day(ms[1].EndsAt) != "2027-02-10" {
+			t.Fatalf("periods %v–%v, %v–%v", ms[0].StartsAt, ms[0].EndsAt, ms[1].StartsAt, ms[1].EndsAt)
+		}
+		ok, err := w.svc.Shop.HasFeature(ctx, w.fancier.ID, "pedigree")
+		must(t, err)
+		if !ok {
+			t.Fatal("the membership does not unlock the pedigree")
+		}
+		// Reminders: 14 days before the last period's end, then 3 days.
+		for _, c := range []struct {
+			at   string
+			want int
+		}{{"2028-01-26T08:00:00Z", 0}, {"2028-01-27T09:00:00Z", 1}, {"2028-01-28T09:00:00Z", 0}, {"2028-02-07T09:00:00Z", 1}} {
+			*w.clock, _ = time.Parse(time.RFC3339, c.at)
+			n, err := w.svc.Shop.RemindMemberships(ctx)
+			must(t, err)
+			if n != c.want {
+				t.Fatalf("at %s: %d reminders, want %d", c.at, n, c.want)
+			}
+		}
+		*w.clock = fixedNow
+		for _, o := range []int64{ms[0].OrderID, ms[1].OrderID} {
+			_, err := w.svc.Shop.ChangeStoreOrderStatus(w.as(w.merchant), o, service.StoreStatusInput{Status: core.OrderRefunded, Note: "Changed mind"})
+			must(t, err)
+		}
+		if ok, _ := w.svc.Shop.HasFeature(ctx, w.fancier.ID, "pedigree"); ok {
+			t.Fatal("a refunded membership still unlocks")
+		}
+	})
+}
+
+// TestStoreOrderExpires: an order unpaid past its 7 days is cancelled by
+// the system and its stock comes back.
+func TestStoreOrderExpires(t *testing.T) {
+	testutil.ForEachEngine(t, func(t *testing.T, db *store.DB) {
+		w := newStoreWorld(t, db)
+		cap := w.product(t, &core.StoreProduct{Kind: core.StoreItem, Name: "Loft cap", Price: 1999, Stock: ptr(2)})
+		w.cart(t, w.fancier, cap, 2, 0)
+		o, err := w.checkout(w.fancier)
+		must(t, err)
+		*w.clock = fixedNow.AddDate(0, 0, core.StorePaymentDays).Add(-time.Minute)
+		if n, err := w.svc.Shop.ExpireStoreOrders(context.Background()); err != nil || n != 0 {
+			t.Fatalf("before the deadline: %d, %v", n, err)
+		}
+		*w.clock = fixedNow.AddDate(0, 0, core.StorePaymentDays).Add(time.Minute)
+		if n, err := w.svc.Shop.ExpireStoreOrders(context.Background()); err != nil || n != 1 {
+			t.Fatalf("after the deadline: %d, %v", n, err)
+		}
+		got, err := db.FindStoreOrder(context.Background(), o.ID)
+		must(t, err)
+		if got.Status.Status != core.OrderCancelledUnpaid || w.stock(t, cap) != 2 {
+			t.Fatalf("status %s stock %d", got.Status.Status, w.stock(t, cap))
+		}
+	})
+}
+
+func storeCompleted(id string, orderID, amount int64) []byte {
+	return []byte(fmt.Sprintf(`{"id": %q, "object": "event", "type": "checkout.session.completed", "data": {"object": {"id": "cs_test_store",
+  "object": "checkout.session", "client_reference_id": "store-%d", "amount_total": %d, "currency": "eur", "payment_status": "paid"}}}`, id, orderID, amount))
+}
+
+// TestStoreCardPayment: through stripe-mock, a cart paid partly by a gift
+// card (25.00 of 59.97) opens a Checkout for the 34.97 left; the signed
+// webhook marks it paid once, however often it is replayed, and a
+// registration with the same id is left alone.
+func TestStoreCardPayment(t *testing.T) {
+	stripeURL := testutil.StartStripeMock(t)
+	testutil.ForEachEngine(t, func(t *testing.T, db *store.DB) {
+		w := newStoreWorld(t, db)
+		cards := payment.NewStripe(payment.StripeConfig{SecretKey: "sk_test_123", WebhookSecret: "whsec_x", APIBase: stripeURL})
+		w.svc = w.with(service.Deps{Orders: service.OrderConfig{PublicURL: "http://localhost:8080"}, Cards: cards})
+		ctx := context.Background()
+		gift := w.product(t, &core.StoreProduct{Kind: core.StoreGiftCard, Name: "Gift card", GiftCardAmounts: []int64{2500}})
+		cap := w.product(t, &core.StoreProduct{Kind: core.StoreItem, Name: "Loft cap", Price: 1999})
+		w.cart(t, w.merchant, gift, 1, 2500)
+		bought, err := w.checkout(w.merchant)
+		must(t, err)
+		w.pay(t, bought)
+		giftCards, err := db.FindGiftCardsByOrder(ctx, bought.ID)
+		must(t, err)
+
+		w.cart(t, w.fancier, cap, 3, 0)
+		o, err := w.checkout(w.fancier, giftCards[0].Code)
+		must(t, err)
+		if o.Total != 3497 {
+			t.Fatalf("left to pay %d", o.Total)
+		}
+		_, err = w.svc.Shop.StartStoreCardPayment(w.as(w.buyer), o.ID)
+		wantErr(t, err, core.ENOTFOUND, "") // only the customer pays their order
+		sess, err := w.svc.Shop.StartStoreCardPayment(w.as(w.fancier), o.ID)
+		must(t, err)
+		if sess.ID == "" || sess.URL == "" {
+			t.Fatalf("session %+v", sess)
+		}
+		handle := func(payload []byte) error {
+			ev, err := cards.ParseEvent(payload, webhook.GenerateTestSignedPayload(&webhook.UnsignedPayload{Payload: payload, Secret: "whsec_x", Timestamp: time.Now()}).Header)
+			if err != nil {
+				return err
+			}
+			return w.svc.Orders.HandlePaymentEvent(ctx, ev)
+		}
+		must(t, handle(storeCompleted("evt_short", o.ID, 3000))) // not the amount left
+		must(t, handle(storeCompleted("evt_paid", o.ID, 3497)))
+		must(t, handle(storeCompleted("evt_paid", o.ID, 3497)))  // replayed
+		must(t, handle(storeCompleted("evt_again", o.ID, 3497))) // a second event for a paid order
+		got, err := db.FindStoreOrder(ctx, o.ID)
+		must(t, err)
+		if got.Status.Status != core.OrderPaidOnline || got.Status.Method != core.PayCard || len(got.History) != 2 || *got.InvoiceNumber != 2 {
+			t.Fatalf("status %s %s, %d rows, invoice %v", got.Status.Status, got.Status.Method, len(got.History), got.InvoiceNumber)
+		}
+	})
+}
+
+// TestCheckoutLines: the card provider's lines add up to what is left to
+// pay after the discount and gift cards, with no negative line.
+func TestCheckoutLines(t *testing.T) {
+	o := &core.StoreOrder{Total: 2597, Lines: []*core.StoreOrderLine{
+		{Name: "Cap", Quantity: 3, UnitAmount: 1999, Discount: 900}, {Name: "Calendar", Quantity: 1, UnitAmount: 1200, Discount: 180}}}
+	lines := service.CheckoutLines(o)
+	var sum int64
+	for _, l := range lines {
+		if l.Amount <= 0 || l.Quantity != 1 {
+			t.Errorf("line %+v", l)
+		}
+		sum += l.Amount * int64(l.Quantity)
+	}
+	if sum != o.Total || lines[0].Name != "3 × Cap" {
+		t.Fatalf("lines %+v add up to %d, want %d", lines, sum, o.Total)
+	}
+}
+
+// TestGiftCardTriesLimited: each code tried counts, wrong or right; past
+// 20 an hour for one account the look-up answers 429 whatever the code, and
+// a checkout with a code too.
+func TestGiftCardTriesLimited(t *testing.T) {
+	testutil.ForEachEngine(t, func(t *testing.T, db *store.DB) {
+		w := newStoreWorld(t, db)
+		for i := range core.GiftCardTriesPerUser.Max {
+			_, err := w.svc.Shop.GiftCardBalance(w.as(w.fancier), fmt.Sprintf("WRONG-%d", i), "192.0.2.1")
+			wantErr(t, err, core.EINVALID, core.MsgGiftCardInvalid)
+		}
+		_, err := w.svc.Shop.GiftCardBalance(w.as(w.fancier), "ABCD-EFGH-JKMN-PQRS-TUVW", "192.0.2.1")
+		wantErr(t, err, core.ETOOMANY, core.MsgGiftCardTries)
+		cap := w.product(t, &core.StoreProduct{Kind: core.StoreItem, Name: "Loft cap", Price: 1999})
+		w.cart(t, w.fancier, cap, 1, 0)
+		_, err = w.checkout(w.fancier, "ABCD-EFGH-JKMN-PQRS-TUVW")
+		wantErr(t, err, core.ETOOMANY, core.MsgGiftCardTries)
+		// Another account from another client is not held up.
+		_, err = w.svc.Shop.GiftCardBalance(w.as(w.buyer), "ABCD-EFGH-JKMN-PQRS-TUVW", "198.51.100.7")
+		wantErr(t, err, core.EINVALID, core.MsgGiftCardInvalid)
+	})
+}
+
+// TestLifetimeMaximumUnderRace: one account checks out the same cart from
+// two devices at once, one unit of a product it may buy once in its life;
+// one checkout wins, the other finds the maximum reached or the cart empty.
+func TestLifetimeMaximumUnderRace(t *testing.T) {
+	testutil.ForEachEngine(t, func(t *testing.T, db *store.DB) {
+		w := newStoreWorld(t, db)
+		visit := w.product(t, &core.StoreProduct{Kind: core.StoreItem, Name: "Visit day", Price: 5000, MaxLifetime: ptr(1)})
+		w.cart(t, w.fancier, visit, 1, 0)
+		errs := make(chan error, 2)
+		start := make(chan struct{})
+		for range 2 {
+			go func() {
+				<-start
+				_, err := w.checkout(w.fancier)
+				errs <- err
+			}()
+		}
+		close(start)
+		var ok int
+		for range 2 {
+			err := <-errs
+			switch {
+			case err == nil:
+				ok++
+			case core.ErrorMessage(err) == service.MsgCartEmpty, core.ErrorMessage(err) == "Visit day: "+core.MsgMaximumLifetime:
+			default:
+				t.Errorf("unexpected %v", err)
+			}
+		}
+		n, err := db.BoughtBefore(context.Background(), w.fancier.ID, visit.ID)
+		must(t, err)
+		if ok != 1 || n != 1 {
+			t.Fatalf("%d checkouts passed, %d bought; want 1, 1", ok, n)
+		}
+	})
+}
