@@ -20,6 +20,7 @@ type OrderPosition struct {
 	PigeonsActive     int    `json:"pigeons_active"`
 	PigeonsReserve    int    `json:"pigeons_reserve"`
 	PigeonID          *int64 `json:"pigeon_id,omitempty" doc:"The bird an activation or sale position acts on"`
+	Discount          int64  `json:"discount,omitempty" doc:"Cents a campaign's code took off the line (quantity × amount); absent: none"`
 }
 
 // OrderStatusEntry is one row of an order's history.
@@ -42,7 +43,9 @@ type Order struct {
 	Street               string             `json:"street"`
 	Zipcode              string             `json:"zipcode"`
 	Currency             string             `json:"currency" enum:"EUR,USD"`
-	Total                int64              `json:"total" doc:"Cents"`
+	Total                int64              `json:"total" doc:"Cents: the positions' amounts less discount"`
+	Discount             int64              `json:"discount,omitempty" doc:"Cents a campaign's code took off; absent: none"`
+	DiscountName         string             `json:"discount_name,omitempty" doc:"The campaign's name"`
 	Reference            string             `json:"reference" doc:"Payment reference for bank transfers"`
 	CreatedAt            time.Time          `json:"created_at"`
 	PigeonsActive        int                `json:"pigeons_active"`
@@ -78,7 +81,8 @@ func toStatusEntry(e *core.OrderStatusEntry) OrderStatusEntry {
 func toOrder(o *core.Order) Order {
 	a, r := o.Places()
 	out := Order{ID: o.ID, SeasonID: o.SeasonID, UserID: o.UserID, TeamID: o.TeamID, City: o.City, Street: o.Street, Zipcode: o.Zipcode,
-		Currency: string(o.Currency), Total: o.Total, Reference: o.Reference, CreatedAt: o.CreatedAt, PigeonsActive: a, PigeonsReserve: r,
+		Currency: string(o.Currency), Total: o.Total, Discount: o.Discount, DiscountName: o.DiscountName, Reference: o.Reference,
+		CreatedAt: o.CreatedAt, PigeonsActive: a, PigeonsReserve: r,
 		LatestOrderStatus: toStatusEntry(o.Status), OrderPositions: []OrderPosition{}, NextStatuses: []string{},
 		Paid: o.Status.Status.IsPaid(), Due: o.Status.Status.IsDue(), PigeonsEditable: o.Status.Status.AllowsPigeonEdits()}
 	for _, st := range o.Next {
@@ -86,7 +90,8 @@ func toOrder(o *core.Order) Order {
 	}
 	for _, p := range o.Positions {
 		out.OrderPositions = append(out.OrderPositions, OrderPosition{ID: p.ID, ProductID: p.ProductID, ProductCategoryID: int(p.Category),
-			Name: p.Name, Quantity: p.Quantity, Amount: p.Amount, PigeonsActive: p.PigeonsActive, PigeonsReserve: p.PigeonsReserve, PigeonID: p.PigeonID})
+			Name: p.Name, Quantity: p.Quantity, Amount: p.Amount, PigeonsActive: p.PigeonsActive, PigeonsReserve: p.PigeonsReserve, PigeonID: p.PigeonID,
+			Discount: p.Discount})
 	}
 	for _, e := range o.History {
 		out.History = append(out.History, toStatusEntry(e))
@@ -111,7 +116,8 @@ type OrderInput struct {
 	Positions []OrderItemInput `json:"positions" maxItems:"20"`
 	Pigeons   []PigeonInput    `json:"pigeons,omitempty" maxItems:"500"`
 	// AcceptContract is required when the season has a contract.
-	AcceptContract int `json:"accept_contract,omitempty" minimum:"0" doc:"The version of the season's contract the customer accepts; must be the current one when the season has a contract"`
+	AcceptContract int    `json:"accept_contract,omitempty" minimum:"0" doc:"The version of the season's contract the customer accepts; must be the current one when the season has a contract"`
+	Code           string `json:"code,omitempty" maxLength:"64" doc:"A coupon or promotional code of the loft's campaigns; refused on the code field (see quote-registration-discount)"`
 }
 
 // TeamInput names a new team.
@@ -175,7 +181,8 @@ const placeOrderDoc = "Creates a pending order priced by the server, with the kn
 
 func (s *Server) placeOrder(ctx context.Context, in *struct{ Body OrderInput }) (*bodyOf[Order], error) {
 	b := in.Body
-	oi := service.OrderInput{SeasonID: b.SeasonID, TeamID: b.TeamID, City: b.City, Street: b.Street, Zipcode: b.Zipcode, AcceptContract: b.AcceptContract}
+	oi := service.OrderInput{SeasonID: b.SeasonID, TeamID: b.TeamID, City: b.City, Street: b.Street, Zipcode: b.Zipcode, AcceptContract: b.AcceptContract,
+		Code: b.Code}
 	if b.Team != nil {
 		oi.NewTeam = &core.Team{Name: b.Team.Name, Country: b.Team.Country}
 	}

@@ -201,6 +201,27 @@ func (s *Server) routes() []area {
 			put("/api/custom/v1/merchant/seasons/{id}/payee", merchants, s.setSeasonPayee).maxBody(8<<10).
 				doc("set-season-payee", "Set who fanciers of a season pay", payeeDoc+" All fields empty: removed, the loft's applies."),
 		}},
+		{"campaigns", []route{
+			get("/api/custom/v1/merchant/lofts/{id}/campaigns", merchants, s.listLoftCampaigns).
+				doc("list-loft-campaigns", "A loft's discount campaigns", campaignsDoc+" Newest first, with uses and coupons counted."),
+			post("/api/custom/v1/merchant/lofts/{id}/campaigns", merchants, s.createLoftCampaign).created().maxBody(8<<10).
+				doc("create-loft-campaign", "Start a loft's campaign", campaignsDoc+" A percentage (basis points) or an amount off, never both."),
+			get("/api/custom/v1/admin/campaigns", admins, s.listServiceCampaigns).
+				doc("list-service-campaigns", "The service's discount campaigns", "Admins. Newest first, with uses and coupons counted."),
+			post("/api/custom/v1/admin/campaigns", admins, s.createServiceCampaign).created().maxBody(8<<10).
+				doc("create-service-campaign", "Start a campaign of the service", "Admins. It discounts the service's own store sales."),
+			get("/api/custom/v1/merchant/campaigns/{id}", merchants, s.getCampaign).
+				doc("get-campaign", "One campaign", campaignsDoc),
+			put("/api/custom/v1/merchant/campaigns/{id}", merchants, s.updateCampaign).maxBody(8<<10).
+				doc("update-campaign", "Change a campaign", campaignsDoc+" Its loft stays; uses so far stay counted."),
+			post("/api/custom/v1/merchant/campaigns/{id}/coupons", merchants, s.generateCoupons).created().maxBody(1<<10).
+				doc("generate-coupons", "Generate single-use coupons", campaignsDoc+" 1 to 1000 a batch; export them as CSV."),
+			get("/api/custom/v1/merchant/campaigns/{id}/coupons.csv", merchants, s.exportCoupons).with(csvResponse).
+				doc("export-coupons", "A campaign's coupons as CSV", campaignsDoc+" Columns code, used, used_at (UTC), in the order made."),
+			put("/api/custom/v1/merchant/campaigns/{id}/promo-code", merchants, s.setPromoCode).maxBody(1<<10).
+				doc("set-promo-code", "Set a campaign's shared promotional code", campaignsDoc+" The code it had redeems no more; "+
+					"a code of another campaign answers 400."),
+		}},
 		{"staff", []route{
 			get("/api/custom/v1/merchant/lofts/{id}/permissions", merchants, s.listLoftStaff).
 				doc("list-loft-staff", "List a loft's merchants and agents", "Merchants of the loft and admins."),
@@ -432,6 +453,8 @@ func (s *Server) routes() []area {
 		{"registration", needing(need.orders, []route{
 			post("/api/custom/v1/user/orders", signedIn, s.placeOrder).created().maxBody(256<<10).
 				doc("place-order", "Register for a season", placeOrderDoc),
+			post("/api/custom/v1/user/seasons/{id}/discount", signedIn, s.quoteRegistrationDiscount).maxBody(16<<10).
+				doc("quote-registration-discount", "What a code takes off a registration", quoteDiscountDoc),
 			get("/api/custom/v1/user/orders", signedIn, s.listMyOrders).
 				doc("list-my-orders", "My registrations", "Newest first."),
 			get("/api/custom/v1/user/orders/{id}", signedIn, s.getOrder).

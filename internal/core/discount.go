@@ -68,7 +68,15 @@ type Campaign struct {
 	StartsAt  *time.Time // redeemable from this moment; nil: from its creation
 	EndsAt    *time.Time // redeemable until just before this moment; nil: for ever
 	MaxUses   *int       // redemptions in all; nil: no limit
+	CreatedBy *int64
 	CreatedAt time.Time
+
+	// What the store counts for staff's lists: redemptions so far, coupons
+	// made and used, and the promotional code in force ("" when none).
+	Uses        int
+	Coupons     int
+	CouponsUsed int
+	PromoCode   string
 }
 
 // Validate checks a campaign's fields.

@@ -41,26 +41,36 @@ type GiftCard struct {
 // Bytes of 248 and above are thrown away so that every character is equally
 // likely (248 = 8 × 31).
 func NewGiftCardCode(rand io.Reader) (string, error) {
-	const n = len(GiftCardAlphabet)
-	const limit = 256 - 256%n // 248
-	code := make([]byte, 0, GiftCardCodeLength)
-	buf := make([]byte, GiftCardCodeLength)
-	for len(code) < GiftCardCodeLength {
-		buf = buf[:GiftCardCodeLength-len(code)] // what is still missing
+	code, err := randomCode(rand, GiftCardCodeLength)
+	if err != nil {
+		return "", fmt.Errorf("gift card code: %w", err)
+	}
+	return groupCode(code), nil
+}
+
+// randomCode draws n characters of GiftCardAlphabet from rand, each equally
+// likely.
+func randomCode(rand io.Reader, n int) (string, error) {
+	const size = len(GiftCardAlphabet)
+	const limit = 256 - 256%size // 248
+	code := make([]byte, 0, n)
+	buf := make([]byte, n)
+	for len(code) < n {
+		buf = buf[:n-len(code)] // what is still missing
 		if _, err := io.ReadFull(rand, buf); err != nil {
-			return "", fmt.Errorf("gift card code: %w", err)
+			return "", err
 		}
 		for _, b := range buf {
 			if int(b) < limit {
-				code = append(code, GiftCardAlphabet[int(b)%n])
+				code = append(code, GiftCardAlphabet[int(b)%size])
 			}
 		}
 	}
-	return groupCode(string(code)), nil
+	return string(code), nil
 }
 
-// groupCode writes a code of GiftCardCodeLength characters in groups of
-// four with dashes between, as people read it aloud or copy it.
+// groupCode writes a code in groups of four with dashes between, as people
+// read it aloud or copy it.
 func groupCode(s string) string {
 	var b strings.Builder
 	for i := 0; i < len(s); i += giftCardGroup {

@@ -155,7 +155,7 @@ type Order struct {
 	Street    string
 	Zipcode   string
 	Currency  Currency
-	Total     int64  // cents, priced by the server
+	Total     int64  // cents, priced by the server: the lines' amounts less Discount
 	Reference string // unique payment reference for bank transfers
 	CreatedAt time.Time
 	Positions []*OrderPosition
@@ -174,6 +174,10 @@ type Order struct {
 	// season had no contract.
 	ContractVersion    *int
 	ContractAcceptedAt *time.Time
+	// Discount is the cents a campaign's code took off (the positions'
+	// Discount added up) and DiscountName the campaign's name; 0 and "".
+	Discount     int64
+	DiscountName string
 }
 
 // OrderPosition is one product line of an order.
@@ -188,7 +192,11 @@ type OrderPosition struct {
 	PigeonsActive  int    // per unit
 	PigeonsReserve int    // per unit
 	PigeonID       *int64 // activation and sale positions act on one pigeon
+	Discount       int64  // cents a campaign took off the line (Quantity × Amount)
 }
+
+// Due is what the line costs after its discount.
+func (p *OrderPosition) Due() int64 { return int64(p.Quantity)*p.Amount - p.Discount }
 
 // Active is the number of active places the position buys.
 func (p *OrderPosition) Active() int { return p.Quantity * p.PigeonsActive }
@@ -307,4 +315,26 @@ func (o *Order) IsActivation() bool {
 		}
 	}
 	return false
+}
+
+// CheckoutLines are the order's positions as a card payment page lists
+// them, adding up to the order's total. The provider takes non-negative
+// unit prices only, so a discount lowers its line: to a lower unit price
+// when the line's due splits evenly over its quantity, else to one line of
+// the whole due named "name × quantity". A line left with nothing to pay
+// is left out.
+func CheckoutLines(positions []*OrderPosition) []CheckoutLine {
+	var out []CheckoutLine
+	for _, p := range positions {
+		due := p.Due()
+		switch {
+		case due <= 0 || p.Quantity < 1:
+			continue
+		case due%int64(p.Quantity) == 0:
+			out = append(out, CheckoutLine{Name: p.Name, Amount: due / int64(p.Quantity), Quantity: p.Quantity})
+		default:
+			out = append(out, CheckoutLine{Name: fmt.Sprintf("%s × %d", p.Name, p.Quantity), Amount: due, Quantity: 1})
+		}
+	}
+	return out
 }

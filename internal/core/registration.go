@@ -52,7 +52,7 @@ func (s *Season) SpotsLeft(used SeasonUsage) (left int, limited bool) {
 }
 
 // OrderStats are a season's order figures (SPEC §4): closed orders are left
-// out; entry-fee amounts are summed per product with the active and reserve
+// out; entry-fee amounts (less any discount) are summed per product with the active and reserve
 // pigeons they bring, plus the activation counts.
 type OrderStats struct {
 	Orders      int
@@ -84,11 +84,11 @@ func ComputeOrderStats(orders []*Order) OrderStats {
 			case ProductEntryFee:
 				ps := st.PerProduct[p.ProductID]
 				ps.Quantity += p.Quantity
-				ps.Amount += int64(p.Quantity) * p.Amount
+				ps.Amount += p.Due()
 				ps.Active += p.Active()
 				ps.Reserve += p.Reserve()
 				st.PerProduct[p.ProductID] = ps
-				st.Amount += int64(p.Quantity) * p.Amount
+				st.Amount += p.Due()
 				st.Active += p.Active()
 				st.Reserve += p.Reserve()
 			case ProductReserveActivation, ProductFinalFlightActivation:

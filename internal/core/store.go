@@ -46,6 +46,7 @@ type Store interface {
 	ContractStore
 	MediaStore
 	PayeeStore
+	CampaignStore
 	// Ping checks that the database answers.
 	Ping(ctx context.Context) error
 }

@@ -68,6 +68,10 @@ func Write(w io.Writer, c Confirmation, lang string) error {
 		}
 		p.Ln(-1)
 	}
+	if d := c.Order.Discount; d > 0 {
+		p.CellFormat(widths[0]+widths[1]+widths[2], 7, t("discount")+" · "+c.Order.DiscountName, "", 0, "L", false, 0, "")
+		p.CellFormat(widths[3], 7, "−"+core.FormatMoney(d, c.Order.Currency), "", 1, "R", false, 0, "")
+	}
 	p.SetFont("dejavu", "B", 11)
 	p.CellFormat(widths[0]+widths[1]+widths[2], 8, t("total"), "T", 0, "L", false, 0, "")
 	p.CellFormat(widths[3], 8, core.FormatMoney(c.Order.Total, c.Order.Currency), "T", 1, "R", false, 0, "")

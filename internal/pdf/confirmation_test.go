@@ -134,3 +134,32 @@ func TestConfirmationUSD(t *testing.T) {
 		t.Errorf("USD amount missing:\n%s", text)
 	}
 }
+
+// TestConfirmationDiscount checks that a campaign's discount shows as its
+// own line between the positions and the total, which it makes add up.
+func TestConfirmationDiscount(t *testing.T) {
+	c := confirmation()
+	// 10 % of 1,550.00 is 155.00: 1,395.00 to pay.
+	c.Order.Positions[0].Discount, c.Order.Positions[1].Discount = 4000, 11500
+	c.Order.Discount, c.Order.DiscountName, c.Order.Total = 15500, "Spring sale", 139500
+	for lang, want := range map[string]string{"en": "Discount · Spring sale −155,00 € Total 1.395,00 €", "de": "Rabatt · Spring sale −155,00 €"} {
+		t.Run(lang, func(t *testing.T) {
+			var buf bytes.Buffer
+			if err := pdf.Write(&buf, c, lang); err != nil {
+				t.Fatal(err)
+			}
+			if text := strings.Join(strings.Fields(pdfText(t, buf.Bytes())), " "); !strings.Contains(text, want) {
+				t.Errorf("PDF lacks %q:\n%s", want, text)
+			}
+		})
+	}
+	t.Run("NoneWithout", func(t *testing.T) {
+		var buf bytes.Buffer
+		if err := pdf.Write(&buf, confirmation(), "en"); err != nil {
+			t.Fatal(err)
+		}
+		if text := pdfText(t, buf.Bytes()); strings.Contains(text, "Discount") {
+			t.Errorf("PDF of an order without discount says Discount:\n%s", text)
+		}
+	})
+}

@@ -57,12 +57,17 @@ func (o *Orders) applyRevoked(ctx context.Context, order *core.Order) error {
 	})
 }
 
-// applyCancelled clears what a cancelled (or rejected) activation order put
-// on its pigeons, so that they can be activated again: the progressive
+// applyCancelled releases the campaign code a closed order redeemed (it was
+// never paid: the code may be used again), and clears what a cancelled (or
+// rejected) activation order put on its pigeons, so that they can be
+// activated again: the progressive
 // statuses it added, newest first, up to the first one it did not add (a
 // pending hold, and after a revoked payment the activation beneath it). The
 // audit log records each with the order's reference.
 func (o *Orders) applyCancelled(ctx context.Context, order *core.Order) error {
+	if err := o.campaigns.Release(ctx, order.ID, 0); err != nil {
+		return err
+	}
 	if order.Positions == nil {
 		full, err := o.store.FindOrderByID(ctx, order.ID)
 		if err != nil {

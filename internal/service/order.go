@@ -15,13 +15,14 @@ import (
 // each, and cancelling confirmed orders left unpaid past their deadline.
 type Orders struct {
 	*base
-	store    ordersStore
-	pigeons  *Pigeons  // status history of the ordered and activated birds
-	fanciers *Fanciers // the team a first order makes
-	mailer   core.Mailer
-	cards    core.CardPayments
-	cfg      OrderConfig
-	shop     *Shop // applies the card payments of store orders
+	store     ordersStore
+	pigeons   *Pigeons   // status history of the ordered and activated birds
+	fanciers  *Fanciers  // the team a first order makes
+	campaigns *Campaigns // the discount of a code typed when registering
+	mailer    core.Mailer
+	cards     core.CardPayments
+	cfg       OrderConfig
+	shop      *Shop // applies the card payments of store orders
 }
 
 // OrderConfig tunes the order use cases.
@@ -66,6 +67,8 @@ type OrderInput struct {
 	// AcceptContract is the version of the season's contract the customer
 	// accepted; it must be the current one when the season has a contract.
 	AcceptContract int
+	// Code is a campaign's coupon or promotional code, as typed; "" none.
+	Code string
 }
 
 // PlaceOrder registers the signed-in customer for a season: it checks the
@@ -102,6 +105,13 @@ func (o *Orders) PlaceOrder(ctx context.Context, in OrderInput) (*core.Order, er
 		if err := o.price(ctx, order, season, in.Items); err != nil {
 			return err
 		}
+		var plan *redeemPlan
+		if strings.TrimSpace(in.Code) != "" {
+			if plan, err = o.campaigns.prepare(ctx, in.Code, u.ID, &season.LoftID, discountLines(order), true); err != nil {
+				return err
+			}
+			applyDiscount(order, plan.applied)
+		}
 		active, reserve := order.Places()
 		used, err := o.store.SeasonPlaces(ctx, season.ID, 0)
 		if err != nil {
@@ -123,6 +133,11 @@ func (o *Orders) PlaceOrder(ctx context.Context, in OrderInput) (*core.Order, er
 		order.Status = &core.OrderStatusEntry{Status: core.OrderPending, CreatedBy: &u.ID, CreatedAt: o.now()}
 		if err := o.store.CreateOrder(ctx, order); err != nil {
 			return err
+		}
+		if plan != nil {
+			if err := o.campaigns.commit(ctx, plan, u.ID, order.ID, 0); err != nil {
+				return err
+			}
 		}
 		for i, p := range in.Pigeons {
 			p.SeasonID, p.TeamID, p.OrderID = season.ID, order.TeamID, &order.ID

@@ -74,9 +74,11 @@ func (o *Orders) StartCardPayment(ctx context.Context, id int64) (*core.Checkout
 	req := core.CheckoutRequest{OrderID: order.ID, Reference: order.Reference, Email: u.Email, Currency: order.Currency,
 		SuccessURL: fmt.Sprintf("%s/registrations/%d?payment=success", o.cfg.PublicURL, order.ID),
 		CancelURL:  fmt.Sprintf("%s/registrations/%d?payment=cancelled", o.cfg.PublicURL, order.ID)}
-	for _, p := range order.Positions {
-		req.Lines = append(req.Lines, core.CheckoutLine{Name: p.Name, Amount: p.Amount, Quantity: p.Quantity})
+	if order.Total <= 0 {
+		return nil, core.Invalid("status", "This registration has nothing to pay by card.")
 	}
+	// The discounted lines, which add up to the total the webhook checks.
+	req.Lines = core.CheckoutLines(order.Positions)
 	sess, err := o.cards.CreateCheckout(ctx, req)
 	if err != nil {
 		return nil, err

@@ -30,6 +30,7 @@ type Service struct {
 	Admin    *AdminTools // admins' lists over every loft, product categories
 
 	Orders        *Orders        // orders, payments, activations and transports
+	Campaigns     *Campaigns     // discount campaigns, their coupons and promotional codes
 	Notifications *Notifications // the bell, notice mails, Web Push
 	Contact       *Contact       // the contact forms
 	Accounts      *Accounts      // local sign-in; nil when an external issuer signs users in
@@ -123,7 +124,9 @@ func New(d Deps) *Service {
 	if mails {
 		orderMail = s.Notifications
 	}
+	s.Campaigns = &Campaigns{base: b, store: st}
 	s.Orders = newOrders(b, st, s.Pigeons, s.Fanciers, orderMail, d.Cards, d.Orders)
+	s.Orders.campaigns = s.Campaigns
 	s.Shop = newShop(b, st, orderMail, d.Cards, d.Orders)
 	s.Orders.shop = s.Shop // card payments of store orders arrive with the registrations'
 	if d.SMS == nil {

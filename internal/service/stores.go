@@ -25,6 +25,14 @@ type accountsStore interface {
 	core.UserStore
 }
 
+// campaignsStore is the part of the store used by discount campaigns.
+type campaignsStore interface {
+	core.Transactor
+	core.AuditStore
+	core.CampaignStore
+	core.LoftStore
+}
+
 // contactStore is the part of the store used by the contact forms.
 type contactStore interface {
 	core.LoftStore
@@ -103,6 +111,7 @@ type notificationsStore interface {
 // ordersStore is the part of the store used by orders, payments, activations and transports.
 type ordersStore interface {
 	core.Transactor
+	core.CampaignStore
 	core.ContractStore
 	core.DueDateStore
 	core.LoftStore

@@ -27,6 +27,9 @@ type orderRow struct {
 	// the contract version accepted, and when
 	ContractVersion    *int
 	ContractAcceptedAt *time.Time
+	// the campaign's discount, and its name
+	Discount     int64
+	DiscountName string
 }
 
 type orderPositionRow struct {
@@ -42,6 +45,7 @@ type orderPositionRow struct {
 	PigeonsActive     int
 	PigeonsReserve    int
 	PigeonID          *int64
+	Discount          int64
 }
 
 type orderStatusRow struct {
@@ -143,7 +147,7 @@ func (db *DB) loadOrders(ctx context.Context, rows []orderRow, n int) ([]*core.O
 	for i, r := range rows {
 		out[i] = &core.Order{ID: r.ID, SeasonID: r.SeasonID, UserID: r.UserID, TeamID: r.TeamID, City: r.City, Street: r.Street,
 			Zipcode: r.Zipcode, Currency: core.Currency(r.Currency), Total: r.Total, Reference: r.Reference, CreatedAt: r.CreatedAt,
-			ContractVersion: r.ContractVersion, ContractAcceptedAt: utcPtr(r.ContractAcceptedAt)}
+			ContractVersion: r.ContractVersion, ContractAcceptedAt: utcPtr(r.ContractAcceptedAt), Discount: r.Discount, DiscountName: r.DiscountName}
 		byID[r.ID], ids[i] = out[i], r.ID
 	}
 	var pos []orderPositionRow
@@ -153,7 +157,7 @@ func (db *DB) loadOrders(ctx context.Context, rows []orderRow, n int) ([]*core.O
 	for _, p := range pos {
 		byID[p.OrderID].Positions = append(byID[p.OrderID].Positions, &core.OrderPosition{ID: p.ID, OrderID: p.OrderID, ProductID: p.ProductID,
 			Category: core.ProductCategory(p.ProductCategoryID), Name: p.Name, Quantity: p.Quantity, Amount: p.Amount,
-			PigeonsActive: p.PigeonsActive, PigeonsReserve: p.PigeonsReserve, PigeonID: p.PigeonID})
+			PigeonsActive: p.PigeonsActive, PigeonsReserve: p.PigeonsReserve, PigeonID: p.PigeonID, Discount: p.Discount})
 	}
 	var st []orderStatusRow
 	if err := db.conn(ctx).NewSelect().Model(&st).
@@ -172,7 +176,7 @@ func (db *DB) CreateOrder(ctx context.Context, o *core.Order) error {
 		o.CreatedAt = db.now()
 		row := &orderRow{SeasonID: o.SeasonID, UserID: o.UserID, TeamID: o.TeamID, City: o.City, Street: o.Street, Zipcode: o.Zipcode,
 			Currency: string(o.Currency), Total: o.Total, Reference: o.Reference, CreatedAt: o.CreatedAt,
-			ContractVersion: o.ContractVersion, ContractAcceptedAt: o.ContractAcceptedAt}
+			ContractVersion: o.ContractVersion, ContractAcceptedAt: o.ContractAcceptedAt, Discount: o.Discount, DiscountName: o.DiscountName}
 		if _, err := db.conn(ctx).NewInsert().Model(row).Exec(ctx); err != nil {
 			return mapErr(err, "order")
 		}
@@ -180,7 +184,7 @@ func (db *DB) CreateOrder(ctx context.Context, o *core.Order) error {
 		for _, p := range o.Positions {
 			p.OrderID = o.ID
 			pr := &orderPositionRow{OrderID: o.ID, ProductID: p.ProductID, ProductCategoryID: int(p.Category), Name: p.Name, Quantity: p.Quantity,
-				Amount: p.Amount, PigeonsActive: p.PigeonsActive, PigeonsReserve: p.PigeonsReserve, PigeonID: p.PigeonID}
+				Amount: p.Amount, PigeonsActive: p.PigeonsActive, PigeonsReserve: p.PigeonsReserve, PigeonID: p.PigeonID, Discount: p.Discount}
 			if _, err := db.conn(ctx).NewInsert().Model(pr).Exec(ctx); err != nil {
 				return mapErr(err, "product")
 			}

@@ -43,6 +43,7 @@ const defaultRoutes: RouteObject[] = [
   { path: paths.adminSeasonIntake.path, lazy: () => import('./routes/admin-season-intake') },
   { path: paths.adminFlightBasketing.path, lazy: () => import('./routes/admin-flight-basketing') },
   { path: paths.adminTools.path, lazy: () => import('./routes/admin-tools') },
+  { path: paths.adminCampaigns.path, lazy: () => import('./routes/admin-campaigns') },
   { path: paths.adminUsers.path, lazy: () => import('./routes/admin-users') },
   { path: paths.adminNews.path, lazy: () => import('./routes/admin-news') },
   { path: paths.newsArticle.path, lazy: () => import('./routes/news-article') },

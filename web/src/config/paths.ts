@@ -80,6 +80,7 @@ export const paths = {
     title: 'news.article',
     getHref: (id: number | string, newsId: number | string) => `/lofts/${id}/news/${newsId}`,
   },
+  adminCampaigns: { path: '/admin/campaigns', title: 'campaigns.adminTitle', getHref: () => '/admin/campaigns' },
   adminTools: { path: '/admin/tools', title: 'adminTools.title', getHref: () => '/admin/tools' },
   adminUsers: { path: '/admin/users', title: 'admin.users', getHref: () => '/admin/users' },
   adminUser: { path: '/admin/users/:id', title: 'adminUsers.user', getHref: (id: number | string) => `/admin/users/${id}` },

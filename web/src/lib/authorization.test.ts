@@ -32,7 +32,7 @@ describe('route guards (SPEC §2, §6)', () => {
 
 describe('administration', () => {
   it('gives admins every section, season admins the seasons, others none', () => {
-    expect(adminSections(admin)).toEqual(['lofts', 'seasons', 'users', 'news', 'store', 'tools']);
+    expect(adminSections(admin)).toEqual(['lofts', 'seasons', 'users', 'news', 'store', 'campaigns', 'tools']);
     expect(adminSections(seasonAdmin)).toEqual(['seasons']);
     for (const u of [merchant, agent, fancier, null]) expect(adminSections(u)).toEqual([]);
   });

@@ -37,8 +37,8 @@ export function staffLofts(user: User | null): number[] {
 }
 
 /** The back office's sections a user may open, in menu order. */
-export function adminSections(user: User | null): ('lofts' | 'seasons' | 'users' | 'news' | 'store' | 'tools')[] {
-  if (user?.isAdmin) return ['lofts', 'seasons', 'users', 'news', 'store', 'tools'];
+export function adminSections(user: User | null): ('lofts' | 'seasons' | 'users' | 'news' | 'store' | 'campaigns' | 'tools')[] {
+  if (user?.isAdmin) return ['lofts', 'seasons', 'users', 'news', 'store', 'campaigns', 'tools'];
   if (user?.seasonAdmin) return ['seasons'];
   return [];
 }

@@ -81,6 +81,7 @@ describe('/overview/{id}', () => {
       'Store',
       'Store orders',
       'Payee',
+      'Campaigns',
       'Staff',
       'Devices',
       'Teams',

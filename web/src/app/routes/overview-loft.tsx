@@ -34,6 +34,7 @@ const CustomersTab = lazyNamed(() => import('@/features/fancier-admin/components
 /** Where a new season goes: the workspace's section that is reached by its buttons. */
 const NEW_SEASON = 'new-season';
 const PayeeSettings = lazyNamed(() => import('@/features/payee/components/payee-settings'), 'PayeeSettings');
+const LoftCampaigns = lazyNamed(() => import('@/features/campaigns/components/loft-campaigns'), 'LoftCampaigns');
 const ProductDesk = lazyNamed(() => import('@/features/shop/components/product-desk'), 'ProductDesk');
 
 /** The loft's store desk, priced in the loft's currency with windows on its clock. */
@@ -46,7 +47,7 @@ const LoftStoreOrders = lazyNamed(() => import('@/features/store-orders/componen
 /**
  * The workspace's sections in navigation order (SPEC §2, issue 27): the season's orders, transports, due dates,
  * products, settings, race rules, intake, contract, history and the loft's seasons; racing (flights, prize money); and
- * the loft's news, images, media, store, payee, staff, devices, teams and customers. Agents see the desk's sections (merchantOnly
+ * the loft's news, images, media, store, payee, campaigns, staff, devices, teams and customers. Agents see the desk's sections (merchantOnly
  * marks the others); the server checks every call.
  */
 const sections: WorkspaceSection[] = [
@@ -137,6 +138,13 @@ const sections: WorkspaceSection[] = [
   { value: 'store', label: 'shop.desk.tab', group: 'loft', merchantOnly: true, render: ({ loftId }) => <LoftStoreDesk loftId={loftId} /> },
   { value: 'store-orders', label: 'storeOrders.tab', group: 'loft', render: ({ loftId }) => <LoftStoreOrders loftId={loftId} /> },
   { value: 'payee', label: 'payee.tab', group: 'loft', merchantOnly: true, render: ({ loftId, season }) => <PayeeSettings loftId={loftId} season={season} /> },
+  {
+    value: 'campaigns',
+    label: 'campaigns.tab',
+    group: 'loft',
+    merchantOnly: true,
+    render: ({ loftId }) => <LoftCampaigns loftId={loftId} />,
+  },
   { value: 'staff', label: 'workspace.sections.staff', group: 'loft', merchantOnly: true, render: ({ loftId }) => <StaffTab loftId={loftId} /> },
   { value: 'devices', label: 'devices.tab', group: 'loft', render: ({ loftId, merchant }) => <DevicesScreen loftId={loftId} merchant={merchant} /> },
   {

@@ -6,7 +6,15 @@ import { PageTitle } from '@/components/ui/page-title';
 import { useAuth } from '@/lib/auth';
 import { adminSections } from '@/lib/authorization';
 
-const labels = { lofts: 'admin.lofts', seasons: 'admin.seasons', users: 'admin.users', news: 'admin.news', store: 'admin.store', tools: 'adminTools.title' } as const;
+const labels = {
+  lofts: 'admin.lofts',
+  seasons: 'admin.seasons',
+  users: 'admin.users',
+  news: 'admin.news',
+  store: 'admin.store',
+  campaigns: 'campaigns.adminTitle',
+  tools: 'adminTools.title',
+} as const;
 
 /**
  * A page of the back office: the sections the user may open beside the page on wide screens, above

@@ -1,11 +1,19 @@
 import i18n from 'i18next';
 
 /**
+/**
  * Server messages that are keys (SPEC §5's 'import_invalid_file') and the texts they stand for; the store's refusals
- * (SPEC §8) are shown in the viewer's language too.
+ * and the coupon and promotional code messages (SPEC §8) are shown in the viewer's language too.
  */
 const KEYS: Record<string, string> = {
   import_invalid_file: 'validation.importInvalidFile',
+  'Coupon already used or promotion ended': 'campaigns.msg.usedOrEnded',
+  'Already redeemed a promotional code for this campaign': 'campaigns.msg.alreadyRedeemed',
+  'This code is not valid for this seller.': 'campaigns.msg.elsewhere',
+  'This code does not apply to anything in this order.': 'campaigns.msg.noLines',
+  'This code is in use already; choose another.': 'campaigns.msg.taken',
+  'A promotional code is 4 to 32 letters and digits.': 'campaigns.msg.promoShape',
+  'Generate between 1 and 1000 coupons at a time.': 'campaigns.msg.batch',
   'Maximum lifetime for the product reached': 'shop.errors.maxLifetime',
   'This product is sold out.': 'shop.errors.soldOut',
   'This product is not on sale at the moment.': 'shop.errors.notOnSale',

@@ -92,6 +92,30 @@ export interface paths {
         patch: operations["set-cart-line"];
         trace?: never;
     };
+    "/api/custom/v1/admin/campaigns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The service's discount campaigns
+         * @description Admins. Newest first, with uses and coupons counted.
+         */
+        get: operations["list-service-campaigns"];
+        put?: never;
+        /**
+         * Start a campaign of the service
+         * @description Admins. It discounts the service's own store sales.
+         */
+        post: operations["create-service-campaign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/custom/v1/admin/lofts": {
         parameters: {
             query?: never;
@@ -266,6 +290,114 @@ export interface paths {
         get: operations["get-user"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom/v1/merchant/campaigns/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One campaign
+         * @description A loft's merchants for the loft's campaigns, admins for the service's and any loft's.
+         */
+        get: operations["get-campaign"];
+        /**
+         * Change a campaign
+         * @description A loft's merchants for the loft's campaigns, admins for the service's and any loft's. Its loft stays; uses so far stay counted.
+         */
+        put: operations["update-campaign"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom/v1/merchant/campaigns/{id}/coupons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Generate single-use coupons
+         * @description A loft's merchants for the loft's campaigns, admins for the service's and any loft's. 1 to 1000 a batch; export them as CSV.
+         */
+        post: operations["generate-coupons"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom/v1/merchant/campaigns/{id}/coupons.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A campaign's coupons as CSV
+         * @description A loft's merchants for the loft's campaigns, admins for the service's and any loft's. Columns code, used, used_at (UTC), in the order made.
+         */
+        get: operations["export-coupons"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom/v1/merchant/campaigns/{id}/promo-code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set a campaign's shared promotional code
+         * @description A loft's merchants for the loft's campaigns, admins for the service's and any loft's. The code it had redeems no more; a code of another campaign answers 400.
+         */
+        put: operations["set-promo-code"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom/v1/merchant/lofts/{id}/campaigns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A loft's discount campaigns
+         * @description A loft's merchants for the loft's campaigns, admins for the service's and any loft's. Newest first, with uses and coupons counted.
+         */
+        get: operations["list-loft-campaigns"];
+        put?: never;
+        /**
+         * Start a loft's campaign
+         * @description A loft's merchants for the loft's campaigns, admins for the service's and any loft's. A percentage (basis points) or an amount off, never both.
+         */
+        post: operations["create-loft-campaign"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1326,6 +1458,26 @@ export interface paths {
          */
         put: operations["set-season-alert"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom/v1/user/seasons/{id}/discount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What a code takes off a registration
+         * @description The signed-in customer's registration, priced as place-order would, with the code's discount; nothing is stored and the code stays free until the order is placed. A code that cannot be used answers 400 on code: "Coupon already used or promotion ended", "Already redeemed a promotional code for this campaign", or that it is another seller's or applies to nothing ordered.
+         */
+        post: operations["quote-registration-discount"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4145,6 +4297,85 @@ export interface components {
             street: string;
             zipcode: string;
         };
+        Campaign: {
+            /**
+             * Format: int64
+             * @description Cents off the eligible lines together; 0 when percent_bp is set
+             */
+            amount_off: number;
+            applies_to: ("store_items" | "entry_fees" | "activations")[] | null;
+            /**
+             * Format: int64
+             * @description Single-use coupons generated
+             */
+            coupons: number;
+            /** Format: int64 */
+            coupons_used: number;
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * @description Of amount_off
+             * @enum {string}
+             */
+            currency?: "EUR" | "USD";
+            /**
+             * Format: date-time
+             * @description Redeemable until just before; absent: for ever
+             */
+            ends_at?: string;
+            /** Format: int64 */
+            id: number;
+            /**
+             * Format: int64
+             * @description The loft whose sales it discounts; absent: the service's
+             */
+            loft_id?: number;
+            /**
+             * Format: int64
+             * @description Redemptions in all; absent: no limit
+             */
+            max_uses?: number;
+            name: string;
+            /**
+             * Format: int64
+             * @description Basis points off each line (1250 = 12.5 %); 0 when amount_off is set
+             */
+            percent_bp: number;
+            /** @description The shared promotional code in force */
+            promo_code?: string;
+            /**
+             * Format: date-time
+             * @description Redeemable from; absent: from its creation
+             */
+            starts_at?: string;
+            /**
+             * Format: int64
+             * @description Redemptions so far (released ones not counted)
+             */
+            uses: number;
+        };
+        CampaignInput: {
+            /**
+             * Format: int64
+             * @description Cents
+             */
+            amount_off?: number;
+            /** @description store_items, entry_fees, activations */
+            applies_to: string[] | null;
+            currency?: string;
+            /** Format: date-time */
+            ends_at?: string;
+            /** Format: int64 */
+            max_uses?: number;
+            name: string;
+            /**
+             * Format: int64
+             * @description Basis points: 1 % is 100, at most 10000
+             */
+            percent_bp?: number;
+            /** Format: date-time */
+            starts_at?: string;
+        };
         Cart: {
             /** @description In the order their first line was added */
             sellers: components["schemas"]["CartSeller"][] | null;
@@ -4353,6 +4584,18 @@ export interface components {
             key: string;
             name: string;
         };
+        CouponBatch: {
+            campaign: components["schemas"]["Campaign"];
+            /** Format: int64 */
+            created: number;
+        };
+        CouponBatchInput: {
+            /**
+             * Format: int64
+             * @description 1 to 1000
+             */
+            count: number;
+        };
         CurrentUser: {
             oauth_user: components["schemas"]["OAuthUser"];
             olr_user: components["schemas"]["OLRUser"];
@@ -4476,6 +4719,27 @@ export interface components {
             points: components["schemas"]["TelemetryPoint"][] | null;
             /** @enum {string} */
             range: "1h" | "24h" | "7d";
+        };
+        DiscountQuote: {
+            campaign_name: string;
+            /** @enum {string} */
+            currency: "EUR" | "USD";
+            /**
+             * Format: int64
+             * @description Cents off in all
+             */
+            discount: number;
+            /** @description The priced positions with each one's discount */
+            positions: components["schemas"]["OrderPosition"][] | null;
+            /**
+             * Format: int64
+             * @description Cents to pay after the discount
+             */
+            total: number;
+        };
+        DiscountQuoteInput: {
+            code: string;
+            positions: components["schemas"]["OrderItemInput"][] | null;
         };
         DueDate: {
             /** @enum {string} */
@@ -5561,6 +5825,13 @@ export interface components {
             currency: "EUR" | "USD";
             /** @description Who placed the order; in the staff's order lists */
             customer?: components["schemas"]["OrderCustomer"];
+            /**
+             * Format: int64
+             * @description Cents a campaign's code took off; absent: none
+             */
+            discount?: number;
+            /** @description The campaign's name */
+            discount_name?: string;
             /** @description Confirmed, or its payment revoked, and not paid since: the customer owes it */
             due: boolean;
             /** @description Newest first; in single-order answers */
@@ -5597,7 +5868,7 @@ export interface components {
             team_id: number;
             /**
              * Format: int64
-             * @description Cents
+             * @description Cents: the positions' amounts less discount
              */
             total: number;
             /** Format: int64 */
@@ -5620,6 +5891,8 @@ export interface components {
              */
             accept_contract?: number;
             city: string;
+            /** @description A coupon or promotional code of the loft's campaigns; refused on the code field (see quote-registration-discount) */
+            code?: string;
             pigeons?: components["schemas"]["PigeonInput"][] | null;
             positions: components["schemas"]["OrderItemInput"][] | null;
             /** Format: int64 */
@@ -5650,6 +5923,11 @@ export interface components {
              * @description Unit price in cents
              */
             amount: number;
+            /**
+             * Format: int64
+             * @description Cents a campaign's code took off the line (quantity × amount); absent: none
+             */
+            discount?: number;
             /** Format: int64 */
             id: number;
             name: string;
@@ -6103,6 +6381,10 @@ export interface components {
             product_id: number;
             /** Format: int64 */
             quantity: number;
+        };
+        PromoCodeInput: {
+            /** @description 4 to 32 letters and digits (spaces and dashes are dropped, stored in capitals); empty removes it */
+            code: string;
         };
         PublicConfig: {
             access_protection: boolean;
@@ -7600,6 +7882,68 @@ export interface operations {
             };
         };
     };
+    "list-service-campaigns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Campaign"][] | null;
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "create-service-campaign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CampaignInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Campaign"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     "list-admin-lofts": {
         parameters: {
             query?: {
@@ -7914,6 +8258,249 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UserDetail"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "get-campaign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Campaign id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Campaign"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "update-campaign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Campaign id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CampaignInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Campaign"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "generate-coupons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Campaign id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CouponBatchInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CouponBatch"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "export-coupons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Campaign id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV */
+            200: {
+                headers: {
+                    "Content-Disposition"?: string;
+                    "Content-Type"?: string;
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": unknown;
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "set-promo-code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Campaign id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PromoCodeInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Campaign"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "list-loft-campaigns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Loft id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Campaign"][] | null;
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "create-loft-campaign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Loft id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CampaignInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Campaign"];
                 };
             };
             /** @description Error */
@@ -9900,6 +10487,42 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "quote-registration-discount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Season id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DiscountQuoteInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiscountQuote"];
+                };
             };
             /** @description Error */
             default: {

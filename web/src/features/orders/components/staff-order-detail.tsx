@@ -53,6 +53,14 @@ export function StaffOrderDetail({ orderId }: { orderId: number }) {
                   </Table.Td>
                 </Table.Tr>
               ))}
+              {(order.discount ?? 0) > 0 && (
+                <Table.Tr data-testid="staff-order-discount">
+                  <Table.Td colSpan={2}>{t('registration.discountLine', { name: order.discount_name ?? '' })}</Table.Td>
+                  <Table.Td ta="end">
+                    −<Money cents={order.discount ?? 0} currency={order.currency} />
+                  </Table.Td>
+                </Table.Tr>
+              )}
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>

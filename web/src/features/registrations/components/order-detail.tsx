@@ -116,6 +116,14 @@ export function OrderDetail({ id }: { id: number }) {
                       </Table.Td>
                     </Table.Tr>
                   ))}
+                  {(order.discount ?? 0) > 0 && (
+                    <Table.Tr data-testid="order-discount">
+                      <Table.Td colSpan={2}>{t('registration.discountLine', { name: order.discount_name ?? '' })}</Table.Td>
+                      <Table.Td ta="end">
+                        −<Money cents={order.discount ?? 0} currency={order.currency} />
+                      </Table.Td>
+                    </Table.Tr>
+                  )}
                 </Table.Tbody>
               </Table>
             </Table.ScrollContainer>

@@ -14,6 +14,7 @@ import { areaOfField, serverErrors, toOrderInput, validateRegistration, type For
 import { AddressFields } from './address-fields';
 import { PigeonFields } from './pigeon-fields';
 import { ProductQuantities } from './product-quantities';
+import { PromoCodeField } from './promo-code-field';
 import { TeamFields } from './team-fields';
 
 type Team = Schema<'Team'>;
@@ -102,6 +103,18 @@ export function RegistrationForm({ seasonId, products, teams, address }: Props) 
             />
           </section>
         )}
+        <section>
+          <Title order={2} fz="h4" mb="xs">
+            {t('registration.promo.title')}
+          </Title>
+          <PromoCodeField
+            seasonId={seasonId}
+            positions={toOrderInput(seasonId, form).positions}
+            code={form.code ?? ''}
+            onChange={(code) => set({ code })}
+            error={shown(errors.code)}
+          />
+        </section>
         {errors.form && (
           <Alert color="red" data-testid="form-error">
             {errors.form}

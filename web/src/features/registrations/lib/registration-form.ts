@@ -1,4 +1,5 @@
 import { ApiError } from '@/lib/api/api-error';
+import { readable } from '@/lib/api/message-keys';
 import type { Schema } from '@/lib/api/types';
 import { placesCount, type Product, type Quantities } from './order-rules';
 
@@ -18,10 +19,12 @@ export type RegistrationForm = {
   pigeons: PigeonRow[];
   /** The contract version the user ticked as accepted; 0 for none. */
   acceptedContract?: number;
+  /** A campaign's coupon or promotional code, as typed; optional. */
+  code?: string;
 };
 
 /** The form's areas; errors (ours and the server's) are shown per area. */
-export type FormArea = 'positions' | 'team' | 'address' | 'pigeons' | 'contract' | 'form';
+export type FormArea = 'positions' | 'team' | 'address' | 'pigeons' | 'contract' | 'code' | 'form';
 export type FormErrors = Partial<Record<FormArea, string>>;
 
 export const emptyPigeon = (): PigeonRow => ({ ring: '', name: '', color: '', sex: '' });
@@ -67,6 +70,7 @@ export function toOrderInput(seasonId: number, form: RegistrationForm): OrderInp
   if (form.teamMode === 'new') input.team = { name: form.teamName.trim(), country: form.teamCountry };
   else if (form.teamId != null) input.team_id = form.teamId;
   if (form.acceptedContract) input.accept_contract = form.acceptedContract;
+  if (form.code?.trim()) input.code = form.code.trim();
   const pigeons = filledPigeons(form.pigeons);
   if (pigeons.length > 0) {
     input.pigeons = pigeons.map((p) => ({
@@ -86,6 +90,7 @@ export function areaOf(field: string): FormArea {
   if (/^positions/.test(field)) return 'positions';
   if (/^pigeons/.test(field)) return 'pigeons';
   if (/^accept_contract/.test(field)) return 'contract';
+  if (field === 'code') return 'code';
   return 'form';
 }
 
@@ -105,7 +110,7 @@ export function serverErrors(err: unknown): FormErrors {
   for (const [field, messages] of Object.entries(body.errors as Record<string, unknown>)) {
     const first = Array.isArray(messages) ? messages[0] : messages;
     const area = areaOf(field);
-    if (typeof first === 'string' && first && !out[area]) out[area] = first;
+    if (typeof first === 'string' && first && !out[area]) out[area] = readable(first);
   }
   return out;
 }
