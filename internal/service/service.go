@@ -128,6 +128,7 @@ func New(d Deps) *Service {
 	s.Orders = newOrders(b, st, s.Pigeons, s.Fanciers, orderMail, d.Cards, d.Orders)
 	s.Orders.campaigns = s.Campaigns
 	s.Shop = newShop(b, st, orderMail, d.Cards, d.Orders)
+	s.Shop.promos = s.Campaigns
 	s.Orders.shop = s.Shop // card payments of store orders arrive with the registrations'
 	if d.SMS == nil {
 		d.SMS = noSMS{}

@@ -379,3 +379,45 @@ func TestLifetimeMaximumUnderRace(t *testing.T) {
 		}
 	})
 }
+
+// TestCheckoutWithPromoCode: 15 % off store items takes 3.00 off a 19.99
+// cap (2.9985 rounded half up) and nothing off a 25.00 gift card, so the
+// order comes to 41.99. The account's second code of the campaign is
+// refused and changes nothing; cancelling the unpaid order frees it.
+func TestCheckoutWithPromoCode(t *testing.T) {
+	testutil.ForEachEngine(t, func(t *testing.T, db *store.DB) {
+		w := newStoreWorld(t, db)
+		cap := w.product(t, &core.StoreProduct{Kind: core.StoreItem, Name: "Loft cap", Price: 1999, Stock: ptr(5)})
+		gift := w.product(t, &core.StoreProduct{Kind: core.StoreGiftCard, Name: "Gift card", GiftCardAmounts: []int64{2500}})
+		camp := &core.Campaign{LoftID: &w.loft.ID, Name: "Spring", PercentBP: 1500, AppliesTo: []core.DiscountTarget{core.DiscountStoreItems}}
+		must(t, w.svc.Campaigns.CreateCampaign(w.as(w.merchant), camp))
+		_, err := w.svc.Campaigns.SetPromoCode(w.as(w.merchant), camp.ID, "SPRING15")
+		must(t, err)
+		checkout := func(code string) (*core.StoreOrder, error) {
+			return w.svc.Shop.Checkout(w.as(w.fancier), service.CheckoutInput{Seller: &w.loft.ID, PromoCode: code, ClientAddr: "192.0.2.1",
+				Billing: core.BillingAddress{Name: "Fay", Street: "Duivenweg 1", Zipcode: "6811", City: "Arnhem", Country: "NL"}})
+		}
+		w.cart(t, w.fancier, cap, 1, 0)
+		w.cart(t, w.fancier, gift, 1, 2500)
+		o, err := checkout(" spring15 ")
+		must(t, err)
+		if o.Subtotal != 4499 || o.Discount != 300 || o.Total != 4199 || o.PromoCode != "SPRING15" || o.Lines[0].Discount != 300 || o.Lines[1].Discount != 0 {
+			t.Fatalf("order %+v, lines %+v %+v", o, o.Lines[0], o.Lines[1])
+		}
+		w.cart(t, w.fancier, cap, 1, 0)
+		_, err = checkout("SPRING15")
+		wantErr(t, err, core.EINVALID, core.MsgPromotionAlreadyRedeemed)
+		if w.stock(t, cap) != 4 {
+			t.Fatal("a refused code took stock")
+		}
+		_, err = checkout("NOSUCHCODE")
+		wantErr(t, err, core.EINVALID, core.MsgCouponUsedOrEnded)
+		_, err = w.svc.Shop.ChangeStoreOrderStatus(w.as(w.fancier), o.ID, service.StoreStatusInput{Status: core.OrderCancelled})
+		must(t, err)
+		again, err := checkout("SPRING15")
+		must(t, err)
+		if again.Discount != 300 {
+			t.Fatalf("after the cancellation: discount %d", again.Discount)
+		}
+	})
+}

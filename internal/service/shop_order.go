@@ -55,9 +55,10 @@ func (s *Shop) setStatus(ctx context.Context, order *core.StoreOrder, to core.Or
 	return nil
 }
 
-// giveBack returns what the order took from gift cards, and its stock
-// when nothing was delivered (a cancellation; a refunded item may be gone).
-func (s *Shop) giveBack(ctx context.Context, order *core.StoreOrder, stock bool) error {
+// giveBack returns what the order took from gift cards. A cancelled order
+// delivered nothing, so its stock and its promotional code come back too;
+// a refunded one's items may be gone, and its code was used.
+func (s *Shop) giveBack(ctx context.Context, order *core.StoreOrder, cancelled bool) error {
 	spends, err := s.store.GiftCardSpends(ctx, order.ID)
 	if err != nil {
 		return err
@@ -67,17 +68,15 @@ func (s *Shop) giveBack(ctx context.Context, order *core.StoreOrder, stock bool)
 			return err
 		}
 	}
-	if stock {
-		for _, l := range order.Lines {
-			if err := s.store.ReturnStock(ctx, l.ProductID, l.Quantity); err != nil {
-				return err
-			}
+	if !cancelled {
+		return nil
+	}
+	for _, l := range order.Lines {
+		if err := s.store.ReturnStock(ctx, l.ProductID, l.Quantity); err != nil {
+			return err
 		}
 	}
-	if s.promos != nil {
-		return s.promos.Release(ctx, 0, order.ID)
-	}
-	return nil
+	return s.promos.Release(ctx, 0, order.ID)
 }
 
 // fulfil delivers a paid order: a membership period per membership unit,
