@@ -68,7 +68,6 @@ export function OrderTable({ orders, buyer }: { orders: StoreOrder[]; buyer?: bo
           <Table.Tr>
             <Table.Th>{t('storeOrders.reference')}</Table.Th>
             {buyer && <Table.Th>{t('storeOrders.buyer')}</Table.Th>}
-            <Table.Th>{t('storeOrders.date')}</Table.Th>
             <Table.Th ta="end">{t('storeOrders.total')}</Table.Th>
             <Table.Th>{t('storeOrders.status')}</Table.Th>
           </Table.Tr>
@@ -77,20 +76,22 @@ export function OrderTable({ orders, buyer }: { orders: StoreOrder[]; buyer?: bo
           {orders.map((o) => (
             <Table.Tr key={o.id}>
               <Table.Td>
-                <Anchor component={Link} to={`/store/orders/${o.id}`} ff="monospace">
+                <Anchor component={Link} to={`/store/orders/${o.id}`} ff="monospace" style={{ whiteSpace: 'nowrap' }}>
                   {o.reference}
                 </Anchor>
+                <Text size="xs" c="dimmed">
+                  {day.format(new Date(o.created_at))}
+                </Text>
               </Table.Td>
               {buyer && (
                 <Table.Td style={{ overflowWrap: 'anywhere' }}>
                   <bdi>{o.buyer_name}</bdi>
                 </Table.Td>
               )}
-              <Table.Td>{day.format(new Date(o.created_at))}</Table.Td>
-              <Table.Td ta="end">
+              <Table.Td ta="end" style={{ whiteSpace: 'nowrap' }}>
                 <Money cents={o.subtotal - o.discount} currency={o.currency} />
               </Table.Td>
-              <Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
                 <OrderStatusBadge status={o.status.order_status_type} store />
               </Table.Td>
             </Table.Tr>

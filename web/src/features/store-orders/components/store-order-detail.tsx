@@ -99,7 +99,7 @@ function PayPanel({ detail }: { detail: StoreOrderDetail }) {
   // A loft's order is due on the loft's clock, saying so; the service's in the viewer's own time.
   const loftClock = useLoftClock(useLoftZone(o.loft_id ?? undefined));
   const { intlLocale } = useLanguage();
-  const local = new Intl.DateTimeFormat(intlLocale, { dateStyle: 'medium', timeStyle: 'short', timeZoneName: 'short' });
+  const local = new Intl.DateTimeFormat(intlLocale, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZoneName: 'short' });
   const formatPayBy = (iso: string) => (o.loft_id ? loftClock.format(iso) : local.format(new Date(iso)));
   const next = detail.next_statuses ?? [];
   const isCustomer = next.includes('cancelled') && !next.includes('paid_manually');
@@ -237,7 +237,7 @@ function History({ detail }: { detail: StoreOrderDetail }) {
         <Table.Tbody>
           {(detail.order.history ?? []).map((h) => (
             <Table.Tr key={h.id}>
-              <Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
                 <OrderStatusBadge status={h.order_status_type} store />
               </Table.Td>
               <Table.Td>{fmt.format(new Date(h.created_at))}</Table.Td>

@@ -1,0 +1,175 @@
+import { createHmac } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { callApi } from './api';
+import { freshPage, openBrowser, screenshotsAtWidths, type Browser } from './browser';
+import { waitForMail } from './mail-capture';
+import { ownServer } from './server';
+
+// Issue 28: a fancier buys a 12-month membership with a promotional code, pays by card and sees it in the account;
+// a gift card is bought, mailed with its code and redeemed by another fancier. Orders and campaigns are new data: a
+// server of its own.
+const own = ownServer();
+const PASSWORD = 'Oneloft2026';
+
+let browsers: Browser[] = [];
+afterAll(async () => {
+  await Promise.all(browsers.map((b) => b.close()));
+  browsers = [];
+});
+
+async function signedIn(email: string, width = 1280): Promise<{ page: Page; errors: string[]; token: string }> {
+  const browser = await openBrowser();
+  browsers.push(browser);
+  const { page, errors } = await freshPage(browser, { width, height: 900 });
+  await page.goto(`${own.base}/registrations`);
+  await page.locator('#email').waitFor();
+  await page.fill('#email', email);
+  await page.fill('#password', PASSWORD);
+  await page.locator('form button[type=submit]').click();
+  await page.waitForFunction(() => !!localStorage.getItem('oneloft:token'));
+  const token = await page.evaluate(() => localStorage.getItem('oneloft:token'));
+  expect(token).toBeTruthy();
+  return { page, errors, token: token as string };
+}
+
+/** Stripe's signature scheme: `t=<unix>,v1=<hex HMAC-SHA256 of "<t>.<payload>">`. */
+function stripeSignature(payload: string, secret: string): string {
+  const t = Math.floor(Date.now() / 1000);
+  return `t=${t},v1=${createHmac('sha256', secret).update(`${t}.${payload}`).digest('hex')}`;
+}
+
+/** Follows a menu entry: in the top bar or its user menu, or on a phone in the menu behind the burger. */
+async function menu(page: Page, entry: string) {
+  if ((page.viewportSize()?.width ?? 1280) < 768) {
+    await page.locator('header button[aria-label="Open menu"]').click();
+    await page.getByTestId('mobile-nav').getByRole('link', { name: entry, exact: true }).click();
+    return;
+  }
+  const link = page.locator('header').getByRole('link', { name: entry, exact: true }).first();
+  if (!(await link.isVisible())) await page.getByTestId('user-name').click(); // the user's own entries
+  await link.click();
+}
+
+/** From the menu's Store entry to a service product, into the cart, through the badge to the service's checkout. */
+async function buyFromStore(page: Page, product: string, giftCardAmount?: string) {
+  await menu(page, 'Store');
+  await page.getByTestId('store-products').getByText(product).click();
+  await page.getByTestId('product-page').waitFor();
+  if (giftCardAmount) {
+    // The amounts are chips: a hidden radio with its label.
+    const id = await page.getByTestId(`gift-card-amount-${giftCardAmount}`).getAttribute('id');
+    await page.locator(`label[for="${id}"]`).click();
+  }
+  await page.getByTestId('add-to-cart').click();
+  await expect
+    .poll(() =>
+      page
+        .getByTestId('cart-count')
+        .innerText()
+        .catch(() => ''),
+    )
+    .toBe('1');
+  await page.getByTestId('cart-badge').click();
+  await page.getByTestId('checkout-service').click();
+  await page.getByTestId('checkout-lines').waitFor();
+  await page.getByTestId('billing-street').fill('Hauptstraße 5');
+  await page.getByTestId('billing-zipcode').fill('10115');
+  await page.getByTestId('billing-city').fill('Berlin');
+  await page.getByTestId('billing-country').fill('Germany');
+  await page.locator('[data-combobox-option]', { hasText: 'Germany' }).first().click();
+}
+
+/** Pays the order on the page by card: the button goes to Stripe Checkout, then Stripe's signed event arrives. */
+async function payByCard(page: Page): Promise<number> {
+  const id = Number(new URL(page.url()).pathname.split('/').pop());
+  const total = Number(await page.getByTestId('store-order-total').getAttribute('data-cents'));
+  await page.route(/^https:\/\/checkout\.stripe\.com\//, (route) => route.fulfill({ contentType: 'text/html', body: '<title>Stripe Checkout</title>checkout' }));
+  await page.getByTestId('store-pay-card').click();
+  await page.waitForURL(/^https:\/\/checkout\.stripe\.com\//);
+  const payload = JSON.stringify({
+    id: `evt_store_${id}`,
+    object: 'event',
+    type: 'checkout.session.completed',
+    data: { object: { id: `cs_store_${id}`, object: 'checkout.session', client_reference_id: `store-${id}`, amount_total: total, currency: 'eur', payment_status: 'paid' } },
+  });
+  for (let i = 0; i < 2; i++) {
+    // delivered twice, as Stripe may: applied once
+    const res = await fetch(`${own.base}/api/payments/stripe/webhook`, {
+      method: 'POST',
+      headers: { 'Stripe-Signature': stripeSignature(payload, own.stripeWebhookSecret), 'Content-Type': 'application/json' },
+      body: payload,
+    });
+    expect(res.status, await res.text()).toBeLessThan(300);
+  }
+  await page.goto(`${own.base}/store/orders/${id}?payment=success`);
+  await expect.poll(() => page.getByTestId('order-status').first().getAttribute('data-status')).toBe('paid_online');
+  return id;
+}
+
+describe('the store checkout (issue 28)', () => {
+  it('a fancier buys a 12-month membership with a promotional code, pays by card and sees it in the account', async () => {
+    expect(own.stripeWebhookSecret, 'stripe-mock is needed for card payments').not.toBe('');
+    const admin = await signedIn('admin@oneloft.example');
+    const campaign = await callApi<{ id: number }>(admin.token, 'POST', '/api/custom/v1/admin/campaigns', {
+      name: 'Welcome',
+      percent_bp: 2000,
+      applies_to: ['store_items'],
+    });
+    await callApi(admin.token, 'PUT', `/api/custom/v1/merchant/campaigns/${campaign.id}/promo-code`, { code: 'WELCOME20' });
+
+    const { page, errors } = await signedIn('fancier1.1@oneloft.example', 390);
+    await buyFromStore(page, 'Pedigree membership, 12 months');
+    await page.getByTestId('checkout-promo').fill('NOSUCHCODE');
+    await page.getByTestId('place-store-order').click();
+    expect(await page.getByTestId('checkout-error').innerText()).toContain('Coupon already used or promotion ended');
+    await page.getByTestId('checkout-promo').fill('welcome20');
+    await screenshotsAtWidths(page, 'store-checkout');
+    await page.getByTestId('place-store-order').click();
+    await page.waitForURL(/\/store\/orders\/\d+$/);
+    const lines = await page.getByTestId('store-order-lines').innerText();
+    expect(lines).toContain('Discount');
+    expect(lines).toContain('WELCOME20');
+    await screenshotsAtWidths(page, 'store-order-due');
+    await payByCard(page);
+    await page.getByTestId('invoice-number').waitFor();
+    await screenshotsAtWidths(page, 'store-order-paid');
+
+    await menu(page, 'Store orders');
+    const memberships = page.getByTestId('my-memberships');
+    await memberships.waitFor();
+    expect(await memberships.innerText()).toContain('Pedigree membership, 12 months');
+    const ends = new Date();
+    ends.setFullYear(ends.getFullYear() + 1);
+    expect(await memberships.getByTestId('membership-period').innerText()).toContain(String(ends.getFullYear()));
+    await screenshotsAtWidths(page, 'store-my-orders');
+    expect(errors).toEqual([]);
+  });
+
+  it('a gift card bought and paid is mailed with its code, and another fancier pays with it', async () => {
+    const buyer = await signedIn('fancier1.2@oneloft.example');
+    const since = Date.now();
+    await buyFromStore(buyer.page, 'Gift card', '2500');
+    await buyer.page.getByTestId('place-store-order').click();
+    await buyer.page.waitForURL(/\/store\/orders\/\d+$/);
+    await payByCard(buyer.page);
+    await buyer.page.getByTestId('gift-card-code').waitFor();
+    const mail = await waitForMail(own.mailDir, 'fancier1.2@oneloft.example', since, 20_000, (m) => m.subject.includes('gift cards'));
+    const code = /[2-9A-HJKMNP-Z]{4}(?:-[2-9A-HJKMNP-Z]{4}){4}/.exec(mail.text)?.[0];
+    expect(code, mail.text).toBeTruthy();
+    expect(await buyer.page.getByTestId('gift-card-code').innerText()).toBe(code);
+    expect(buyer.errors).toEqual([]);
+
+    const friend = await signedIn('fancier1.3@oneloft.example');
+    await buyFromStore(friend.page, 'Pedigree membership, 12 months');
+    await friend.page.getByTestId('checkout-gift-card').fill(code!.toLowerCase().replaceAll('-', ' '));
+    await friend.page.getByTestId('checkout-add-gift-card').click();
+    await friend.page.getByTestId('place-store-order').click();
+    await friend.page.waitForURL(/\/store\/orders\/\d+$/);
+    const lines = await friend.page.getByTestId('store-order-lines').innerText();
+    expect(lines).toContain('Paid by gift card');
+    expect(lines).toContain('25.00');
+    await screenshotsAtWidths(friend.page, 'store-order-gift-card');
+    expect(friend.errors).toEqual([]);
+  });
+});
