@@ -233,22 +233,19 @@ function History({ detail }: { detail: StoreOrderDetail }) {
       <Title order={2} fz="h4" mb="xs">
         {t('registration.history.title')}
       </Title>
-      <Table fz="sm" data-testid="store-order-history">
-        <Table.Tbody>
-          {(detail.order.history ?? []).map((h) => (
-            <Table.Tr key={h.id}>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                <OrderStatusBadge status={h.order_status_type} store />
-              </Table.Td>
-              <Table.Td>{fmt.format(new Date(h.created_at))}</Table.Td>
-              <Table.Td>
-                {h.method ? t(`orders.method.${h.method}`) : ''}
-                {h.note ? ` · ${h.note}` : ''}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <Stack gap="xs" data-testid="store-order-history">
+        {(detail.order.history ?? []).map((h) => (
+          <Group key={h.id} gap="xs" wrap="wrap">
+            <OrderStatusBadge status={h.order_status_type} store />
+            <Text size="sm">{fmt.format(new Date(h.created_at))}</Text>
+            {(h.method || h.note) && (
+              <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                {[h.method ? t(`orders.method.${h.method}`) : '', h.note ?? ''].filter(Boolean).join(' · ')}
+              </Text>
+            )}
+          </Group>
+        ))}
+      </Stack>
     </section>
   );
 }
