@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { callApi } from './api';
-import { freshPage, openBrowser, screenshotsAtWidths, type Browser } from './browser';
+import { freshPage, openBrowser, screenshotsAtWidths, signInAt, type Browser } from './browser';
 import { waitForMail } from './mail-capture';
 import { ownServer } from './server';
 
@@ -10,7 +10,6 @@ import { ownServer } from './server';
 // a gift card is bought, mailed with its code and redeemed by another fancier. Orders and campaigns are new data: a
 // server of its own.
 const own = ownServer();
-const PASSWORD = 'Oneloft2026';
 
 let browsers: Browser[] = [];
 afterAll(async () => {
@@ -22,14 +21,9 @@ async function signedIn(email: string, width = 1280): Promise<{ page: Page; erro
   const browser = await openBrowser();
   browsers.push(browser);
   const { page, errors } = await freshPage(browser, { width, height: 900 });
-  await page.goto(`${own.base}/registrations`);
-  await page.locator('#email').waitFor();
-  await page.fill('#email', email);
-  await page.fill('#password', PASSWORD);
-  await page.locator('form button[type=submit]').click();
+  await signInAt(page, own.base, email, '/registrations');
   await page.waitForFunction(() => !!localStorage.getItem('oneloft:token'));
   const token = await page.evaluate(() => localStorage.getItem('oneloft:token'));
-  expect(token).toBeTruthy();
   return { page, errors, token: token as string };
 }
 
