@@ -23,6 +23,8 @@ async function signedIn(email: string, width = 1280): Promise<{ page: Page; erro
   const { page, errors } = await freshPage(browser, { width, height: 900 });
   await signInAt(page, own.base, email, '/registrations');
   await page.waitForFunction(() => !!localStorage.getItem('oneloft:token'));
+  await page.waitForURL((u) => u.pathname === '/registrations');
+  await page.getByTestId('user-name').waitFor({ state: 'attached' });
   const token = await page.evaluate(() => localStorage.getItem('oneloft:token'));
   return { page, errors, token: token as string };
 }
@@ -138,6 +140,16 @@ describe('the store checkout (issue 28)', () => {
     expect(await memberships.getByTestId('membership-period').innerText()).toContain(String(ends.getFullYear()));
     await screenshotsAtWidths(page, 'store-my-orders');
     expect(errors).toEqual([]);
+
+    // The service's own orders are on the admins' store page, reached from the admin menu.
+    await menu(admin.page, 'Administration');
+    await admin.page.getByTestId('admin-nav').getByRole('link', { name: 'Store', exact: true }).click();
+    const list = admin.page.getByTestId('store-order-list');
+    await list.waitFor();
+    expect(await list.locator('[data-status=paid_online]').count()).toBe(1);
+    expect(await list.innerText()).toContain('Anna Schneider');
+    await screenshotsAtWidths(admin.page, 'store-admin-orders');
+    expect(admin.errors).toEqual([]);
   });
 
   it('a gift card bought and paid is mailed with its code, and another fancier pays with it', async () => {
@@ -155,6 +167,11 @@ describe('the store checkout (issue 28)', () => {
     expect(buyer.errors).toEqual([]);
 
     const friend = await signedIn('fancier1.3@oneloft.example');
+    // Given the code, the friend first looks up what the card holds, under Store orders.
+    await menu(friend.page, 'Store orders');
+    await friend.page.getByTestId('gift-card-balance-code').fill(code!);
+    await friend.page.getByTestId('gift-card-balance-check').click();
+    expect(await friend.page.getByTestId('gift-card-balance-left').innerText()).toContain('25.00');
     await buyFromStore(friend.page, 'Pedigree membership, 12 months');
     await friend.page.getByTestId('checkout-gift-card').fill(code!.toLowerCase().replaceAll('-', ' '));
     await friend.page.getByTestId('checkout-add-gift-card').click();

@@ -13,7 +13,7 @@ export const storeOrderKeys = {
   mine: () => ['store-orders', 'mine'] as const,
   memberships: () => ['store-orders', 'memberships'] as const,
   detail: (id: number) => ['store-orders', 'detail', id] as const,
-  loft: (loftId: number, status: string) => ['store-orders', 'loft', loftId, status] as const,
+  seller: (seller: number | 'service', status: string) => ['store-orders', 'seller', seller, status] as const,
 };
 
 export const myStoreOrdersQuery = () =>
@@ -34,16 +34,26 @@ export const storeOrderQuery = (id: number) =>
     queryFn: async () => unwrap(await api.GET('/api/custom/v1/user/store/orders/{id}', { params: { path: { id } } })),
   });
 
-export const loftStoreOrdersQuery = (loftId: number, status: string) =>
+/** A seller's orders for its staff: a loft's, or the service's (loftId null, admins). */
+export const sellerStoreOrdersQuery = (loftId: number | null, status: string) =>
   queryOptions({
-    queryKey: storeOrderKeys.loft(loftId, status),
-    queryFn: async () =>
-      unwrap(
-        await api.GET('/api/custom/v1/merchant/lofts/{id}/store/orders', {
-          params: { path: { id: loftId }, query: status ? { status: status as StoreOrder['status']['order_status_type'] } : {} },
-        }),
-      ).orders,
+    queryKey: storeOrderKeys.seller(loftId ?? 'service', status),
+    queryFn: async () => {
+      const query = status ? { status: status as StoreOrder['status']['order_status_type'] } : {};
+      const res =
+        loftId == null
+          ? await api.GET('/api/custom/v1/admin/store/orders', { params: { query } })
+          : await api.GET('/api/custom/v1/merchant/lofts/{id}/store/orders', { params: { path: { id: loftId }, query } });
+      return unwrap(res).orders;
+    },
   });
+
+/** POST /api/custom/v1/user/gift-cards/lookup: what a code has left; every look-up counts against the caller's tries. */
+export function useGiftCardBalance() {
+  return useMutation({
+    mutationFn: async (code: string) => unwrap(await api.POST('/api/custom/v1/user/gift-cards/lookup', { body: { code } })),
+  });
+}
 
 export function useMyStoreOrders() {
   return useQuery({ ...myStoreOrdersQuery(), meta: { toast: true } });
@@ -57,8 +67,8 @@ export function useStoreOrder(id: number) {
   return useQuery({ ...storeOrderQuery(id), meta: { toast: true } });
 }
 
-export function useLoftStoreOrders(loftId: number, status: string) {
-  return useQuery({ ...loftStoreOrdersQuery(loftId, status), meta: { toast: true } });
+export function useSellerStoreOrders(loftId: number | null, status: string) {
+  return useQuery({ ...sellerStoreOrdersQuery(loftId, status), meta: { toast: true } });
 }
 
 /** POST /api/custom/v1/user/store/checkout: the seller's cart becomes an order. */

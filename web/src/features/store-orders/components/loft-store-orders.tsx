@@ -1,16 +1,19 @@
 import { NativeSelect, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLoftStoreOrders } from '../api/store-orders';
+import { useSellerStoreOrders } from '../api/store-orders';
 import { OrderTable } from './my-store-orders';
 
 const STATUSES = ['confirmed', 'paid_online', 'paid_manually', 'cancelled', 'cancelled_unpaid', 'payment_revoked', 'refunded'] as const;
 
-/** The loft's store orders for its staff, newest first, filtered by status; each opens the order to record payments or refunds. */
-export function LoftStoreOrders({ loftId }: { loftId: number }) {
+/**
+ * A seller's store orders for its staff, newest first, filtered by status: a loft's, or the service's own (loftId
+ * null, for admins). Each opens the order to record payments or refunds.
+ */
+export function LoftStoreOrders({ loftId }: { loftId: number | null }) {
   const { t } = useTranslation();
   const [status, setStatus] = useState('');
-  const orders = useLoftStoreOrders(loftId, status).data;
+  const orders = useSellerStoreOrders(loftId, status).data;
   return (
     <Stack gap="sm">
       <NativeSelect

@@ -5,6 +5,7 @@ import { Money } from '@/components/ui/money';
 import { OrderStatusBadge } from '@/components/ui/order-status-badge';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { type StoreOrder, useMyMemberships, useMyStoreOrders } from '../api/store-orders';
+import { GiftCardBalance } from './gift-card-balance';
 
 /** `/store/orders`: the customer's memberships with their end dates, and their store orders. */
 export function MyStoreOrders() {
@@ -52,6 +53,7 @@ export function MyStoreOrders() {
           <OrderTable orders={orders} />
         )}
       </section>
+      <GiftCardBalance />
     </Stack>
   );
 }
