@@ -42,17 +42,29 @@ func (s *Shop) setStatus(ctx context.Context, order *core.StoreOrder, to core.Or
 		}
 		return s.fulfil(ctx, order)
 	case to == core.OrderCancelled || to == core.OrderCancelledUnpaid:
-		return s.giveBack(ctx, order, true)
+		if err := s.giveBack(ctx, order, true); err != nil {
+			return err
+		}
+		if order.InvoiceNumber != nil {
+			// Paid once, then the payment was revoked: what it delivered goes too.
+			return s.withdraw(ctx, order)
+		}
 	case to == core.OrderRefunded:
 		if err := s.giveBack(ctx, order, false); err != nil {
 			return err
 		}
-		if err := s.store.VoidGiftCards(ctx, order.ID); err != nil {
-			return err
-		}
-		return s.store.EndMemberships(ctx, order.ID, s.now())
+		return s.withdraw(ctx, order)
 	}
 	return nil
+}
+
+// withdraw takes back what a paid order delivered: its gift cards stop
+// paying and its membership periods end now.
+func (s *Shop) withdraw(ctx context.Context, order *core.StoreOrder) error {
+	if err := s.store.VoidGiftCards(ctx, order.ID); err != nil {
+		return err
+	}
+	return s.store.EndMemberships(ctx, order.ID, s.now())
 }
 
 // giveBack returns what the order took from gift cards. A cancelled order

@@ -212,3 +212,23 @@ func TestCheckoutWithPromoCode(t *testing.T) {
 		}
 	})
 }
+
+// TestRevokedThenCancelledWithdraws: a membership paid, its payment revoked
+// and the order then cancelled no longer unlocks anything.
+func TestRevokedThenCancelledWithdraws(t *testing.T) {
+	testutil.ForEachEngine(t, func(t *testing.T, db *store.DB) {
+		w := newStoreWorld(t, db)
+		m := w.product(t, &core.StoreProduct{Kind: core.StoreMembership, Name: "Pedigree", Price: 2900, MembershipMonths: 12, Unlocks: []string{"pedigree"}})
+		w.cart(t, w.fancier, m, 1, 0)
+		o, err := w.checkout(w.fancier)
+		must(t, err)
+		w.pay(t, o)
+		for _, st := range []core.OrderStatus{core.OrderPaymentRevoked, core.OrderCancelled} {
+			_, err := w.svc.Shop.ChangeStoreOrderStatus(w.as(w.merchant), o.ID, service.StoreStatusInput{Status: st})
+			must(t, err)
+		}
+		if ok, _ := w.svc.Shop.HasFeature(context.Background(), w.fancier.ID, "pedigree"); ok {
+			t.Fatal("a cancelled order's membership still unlocks")
+		}
+	})
+}
