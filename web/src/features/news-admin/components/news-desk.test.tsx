@@ -35,7 +35,8 @@ describe('NewsDesk', () => {
   it('deletes an article only after the question is confirmed', async () => {
     renderDesk();
     fireEvent.click(await screen.findByTestId('news-delete'));
-    expect((await screen.findByTestId('news-delete-dialog')).textContent).toContain('Delete this article for good? This cannot be undone.');
+    // The dialog's frame comes before its content, which a busy machine may draw a moment later.
+    await waitFor(() => expect(screen.getByTestId('news-delete-dialog').textContent).toContain('Delete this article for good? This cannot be undone.'));
     expect(server.calls.filter((c) => c.method === 'DELETE')).toEqual([]);
     fireEvent.click(screen.getByTestId('news-delete-confirm'));
     await waitFor(() => expect(server.calls.filter((c) => c.method === 'DELETE')).toEqual([{ method: 'DELETE', path: '/api/res/v1/news/5', body: undefined }]));
