@@ -103,7 +103,7 @@ describe('access rules for anonymous visitors', () => {
         .split('\n')
         .map((s) => s.trim())
         .filter(Boolean),
-    ).toEqual(['Home', 'Lofts', 'Seasons', 'Contact', 'Log in', 'Register']);
+    ).toEqual(['Home', 'Lofts', 'Seasons', 'Store', 'Contact', 'Log in', 'Register']);
     const footer = await page.getByTestId('footer').innerText();
     expect(footer).toContain('Terms of use');
     expect(footer).toContain('Privacy policy');

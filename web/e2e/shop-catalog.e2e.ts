@@ -57,7 +57,7 @@ describe('the store catalogue and cart (issue 28)', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     expect(await page.getByTestId('cart-badge').count()).toBe(0); // an empty cart shows no badge
     await page.locator('header button[aria-label="Open menu"]').click();
-    await page.getByTestId('mobile-nav').getByRole('link', { name: 'Store' }).click();
+    await page.getByTestId('mobile-nav').getByRole('link', { name: 'Store', exact: true }).click();
     await page.getByTestId('store-products').waitFor(); // the service's memberships and gift card
     expect(await page.getByTestId('store-products').innerText()).toContain('Pedigree membership, 12 months');
     await page.getByTestId('store-lofts').getByText('Sunrise Valley One Loft Race').click();

@@ -100,8 +100,8 @@ describe('sign-in (SPEC §4)', () => {
     await page.getByTestId('favorites-empty').waitFor();
     expect(new URL(page.url()).pathname).toBe('/favorites');
     expect(await page.getByTestId('user-name').innerText()).toBe('Erika Tester');
-    expect(await navLabels(page)).toEqual(['Home', 'Lofts', 'Seasons', 'Contact', 'Erika Tester']);
-    expect(await menuLabels(page)).toEqual(['My registrations', 'My seasons', 'Favourites', 'Notifications', 'Account settings', 'Dashboard', 'Log out']);
+    expect(await navLabels(page)).toEqual(['Home', 'Lofts', 'Seasons', 'Store', 'Contact', 'Erika Tester']);
+    expect(await menuLabels(page)).toEqual(['My registrations', 'Store orders', 'My seasons', 'Favourites', 'Notifications', 'Account settings', 'Dashboard', 'Log out']);
     await page.getByTestId('user-name').click();
     await screenshot(page, 'sign-in-menu');
     await page.getByTestId('user-name').click();
@@ -170,7 +170,7 @@ describe('sign-in (SPEC §4)', () => {
     await page.getByTestId('user-name').waitFor();
     expect(await page.getByTestId('user-name').innerText()).toBe(name);
     expect(new URL(page.url()).hash).toBe('');
-    expect(await menuLabels(page)).toEqual(['My registrations', 'My seasons', 'Favourites', 'Notifications', 'Account settings', 'Dashboard']);
+    expect(await menuLabels(page)).toEqual(['My registrations', 'Store orders', 'My seasons', 'Favourites', 'Notifications', 'Account settings', 'Dashboard']);
     expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('oneloft:')))).toEqual([]);
     await screenshot(page, 'sign-in-fragment-token');
 
@@ -272,7 +272,7 @@ describe('roles in the menu and the guards (SPEC §6)', () => {
   it('a merchant of one loft sees the overview link of that loft', async () => {
     const { page } = await newPage();
     await logIn(page, 'merchant@oneloft.example');
-    expect(await menuLabels(page)).toEqual(['My registrations', 'My seasons', 'Favourites', 'Notifications', 'My lofts', 'Account settings', 'Dashboard', 'Log out']);
+    expect(await menuLabels(page)).toEqual(['My registrations', 'Store orders', 'My seasons', 'Favourites', 'Notifications', 'My lofts', 'Account settings', 'Dashboard', 'Log out']);
     const link = page.getByTestId('user-menu-items').locator('a', { hasText: 'My lofts' });
     expect(await link.getAttribute('href')).toBe('/overview/1');
     await menu(page, 'My lofts');
@@ -295,8 +295,10 @@ describe('roles in the menu and the guards (SPEC §6)', () => {
       'Home',
       'Lofts',
       'Seasons',
+      'Store',
       'Contact',
       'My registrations',
+      'Store orders',
       'My seasons',
       'Favourites',
       'Notifications',
