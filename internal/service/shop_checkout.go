@@ -22,7 +22,6 @@ type CheckoutInput struct {
 // Messages of the checkout.
 const (
 	MsgCartEmpty     = "Your cart for this seller is empty."
-	MsgCartCurrency  = "These products are sold in different currencies; please check them out one currency at a time."
 	MsgMaxGiftCards  = "Use at most 5 gift cards in one order."
 	maxOrderGiftCard = 5
 )
@@ -99,7 +98,7 @@ func (s *Shop) placeOrder(ctx context.Context, u *core.User, in CheckoutInput) (
 		if order.Currency == "" {
 			order.Currency = p.Currency
 		} else if order.Currency != p.Currency {
-			return nil, core.Invalid("cart", MsgCartCurrency)
+			return nil, core.Invalid("cart", core.MsgCartCurrency)
 		}
 		if p.Archived {
 			return nil, core.Invalid("product_id", core.MsgNotOnSale)
