@@ -272,7 +272,17 @@ describe('roles in the menu and the guards (SPEC §6)', () => {
   it('a merchant of one loft sees the overview link of that loft', async () => {
     const { page } = await newPage();
     await logIn(page, 'merchant@oneloft.example');
-    expect(await menuLabels(page)).toEqual(['My registrations', 'Store orders', 'My seasons', 'Favourites', 'Notifications', 'My lofts', 'Account settings', 'Dashboard', 'Log out']);
+    expect(await menuLabels(page)).toEqual([
+      'My registrations',
+      'Store orders',
+      'My seasons',
+      'Favourites',
+      'Notifications',
+      'My lofts',
+      'Account settings',
+      'Dashboard',
+      'Log out',
+    ]);
     const link = page.getByTestId('user-menu-items').locator('a', { hasText: 'My lofts' });
     expect(await link.getAttribute('href')).toBe('/overview/1');
     await menu(page, 'My lofts');
