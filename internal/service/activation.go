@@ -13,12 +13,16 @@ type ActivationInput struct {
 	SeasonID  int64
 	ProductID int64
 	PigeonIDs []int64
+	// Code is a campaign's coupon or promotional code, as typed; "" none.
+	Code string
 }
 
 // PlaceActivation orders a reserve or final-flight activation for eligible
 // pigeons: one position per pigeon, priced by the server. The order is
 // confirmed at once (owed, with its payment deadline) and the pigeons get
-// the matching pending status; paying the order activates them.
+// the matching pending status; paying the order activates them. A code
+// takes a campaign's discount off the activations, as when registering; a
+// refused code refuses the order.
 func (o *Orders) PlaceActivation(ctx context.Context, in ActivationInput) (*core.Order, error) {
 	u := core.ActorFrom(ctx).User
 	if u == nil {
@@ -79,6 +83,13 @@ func (o *Orders) PlaceActivation(ctx context.Context, in ActivationInput) (*core
 				Name: product.Name + " " + p.Ring, Quantity: 1, Amount: product.Amount, PigeonID: &pid})
 			order.Total += product.Amount
 		}
+		var plan *redeemPlan
+		if strings.TrimSpace(in.Code) != "" {
+			if plan, err = o.campaigns.prepare(ctx, in.Code, u.ID, &season.LoftID, discountLines(order), true); err != nil {
+				return err
+			}
+			applyDiscount(order, plan.applied)
+		}
 		customer, err := o.store.FindUserByID(ctx, u.ID)
 		if err != nil {
 			return err
@@ -87,6 +98,11 @@ func (o *Orders) PlaceActivation(ctx context.Context, in ActivationInput) (*core
 		order.Status = &core.OrderStatusEntry{Status: core.OrderPending, CreatedBy: &u.ID, CreatedAt: o.now()}
 		if err := o.store.CreateOrder(ctx, order); err != nil {
 			return err
+		}
+		if plan != nil {
+			if err := o.campaigns.commit(ctx, plan, u.ID, order.ID, 0); err != nil {
+				return err
+			}
 		}
 		// Nothing is left for the loft to confirm: the product, its price,
 		// its window and the birds are checked above. The order is owed at

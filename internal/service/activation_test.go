@@ -230,3 +230,66 @@ func typeOrZero(s *core.PigeonStatus) core.PigeonStatusType {
 	}
 	return s.Type
 }
+
+// TestActivationDiscount takes a campaign's code off an activation order,
+// as off a registration: only a campaign for activations applies, a refused
+// code places nothing, and a cancelled order gives the code back.
+func TestActivationDiscount(t *testing.T) {
+	testutil.ForEachEngine(t, func(t *testing.T, db *store.DB) {
+		s := newShop(t, db)
+		merchant, fancier := s.as(s.merchant), s.as(s.fancier)
+		act := &core.Product{SeasonID: s.season.ID, Category: core.ProductReserveActivation, Name: "Reserve activation", Amount: 15000}
+		must(t, s.svc.Seasons.CreateProduct(merchant, act))
+		in := s.input(1)
+		in.Pigeons = []*core.Pigeon{{Ring: "NL-2026-1"}}
+		o, err := s.orders.PlaceOrder(fancier, in)
+		must(t, err)
+		ps, _, _ := db.FindPigeons(context.Background(), core.PigeonFilter{OrderID: &o.ID})
+		bird := ps[0].ID
+		_, err = s.svc.Pigeons.AddPigeonStatus(merchant, bird, core.StatusReserve, "")
+		must(t, err)
+		today := core.NewDate(fixedNow)
+		must(t, db.CreateDueDate(context.Background(), &core.DueDate{SeasonID: s.season.ID, Category: core.DueReserveActivation, Name: "Reserves",
+			StartsAt: today, EndsAt: today.AddDays(3)}))
+		for code, c := range map[string]*core.Campaign{
+			"ACT20":   campaignOf(&s.loft.ID, 2000, core.DiscountActivations),
+			"ENTRY10": campaignOf(&s.loft.ID, 1000, core.DiscountEntryFees),
+		} {
+			must(t, s.svc.Campaigns.CreateCampaign(merchant, c))
+			_, err := s.svc.Campaigns.SetPromoCode(merchant, c.ID, code)
+			must(t, err)
+		}
+		place := func(code string) (*core.Order, error) {
+			return s.orders.PlaceActivation(fancier, service.ActivationInput{SeasonID: s.season.ID, ProductID: act.ID, PigeonIDs: []int64{bird}, Code: code})
+		}
+
+		_, err = place("entry10")
+		wantErr(t, err, core.EINVALID, core.MsgCodeNoLines)
+		_, err = place("NOPE")
+		wantErr(t, err, core.EINVALID, core.MsgCouponUsedOrEnded)
+		if p, _ := db.FindPigeonByID(context.Background(), bird); p.Progressive != nil {
+			t.Fatalf("a refused code left the bird %v", p.Progressive.Type)
+		}
+
+		// 20 % of 150.00 = 30.00 off.
+		a, err := place("act-20")
+		must(t, err)
+		if a.Total != 12000 || a.Discount != 3000 || a.DiscountName != "Spring" || a.Positions[0].Due() != 12000 {
+			t.Fatalf("got total %d, discount %d %q", a.Total, a.Discount, a.DiscountName)
+		}
+		_, err = s.orders.ChangeStatus(fancier, a.ID, core.OrderCancelled, "", "")
+		must(t, err)
+		again, err := place("ACT20")
+		must(t, err)
+		if again.Total != 12000 {
+			t.Fatalf("after the cancellation the code gives %d, want 12000", again.Total)
+		}
+		_, err = s.orders.ChangeStatus(fancier, again.ID, core.OrderCancelled, "", "")
+		must(t, err)
+		a3, err := place("")
+		must(t, err)
+		if a3.Total != 15000 || a3.Discount != 0 {
+			t.Fatalf("without a code: total %d, discount %d", a3.Total, a3.Discount)
+		}
+	})
+}
