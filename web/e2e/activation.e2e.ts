@@ -114,9 +114,18 @@ describe('activations (issue 12)', () => {
     await shots('refused');
   });
 
-  it('the reserve activation is ordered, paid like any order, and the bird races', async () => {
+  it("the reserve activation is ordered with the loft's code, paid like any order, and the bird races", async () => {
+    // The loft runs a campaign of 20 % off activations (issue 28, item 5).
+    const camp = await asMerchant<{ id: number }>('POST', '/api/custom/v1/merchant/lofts/1/campaigns', { name: 'Reserve week', percent_bp: 2000, applies_to: ['activations'] });
+    await asMerchant('PUT', `/api/custom/v1/merchant/campaigns/${camp.id}/promo-code`, { code: 'RESERVE20' });
     const res = product('reserve_activation');
     await res.getByLabel(reserve.ring).check();
+    const code = res.getByTestId('activation-code');
+    await code.fill('NOSUCHCODE');
+    await res.getByTestId('activation-order').click();
+    await res.getByText('Coupon already used or promotion ended').waitFor();
+    expect(page.url()).toContain(`/registrations/${orderId}`);
+    await code.fill('reserve-20');
     await res.getByTestId('activation-order').click();
     await page.waitForURL((u) => /\/registrations\/\d+$/.test(u.pathname) && !u.pathname.endsWith(`/${orderId}`));
     const activation = Number(new URL(page.url()).pathname.split('/').pop());
@@ -124,6 +133,8 @@ describe('activations (issue 12)', () => {
     // address, places, confirmation wait or transport form. Nothing waits for the loft.
     await page.getByTestId('activation-birds').getByText(reserve.ring).waitFor();
     expect(await page.getByTestId('activation-bird-status').innerText()).toContain('Reserve activation pending');
+    expect(await page.getByTestId('order-discount').innerText()).toContain('Reserve week');
+    expect(await page.getByTestId('order-total').innerText()).toMatch(/120[.,]00/);
     await page.getByTestId('payment-deadline').waitFor();
     expect(await page.getByTestId('next-step').getAttribute('data-step')).toBe('pay');
     for (const absent of ['order-address', 'transport', 'order-pigeon']) expect(await page.getByTestId(absent).count()).toBe(0);

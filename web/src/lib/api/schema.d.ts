@@ -3937,6 +3937,8 @@ export interface components {
             tie_break?: "last_race" | "final" | "none";
         };
         ActivationInput: {
+            /** @description A coupon or promotional code of the loft's campaigns for activations; refused on the code field */
+            code?: string;
             pigeon_ids: number[] | null;
             /**
              * Format: int64

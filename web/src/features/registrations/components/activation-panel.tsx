@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -28,9 +28,15 @@ function ActivationProduct({ product, pigeons, window: due, seasonId, currency }
   const navigate = useNavigate();
   const place = usePlaceActivation();
   const [chosen, setChosen] = useState<number[]>([]);
+  const [code, setCode] = useState('');
   const toggle = (id: number, on: boolean) => setChosen((c) => (on ? [...c, id] : c.filter((x) => x !== id)));
-  const order = () => place.mutate({ season_id: seasonId, product_id: product.id, pigeon_ids: chosen }, { onSuccess: (o) => navigate(paths.registration.getHref(o.id)) });
-  const refusal = place.error ? (fieldError(place.error, 'product_id') ?? fieldError(place.error, 'pigeon_ids') ?? place.error.message) : null;
+  const order = () =>
+    place.mutate(
+      { season_id: seasonId, product_id: product.id, pigeon_ids: chosen, code: code.trim() || undefined },
+      { onSuccess: (o) => navigate(paths.registration.getHref(o.id)) },
+    );
+  const codeRefused = place.error ? fieldError(place.error, 'code') : undefined;
+  const refusal = place.error && !codeRefused ? (fieldError(place.error, 'product_id') ?? fieldError(place.error, 'pigeon_ids') ?? place.error.message) : null;
   return (
     <Paper withBorder radius="md" p="sm" data-testid="activation-product" data-category={product.category}>
       <Stack gap="xs">
@@ -62,6 +68,16 @@ function ActivationProduct({ product, pigeons, window: due, seasonId, currency }
                 />
               ))}
             </Stack>
+            <TextInput
+              label={t('registration.promo.label')}
+              description={t('storeOrders.promoCodeHint')}
+              value={code}
+              onChange={(e) => (setCode(e.currentTarget.value), place.reset())}
+              error={codeRefused}
+              autoComplete="off"
+              maw={420}
+              data-testid="activation-code"
+            />
             {refusal && (
               <Alert color="red" data-testid="activation-error">
                 {refusal}

@@ -95,7 +95,17 @@ export function OrderDetail({ id }: { id: number }) {
             </Text>
           )}
           {kind ? (
-            <ActivationBirds order={order} pigeons={birds} />
+            <>
+              <ActivationBirds order={order} pigeons={birds} />
+              {(order.discount ?? 0) > 0 && (
+                <Group justify="space-between" mt="xs" fz="sm" data-testid="order-discount">
+                  <span>{t('registration.discountLine', { name: order.discount_name ?? '' })}</span>
+                  <span>
+                    −<Money cents={order.discount ?? 0} currency={order.currency} />
+                  </span>
+                </Group>
+              )}
+            </>
           ) : (
             <Table.ScrollContainer minWidth={300}>
               <Table fz="sm" mt="xs" data-testid="order-positions">
