@@ -47,6 +47,7 @@ type Store interface {
 	MediaStore
 	PayeeStore
 	CampaignStore
+	PedigreeStore
 	// Ping checks that the database answers.
 	Ping(ctx context.Context) error
 }
