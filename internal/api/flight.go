@@ -220,7 +220,7 @@ func resultsCSV(res *service.FlightResults) []byte {
 	w := csv.NewWriter(&buf)
 	for _, row := range resultTable(res) {
 		for i := range row {
-			row[i] = csvSafe(row[i])
+			row[i] = core.CSVSafe(row[i])
 		}
 		w.Write(row)
 	}

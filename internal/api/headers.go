@@ -4,11 +4,12 @@ import (
 	"crypto/rand"
 	"encoding/base64"
 	"encoding/json"
-	"github.com/oneloft/oneloft/internal/core"
 	"io/fs"
 	"net/http"
 	"net/url"
 	"strings"
+
+	"github.com/oneloft/oneloft/internal/core"
 )
 
 // The security headers of every answer. Each kind of document gets its own

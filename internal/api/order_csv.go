@@ -5,9 +5,9 @@ import (
 	"encoding/csv"
 	"fmt"
 	"strconv"
-	"strings"
 	"time"
 
+	"github.com/oneloft/oneloft/internal/core"
 	"github.com/oneloft/oneloft/internal/service"
 )
 
@@ -26,7 +26,7 @@ func ordersCSV(os []service.HeldOrder) []byte {
 		}
 		active, reserve := o.Places()
 		_ = w.Write([]string{o.Reference, o.CreatedAt.UTC().Format(time.RFC3339), string(o.Status.Status), string(o.Status.Method),
-			csvSafe(h.Customer.FullName()), csvSafe(h.Customer.Email), csvSafe(h.Team.Name), h.Team.Country,
+			core.CSVSafe(h.Customer.FullName()), core.CSVSafe(h.Customer.Email), core.CSVSafe(h.Team.Name), h.Team.Country,
 			strconv.Itoa(active), strconv.Itoa(reserve), cents(o.Total), string(o.Currency), deadline, strconv.FormatBool(h.Overdue)})
 	}
 	w.Flush()
@@ -40,13 +40,4 @@ func cents(n int64) string {
 		sign, n = "-", -n
 	}
 	return fmt.Sprintf("%s%d.%02d", sign, n/100, n%100)
-}
-
-// csvSafe keeps a spreadsheet from reading a customer's text as a formula
-// (OWASP CSV injection): a leading = + - @ tab or return gets a quote.
-func csvSafe(s string) string {
-	if s != "" && strings.ContainsRune("=+-@\t\r", rune(s[0])) {
-		return "'" + s
-	}
-	return s
 }

@@ -21,8 +21,8 @@ func TestCSVSafe(t *testing.T) {
 		"@SUM(A1)":          "'@SUM(A1)",
 		"":                  "",
 	} {
-		if got := csvSafe(in); got != want {
-			t.Errorf("csvSafe(%q) = %q, want %q", in, got, want)
+		if got := core.CSVSafe(in); got != want {
+			t.Errorf("core.CSVSafe(%q) = %q, want %q", in, got, want)
 		}
 	}
 }

@@ -186,11 +186,11 @@ func payoutCSV(p *service.PayoutStatement) []byte {
 		if l.Pigeon.Team != nil {
 			team = l.Pigeon.Team.Name
 		}
-		_ = w.Write([]string{csvSafe(p.Season.Name), csvSafe(p.User.FullName()), csvSafe(l.Flight.Name), string(l.Flight.Kind),
-			l.Pigeon.Ring, csvSafe(l.Pigeon.Name), csvSafe(team), place, kind, cents(l.Amount), cur})
+		_ = w.Write([]string{core.CSVSafe(p.Season.Name), core.CSVSafe(p.User.FullName()), core.CSVSafe(l.Flight.Name), string(l.Flight.Kind),
+			l.Pigeon.Ring, core.CSVSafe(l.Pigeon.Name), core.CSVSafe(team), place, kind, cents(l.Amount), cur})
 	}
-	_ = w.Write([]string{csvSafe(p.Season.Name), csvSafe(p.User.FullName()), "", "", "", "", "", "", "total", cents(p.Total), cur})
-	_ = w.Write([]string{csvSafe(p.Season.Name), csvSafe(p.User.FullName()), "", "", "", "", "", "", "paid", cents(p.Paid), cur})
+	_ = w.Write([]string{core.CSVSafe(p.Season.Name), core.CSVSafe(p.User.FullName()), "", "", "", "", "", "", "total", cents(p.Total), cur})
+	_ = w.Write([]string{core.CSVSafe(p.Season.Name), core.CSVSafe(p.User.FullName()), "", "", "", "", "", "", "paid", cents(p.Paid), cur})
 	w.Flush()
 	return b.Bytes()
 }
