@@ -194,6 +194,9 @@ type PedigreeFilter struct {
 // PedigreeStore keeps the pedigree tool's data. Every call is scoped to
 // one account: an id of another account's row is not found.
 type PedigreeStore interface {
+	// LockPedigree serialises one account's pedigree edits, so that two
+	// at once cannot make a loop of parents that neither saw.
+	LockPedigree(ctx context.Context, userID int64) error
 	FindPedigreeSettings(ctx context.Context, userID int64) (*PedigreeSettings, error)
 	SavePedigreeSettings(ctx context.Context, s *PedigreeSettings) error
 	// FindTrialsEnding returns the settings whose trial started between

@@ -1,6 +1,7 @@
 package core
 
 import (
+	"context"
 	"slices"
 	"time"
 )
@@ -86,4 +87,20 @@ func RollUpOffspring(young [][]PigeonRace) OffspringResults {
 		out.BestOf = append(out.BestOf, b.of)
 	}
 	return out
+}
+
+// RaceEntry is a basketing of a race pigeon in a flight that was released:
+// where a pedigree finds the races of a ring.
+type RaceEntry struct {
+	Ring     string
+	PigeonID int64
+	FlightID int64
+}
+
+// RaceEntryStore finds the races of rings.
+type RaceEntryStore interface {
+	// FindRaceEntries returns the basketings of race pigeons wearing one of
+	// rings (normalised) in flights released, closed or finished, newest
+	// release first.
+	FindRaceEntries(ctx context.Context, rings []string) ([]RaceEntry, error)
 }

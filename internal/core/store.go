@@ -48,6 +48,7 @@ type Store interface {
 	PayeeStore
 	CampaignStore
 	PedigreeStore
+	RaceEntryStore
 	// Ping checks that the database answers.
 	Ping(ctx context.Context) error
 }

@@ -65,6 +65,11 @@ func (db *DB) MarkTrialNoticeSent(ctx context.Context, userID int64, at time.Tim
 	return err
 }
 
+// LockPedigree takes the account's row lock for a pedigree edit.
+func (db *DB) LockPedigree(ctx context.Context, userID int64) error {
+	return db.lockRow(ctx, "users", "User", userID)
+}
+
 type pedigreeFancierRow struct {
 	bun.BaseModel `bun:"table:pedigree_fanciers"`
 
