@@ -35,6 +35,7 @@ type Service struct {
 	Contact       *Contact       // the contact forms
 	Accounts      *Accounts      // local sign-in; nil when an external issuer signs users in
 	Shop          *Shop          // the store: catalogue, carts, store orders, gift cards, memberships
+	Pedigree      *Pedigree      // each account's pedigrees: breeders, pigeons, pairs, charts
 
 	store core.Store // whole, for Ping
 }
@@ -130,6 +131,7 @@ func New(d Deps) *Service {
 	s.Shop = newShop(b, st, orderMail, d.Cards, d.Orders)
 	s.Shop.promos = s.Campaigns
 	s.Orders.shop = s.Shop // card payments of store orders arrive with the registrations'
+	s.Pedigree = &Pedigree{base: b, store: st, shop: s.Shop, results: results, mailer: orderMail, cfg: d.Orders}
 	if d.SMS == nil {
 		d.SMS = noSMS{}
 	}

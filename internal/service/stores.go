@@ -205,3 +205,11 @@ type shopStore interface {
 	core.PayeeStore
 	core.UserStore
 }
+
+// pedigreeStore is the part of the store used by the pedigree tool.
+type pedigreeStore interface {
+	core.Transactor
+	core.PedigreeStore
+	core.RaceEntryStore
+	core.UserStore
+}
