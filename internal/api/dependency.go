@@ -26,7 +26,7 @@ func need(wired bool, why missing) missing {
 type optional struct {
 	orders, contact, notices, accounts, uploads missing
 	confirmationPDF, payoutPDF, resultsPDF      missing
-	storePDF                                    missing
+	storePDF, pedigreePDF                       missing
 	files, metrics, live, sso                   missing
 }
 
@@ -42,6 +42,7 @@ func (s *Server) optional() optional {
 		payoutPDF:       need(s.payoutPDF != nil, "Payout statements as PDF are not configured."),
 		resultsPDF:      need(s.resultsPDF != nil, "Result lists as PDF are not configured."),
 		storePDF:        need(s.storePDF != nil, "Invoices and gift cards as PDF are not configured."),
+		pedigreePDF:     need(s.pedigreePDF != nil, "Pedigrees as PDF are not configured."),
 		files:           need(s.files != nil, "Uploaded files are not served here."),
 		metrics:         need(s.metricsToken != "", "Metrics are not configured: they need a token."),
 		live:            need(s.live != nil, "Live updates are not configured."),

@@ -222,6 +222,7 @@ func (s *Server) routes() []area {
 				doc("set-promo-code", "Set a campaign's shared promotional code", campaignsDoc+" The code it had redeems no more; "+
 					"a code of another campaign answers 400."),
 		}},
+		{"pedigree", s.pedigreeRoutes(need)},
 		{"staff", []route{
 			get("/api/custom/v1/merchant/lofts/{id}/permissions", merchants, s.listLoftStaff).
 				doc("list-loft-staff", "List a loft's merchants and agents", "Merchants of the loft and admins."),

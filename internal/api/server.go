@@ -53,6 +53,8 @@ type Config struct {
 	ConfirmationPDF RenderConfirmation
 	// StorePDF renders store invoices and gift cards; nil: their PDF operations answer 503.
 	StorePDF StorePDF
+	// PedigreePDF renders printed pedigrees; nil: their PDF operation answers 503.
+	PedigreePDF RenderPedigree
 	// PayoutPDF renders payout statements; nil: their PDF operations answer 503.
 	PayoutPDF RenderPayout
 	// ResultsPDF renders printable result lists; nil: their operation answers 503.
@@ -82,6 +84,7 @@ type Server struct {
 	accounts        *service.Accounts
 	confirmationPDF RenderConfirmation
 	storePDF        StorePDF
+	pedigreePDF     RenderPedigree
 	payoutPDF       RenderPayout
 	resultsPDF      RenderResults
 	live            http.Handler
@@ -96,7 +99,7 @@ type Server struct {
 
 // New builds the HTTP handler with every route.
 func New(cfg Config) *Server {
-	s := &Server{svc: cfg.Service, log: cfg.Logger, broker: cfg.Broker, publicURL: strings.TrimSuffix(cfg.PublicURL, "/"), auth: cfg.Auth, sso: cfg.SSO, orders: cfg.Orders, contact: cfg.Contact, notices: cfg.Notices, gate: newGate(cfg.AccessPassword), saveUpload: cfg.SaveUpload, accounts: cfg.Accounts, confirmationPDF: cfg.ConfirmationPDF, storePDF: cfg.StorePDF,
+	s := &Server{svc: cfg.Service, log: cfg.Logger, broker: cfg.Broker, publicURL: strings.TrimSuffix(cfg.PublicURL, "/"), auth: cfg.Auth, sso: cfg.SSO, orders: cfg.Orders, contact: cfg.Contact, notices: cfg.Notices, gate: newGate(cfg.AccessPassword), saveUpload: cfg.SaveUpload, accounts: cfg.Accounts, confirmationPDF: cfg.ConfirmationPDF, storePDF: cfg.StorePDF, pedigreePDF: cfg.PedigreePDF,
 		payoutPDF: cfg.PayoutPDF, resultsPDF: cfg.ResultsPDF, live: cfg.Live, files: cfg.Files, metricsToken: cfg.MetricsToken, router: chi.NewRouter(), metrics: newMetrics(cfg.Metrics)}
 	if s.log == nil {
 		s.log = slog.Default()
