@@ -127,3 +127,20 @@ func (r storePDF) Invoice(w io.Writer, v *service.StoreOrderView, lang string) e
 func (r storePDF) GiftCards(w io.Writer, v *service.StoreOrderView, lang string) error {
 	return pdf.WriteGiftCards(w, pdf.GiftCardSheet{Seller: v.SellerName, Cards: v.GiftCards}, r.lang(v, lang))
 }
+
+// renderPedigree prints a bird's pedigree for its owner, in their language
+// unless one is asked for.
+func renderPedigree(w io.Writer, c *service.PedigreeCard, owner *core.User, lang string) error {
+	if lang == "" {
+		lang = owner.Language
+	}
+	var address []string
+	if owner.Street != "" {
+		address = append(address, owner.Street)
+	}
+	if line := strings.TrimSpace(owner.Zipcode + " " + owner.City); line != "" {
+		address = append(address, line)
+	}
+	return pdf.WritePedigree(w, pdf.Pedigree{Owner: owner.FullName(), OwnerAddress: address, Tree: c.Tree, Generations: c.Generations,
+		RacesOf: c.RacesOf, Now: time.Now()}, lang)
+}

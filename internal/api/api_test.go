@@ -139,7 +139,10 @@ func newServer(t *testing.T, db *store.DB) (*httptest.Server, ids) {
 		ConfirmationPDF: func(w io.Writer, c *service.Confirmation, lang string) error {
 			return pdf.Write(w, pdf.Confirmation{Order: c.Order, Season: c.Season, Loft: c.Loft, Customer: c.Customer, Team: c.Team, Pigeons: c.Pigeons, Now: now}, lang)
 		},
-		StorePDF: testStorePDF{}}))
+		StorePDF: testStorePDF{},
+		PedigreePDF: func(w io.Writer, c *service.PedigreeCard, owner *core.User, lang string) error {
+			return pdf.WritePedigree(w, pdf.Pedigree{Owner: owner.FullName(), Tree: c.Tree, Generations: c.Generations, RacesOf: c.RacesOf, Now: now}, lang)
+		}}))
 	t.Cleanup(srv.Close)
 	return srv, id
 }

@@ -34,6 +34,7 @@ func TestOptionalWiringDescribesEveryOperation(t *testing.T) {
 		PayoutPDF:       func(io.Writer, *service.PayoutStatement, string) error { return nil },
 		ResultsPDF:      func(io.Writer, *service.FlightResults, string) error { return nil },
 		StorePDF:        noStorePDF{},
+		PedigreePDF:     func(io.Writer, *service.PedigreeCard, *core.User, string) error { return nil },
 	}))
 	if !slices.Equal(none, all) {
 		t.Errorf("operations without the optional parts: got %d %v, want the %d with them %v", len(none), none, len(all), all)
@@ -81,6 +82,7 @@ func TestOptionalWiringAnswers503(t *testing.T) {
 		unavailable("PayoutPDF", "GET", "/api/custom/v1/user/seasons/1/payout.pdf", "", "Payout statements as PDF are not configured."),
 		unavailable("ResultsPDF", "GET", "/api/public/flights/1/results.pdf", "", "Result lists as PDF are not configured."),
 		unavailable("StorePDF", "GET", "/api/custom/v1/user/store/orders/1/invoice.pdf", "", "Invoices and gift cards as PDF are not configured."),
+		unavailable("PedigreePDF", "GET", "/api/custom/v1/user/pedigree/pigeons/1/pedigree.pdf", "", "Pedigrees as PDF are not configured."),
 		unavailable("Files", "GET", "/api/public/files/news/1/cover-full.png", "", "Uploaded files are not served here."),
 		unavailable("Metrics", "GET", "/metrics", "", "Metrics are not configured: they need a token."),
 		unavailable("Live", "GET", "/connection/websocket", "", "Live updates are not configured."),

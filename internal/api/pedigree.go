@@ -174,7 +174,7 @@ func (s *Server) createPedigreeFancier(ctx context.Context, in *struct{ Body Ped
 }
 
 func (s *Server) updatePedigreeFancier(ctx context.Context, in *struct {
-	pedigreeIDInput
+	ID   int64 `path:"id" minimum:"1"`
 	Body PedigreeFancierInput
 }) (*bodyOf[PedigreeFancier], error) {
 	return s.savePedigreeFancier(ctx, in.ID, in.Body)
@@ -213,7 +213,7 @@ func (s *Server) createPedigreePigeon(ctx context.Context, in *struct{ Body Pedi
 }
 
 func (s *Server) updatePedigreePigeon(ctx context.Context, in *struct {
-	pedigreeIDInput
+	ID   int64 `path:"id" minimum:"1"`
 	Body PedigreePigeonInput
 }) (*bodyOf[PedigreePigeon], error) {
 	p := in.Body.core(in.ID)
@@ -240,7 +240,7 @@ func (s *Server) createBreedingPair(ctx context.Context, in *struct{ Body Breedi
 }
 
 func (s *Server) updateBreedingPair(ctx context.Context, in *struct {
-	pedigreeIDInput
+	ID   int64 `path:"id" minimum:"1"`
 	Body BreedingPairInput
 }) (*bodyOf[BreedingPair], error) {
 	return s.saveBreedingPair(ctx, in.ID, in.Body)

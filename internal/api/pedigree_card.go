@@ -93,6 +93,12 @@ type pedigreeCardInput struct {
 	Generations int   `query:"generations" minimum:"0" maximum:"6" doc:"3 to 6; 0 or absent: the account's setting"`
 }
 
+type pedigreePDFInput struct {
+	ID          int64  `path:"id" minimum:"1"`
+	Generations int    `query:"generations" minimum:"0" maximum:"6" doc:"3 to 6; 0 or absent: the account's setting"`
+	Lang        string `query:"lang" maxLength:"5" doc:"One of the product's languages; default: yours"`
+}
+
 func (s *Server) getPedigreeCard(ctx context.Context, in *pedigreeCardInput) (*bodyOf[PedigreeCard], error) {
 	c, err := s.svc.Pedigree.PedigreeCardOf(ctx, in.ID, in.Generations)
 	if err != nil {
@@ -105,10 +111,7 @@ func (s *Server) getPedigreeCard(ctx context.Context, in *pedigreeCardInput) (*b
 // language (blank: the owner's).
 type RenderPedigree func(w io.Writer, c *service.PedigreeCard, owner *core.User, lang string) error
 
-func (s *Server) exportPedigreePDF(ctx context.Context, in *struct {
-	pedigreeCardInput
-	Lang string `query:"lang" maxLength:"5" doc:"One of the product's languages; default: yours"`
-}) (*pdfOutput, error) {
+func (s *Server) exportPedigreePDF(ctx context.Context, in *pedigreePDFInput) (*pdfOutput, error) {
 	c, err := s.svc.Pedigree.PedigreeCardOf(ctx, in.ID, in.Generations)
 	if err != nil {
 		return nil, err

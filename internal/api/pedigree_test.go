@@ -47,7 +47,12 @@ func TestPedigreeAPI(t *testing.T) {
 				want: obj{"lines": 2, "new": 1, "problems.#": 1, "problems.0.line": 3, "problems.0.field": "ring", "written": false}},
 			{name: "400NotCSV", method: http.MethodPost, url: base + "/import", header: fancier, wantStatus: 400, body: `{"file": ""}`},
 			{name: "Export", method: http.MethodGet, url: base + "/export.csv", header: fancier, wantStatus: 200},
-			{name: "PDF503", method: http.MethodGet, url: one + "/pedigree.pdf", header: fancier, wantStatus: 503},
+			{name: "PDF", method: http.MethodGet, url: one + "/pedigree.pdf?generations=5", header: fancier, wantStatus: 200},
+			{name: "PDFOthers404", method: http.MethodGet, url: one + "/pedigree.pdf", header: merchant, wantStatus: 404},
+			{name: "Update", method: http.MethodPut, url: one, header: fancier, wantStatus: 200,
+				body: `{"ring": "NL-2020-1234567", "sex": "cock", "name": "Old Blue"}`, want: obj{"name": "Old Blue"}},
+			{name: "UpdateOthers404", method: http.MethodPut, url: one, header: merchant, wantStatus: 404,
+				body: `{"ring": "NL-2020-1234567", "sex": "cock"}`},
 			{name: "DeleteOthers404", method: http.MethodDelete, url: one, header: merchant, wantStatus: 404},
 			{name: "Delete", method: http.MethodDelete, url: one, header: fancier, wantStatus: 204},
 		})
