@@ -101,7 +101,17 @@ describe('sign-in (SPEC §4)', () => {
     expect(new URL(page.url()).pathname).toBe('/favorites');
     expect(await page.getByTestId('user-name').innerText()).toBe('Erika Tester');
     expect(await navLabels(page)).toEqual(['Home', 'Lofts', 'Seasons', 'Store', 'Contact', 'Erika Tester']);
-    expect(await menuLabels(page)).toEqual(['My registrations', 'Store orders', 'My seasons', 'Favourites', 'Notifications', 'Account settings', 'Dashboard', 'Log out']);
+    expect(await menuLabels(page)).toEqual([
+      'My registrations',
+      'Store orders',
+      'Pedigree',
+      'My seasons',
+      'Favourites',
+      'Notifications',
+      'Account settings',
+      'Dashboard',
+      'Log out',
+    ]);
     await page.getByTestId('user-name').click();
     await screenshot(page, 'sign-in-menu');
     await page.getByTestId('user-name').click();
@@ -170,7 +180,7 @@ describe('sign-in (SPEC §4)', () => {
     await page.getByTestId('user-name').waitFor();
     expect(await page.getByTestId('user-name').innerText()).toBe(name);
     expect(new URL(page.url()).hash).toBe('');
-    expect(await menuLabels(page)).toEqual(['My registrations', 'Store orders', 'My seasons', 'Favourites', 'Notifications', 'Account settings', 'Dashboard']);
+    expect(await menuLabels(page)).toEqual(['My registrations', 'Store orders', 'Pedigree', 'My seasons', 'Favourites', 'Notifications', 'Account settings', 'Dashboard']);
     expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('oneloft:')))).toEqual([]);
     await screenshot(page, 'sign-in-fragment-token');
 
@@ -275,6 +285,7 @@ describe('roles in the menu and the guards (SPEC §6)', () => {
     expect(await menuLabels(page)).toEqual([
       'My registrations',
       'Store orders',
+      'Pedigree',
       'My seasons',
       'Favourites',
       'Notifications',
@@ -309,6 +320,7 @@ describe('roles in the menu and the guards (SPEC §6)', () => {
       'Contact',
       'My registrations',
       'Store orders',
+      'Pedigree',
       'My seasons',
       'Favourites',
       'Notifications',

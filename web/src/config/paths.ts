@@ -61,6 +61,8 @@ export const paths = {
   adminStore: { path: '/admin/store', title: 'admin.store', getHref: () => '/admin/store' },
   storeOrders: { path: '/store/orders', title: 'storeOrders.title', getHref: () => '/store/orders' },
   storeOrder: { path: '/store/orders/:id', title: 'storeOrders.orderTitle', getHref: (id: number | string) => `/store/orders/${id}` },
+  pedigree: { path: '/pedigree', title: 'pedigree.title', getHref: (tab?: string) => (tab ? `/pedigree?tab=${tab}` : '/pedigree') },
+  pedigreePigeon: { path: '/pedigree/pigeons/:id', title: 'pedigree.card.title', getHref: (id: number | string) => `/pedigree/pigeons/${id}` },
   checkout: { path: '/checkout', title: 'storeOrders.checkout', getHref: (seller: string) => `/checkout?seller=${seller}` },
   adminLofts: { path: '/admin/lofts', title: 'admin.lofts', getHref: () => '/admin/lofts' },
   adminLoftCreate: { path: '/admin/lofts/create', title: 'admin.createLoft', getHref: () => '/admin/lofts/create' },

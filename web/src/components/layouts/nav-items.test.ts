@@ -26,6 +26,7 @@ describe('navItems', () => {
       ['nav.contact', 'link'],
       ['nav.registrations', 'link'],
       ['nav.storeOrders', 'link'],
+      ['nav.pedigree', 'link'],
       ['nav.mySeasons', 'link'],
       ['nav.favorites', 'link'],
       ['nav.notifications', 'link'],
@@ -57,6 +58,7 @@ describe('mainItems and personalItems', () => {
     expect(personalItems(user()).map((i) => i.label)).toEqual([
       'nav.registrations',
       'nav.storeOrders',
+      'nav.pedigree',
       'nav.mySeasons',
       'nav.favorites',
       'nav.notifications',

@@ -39,6 +39,7 @@ export function personalItems(user: User | null, canLogout = true): NavItem[] {
   return [
     { kind: 'link', label: 'nav.registrations', href: paths.registrations.getHref() },
     { kind: 'link', label: 'nav.storeOrders', href: paths.storeOrders.getHref() },
+    { kind: 'link', label: 'nav.pedigree', href: paths.pedigree.getHref() },
     { kind: 'link', label: 'nav.mySeasons', href: paths.mySeasons.getHref() },
     { kind: 'link', label: 'nav.favorites', href: paths.favorites.getHref() },
     { kind: 'link', label: 'nav.notifications', href: paths.notifications.getHref() },

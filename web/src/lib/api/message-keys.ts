@@ -20,6 +20,17 @@ const KEYS: Record<string, string> = {
   'The quantity must be between 1 and 99.': 'shop.errors.quantity',
   "Your cart holds this seller's products in another currency: check those out first.": 'shop.errors.currency',
   'Choose one of the amounts this gift card is sold for.': 'shop.errors.giftCardAmount',
+  'A pigeon cannot be its own ancestor.': 'pedigree.msg.ownAncestor',
+  'The sire must be a cock.': 'pedigree.msg.cockSex',
+  'The dam must be a hen.': 'pedigree.msg.henSex',
+  'Your 60-day pedigree trial has ended: a membership unlocks editing again. Your pedigrees stay readable and exportable.': 'pedigree.msg.trialOver',
+  'You already have a pigeon with this ring.': 'pedigree.msg.ringTaken',
+  "The ring's year is not possible.": 'pedigree.msg.ringYear',
+  'Choose two different birds.': 'pedigree.msg.twoBirds',
+  'Choose one of your pigeons.': 'pedigree.msg.yourPigeon',
+  'Choose the column that holds the ring numbers.': 'pedigree.msg.noRingColumn',
+  'The file is empty or not a CSV file.': 'pedigree.msg.notCSV',
+  'Write the hatch date as YYYY-MM-DD.': 'pedigree.msg.hatchDate',
 };
 
 /** A server message as a person reads it: a key in the viewer's language, any other message as sent. */

@@ -1330,6 +1330,254 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/custom/v1/user/pedigree": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My pedigree settings and trial
+         * @description The signed-in account's own pedigree. Editing is free for 60 days from the first use, then needs a membership that unlocks it (403 'Your 60-day pedigree trial has ended…'); reading and exporting stay open.
+         */
+        get: operations["get-my-pedigree"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom/v1/user/pedigree/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My pedigree as CSV
+         * @description The signed-in account's own pedigree. Editing is free for 60 days from the first use, then needs a membership that unlocks it (403 'Your 60-day pedigree trial has ended…'); reading and exporting stay open. The columns an import reads.
+         */
+        get: operations["export-pedigree"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom/v1/user/pedigree/fanciers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My breeders
+         * @description The signed-in account's own pedigree. Editing is free for 60 days from the first use, then needs a membership that unlocks it (403 'Your 60-day pedigree trial has ended…'); reading and exporting stay open.
+         */
+        get: operations["list-pedigree-fanciers"];
+        put?: never;
+        /**
+         * Add a breeder
+         * @description The signed-in account's own pedigree. Editing is free for 60 days from the first use, then needs a membership that unlocks it (403 'Your 60-day pedigree trial has ended…'); reading and exporting stay open.
+         */
+        post: operations["create-pedigree-fancier"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom/v1/user/pedigree/fanciers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a breeder
+         * @description The signed-in account's own pedigree. Editing is free for 60 days from the first use, then needs a membership that unlocks it (403 'Your 60-day pedigree trial has ended…'); reading and exporting stay open.
+         */
+        put: operations["update-pedigree-fancier"];
+        post?: never;
+        /**
+         * Remove a breeder
+         * @description The signed-in account's own pedigree. Editing is free for 60 days from the first use, then needs a membership that unlocks it (403 'Your 60-day pedigree trial has ended…'); reading and exporting stay open. Their pigeons keep no breeder.
+         */
+        delete: operations["delete-pedigree-fancier"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom/v1/user/pedigree/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check or import a CSV of pigeons
+         * @description The signed-in account's own pedigree. Editing is free for 60 days from the first use, then needs a membership that unlocks it (403 'Your 60-day pedigree trial has ended…'); reading and exporting stay open. Every line is checked first; one problem writes nothing. A dry run reports the columns found and each line's problems.
+         */
+        post: operations["import-pedigree"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom/v1/user/pedigree/pairs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My breeding pairs
+         * @description The signed-in account's own pedigree. Editing is free for 60 days from the first use, then needs a membership that unlocks it (403 'Your 60-day pedigree trial has ended…'); reading and exporting stay open. Newest first, with their birds and youngsters counted.
+         */
+        get: operations["list-breeding-pairs"];
+        put?: never;
+        /**
+         * Pair a cock and a hen
+         * @description The signed-in account's own pedigree. Editing is free for 60 days from the first use, then needs a membership that unlocks it (403 'Your 60-day pedigree trial has ended…'); reading and exporting stay open.
+         */
+        post: operations["create-breeding-pair"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom/v1/user/pedigree/pairs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a pair
+         * @description The signed-in account's own pedigree. Editing is free for 60 days from the first use, then needs a membership that unlocks it (403 'Your 60-day pedigree trial has ended…'); reading and exporting stay open.
+         */
+        put: operations["update-breeding-pair"];
+        post?: never;
+        /**
+         * Remove a pair
+         * @description The signed-in account's own pedigree. Editing is free for 60 days from the first use, then needs a membership that unlocks it (403 'Your 60-day pedigree trial has ended…'); reading and exporting stay open. Its youngsters keep their parents.
+         */
+        delete: operations["delete-breeding-pair"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom/v1/user/pedigree/pigeons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My pedigree's pigeons
+         * @description The signed-in account's own pedigree. Editing is free for 60 days from the first use, then needs a membership that unlocks it (403 'Your 60-day pedigree trial has ended…'); reading and exporting stay open. By ring, paged, searched by ring or name.
+         */
+        get: operations["list-pedigree-pigeons"];
+        put?: never;
+        /**
+         * Add a pigeon to my pedigree
+         * @description The signed-in account's own pedigree. Editing is free for 60 days from the first use, then needs a membership that unlocks it (403 'Your 60-day pedigree trial has ended…'); reading and exporting stay open.
+         */
+        post: operations["create-pedigree-pigeon"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom/v1/user/pedigree/pigeons/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A pigeon with its races, youngsters and chart
+         * @description The signed-in account's own pedigree. Editing is free for 60 days from the first use, then needs a membership that unlocks it (403 'Your 60-day pedigree trial has ended…'); reading and exporting stay open. Races are the oneloft races of birds wearing the ring; offspring results roll up its youngsters' races.
+         */
+        get: operations["get-pedigree-card"];
+        /**
+         * Change a pigeon of my pedigree
+         * @description The signed-in account's own pedigree. Editing is free for 60 days from the first use, then needs a membership that unlocks it (403 'Your 60-day pedigree trial has ended…'); reading and exporting stay open.
+         */
+        put: operations["update-pedigree-pigeon"];
+        post?: never;
+        /**
+         * Remove a pigeon from my pedigree
+         * @description The signed-in account's own pedigree. Editing is free for 60 days from the first use, then needs a membership that unlocks it (403 'Your 60-day pedigree trial has ended…'); reading and exporting stay open. Its youngsters lose it as a parent; its pairs go.
+         */
+        delete: operations["delete-pedigree-pigeon"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom/v1/user/pedigree/pigeons/{id}/pedigree.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A pigeon's pedigree as PDF
+         * @description The signed-in account's own pedigree. Editing is free for 60 days from the first use, then needs a membership that unlocks it (403 'Your 60-day pedigree trial has ended…'); reading and exporting stay open. A4 landscape, the generations of the setting.
+         */
+        get: operations["export-pedigree-pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom/v1/user/pedigree/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set my generations and time zone
+         * @description The signed-in account's own pedigree. Editing is free for 60 days from the first use, then needs a membership that unlocks it (403 'Your 60-day pedigree trial has ended…'); reading and exporting stay open. The first call starts the trial.
+         */
+        put: operations["save-pedigree-settings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/custom/v1/user/pigeon-alerts": {
         parameters: {
             query?: never;
@@ -4299,6 +4547,34 @@ export interface components {
             street: string;
             zipcode: string;
         };
+        BreedingPair: {
+            cock?: components["schemas"]["PedigreePigeon"];
+            /** Format: int64 */
+            cock_id: number;
+            from: string;
+            hen?: components["schemas"]["PedigreePigeon"];
+            /** Format: int64 */
+            hen_id: number;
+            /** Format: int64 */
+            id: number;
+            notes?: string;
+            /** Format: int64 */
+            rounds: number;
+            to?: string;
+            /** Format: int64 */
+            young: number;
+        };
+        BreedingPairInput: {
+            /** Format: int64 */
+            cock_id: number;
+            from: string;
+            /** Format: int64 */
+            hen_id: number;
+            notes?: string;
+            /** Format: int64 */
+            rounds?: number;
+            to?: string;
+        };
         Campaign: {
             /**
              * Format: int64
@@ -4458,6 +4734,22 @@ export interface components {
         CatalogOrderInput: {
             /** @description Every category's id once, first first */
             ids: number[] | null;
+        };
+        ChartCard: {
+            /**
+             * Format: int64
+             * @description 1 is the bird itself
+             */
+            generation: number;
+            /** @description Absent: the pedigree does not know the bird */
+            pigeon?: components["schemas"]["PedigreePigeon"];
+            /**
+             * Format: int64
+             * @description From 0 in the generation, sires before dams
+             */
+            position: number;
+            /** @description Its oneloft races, newest first */
+            races: components["schemas"]["PigeonRace"][] | null;
         };
         Checkout: {
             session_id: string;
@@ -5371,6 +5663,27 @@ export interface components {
             /** Format: int64 */
             id: number;
         };
+        ImportProblem: {
+            field?: string;
+            /** Format: int64 */
+            line: number;
+            message: string;
+        };
+        ImportReport: {
+            /** @description Field → header used */
+            columns: {
+                [key: string]: string;
+            };
+            headers: string[] | null;
+            /** Format: int64 */
+            lines: number;
+            /** Format: int64 */
+            new: number;
+            problems: components["schemas"]["ImportProblem"][] | null;
+            /** Format: int64 */
+            updated: number;
+            written: boolean;
+        };
         Loft: {
             /**
              * Format: date-time
@@ -5812,6 +6125,26 @@ export interface components {
             /** @description The extended season permission: administers the seasons of every loft */
             season_admin: boolean;
         };
+        OffspringResults: {
+            /** @description The basketed birds of each best place */
+            best_of: number[] | null;
+            /** @description At most three, best first */
+            best_places: number[] | null;
+            /**
+             * Format: int64
+             * @description Youngsters with a race
+             */
+            raced: number;
+            /** Format: int64 */
+            races: number;
+            /** Format: int64 */
+            share_percent: number;
+            /**
+             * Format: int64
+             * @description Races placed in the first 10 % of the basketed birds
+             */
+            top_tenth: number;
+        };
         Order: {
             city: string;
             /** Format: date-time */
@@ -6153,6 +6486,116 @@ export interface components {
             /** Format: int64 */
             total: number;
         };
+        PedigreeAccess: {
+            /** @description False after the trial without a membership: reading and exporting stay open */
+            can_edit: boolean;
+            /**
+             * Format: int64
+             * @description Of the trial, today included; 0 after it
+             */
+            days_left: number;
+            /** Format: int64 */
+            generations: number;
+            /** @description A membership unlocks editing */
+            membership: boolean;
+            /** @description False until the first use starts the 60-day trial */
+            started: boolean;
+            time_zone?: string;
+            /**
+             * Format: date-time
+             * @description Midnight at the start of day 61 in time_zone
+             */
+            trial_ends?: string;
+        };
+        PedigreeCard: {
+            /** @description Every position of the chart, generation by generation */
+            chart: components["schemas"]["ChartCard"][] | null;
+            /** Format: int64 */
+            generations: number;
+            offspring: components["schemas"]["OffspringResults"];
+            pigeon: components["schemas"]["PedigreePigeon"];
+            races: components["schemas"]["PigeonRace"][] | null;
+            young: components["schemas"]["PedigreePigeon"][] | null;
+        };
+        PedigreeFancier: {
+            country?: string;
+            /** Format: int64 */
+            id: number;
+            loft_name?: string;
+            name: string;
+        };
+        PedigreeFancierInput: {
+            country?: string;
+            loft_name?: string;
+            name: string;
+        };
+        PedigreeImportInput: {
+            /** @description Check every line and write nothing */
+            dry_run: boolean;
+            /** @description CSV text with a header line, comma or semicolon separated */
+            file: string;
+            /** @description Field (ring, name, sex, color, strain, breeder, sire, dam, hatched_on, notes) → the file's header; "" leaves a field out; a field not named is found by its usual headers */
+            mapping?: {
+                [key: string]: string;
+            };
+        };
+        PedigreePigeon: {
+            /** @description The breeder's name, where the answer joins it */
+            breeder?: string;
+            /** Format: int64 */
+            breeder_id?: number;
+            color?: string;
+            /** Format: int64 */
+            dam_id?: number;
+            hatched_on?: string;
+            /** Format: int64 */
+            id: number;
+            name?: string;
+            notes?: string;
+            /** Format: int64 */
+            pair_id?: number;
+            ring: string;
+            /** @enum {string} */
+            sex: "cock" | "hen" | "unknown";
+            /** Format: int64 */
+            sire_id?: number;
+            strain?: string;
+        };
+        PedigreePigeonInput: {
+            /** Format: int64 */
+            breeder_id?: number;
+            color?: string;
+            /** Format: int64 */
+            dam_id?: number;
+            hatched_on?: string;
+            name?: string;
+            notes?: string;
+            /**
+             * Format: int64
+             * @description Bred from this pair: its cock and hen become sire and dam
+             */
+            pair_id?: number;
+            /** @description Per the country's federation, e.g. NL-2026-1234567, BE-1234567-26, DE-0123-26-456; once per account */
+            ring: string;
+            /** @enum {string} */
+            sex?: "cock" | "hen" | "unknown" | "";
+            /**
+             * Format: int64
+             * @description A cock of the account that is not a descendant ('A pigeon cannot be its own ancestor.')
+             */
+            sire_id?: number;
+            strain?: string;
+        };
+        PedigreePigeonPage: {
+            data: components["schemas"]["PedigreePigeon"][] | null;
+            meta: components["schemas"]["PageMeta"];
+        };
+        PedigreeSettingsInput: {
+            /** Format: int64 */
+            generations: number;
+            /** @description IANA name, e.g. Europe/Brussels: the trial's days are counted in it */
+            time_zone: string;
+        };
         Period: {
             /** Format: date */
             ends_at: string;
@@ -6240,6 +6683,35 @@ export interface components {
         PigeonPage: {
             data: components["schemas"]["Pigeon"][] | null;
             meta: components["schemas"]["PageMeta"];
+        };
+        PigeonRace: {
+            /** Format: int64 */
+            basketed: number;
+            /** @description place × 1000 / basketed, two decimals */
+            coefficient?: string;
+            currency?: string;
+            flight: string;
+            /** Format: int64 */
+            flight_id: number;
+            /** @enum {string} */
+            kind: "training" | "hot_spot" | "final";
+            loft: string;
+            /**
+             * Format: int64
+             * @description 0: not classified
+             */
+            place: number;
+            /**
+             * Format: int64
+             * @description Cents
+             */
+            prize: number;
+            /** Format: date-time */
+            released_at: string;
+            season: string;
+            /** @description Per minute in the loft's unit, two decimals */
+            speed?: string;
+            unit: string;
         };
         PigeonStatus: {
             /** Format: date-time */
@@ -10267,6 +10739,592 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Transport"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "get-my-pedigree": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PedigreeAccess"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "export-pedigree": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV */
+            200: {
+                headers: {
+                    "Content-Disposition"?: string;
+                    "Content-Type"?: string;
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": unknown;
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "list-pedigree-fanciers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PedigreeFancier"][] | null;
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "create-pedigree-fancier": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PedigreeFancierInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PedigreeFancier"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "update-pedigree-fancier": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PedigreeFancierInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PedigreeFancier"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "delete-pedigree-fancier": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "import-pedigree": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PedigreeImportInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportReport"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "list-breeding-pairs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BreedingPair"][] | null;
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "create-breeding-pair": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BreedingPairInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BreedingPair"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "update-breeding-pair": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BreedingPairInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BreedingPair"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "delete-breeding-pair": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "list-pedigree-pigeons": {
+        parameters: {
+            query?: {
+                /** @description Part of a ring (with or without dashes) or name */
+                search?: string;
+                sex?: "cock" | "hen" | "unknown" | "";
+                /** @description Page number, from 1 */
+                page?: number;
+                /** @description Rows per page: 25, 50 or 100 */
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PedigreePigeonPage"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "create-pedigree-pigeon": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PedigreePigeonInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PedigreePigeon"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "get-pedigree-card": {
+        parameters: {
+            query?: {
+                /** @description 3 to 6; 0 or absent: the account's setting */
+                generations?: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PedigreeCard"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "update-pedigree-pigeon": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PedigreePigeonInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PedigreePigeon"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "delete-pedigree-pigeon": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "export-pedigree-pdf": {
+        parameters: {
+            query?: {
+                /** @description 3 to 6; 0 or absent: the account's setting */
+                generations?: number;
+                /** @description One of the product's languages; default: yours */
+                lang?: string;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF */
+            200: {
+                headers: {
+                    "Cache-Control"?: string;
+                    "Content-Disposition"?: string;
+                    "Content-Type"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": unknown;
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "save-pedigree-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PedigreeSettingsInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PedigreeAccess"];
                 };
             };
             /** @description Error */
