@@ -3,11 +3,13 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { appConfig } from '@/config/app-config';
 import { AuthProvider } from '@/lib/auth';
-import { styleNonce } from '@/lib/csp-nonce';
+import { shareStyleNonce, styleNonce } from '@/lib/csp-nonce';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { PageMetaProvider } from '@/lib/page-meta';
 import { queryClient } from '@/lib/react-query';
 import { theme } from './theme';
+
+shareStyleNonce();
 
 // The snackbar's container is not needed for the first paint; its chunk loads right after.
 const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
