@@ -21,7 +21,7 @@ type ringFormat struct {
 var ringFormats = map[string]ringFormat{
 	"NL": {regexp.MustCompile(`^NL-(\d{4})-\d{7}$`), "NL-2026-1234567"},
 	"BE": {regexp.MustCompile(`^BE-\d{7}-(\d{2})$`), "BE-1234567-26"},
-	"DE": {regexp.MustCompile(`^DE-\d{4,5}-(\d{2})-\d{1,4}$`), "DE-0123-26-456"},
+	"DE": {regexp.MustCompile(`^DE-\d{4,5}-(\d{2})-\d{1,5}$`), "DE-0123-26-456"},
 	"PL": {regexp.MustCompile(`^PL-\d{3,4}-(\d{2})-\d{1,6}$`), "PL-0123-26-1234"},
 	"GB": {regexp.MustCompile(`^GB-(\d{2})-[A-Z]{1,2}\d{4,5}$`), "GB-26-A12345"},
 	"PT": {regexp.MustCompile(`^PT-\d{1,3}-(\d{4})-\d{1,7}$`), "PT-1-2026-1234567"},

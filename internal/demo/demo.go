@@ -146,6 +146,11 @@ func (s *seeder) world() error {
 				if err := s.races(loft, season, s.now.Year()+sp.yearOffset, key); err != nil {
 					return err
 				}
+				if i == 0 && sp.yearOffset == -1 {
+					if err := s.pedigree(teams[0], season); err != nil {
+						return err
+					}
+				}
 			}
 			if i == 0 && sp.regOpen {
 				if err := s.orders(loft, season, teams, m); err != nil {
