@@ -115,6 +115,7 @@ export const segmentTitles: { path: string; title: string }[] = [
   { path: '/my-seasons/:id', title: 'browse.season' },
   { path: '/admin', title: 'admin.title' },
   { path: '/store/products', title: 'shop.products' },
+  { path: '/pedigree/pigeons', title: 'pedigree.tabs.pigeons' },
   { path: '/admin/flights', title: 'flights.flights' },
   { path: '/login', title: 'auth.login' },
   { path: '/misc', title: 'misc.title' },

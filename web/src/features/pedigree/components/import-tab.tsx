@@ -1,4 +1,4 @@
-import { Alert, Button, FileInput, Group, Select, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, FileButton, Group, Select, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/lib/api/error-text';
@@ -30,6 +30,7 @@ export function ImportTab({ canEdit }: { canEdit: boolean }) {
   const run = useImportPedigree();
   const exportCSV = useDownloadPedigreeCSV();
   const [text, setText] = useState<string | null>(null);
+  const [fileName, setFileName] = useState('');
   const [mapping, setMapping] = useState<Record<string, string>>({});
   const [report, setReport] = useState<ImportReport | null>(null);
   const check = (m = mapping) => text != null && run.mutate({ file: text, mapping: m, dry_run: true }, { onSuccess: setReport });
@@ -38,6 +39,7 @@ export function ImportTab({ canEdit }: { canEdit: boolean }) {
     setReport(null);
     setMapping({});
     run.reset();
+    setFileName(file?.name ?? '');
     setText(file ? await file.text() : null);
   };
   const remap = (field: string, header: string | null) => {
@@ -50,15 +52,26 @@ export function ImportTab({ canEdit }: { canEdit: boolean }) {
     <Stack data-testid="pedigree-import">
       <Group justify="space-between" align="flex-end" wrap="wrap">
         {canEdit ? (
-          <FileInput
-            label={t('pedigree.import.file')}
-            description={t('pedigree.import.hint')}
-            accept=".csv,text/csv"
-            onChange={choose}
-            clearable
-            w={340}
-            data-testid="import-file"
-          />
+          <Stack gap={4}>
+            <Text size="sm" fw={500}>
+              {t('pedigree.import.file')}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {t('pedigree.import.hint')}
+            </Text>
+            <Group gap="xs">
+              <FileButton onChange={(f) => void choose(f)} accept=".csv,text/csv">
+                {(props) => (
+                  <Button variant="default" {...props} data-testid="import-file">
+                    {t('pedigree.import.choose')}
+                  </Button>
+                )}
+              </FileButton>
+              <Text size="sm" data-testid="import-file-name">
+                {fileName}
+              </Text>
+            </Group>
+          </Stack>
         ) : (
           <span />
         )}

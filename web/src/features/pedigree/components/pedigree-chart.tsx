@@ -1,4 +1,5 @@
 import { ActionIcon, Box, Group, Paper, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -17,10 +18,14 @@ const ZOOMS = [0.5, 0.65, 0.8, 1, 1.25];
  */
 export function PedigreeChart({ chart, generations }: { chart: ChartCard[]; generations: number }) {
   const { t } = useTranslation();
-  const [zoom, setZoom] = useState(3);
+  // A phone starts zoomed out enough to see two generations side by side.
+  const phone = useMediaQuery('(max-width: 600px)', false, { getInitialValueInEffect: false });
+  const [zoom, setZoom] = useState(phone ? 1 : 3);
   const scale = ZOOMS[zoom];
   const rows = 2 ** (generations - 1);
   const height = Math.max(rows * 44, 360);
+  // "Unknown" names a missing parent of a known bird; the positions behind it stay blank boxes.
+  const known = new Set(chart.filter((c) => c.pigeon).map((c) => `${c.generation}-${c.position}`));
   return (
     <Box data-testid="pedigree-chart" data-generations={generations}>
       <Group gap="xs" mb="xs" justify="flex-end">
@@ -40,7 +45,7 @@ export function PedigreeChart({ chart, generations }: { chart: ChartCard[]; gene
                   .filter((c) => c.generation === g + 1)
                   .sort((a, b) => a.position - b.position)
                   .map((c) => (
-                    <ChartBox key={c.position} card={c} compact={g + 1 >= 5} />
+                    <ChartBox key={c.position} card={c} compact={g + 1 >= 5} childKnown={known.has(`${c.generation - 1}-${c.position >> 1}`)} />
                   ))}
               </Box>
             ))}
@@ -51,16 +56,18 @@ export function PedigreeChart({ chart, generations }: { chart: ChartCard[]; gene
   );
 }
 
-function ChartBox({ card, compact }: { card: ChartCard; compact: boolean }) {
+function ChartBox({ card, compact, childKnown }: { card: ChartCard; compact: boolean; childKnown: boolean }) {
   const { t } = useTranslation();
   const p = card.pigeon;
   const side = card.generation === 1 ? 'teal' : card.position % 2 === 0 ? 'blue' : 'pink';
   if (!p) {
     return (
       <Paper p={4} radius="sm" style={{ border: '1px dashed var(--mantine-color-gray-4)', minHeight: compact ? 24 : 36 }} data-testid="chart-unknown">
-        <Text size="xs" c="dimmed">
-          {t('pedigree.chart.unknown')}
-        </Text>
+        {childKnown && (
+          <Text size="xs" c="dimmed">
+            {t('pedigree.chart.unknown')}
+          </Text>
+        )}
       </Paper>
     );
   }

@@ -7,6 +7,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { paths } from '@/config/paths';
 import { errorText } from '@/lib/api/error-text';
 import { useLanguage } from '@/lib/i18n/use-language';
+import { useBreadcrumbOverride } from '@/lib/page-meta';
 import { usePedigreeAccess } from '../api/access';
 import { useDownloadPedigreePDF } from '../api/files';
 import { useDeletePedigreePigeon, usePedigreeCard } from '../api/pigeons';
@@ -29,6 +30,7 @@ export function PigeonCard({ id }: { id: number }) {
   const remove = useDeletePedigreePigeon();
   const pdf = useDownloadPedigreePDF();
   const [editing, setEditing] = useState(false);
+  useBreadcrumbOverride(paths.pedigreePigeon.getHref(id), card.data?.pigeon.ring);
   if (card.isError) return <Alert color="red">{errorText(card.error)}</Alert>;
   if (!card.data) return <Loader size="sm" />;
   const c = card.data;
@@ -157,11 +159,15 @@ export function PigeonCard({ id }: { id: number }) {
         <Title order={2} fz="h4">
           {t('pedigree.card.chart')}
         </Title>
+        <Text size="sm" c="dimmed">
+          {t('pedigree.settings.generations')}
+        </Text>
         <SegmentedControl
           size="xs"
           value={String(c.generations)}
           onChange={(g) => setGenerations(Number(g))}
-          data={['3', '4', '5', '6'].map((g) => ({ value: g, label: t('pedigree.card.generations', { count: Number(g) }) }))}
+          aria-label={t('pedigree.settings.generations')}
+          data={['3', '4', '5', '6']}
           data-testid="pedigree-generations"
         />
       </Group>

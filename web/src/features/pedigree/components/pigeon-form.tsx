@@ -119,7 +119,7 @@ export function PigeonForm({ pigeon, parents, onClose }: Props) {
             </>
           )}
         </SimpleGrid>
-        <Textarea label={t('pedigree.fields.notes')} autosize minRows={2} value={v.notes ?? ''} onChange={(e) => set({ notes: e.currentTarget.value })} error={err('notes')} />
+        <Textarea label={t('pedigree.fields.notes')} minRows={3} value={v.notes ?? ''} onChange={(e) => set({ notes: e.currentTarget.value })} error={err('notes')} />
         {save.isError && !hasFieldError(save.error, FIELDS) && (
           <Alert color="red" data-testid="pedigree-form-error">
             {errorText(save.error)}
