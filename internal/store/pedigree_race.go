@@ -18,6 +18,6 @@ func (db *DB) FindRaceEntries(ctx context.Context, rings []string) ([]core.RaceE
 	err := db.conn(ctx).NewRaw(`SELECT p.ring, b.pigeon_id, b.flight_id FROM basketings b
 		JOIN pigeons p ON p.id = b.pigeon_id JOIN flights f ON f.id = b.flight_id
 		WHERE p.ring IN (?) AND f.state IN (?) ORDER BY f.release_time DESC, f.id DESC`,
-		bun.In(rings), bun.In([]string{string(core.FlightReleased), string(core.FlightClosed), string(core.FlightFinished)})).Scan(ctx, &out)
+		bun.List(rings), bun.List([]string{string(core.FlightReleased), string(core.FlightClosed), string(core.FlightFinished)})).Scan(ctx, &out)
 	return out, err
 }

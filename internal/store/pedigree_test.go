@@ -72,3 +72,30 @@ func TestPedigreeStore(t *testing.T) {
 		}
 	})
 }
+
+// TestFindRaceEntries finds a ring's basketings in flights that were
+// released, newest first, and none in a flight not released yet.
+func TestFindRaceEntries(t *testing.T) {
+	forEachEngine(t, func(t *testing.T, db *store.DB) {
+		ctx := context.Background()
+		f := newFixture(t, db)
+		release := time.Date(2026, 6, 1, 7, 30, 0, 0, time.UTC)
+		flight := func(name string, at time.Time, state core.FlightState) *core.Flight {
+			fl := &core.Flight{SeasonID: f.season.ID, Name: name, Kind: core.FlightHotSpot, ReleaseTime: at, Distance: 100000, State: state}
+			mustNoErr(t, db.CreateFlight(ctx, fl))
+			return fl
+		}
+		early, late := flight("Hot spot 1", release, core.FlightFinished), flight("Hot spot 2", release.AddDate(0, 0, 7), core.FlightReleased)
+		soon := flight("Hot spot 3", release.AddDate(0, 0, 14), core.FlightBasketing)
+		p := &core.Pigeon{SeasonID: f.season.ID, TeamID: f.team.ID, Ring: "DE-0123-26-0001", Sex: core.Hen, ChipRing: "CHIP-1"}
+		mustNoErr(t, db.CreatePigeon(ctx, p))
+		for _, fl := range []*core.Flight{early, late, soon} {
+			mustNoErr(t, db.CreateBasketing(ctx, &core.Basketing{FlightID: fl.ID, PigeonID: p.ID, BasketedAt: fl.ReleaseTime.Add(-time.Hour)}))
+		}
+		got, err := db.FindRaceEntries(ctx, []string{"DE-0123-26-0001", "NL-2026-1"})
+		mustNoErr(t, err)
+		if len(got) != 2 || got[0].FlightID != late.ID || got[1].FlightID != early.ID || got[0].PigeonID != p.ID || got[0].Ring != p.Ring {
+			t.Fatalf("entries: %+v", got)
+		}
+	})
+}
