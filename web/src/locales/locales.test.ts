@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from '@/lib/i18n/languages';
+import { LANGUAGES, toIntlLocale } from '@/lib/i18n/languages';
 import en from './en.json';
 
 type Tree = { [key: string]: string | Tree };
@@ -33,6 +33,12 @@ const MAY_MATCH = new Set([
   'pedigree.race.unplaced',
 ]);
 
+// A text counted with {{count}} has a key per plural form (i18next's `_one`, `_few`, …): English has two, a
+// language may need more (Arabic six, Russian four), and each needs those its plural rules name.
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+const pluralBases = new Set(englishKeys.filter((k) => k.endsWith('_other')).map((k) => k.slice(0, -'_other'.length)));
+const isPlural = (k: string) => PLURAL.test(k) && pluralBases.has(k.replace(PLURAL, ''));
+
 describe('locale files', () => {
   it('exist for all 18 languages and no others', () => {
     expect(
@@ -48,7 +54,17 @@ describe('locale files', () => {
       const texts = file ? flatten(file) : {};
 
       it('has every key of en.json and no other', () => {
-        expect(Object.keys(texts).sort()).toEqual(englishKeys);
+        expect(
+          Object.keys(texts)
+            .filter((k) => !isPlural(k) || k in english)
+            .sort(),
+        ).toEqual(englishKeys);
+      });
+
+      it('has the plural forms of its language for counted texts', () => {
+        const forms = new Intl.PluralRules(toIntlLocale(code)).resolvedOptions().pluralCategories;
+        const missing = [...pluralBases].flatMap((base) => forms.filter((f) => texts[`${base}_${f}`] === undefined).map((f) => `${base}_${f}`));
+        expect(missing).toEqual([]);
       });
 
       it('has no empty text', () => {
@@ -56,7 +72,8 @@ describe('locale files', () => {
       });
 
       it('keeps the placeholders of each text', () => {
-        const wrong = englishKeys.filter((k) => texts[k] !== undefined && placeholders(texts[k]).join() !== placeholders(english[k]).join());
+        const source = (k: string) => english[k] ?? english[k.replace(PLURAL, '_other')];
+        const wrong = Object.keys(texts).filter((k) => source(k) !== undefined && placeholders(texts[k]).join() !== placeholders(source(k)).join());
         expect(wrong).toEqual([]);
       });
 
