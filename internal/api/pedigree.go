@@ -67,11 +67,12 @@ type PedigreePigeon struct {
 	PairID    *int64     `json:"pair_id,omitempty"`
 	HatchedOn *core.Date `json:"hatched_on,omitempty"`
 	Notes     string     `json:"notes,omitempty"`
+	Shared    bool       `json:"shared" doc:"Its pedigree shows on the public page of the race pigeon wearing its ring"`
 }
 
 func toPedigreePigeon(p *core.PedigreePigeon) PedigreePigeon {
 	out := PedigreePigeon{ID: p.ID, Ring: p.Ring, Name: p.Name, Sex: string(p.Sex), Color: p.Color, Strain: p.Strain, BreederID: p.BreederID,
-		SireID: p.SireID, DamID: p.DamID, PairID: p.PairID, HatchedOn: p.HatchedOn, Notes: p.Notes}
+		SireID: p.SireID, DamID: p.DamID, PairID: p.PairID, HatchedOn: p.HatchedOn, Notes: p.Notes, Shared: p.Shared}
 	if p.Breeder != nil {
 		out.Breeder = p.Breeder.Name
 	}
@@ -91,11 +92,12 @@ type PedigreePigeonInput struct {
 	PairID    *int64     `json:"pair_id,omitempty" doc:"Bred from this pair: its cock and hen become sire and dam"`
 	HatchedOn *core.Date `json:"hatched_on,omitempty"`
 	Notes     string     `json:"notes,omitempty" maxLength:"2000"`
+	Shared    bool       `json:"shared,omitempty" doc:"Show its pedigree on the public page of your race pigeon wearing its ring"`
 }
 
 func (in PedigreePigeonInput) core(id int64) *core.PedigreePigeon {
 	return &core.PedigreePigeon{ID: id, Ring: in.Ring, Name: in.Name, Sex: core.Sex(in.Sex), Color: in.Color, Strain: in.Strain,
-		BreederID: in.BreederID, SireID: in.SireID, DamID: in.DamID, PairID: in.PairID, HatchedOn: in.HatchedOn, Notes: in.Notes}
+		BreederID: in.BreederID, SireID: in.SireID, DamID: in.DamID, PairID: in.PairID, HatchedOn: in.HatchedOn, Notes: in.Notes, Shared: in.Shared}
 }
 
 // PedigreePigeonPage is a page of the account's birds.

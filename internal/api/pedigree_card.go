@@ -12,6 +12,8 @@ import (
 
 // PigeonRace is a race a bird of the pedigree flew in oneloft, found by its ring.
 type PigeonRace struct {
+	PigeonID    int64     `json:"pigeon_id" doc:"The race pigeon"`
+	LoftID      int64     `json:"loft_id"`
 	FlightID    int64     `json:"flight_id"`
 	Flight      string    `json:"flight"`
 	Kind        string    `json:"kind" enum:"training,hot_spot,final"`
@@ -28,7 +30,7 @@ type PigeonRace struct {
 }
 
 func toPigeonRace(r core.PigeonRace) PigeonRace {
-	out := PigeonRace{FlightID: r.FlightID, Flight: r.Flight, Kind: string(r.Kind), Loft: r.Loft, Season: r.Season, ReleasedAt: r.Released,
+	out := PigeonRace{PigeonID: r.PigeonID, LoftID: r.LoftID, FlightID: r.FlightID, Flight: r.Flight, Kind: string(r.Kind), Loft: r.Loft, Season: r.Season, ReleasedAt: r.Released,
 		Basketed: r.Basketed, Place: r.Place, Unit: string(r.Unit), Prize: r.Prize, Currency: string(r.Currency)}
 	if r.Place > 0 {
 		out.Speed = r.Speed.String()
@@ -171,4 +173,25 @@ func (s *Server) exportPedigreeCSV(ctx context.Context, _ *struct{}) (*fileOutpu
 		return nil, err
 	}
 	return &fileOutput{ContentType: "text/csv; charset=utf-8", Body: b, ContentDisposition: `attachment; filename="pedigree.csv"`}, nil
+}
+
+func (s *Server) getSharedPedigree(ctx context.Context, in *struct {
+	ID int64 `path:"id" minimum:"1"`
+}) (*bodyOf[PedigreeCard], error) {
+	c, err := s.svc.Pedigree.SharedPedigree(ctx, in.ID)
+	if err != nil {
+		return nil, err
+	}
+	out := toPedigreeCard(c)
+	// The owner's notes are theirs: a shared pedigree shows the birds, not them.
+	out.Pigeon.Notes = ""
+	for i := range out.Young {
+		out.Young[i].Notes = ""
+	}
+	for _, card := range out.Chart {
+		if card.Pigeon != nil {
+			card.Pigeon.Notes = ""
+		}
+	}
+	return reply(out)
 }

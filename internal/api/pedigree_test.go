@@ -21,6 +21,23 @@ func TestPedigreeAPI(t *testing.T) {
 		must(t, db.CreatePedigreePigeon(context.Background(), sire))
 		one := f("%s/pigeons/%d", base, sire.ID)
 
+		race, err := db.FindPigeonByID(context.Background(), id.pigeon)
+		must(t, err)
+		shared := f("/api/public/pigeons/%d/pedigree", id.pigeon)
+		own := &core.PedigreePigeon{UserID: race.Team.UserID, Ring: race.Ring, Sex: core.Hen, Notes: "Bought for 500"}
+		must(t, db.CreatePedigreePigeon(context.Background(), own))
+
+		run(t, srv, []scenario{
+			{name: "SharedNot404", method: http.MethodGet, url: shared, header: merchant, wantStatus: 404},
+		})
+		own.Shared = true
+		must(t, db.UpdatePedigreePigeon(context.Background(), own))
+		run(t, srv, []scenario{
+			// The fixture's season is a draft: its staff see the bird, a visitor does not.
+			{name: "Shared", method: http.MethodGet, url: shared, header: merchant, wantStatus: 200, want: obj{"pigeon.ring": race.Ring, "pigeon.shared": true}, wantAbsent: []string{"**.notes"}},
+			{name: "SharedUnlisted404", method: http.MethodGet, url: shared, wantStatus: 404},
+		})
+
 		run(t, srv, []scenario{
 			{name: "401", method: http.MethodGet, url: base, wantStatus: 401},
 			{name: "NotStarted", method: http.MethodGet, url: base, header: fancier, wantStatus: 200, want: obj{"started": false, "can_edit": true}},

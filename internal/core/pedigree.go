@@ -56,6 +56,9 @@ type PedigreePigeon struct {
 	HatchedOn *Date
 	Notes     string
 	PhotoPath string // media path of its photo, or ""
+	// Shared shows its pedigree on the public page of the race pigeon
+	// wearing its ring in the owner's team.
+	Shared    bool
 	CreatedAt time.Time
 	UpdatedAt time.Time
 

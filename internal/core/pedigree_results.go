@@ -11,6 +11,7 @@ import (
 // speed, coefficient and prize.
 type PigeonRace struct {
 	PigeonID    int64 // the race pigeon
+	LoftID      int64
 	Loft        string
 	Season      string
 	FlightID    int64

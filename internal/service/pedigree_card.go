@@ -33,7 +33,12 @@ func (p *Pedigree) PedigreeCardOf(ctx context.Context, id int64, generations int
 	if generations < core.MinGenerations || generations > core.MaxGenerations {
 		return nil, core.Invalid("generations", "Choose 3 to 6 generations.")
 	}
-	all, err := p.store.AllPedigreePigeons(ctx, u.ID)
+	return p.cardOf(ctx, u.ID, id, generations)
+}
+
+// cardOf builds the card of an account's pigeon.
+func (p *Pedigree) cardOf(ctx context.Context, userID, id int64, generations int) (*PedigreeCard, error) {
+	all, err := p.store.AllPedigreePigeons(ctx, userID)
 	if err != nil {
 		return nil, err
 	}
@@ -42,7 +47,7 @@ func (p *Pedigree) PedigreeCardOf(ctx context.Context, id int64, generations int
 	if !ok {
 		return nil, core.Errorf(core.ENOTFOUND, "Pigeon not found.")
 	}
-	fanciers, err := p.store.FindPedigreeFanciers(ctx, u.ID)
+	fanciers, err := p.store.FindPedigreeFanciers(ctx, userID)
 	if err != nil {
 		return nil, err
 	}
@@ -107,7 +112,7 @@ func (p *Pedigree) racesOf(ctx context.Context, rings map[string]bool) (map[stri
 // raceOf is one bird's line of a flight's results.
 func raceOf(res *FlightResults, pigeonID int64) core.PigeonRace {
 	f := res.Flight
-	r := core.PigeonRace{PigeonID: pigeonID, Loft: res.Loft.Name, FlightID: f.ID, Flight: f.Name, Kind: f.Kind, Released: f.ReleaseTime,
+	r := core.PigeonRace{PigeonID: pigeonID, LoftID: res.Loft.ID, Loft: res.Loft.Name, FlightID: f.ID, Flight: f.Name, Kind: f.Kind, Released: f.ReleaseTime,
 		Basketed: res.Basketed, Unit: f.Unit}
 	if f.Season != nil {
 		r.Season, r.Currency = f.Season.Name, f.Season.Currency

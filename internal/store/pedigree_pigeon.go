@@ -27,6 +27,7 @@ type pedigreePigeonRow struct {
 	HatchedOn *core.Date
 	Notes     string
 	PhotoPath string
+	Shared    bool
 	CreatedAt time.Time
 	UpdatedAt time.Time
 }
@@ -34,13 +35,13 @@ type pedigreePigeonRow struct {
 func pedigreePigeonRowOf(p *core.PedigreePigeon) *pedigreePigeonRow {
 	return &pedigreePigeonRow{ID: p.ID, UserID: p.UserID, Ring: p.Ring, Name: p.Name, Sex: string(p.Sex), Color: p.Color, Strain: p.Strain,
 		BreederID: p.BreederID, SireID: p.SireID, DamID: p.DamID, PairID: p.PairID, HatchedOn: p.HatchedOn, Notes: p.Notes,
-		PhotoPath: p.PhotoPath, CreatedAt: p.CreatedAt, UpdatedAt: p.UpdatedAt}
+		PhotoPath: p.PhotoPath, Shared: p.Shared, CreatedAt: p.CreatedAt, UpdatedAt: p.UpdatedAt}
 }
 
 func (r *pedigreePigeonRow) core() *core.PedigreePigeon {
 	return &core.PedigreePigeon{ID: r.ID, UserID: r.UserID, Ring: r.Ring, Name: r.Name, Sex: core.Sex(r.Sex), Color: r.Color, Strain: r.Strain,
 		BreederID: r.BreederID, SireID: r.SireID, DamID: r.DamID, PairID: r.PairID, HatchedOn: r.HatchedOn, Notes: r.Notes,
-		PhotoPath: r.PhotoPath, CreatedAt: r.CreatedAt, UpdatedAt: r.UpdatedAt}
+		PhotoPath: r.PhotoPath, Shared: r.Shared, CreatedAt: r.CreatedAt, UpdatedAt: r.UpdatedAt}
 }
 
 // CreatePedigreePigeon stores a new pigeon of the account; a ring the

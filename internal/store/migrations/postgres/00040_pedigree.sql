@@ -38,6 +38,7 @@ CREATE TABLE pedigree_pigeons (
     hatched_on DATE,
     notes TEXT NOT NULL DEFAULT '',
     photo_path TEXT NOT NULL DEFAULT '',
+    shared BOOLEAN NOT NULL DEFAULT FALSE, -- its pedigree shows on its race pigeon's public page
     created_at TIMESTAMPTZ NOT NULL,
     updated_at TIMESTAMPTZ NOT NULL,
     UNIQUE (user_id, ring)
