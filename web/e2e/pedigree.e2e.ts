@@ -150,6 +150,17 @@ describe('pedigree (issue 29)', () => {
     expect(await demo.getByTestId('pedigree-race').count()).toBeGreaterThan(0);
     expect(await demo.getByTestId('pedigree-race').first().innerText()).toMatch(/Final|Hot spot/);
     await screenshotsAtWidths(demo, 'pedigree-raced');
+    // The owner shares its pedigree; its race pigeon's public page shows the chart.
+    await demo.getByTestId('pedigree-edit').click();
+    await demo.getByLabel('Share its pedigree on its race pigeon page').check();
+    await demo.getByTestId('pedigree-save').click();
+    await demo.getByTestId('pedigree-shared-badge').waitFor();
+    await demo.getByTestId('pedigree-race-pigeon').click();
+    await demo.getByTestId('shared-pedigree').waitFor();
+    expect(await demo.getByTestId('shared-pedigree').getByTestId('chart-card').count()).toBeGreaterThan(2);
+    await screenshotsAtWidths(demo, 'pedigree-shared');
+    await demo.goBack();
+    await demo.getByTestId('pedigree-card').waitFor();
     // Its sire, the demo's Kaiser, has raced youngsters.
     await demo.getByText('Sire:').getByRole('link').click();
     await expect.poll(() => demo.getByTestId('pedigree-offspring').innerText()).toMatch(/youngsters? raced/);

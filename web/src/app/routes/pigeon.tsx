@@ -1,6 +1,7 @@
 import { data, useParams, type LoaderFunctionArgs } from 'react-router';
 import { paths } from '@/config/paths';
 import { FavoriteButton } from '@/features/favorites/components/favorite-button';
+import { SharedPedigree } from '@/features/pedigree/components/shared-pedigree';
 import { getLoftQueryOptions, useLoft } from '@/lib/api/lofts/get-loft';
 import { getPigeonQueryOptions, usePigeon } from '@/features/pigeons/api/get-pigeon';
 import { PigeonView } from '@/features/pigeons/components/pigeon-view';
@@ -27,5 +28,10 @@ export function Component() {
   useBreadcrumbOverride(paths.loft.getHref(loftId), loft.name);
   useBreadcrumbOverride(paths.team.getHref(loftId, params.teamid ?? ''), teamId === null ? undefined : pigeon.team?.name);
   useBreadcrumbOverride(paths.pigeon.getHref(loftId, params.teamid ?? null, pigeonId), pigeon.ring);
-  return <PigeonView pigeon={pigeon} loftId={loftId} actions={<FavoriteButton kind="pigeon" id={pigeonId} />} />;
+  return (
+    <>
+      <PigeonView pigeon={pigeon} loftId={loftId} actions={<FavoriteButton kind="pigeon" id={pigeonId} />} />
+      <SharedPedigree pigeonId={pigeonId} />
+    </>
+  );
 }

@@ -2590,6 +2590,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/public/pigeons/{id}/pedigree": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The pedigree shared for a race pigeon
+         * @description Its owner's pedigree bird of the same ring, when they share it; 404 otherwise, and for a bird the viewer may not see (A bird of a draft season, or one whose registration is pending, rejected or cancelled, is left out (404) except for its fancier and the loft's staff.). Without the owner's notes.
+         */
+        get: operations["get-shared-pedigree"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/public/product-categories": {
         parameters: {
             query?: never;
@@ -6557,6 +6577,8 @@ export interface components {
             ring: string;
             /** @enum {string} */
             sex: "cock" | "hen" | "unknown";
+            /** @description Its pedigree shows on the public page of the race pigeon wearing its ring */
+            shared: boolean;
             /** Format: int64 */
             sire_id?: number;
             strain?: string;
@@ -6579,6 +6601,8 @@ export interface components {
             ring: string;
             /** @enum {string} */
             sex?: "cock" | "hen" | "unknown" | "";
+            /** @description Show its pedigree on the public page of your race pigeon wearing its ring */
+            shared?: boolean;
             /**
              * Format: int64
              * @description A cock of the account that is not a descendant ('A pigeon cannot be its own ancestor.')
@@ -6696,6 +6720,13 @@ export interface components {
             /** @enum {string} */
             kind: "training" | "hot_spot" | "final";
             loft: string;
+            /** Format: int64 */
+            loft_id: number;
+            /**
+             * Format: int64
+             * @description The race pigeon
+             */
+            pigeon_id: number;
             /**
              * Format: int64
              * @description 0: not classified
@@ -13068,6 +13099,37 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PigeonDetail"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "get-shared-pedigree": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PedigreeCard"];
                 };
             };
             /** @description Error */

@@ -16,7 +16,7 @@ const ZOOMS = [0.5, 0.65, 0.8, 1, 1.25];
  * An on-screen pedigree: the bird at the start, each generation a column with its sires above its dams, every card
  * centred on its two parents. Wider than a phone, it scrolls both ways (pan with a finger) and zooms with − and +.
  */
-export function PedigreeChart({ chart, generations }: { chart: ChartCard[]; generations: number }) {
+export function PedigreeChart({ chart, generations, linked = true }: { chart: ChartCard[]; generations: number; linked?: boolean }) {
   const { t } = useTranslation();
   // A phone starts zoomed out enough to see two generations side by side.
   const phone = useMediaQuery('(max-width: 600px)', false, { getInitialValueInEffect: false });
@@ -45,7 +45,7 @@ export function PedigreeChart({ chart, generations }: { chart: ChartCard[]; gene
                   .filter((c) => c.generation === g + 1)
                   .sort((a, b) => a.position - b.position)
                   .map((c) => (
-                    <ChartBox key={c.position} card={c} compact={g + 1 >= 5} childKnown={known.has(`${c.generation - 1}-${c.position >> 1}`)} />
+                    <ChartBox key={c.position} card={c} compact={g + 1 >= 5} childKnown={known.has(`${c.generation - 1}-${c.position >> 1}`)} linked={linked} />
                   ))}
               </Box>
             ))}
@@ -56,7 +56,7 @@ export function PedigreeChart({ chart, generations }: { chart: ChartCard[]; gene
   );
 }
 
-function ChartBox({ card, compact, childKnown }: { card: ChartCard; compact: boolean; childKnown: boolean }) {
+function ChartBox({ card, compact, childKnown, linked }: { card: ChartCard; compact: boolean; childKnown: boolean; linked: boolean }) {
   const { t } = useTranslation();
   const p = card.pigeon;
   const side = card.generation === 1 ? 'teal' : card.position % 2 === 0 ? 'blue' : 'pink';
@@ -74,9 +74,15 @@ function ChartBox({ card, compact, childKnown }: { card: ChartCard; compact: boo
   const race = bestRace(card.races ?? []);
   return (
     <Paper p={4} radius="sm" withBorder style={{ borderInlineStart: `4px solid var(--mantine-color-${side}-6)` }} data-testid="chart-card" data-generation={card.generation}>
-      <Text size="xs" fw={700} component={Link} to={paths.pedigreePigeon.getHref(p.id)} style={{ textDecoration: 'none', color: 'inherit' }}>
-        {p.ring}
-      </Text>
+      {linked ? (
+        <Text size="xs" fw={700} component={Link} to={paths.pedigreePigeon.getHref(p.id)} style={{ textDecoration: 'none', color: 'inherit' }}>
+          {p.ring}
+        </Text>
+      ) : (
+        <Text size="xs" fw={700}>
+          {p.ring}
+        </Text>
+      )}
       {!compact && (
         <>
           {(p.name || p.color) && (

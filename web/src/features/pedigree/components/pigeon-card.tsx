@@ -59,6 +59,11 @@ export function PigeonCard({ id }: { id: number }) {
             <Badge variant="light">{t(`pedigree.sex.${p.sex}`)}</Badge>
             {p.color && <Badge variant="outline">{p.color}</Badge>}
             {p.strain && <Badge variant="outline">{p.strain}</Badge>}
+            {p.shared && (
+              <Badge color="teal" variant="light" data-testid="pedigree-shared-badge">
+                {t('pedigree.card.shared')}
+              </Badge>
+            )}
           </Group>
         </div>
         <Group gap="xs">
@@ -141,6 +146,11 @@ export function PigeonCard({ id }: { id: number }) {
       <Title order={2} fz="h4">
         {t('pedigree.card.races')}
       </Title>
+      {races.length > 0 && (
+        <Anchor component={Link} to={paths.pigeon.getHref(races[0].loft_id, null, races[0].pigeon_id)} size="sm" data-testid="pedigree-race-pigeon">
+          {t('pedigree.card.racePigeonPage')}
+        </Anchor>
+      )}
       {races.length === 0 ? <EmptyState testId="pedigree-no-races">{t('pedigree.card.noRaces')}</EmptyState> : <RaceTable races={races} />}
       {young.length > 0 && (
         <Text size="sm" data-testid="pedigree-young">

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Modal, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldError, hasFieldError } from '@/lib/api/field-error';
@@ -30,6 +30,7 @@ export function PigeonForm({ pigeon, parents, onClose }: Props) {
     pair_id: pigeon?.pair_id,
     hatched_on: pigeon?.hatched_on,
     notes: pigeon?.notes ?? '',
+    shared: pigeon?.shared ?? false,
   });
   const set = (patch: Partial<PedigreePigeonInput>) => setV((cur) => ({ ...cur, ...patch }));
   const err = (f: string) => fieldError(save.error, f);
@@ -120,6 +121,13 @@ export function PigeonForm({ pigeon, parents, onClose }: Props) {
           )}
         </SimpleGrid>
         <Textarea label={t('pedigree.fields.notes')} minRows={3} value={v.notes ?? ''} onChange={(e) => set({ notes: e.currentTarget.value })} error={err('notes')} />
+        <Checkbox
+          label={t('pedigree.form.shared')}
+          description={t('pedigree.form.sharedHint')}
+          checked={v.shared ?? false}
+          onChange={(e) => set({ shared: e.currentTarget.checked })}
+          data-testid="pedigree-shared"
+        />
         {save.isError && !hasFieldError(save.error, FIELDS) && (
           <Alert color="red" data-testid="pedigree-form-error">
             {errorText(save.error)}
