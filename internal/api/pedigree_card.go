@@ -71,7 +71,7 @@ func toPedigreeCard(c *service.PedigreeCard) PedigreeCard {
 	o := c.Offspring
 	out := PedigreeCard{Pigeon: toPedigreePigeon(c.Pigeon), Races: toAll(c.Races, toPigeonRace), Young: toAll(c.Young, toPedigreePigeon),
 		Generations: c.Generations, Offspring: OffspringResults{Raced: o.Raced, Races: o.Races, TopTenth: o.TopTenth,
-			SharePercent: o.SharePercent(), BestPlaces: nonNilInts(o.BestPlaces), BestOf: nonNilInts(o.BestOf)}}
+			SharePercent: o.SharePercent(), BestPlaces: nonNil(o.BestPlaces), BestOf: nonNil(o.BestOf)}}
 	c.Tree.Each(func(n *core.PedigreeNode, g, pos int) {
 		card := ChartCard{Generation: g, Position: pos, Races: []PigeonRace{}}
 		if n.Pigeon != nil {
@@ -81,13 +81,6 @@ func toPedigreeCard(c *service.PedigreeCard) PedigreeCard {
 		out.Chart = append(out.Chart, card)
 	})
 	return out
-}
-
-func nonNilInts(v []int) []int {
-	if v == nil {
-		return []int{}
-	}
-	return v
 }
 
 type pedigreeCardInput struct {
@@ -153,11 +146,8 @@ func (s *Server) importPedigree(ctx context.Context, in *struct{ Body PedigreeIm
 	if err != nil {
 		return nil, err
 	}
-	out := ImportReport{Headers: r.Headers, Columns: r.Columns, Lines: r.Lines, New: r.New, Updated: r.Updated, Written: r.Written,
+	out := ImportReport{Headers: nonNil(r.Headers), Columns: r.Columns, Lines: r.Lines, New: r.New, Updated: r.Updated, Written: r.Written,
 		Problems: make([]ImportProblem, len(r.Problems))}
-	if out.Headers == nil {
-		out.Headers = []string{}
-	}
 	if out.Columns == nil {
 		out.Columns = map[string]string{}
 	}

@@ -51,11 +51,13 @@ func (p *Pedigree) cardOf(ctx context.Context, userID, id int64, generations int
 	if err != nil {
 		return nil, err
 	}
+	breeders := make(map[int64]*core.PedigreeFancier, len(fanciers))
 	for _, f := range fanciers {
-		for _, b := range all {
-			if b.BreederID != nil && *b.BreederID == f.ID {
-				b.Breeder = f
-			}
+		breeders[f.ID] = f
+	}
+	for _, b := range all {
+		if b.BreederID != nil {
+			b.Breeder = breeders[*b.BreederID]
 		}
 	}
 	card := &PedigreeCard{Pigeon: pg, Generations: generations, Tree: core.PedigreeTree(pg, generations, byID)}

@@ -65,10 +65,13 @@ func (p *Pedigree) SavePedigreePigeon(ctx context.Context, pg *core.PedigreePige
 
 // savePigeon checks a validated pigeon's references and writes it.
 func (p *Pedigree) savePigeon(ctx context.Context, pg *core.PedigreePigeon) error {
-	if pg.ID != 0 {
-		if _, err := p.store.FindPedigreePigeon(ctx, pg.UserID, pg.ID); err != nil {
-			return err
-		}
+	all, err := p.store.AllPedigreePigeons(ctx, pg.UserID)
+	if err != nil {
+		return err
+	}
+	byID := byPigeonID(all)
+	if _, ok := byID[pg.ID]; pg.ID != 0 && !ok {
+		return core.Errorf(core.ENOTFOUND, "Pigeon not found.")
 	}
 	if err := p.checkBreeder(ctx, pg); err != nil {
 		return err
@@ -80,11 +83,7 @@ func (p *Pedigree) savePigeon(ctx context.Context, pg *core.PedigreePigeon) erro
 		}
 		pg.SireID, pg.DamID = &pair.CockID, &pair.HenID
 	}
-	all, err := p.store.AllPedigreePigeons(ctx, pg.UserID)
-	if err != nil {
-		return err
-	}
-	if err := core.CheckParents(pg, byPigeonID(all)); err != nil {
+	if err := core.CheckParents(pg, byID); err != nil {
 		return err
 	}
 	if pg.ID == 0 {
