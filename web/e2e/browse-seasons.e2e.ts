@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { freshPage, mainText, openBrowser, screenshot, type Browser } from './browser';
+import { freshPage, mainText, openBrowser, screenshot, type Browser, fromUserMenu } from './browser';
 
 // Issue 11 parts 5 and 6 against the demo data: browsing seasons, a season's page, my seasons, loft search by a
 // country name, and the 403 page for another loft's overview.
@@ -200,8 +200,7 @@ describe('my seasons (signed in)', () => {
       // The user's menu leads here too.
       await page.getByTestId('main-nav').getByText('Home').click();
       await page.waitForURL(`${base}/`);
-      await page.getByTestId('user-name').click();
-      await page.getByTestId('user-menu-items').getByText('My seasons', { exact: true }).click();
+      await fromUserMenu(page, 'My seasons');
       await page.waitForURL(`${base}/my-seasons`);
       await first.waitFor();
       for (const size of SIZES) {

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 export const ARTIFACTS = new URL('../test-artifacts/', import.meta.url).pathname;
 mkdirSync(ARTIFACTS, { recursive: true });
@@ -127,4 +128,20 @@ export async function chooseSeason(page: Page, seasonId: number): Promise<void> 
   await select.selectOption(String(seasonId));
   await page.waitForURL((u) => u.searchParams.get('season') === String(seasonId));
   await page.locator(`[data-testid=workspace-nav] a[href*="season=${seasonId}"]`).first().waitFor({ state: 'attached' });
+}
+
+/**
+ * Opens the signed-in user's menu and follows its entry `entry`. A click on the name while the page still settles
+ * (the session restored after the sign-in's redirects) may be undone by a re-render: it opens the menu until the
+ * entry shows.
+ */
+export async function fromUserMenu(page: Page, entry: string): Promise<void> {
+  const item = page.getByTestId('user-menu-items').getByText(entry, { exact: true });
+  await expect
+    .poll(async () => {
+      if (!(await item.isVisible())) await page.getByTestId('user-name').click();
+      return item.isVisible();
+    })
+    .toBe(true);
+  await item.click();
 }

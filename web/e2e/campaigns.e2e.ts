@@ -1,7 +1,7 @@
 import type { Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from './api';
-import { freshPage, openBrowser, screenshotsAtWidths, type Browser } from './browser';
+import { freshPage, openBrowser, screenshotsAtWidths, type Browser, fromUserMenu } from './browser';
 import { ownServer } from './server';
 
 // Issue 28, item 5: a merchant starts a campaign from the workspace menu, generates single-use coupons and downloads
@@ -49,8 +49,7 @@ beforeAll(async () => {
 describe('campaigns (issue 28, item 5)', () => {
   it('the merchant creates a campaign from the workspace menu, generates coupons and downloads them as CSV', async () => {
     const page = merchant.page;
-    await page.getByTestId('user-name').click();
-    await page.getByTestId('user-menu-items').getByRole('link', { name: 'My lofts' }).click();
+    await fromUserMenu(page, 'My lofts');
     await page.getByTestId('overview-tab-campaigns').click();
     await page.getByTestId('campaigns-empty').waitFor();
     await page.getByTestId('campaign-new').click();

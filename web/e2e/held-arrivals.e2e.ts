@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from './api';
 import { join } from 'node:path';
-import { ARTIFACTS, type Browser, chooseSeason, freshPage, openBrowser, screenshotsAtWidths, signInAt, withoutToasts } from './browser';
+import { ARTIFACTS, type Browser, chooseSeason, freshPage, openBrowser, screenshotsAtWidths, signInAt, withoutToasts, fromUserMenu } from './browser';
 import { ownServer } from './server';
 
 // Issue 25, item 6: an arrival faster than any pigeon flies (a clock set wrong, a chip carried by car) is held for
@@ -91,8 +91,7 @@ describe('arrivals held for review (issue 25)', () => {
 
   it('the merchant walks from the menu to the flight, accepts the held bird after a confirmation, and sees it ranked', async () => {
     await page.goto(`${own.base}/`);
-    await page.getByTestId('user-name').click();
-    await page.getByTestId('user-menu-items').getByRole('link', { name: 'My lofts' }).click();
+    await fromUserMenu(page, 'My lofts');
     await page.waitForURL(`${own.base}/overview/${loftId}`);
     await chooseSeason(page, seasonId);
     await page.getByTestId('overview-tab-flights').click();

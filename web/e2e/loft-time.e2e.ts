@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from './api';
-import { freshPage, openBrowser, screenshotsAtWidths, signInAt, type Browser } from './browser';
+import { freshPage, openBrowser, screenshotsAtWidths, signInAt, type Browser, fromUserMenu } from './browser';
 import { loftInput } from './loft-input';
 import { ownServer } from './server';
 
@@ -27,12 +27,6 @@ afterAll(async () => {
   await browser?.close();
   await merchantBrowser?.close();
 });
-
-/** Opens the signed-in user's menu and follows one of its links. */
-async function fromUserMenu(p: Page, name: string): Promise<void> {
-  await p.getByTestId('user-name').click();
-  await p.getByTestId('user-menu-items').getByRole('link', { name, exact: true }).click();
-}
 
 describe('loft time on seasons and orders (issue 27)', () => {
   it('the browser runs on the viewer’s clock, not the loft’s', async () => {

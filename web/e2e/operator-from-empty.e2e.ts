@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshPage, openBrowser, screenshot, screenshotsAtWidths, type Browser } from './browser';
+import { freshPage, openBrowser, screenshot, screenshotsAtWidths, type Browser, fromUserMenu } from './browser';
 import { linkIn, waitForMail } from './mail-capture';
 import { startOneloft, type Oneloft } from './server';
 import { loftInput } from './loft-input';
@@ -48,19 +48,6 @@ async function signInFromHome(p: Page, who: { email: string; password: string })
   await p.fill('#password', who.password);
   await p.locator('form button[type=submit]').click();
   await p.getByTestId('user-name').waitFor();
-}
-
-/** Opens an entry of the menu under the user's name. */
-async function fromUserMenu(p: Page, entry: string) {
-  const item = p.getByTestId('user-menu-items').getByText(entry, { exact: true });
-  // A click on the name while the page still settles (the session restored) may be undone: open it until it shows.
-  await expect
-    .poll(async () => {
-      if (!(await item.isVisible())) await p.getByTestId('user-name').click();
-      return item.isVisible();
-    })
-    .toBe(true);
-  await item.click();
 }
 
 /** Opens a section from the workspace's side navigation and waits for its title. */

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from './api';
-import { freshPage, openBrowser, screenshotsAtWidths, type Browser } from './browser';
+import { freshPage, openBrowser, screenshotsAtWidths, type Browser, fromUserMenu } from './browser';
 import { ownServer } from './server';
 
 // Issue 27, item 4: the merchant sets the loft's payee from the menu; the fancier's registration shows it with the
@@ -62,8 +62,7 @@ beforeAll(async () => {
 describe('paying a loft (issue 27, item 4)', () => {
   it('the merchant sets the payee from the menu; a wrong IBAN is refused with a message', async () => {
     const page = merchant.page;
-    await page.getByTestId('user-name').click();
-    await page.getByTestId('user-menu-items').getByRole('link', { name: 'My lofts' }).click();
+    await fromUserMenu(page, 'My lofts');
     await page.getByTestId('overview-tab-payee').click();
     const form = page.getByTestId('payee-loft-form');
     await form.getByTestId('payee-holder').fill('Golden Gate Loft e.V.');
@@ -87,8 +86,7 @@ describe('paying a loft (issue 27, item 4)', () => {
     const page = fancier.page;
     // The fancier comes back later: the list they signed in on was read before the order was made.
     await page.reload();
-    await page.getByTestId('user-name').click();
-    await page.getByTestId('user-menu-items').getByRole('link', { name: 'My registrations' }).click();
+    await fromUserMenu(page, 'My registrations');
     await page.locator(`[data-testid=order-card][data-order-id="${orderId}"]`).getByTestId('order-link').click();
     const bank = page.getByTestId('bank-transfer');
     await bank.waitFor();

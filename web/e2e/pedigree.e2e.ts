@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ARTIFACTS, freshPage, openBrowser, screenshotsAtWidths, signInAt, type Browser } from './browser';
+import { ARTIFACTS, freshPage, fromUserMenu, openBrowser, screenshotsAtWidths, signInAt, type Browser } from './browser';
 import { ownServer } from './server';
 
 // Issue 29: a fancier opens the pedigree tool from the menu, imports 200 pigeons from a CSV after a check that
@@ -32,8 +32,7 @@ async function signedIn(email: string): Promise<{ page: Page; errors: string[] }
 
 /** The user menu's Pedigree entry. */
 async function openPedigree(page: Page) {
-  await page.getByTestId('user-name').click();
-  await page.locator('header').getByRole('link', { name: 'Pedigree', exact: true }).click();
+  await fromUserMenu(page, 'Pedigree');
   await page.getByTestId('pedigree-pigeons').waitFor();
 }
 

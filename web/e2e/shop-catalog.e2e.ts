@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freshPage, openBrowser, screenshotsAtWidths, signInAt, type Browser } from './browser';
+import { freshPage, openBrowser, screenshotsAtWidths, signInAt, type Browser, fromUserMenu } from './browser';
 import { ownServer } from './server';
 
 // Issue 28, items 1, 2 and 7: a merchant adds a product to the loft's store from the workspace; a fancier on a phone
@@ -27,8 +27,7 @@ describe('the store catalogue and cart (issue 28)', () => {
   it('the merchant adds a product from the workspace menu', async () => {
     const { page, errors } = await signedIn('merchant@oneloft.example', 1280);
     await page.getByTestId('user-name').waitFor();
-    await page.getByTestId('user-name').click();
-    await page.getByTestId('user-menu-items').getByRole('link', { name: 'My lofts' }).click();
+    await fromUserMenu(page, 'My lofts');
     await page.getByTestId('overview-tab-store').click();
     await page.getByTestId('product-desk').waitFor();
     await page.getByTestId('desk-new-product').click();

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { mainText, openBrowser, screenshot, type Browser } from './browser';
+import { fromUserMenu, mainText, openBrowser, screenshot, type Browser } from './browser';
 import { linkIn, waitForMail } from './mail-capture';
 
 const base = inject('baseURL');
@@ -37,12 +37,6 @@ async function menuLabels(page: Page): Promise<string[]> {
     .split('\n')
     .map((s) => s.trim())
     .filter(Boolean);
-}
-
-/** Opens the user's menu and picks `label`. */
-async function menu(page: Page, label: string): Promise<void> {
-  await page.getByTestId('user-name').click();
-  await page.getByTestId('user-menu-items').getByText(label, { exact: true }).click();
 }
 
 /** On the provider's login form: fills it in and waits until the app shows the signed-in user. */
@@ -129,7 +123,7 @@ describe('sign-in (SPEC §4)', () => {
     await button.click();
     await page.locator('[data-testid=favorite-button][data-favorite=true]').waitFor();
     await screenshot(page, 'sign-in-favourite-added');
-    await menu(page, 'Favourites');
+    await fromUserMenu(page, 'Favourites');
     await page.getByTestId('favorites-loft').waitFor();
     expect(await page.getByTestId('favorites-loft').innerText()).toContain(loftName);
     expect(await page.getByTestId('favorites-loft').locator('a').getAttribute('href')).toBe('/lofts/1');
@@ -140,7 +134,7 @@ describe('sign-in (SPEC §4)', () => {
     await page.getByTestId('favorites-loft').waitFor();
 
     // Log out: through the provider's end-session back to the home page, signed out.
-    await menu(page, 'Log out');
+    await fromUserMenu(page, 'Log out');
     await page.waitForURL(`${base}/`);
     await page.getByTestId('main-nav').getByText('Log in').waitFor();
     expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('oneloft:')))).toEqual([]);
@@ -196,7 +190,7 @@ describe('sign-in (SPEC §4)', () => {
     await other.page.waitForFunction(() => document.querySelector('[data-testid=user-name]')?.textContent === 'Max Merchant');
     expect(await menuLabels(other.page)).toContain('Log out');
     // A guarded page works with it.
-    await menu(page, 'Favourites');
+    await fromUserMenu(page, 'Favourites');
     await page.getByTestId('favorite-list').or(page.getByTestId('favorites-empty')).waitFor();
     expect(errors).toEqual([]);
   });
@@ -218,7 +212,7 @@ describe('sign-in (SPEC §4)', () => {
     await page.locator('[data-testid=favorite-button][data-favorite=false]').click();
     await page.locator('[data-testid=favorite-button][data-favorite=true]').waitFor();
 
-    await menu(page, 'Favourites');
+    await fromUserMenu(page, 'Favourites');
     await page.getByTestId('favorites-team').waitFor();
     expect(await page.getByTestId('favorites-team').locator('a', { hasText: team }).getAttribute('href')).toBe(teamPath);
     expect(await page.getByTestId('favorites-pigeon').locator('a', { hasText: ring }).getAttribute('href')).toBe(pigeonPath);
@@ -228,7 +222,7 @@ describe('sign-in (SPEC §4)', () => {
     await page.getByTestId('favorites-pigeon').locator('a', { hasText: ring }).click();
     await page.locator('[data-testid=favorite-button][data-favorite=true]').click();
     await page.locator('[data-testid=favorite-button][data-favorite=false]').waitFor();
-    await menu(page, 'Favourites');
+    await fromUserMenu(page, 'Favourites');
     await page.getByTestId('favorites-team').waitFor();
     expect(await page.getByTestId('favorites-pigeon').count()).toBe(0);
     expect(errors).toEqual([]);
@@ -267,7 +261,7 @@ describe('sign-in (SPEC §4)', () => {
     const { page } = await newPage();
     await logIn(page, 'fancier1.1@oneloft.example');
     const popupPromise = page.waitForEvent('popup');
-    await menu(page, 'Account settings');
+    await fromUserMenu(page, 'Account settings');
     const popup = await popupPromise;
     await popup.waitForLoadState('load');
     expect(new URL(popup.url()).pathname).toMatch(/^\/sso\//);
@@ -296,7 +290,7 @@ describe('roles in the menu and the guards (SPEC §6)', () => {
     ]);
     const link = page.getByTestId('user-menu-items').locator('a', { hasText: 'My lofts' });
     expect(await link.getAttribute('href')).toBe('/overview/1');
-    await menu(page, 'My lofts');
+    await fromUserMenu(page, 'My lofts');
     await page.getByTestId('overview-tab-orders').waitFor(); // the loft overview of the merchant's loft
     await screenshot(page, 'sign-in-merchant-overview');
 

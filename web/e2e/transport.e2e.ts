@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from './api';
-import { freshPage, openBrowser, type Browser, screenshotsAtWidths } from './browser';
+import { freshPage, openBrowser, type Browser, screenshotsAtWidths, fromUserMenu } from './browser';
 import { ownServer } from './server';
 
 // Issue 12, item 5: a fancier asks an agent of the loft to carry a registration's pigeons; the agent
@@ -89,8 +89,7 @@ describe('transport via agents (issue 12)', () => {
   it("the agent finds it on the agents' desk and rejects it with a reason the fancier reads", async () => {
     await agent.reload();
     // The agent's menu now leads to the loft overview: their desk.
-    await agent.getByTestId('user-name').click();
-    await agent.getByTestId('user-menu-items').getByRole('link', { name: 'My lofts' }).click();
+    await fromUserMenu(agent, 'My lofts');
     await agent.waitForURL(`${own.base}/overview/1`);
     await agent.getByTestId('overview-tab-transports').click();
     const request = agent.locator(`[data-testid=transport-request][data-reference="${reference}"]`);
