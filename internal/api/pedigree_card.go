@@ -133,6 +133,7 @@ type ImportProblem struct {
 // ImportReport is what an import found and did; one problem writes nothing.
 type ImportReport struct {
 	Headers  []string          `json:"headers"`
+	Format   string            `json:"format,omitempty" enum:"pigeon-planner" doc:"A desktop program's export recognised by its header; its columns are read as that program writes them"`
 	Columns  map[string]string `json:"columns" doc:"Field → header used"`
 	Lines    int               `json:"lines"`
 	New      int               `json:"new"`
@@ -146,7 +147,7 @@ func (s *Server) importPedigree(ctx context.Context, in *struct{ Body PedigreeIm
 	if err != nil {
 		return nil, err
 	}
-	out := ImportReport{Headers: nonNil(r.Headers), Columns: r.Columns, Lines: r.Lines, New: r.New, Updated: r.Updated, Written: r.Written,
+	out := ImportReport{Headers: nonNil(r.Headers), Format: r.Format, Columns: r.Columns, Lines: r.Lines, New: r.New, Updated: r.Updated, Written: r.Written,
 		Problems: make([]ImportProblem, len(r.Problems))}
 	if out.Columns == nil {
 		out.Columns = map[string]string{}
@@ -163,6 +164,14 @@ func (s *Server) exportPedigreeCSV(ctx context.Context, _ *struct{}) (*fileOutpu
 		return nil, err
 	}
 	return &fileOutput{ContentType: "text/csv; charset=utf-8", Body: b, ContentDisposition: `attachment; filename="pedigree.csv"`}, nil
+}
+
+func (s *Server) exportBreedingPairsCSV(ctx context.Context, _ *struct{}) (*fileOutput, error) {
+	b, err := s.svc.Pedigree.ExportBreedingPairs(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return &fileOutput{ContentType: "text/csv; charset=utf-8", Body: b, ContentDisposition: `attachment; filename="breeding-pairs.csv"`}, nil
 }
 
 func (s *Server) getSharedPedigree(ctx context.Context, in *struct {

@@ -49,6 +49,8 @@ func (s *Server) pedigreeRoutes(need optional) []route {
 				"A dry run reports the columns found and each line's problems."),
 		get(base+"/export.csv", signedIn, s.exportPedigreeCSV).with(csvResponse).
 			doc("export-pedigree", "My pedigree as CSV", pedigreeDoc+" The columns an import reads."),
+		get(base+"/pairs.csv", signedIn, s.exportBreedingPairsCSV).with(csvResponse).
+			doc("export-breeding-pairs", "My breeding pairs as CSV", pedigreeDoc+" Cock and hen by ring, from, to, rounds, youngsters (ring and hatch date), notes."),
 		get("/api/public/pigeons/{id}/pedigree", anyone, s.getSharedPedigree).
 			doc("get-shared-pedigree", "The pedigree shared for a race pigeon", "Its owner's pedigree bird of the same ring, when they "+
 				"share it; 404 otherwise, and for a bird the viewer may not see ("+unlistedDoc+"). Without the owner's notes."),

@@ -5,6 +5,7 @@ import (
 	"encoding/csv"
 	"fmt"
 	"io"
+	"maps"
 	"strings"
 )
 
@@ -60,6 +61,9 @@ func ParsePedigreeCSV(data []byte, mapping map[string]string) ([]ImportLine, []s
 	for i := range header {
 		header[i] = strings.TrimSpace(header[i])
 	}
+	if len(mapping) == 0 && IsPigeonPlannerExport(header) {
+		return parsePigeonPlanner(r, header)
+	}
 	index, used, problems := mapColumns(header, mapping)
 	if len(problems) > 0 {
 		return nil, header, used, problems
@@ -74,21 +78,54 @@ func ParsePedigreeCSV(data []byte, mapping map[string]string) ([]ImportLine, []s
 			return nil, header, used, []ImportProblem{{Line: n, Message: "This line is not valid CSV."}}
 		}
 		if len(lines) == MaxImportRows {
-			return nil, header, used, []ImportProblem{{Message: fmt.Sprintf("A file may hold at most %d pigeons.", MaxImportRows)}}
+			return nil, header, used, []ImportProblem{tooManyRows}
 		}
 		line := ImportLine{Line: n, Fields: map[string]string{}}
-		empty := true
 		for field, i := range index {
 			if i < len(rec) {
 				line.Fields[field] = strings.TrimSpace(rec[i])
-				empty = empty && line.Fields[field] == ""
 			}
 		}
-		if !empty {
+		if !line.empty() {
 			lines = append(lines, line)
 		}
 	}
 	return lines, header, used, nil
+}
+
+// parsePigeonPlanner reads the lines of a Pigeon Planner export, whose
+// columns need no mapping.
+func parsePigeonPlanner(r *csv.Reader, header []string) ([]ImportLine, []string, map[string]string, []ImportProblem) {
+	var lines []ImportLine
+	for n := 2; ; n++ {
+		rec, err := r.Read()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			return nil, header, maps.Clone(pigeonPlannerColumns), []ImportProblem{{Line: n, Message: "This line is not valid CSV."}}
+		}
+		if len(lines) == MaxImportRows {
+			return nil, header, maps.Clone(pigeonPlannerColumns), []ImportProblem{tooManyRows}
+		}
+		if line := (ImportLine{Line: n, Fields: pigeonPlannerLine(header, rec)}); !line.empty() {
+			lines = append(lines, line)
+		}
+	}
+	return lines, header, maps.Clone(pigeonPlannerColumns), nil
+}
+
+var tooManyRows = ImportProblem{Message: fmt.Sprintf("A file may hold at most %d pigeons.", MaxImportRows)}
+
+// empty reports whether a line has no field filled (a blank line of a
+// spreadsheet).
+func (l ImportLine) empty() bool {
+	for _, v := range l.Fields {
+		if v != "" {
+			return false
+		}
+	}
+	return true
 }
 
 // sniffComma takes a semicolon when the header line has more of them than

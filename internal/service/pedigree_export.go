@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"context"
 	"encoding/csv"
+	"strconv"
+	"strings"
 
 	"github.com/oneloft/oneloft/internal/core"
 )
@@ -52,4 +54,68 @@ func (p *Pedigree) ExportPedigree(ctx context.Context) ([]byte, error) {
 	}
 	w.Flush()
 	return buf.Bytes(), w.Error()
+}
+
+// PairColumns are the columns of the breeding pairs' CSV.
+var PairColumns = []string{"cock", "hen", "from", "to", "rounds", "youngsters", "notes"}
+
+// ExportBreedingPairs writes the account's pairs as CSV: the birds by
+// ring, and the youngsters bred from each (by ring, with the hatch date
+// where known), which the pigeons' CSV holds only as parents.
+func (p *Pedigree) ExportBreedingPairs(ctx context.Context) ([]byte, error) {
+	pairs, err := p.BreedingPairs(ctx)
+	if err != nil {
+		return nil, err
+	}
+	young := map[[2]int64][]*core.PedigreePigeon{}
+	if len(pairs) > 0 {
+		all, err := p.store.AllPedigreePigeons(ctx, pairs[0].UserID)
+		if err != nil {
+			return nil, err
+		}
+		for _, pg := range all {
+			if pg.SireID != nil && pg.DamID != nil {
+				k := [2]int64{*pg.SireID, *pg.DamID}
+				young[k] = append(young[k], pg)
+			}
+		}
+	}
+	var buf bytes.Buffer
+	buf.WriteString("\xef\xbb\xbf")
+	w := csv.NewWriter(&buf)
+	_ = w.Write(PairColumns)
+	for _, pr := range pairs {
+		to := ""
+		if pr.To != nil {
+			to = pr.To.String()
+		}
+		_ = w.Write([]string{ringOf(pr.Cock), ringOf(pr.Hen), pr.From.String(), to, strconv.Itoa(pr.Rounds),
+			youngsters(pr, young[[2]int64{pr.CockID, pr.HenID}]), core.CSVSafe(pr.Notes)})
+	}
+	w.Flush()
+	return buf.Bytes(), w.Error()
+}
+
+func ringOf(pg *core.PedigreePigeon) string {
+	if pg == nil {
+		return ""
+	}
+	return pg.Ring
+}
+
+// youngsters lists a pair's youngsters, "ring hatch-date": a bird hatched
+// outside the pair's from–to belongs to another pairing of the same birds.
+func youngsters(pr *core.BreedingPair, birds []*core.PedigreePigeon) string {
+	var out []string
+	for _, pg := range birds {
+		if pg.HatchedOn == nil {
+			out = append(out, pg.Ring)
+			continue
+		}
+		if pg.HatchedOn.Before(pr.From) || (pr.To != nil && pr.To.Before(*pg.HatchedOn)) {
+			continue
+		}
+		out = append(out, pg.Ring+" "+pg.HatchedOn.String())
+	}
+	return strings.Join(out, "; ")
 }

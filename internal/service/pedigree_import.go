@@ -20,6 +20,7 @@ type PedigreeImport struct {
 // one problem writes nothing.
 type ImportReport struct {
 	Headers  []string
+	Format   string            // core.PigeonPlannerFormat for that program's export, else "" (a CSV mapped by its headers)
 	Columns  map[string]string // field → header used
 	Lines    int
 	New      int // pigeons the file adds, its parents not listed included
@@ -36,6 +37,9 @@ func (p *Pedigree) ImportPedigree(ctx context.Context, in PedigreeImport) (*Impo
 	rep := &ImportReport{}
 	lines, headers, cols, problems := core.ParsePedigreeCSV(in.CSV, in.Mapping)
 	rep.Headers, rep.Columns, rep.Lines, rep.Problems = headers, cols, len(lines), problems
+	if len(in.Mapping) == 0 && core.IsPigeonPlannerExport(headers) {
+		rep.Format = core.PigeonPlannerFormat
+	}
 	if len(problems) > 0 {
 		return rep, nil
 	}

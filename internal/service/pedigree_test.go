@@ -127,6 +127,15 @@ func TestPedigreeParents(t *testing.T) {
 		if len(pairs) != 1 || pairs[0].Young != 1 || pairs[0].Cock.Ring != sire.Ring {
 			t.Fatalf("pairs: %+v", pairs[0])
 		}
+		out, err := p.ExportBreedingPairs(ctx)
+		must(t, err)
+		if rows := strings.Split(strings.TrimSpace(string(out)), "\n"); len(rows) != 2 || !strings.HasPrefix(rows[1], "BE-1234568-22,BE-1234569-22,2025-12-01,,") ||
+			!strings.Contains(rows[1], ",BE-1234570-26,") {
+			t.Fatalf("pairs CSV: %q", out)
+		}
+		if out, _ := p.ExportBreedingPairs(other); strings.Count(string(out), "\n") != 1 {
+			t.Fatalf("another account's pairs CSV: %q", out)
+		}
 	})
 }
 
@@ -182,6 +191,46 @@ func TestPedigreeImport(t *testing.T) {
 		must(t, err)
 		if len(rep.Problems) != 1 || rep.Problems[0].Message != `The file has no column "Ring".` {
 			t.Fatalf("mapping: %+v", rep.Problems)
+		}
+	})
+}
+
+// TestPedigreeImportPigeonPlanner reads the desktop program's export
+// without a mapping: rings put together per country, its sex numbers (0
+// cock, 1 hen), parents by "sire band"/"sire year"; a sex it does not
+// have is refused on its line.
+func TestPedigreeImportPigeonPlanner(t *testing.T) {
+	testutil.ForEachEngine(t, func(t *testing.T, db *store.DB) {
+		w := newStoreWorld(t, db)
+		ctx := w.as(w.fancier)
+		p := w.svc.Pedigree
+		const header = `"pindex","band","year","sex","visible","status","colour","name","strain","loft","image","sire band","sire year","dam band","dam year"` + "\n"
+		bad := header + `"1","BE 1234567","2023","5","1","1","","","","","","","","",""` + "\n"
+		rep, err := p.ImportPedigree(ctx, service.PedigreeImport{CSV: []byte(bad), DryRun: true})
+		must(t, err)
+		if rep.Format != core.PigeonPlannerFormat || len(rep.Problems) != 1 || rep.Problems[0].Line != 2 || rep.Problems[0].Field != "sex" {
+			t.Fatalf("bad sex: format %q, problems %+v", rep.Format, rep.Problems)
+		}
+		good := header +
+			`"1","BE 1234567","2023","0","1","1","Blue","Kaiser","Janssen","Loft 1","","BE 7654321","2020","BE 1111111","2019"` + "\n" +
+			`"2","BE 7654321","2020","0","1","4","Red","Old Red","","","","","","",""` + "\n"
+		rep, err = p.ImportPedigree(ctx, service.PedigreeImport{CSV: []byte(good)})
+		must(t, err)
+		if !rep.Written || rep.New != 3 || len(rep.Problems) != 0 {
+			t.Fatalf("import: %+v", rep)
+		}
+		birds, _, err := p.PedigreePigeons(ctx, core.PedigreeFilter{})
+		must(t, err)
+		byRing := map[string]*core.PedigreePigeon{}
+		for _, b := range birds {
+			byRing[b.Ring] = b
+		}
+		kaiser, sire, dam := byRing["BE-1234567-23"], byRing["BE-7654321-20"], byRing["BE-1111111-19"]
+		if kaiser == nil || sire == nil || dam == nil || kaiser.Sex != core.Cock || kaiser.Color != "Blue" || dam.Sex != core.Hen {
+			t.Fatalf("birds: %v", byRing)
+		}
+		if kaiser.SireID == nil || *kaiser.SireID != sire.ID || kaiser.DamID == nil || *kaiser.DamID != dam.ID {
+			t.Fatalf("Kaiser's parents: %v %v, want %d %d", kaiser.SireID, kaiser.DamID, sire.ID, dam.ID)
 		}
 	})
 }

@@ -97,6 +97,28 @@ describe('pedigree (issue 29)', () => {
     await expect.poll(() => page.getByTestId('total').innerText()).toMatch(/200/);
   });
 
+  it('reads a Pigeon Planner export without mapping, and exports the pairs', async () => {
+    await page.getByTestId('pedigree-tab-import').click();
+    // Pigeon Planner 2's layout: sexes as numbers (1 hen), the band and its year apart, the sire by band and year.
+    const pp = [
+      '"pindex","band","year","sex","visible","status","colour","name","strain","loft","image","sire band","sire year","dam band","dam year"',
+      '"NL2026300","NL 3000001","2026","1","1","1","Red","Desktop Hen","","Loft A","","NL 1000001","2026","",""',
+    ];
+    await chooseFile(page, pp.join('\n') + '\n');
+    await page.getByTestId('import-check').click();
+    await page.getByTestId('import-format').waitFor();
+    expect(await page.getByTestId('import-map-ring').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('import-summary').innerText()).toMatch(/^1 lines?: 1 new/);
+    await page.getByTestId('import-write').click();
+    await page.getByTestId('import-done').waitFor();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('pedigree-export-pairs').click()]);
+    expect(download.suggestedFilename()).toBe('breeding-pairs.csv');
+    await page.getByTestId('pedigree-tab-pigeons').click();
+    await page.getByTestId('pedigree-search').fill('3000001');
+    await expect.poll(() => page.getByTestId('pedigree-row').innerText()).toMatch(/Desktop Hen/);
+    await page.getByTestId('pedigree-search').fill('');
+  });
+
   it('opens a bird’s 5-generation chart and prints it as PDF', async () => {
     await page.getByTestId('pedigree-search').fill('nl 2026 1000001');
     await expect.poll(() => page.getByTestId('pedigree-row').count()).toBe(1);

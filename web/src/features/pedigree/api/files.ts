@@ -21,11 +21,17 @@ export function useImportPedigree() {
   });
 }
 
-/** GET the account's pigeons as CSV (fetched with the token). */
-export async function downloadPedigreeCSV() {
-  const result = await api.GET('/api/custom/v1/user/pedigree/export.csv', { parseAs: 'blob' });
+const CSV_FILES = {
+  pigeons: { path: '/api/custom/v1/user/pedigree/export.csv', fileName: 'pedigree.csv' },
+  pairs: { path: '/api/custom/v1/user/pedigree/pairs.csv', fileName: 'breeding-pairs.csv' },
+} as const;
+
+/** GET the account's pigeons or breeding pairs as CSV (fetched with the token). */
+export async function downloadPedigreeCSV(which: keyof typeof CSV_FILES) {
+  const { path, fileName } = CSV_FILES[which];
+  const result = await api.GET(path, { parseAs: 'blob' });
   if (result.error !== undefined || !result.response.ok || !(result.data instanceof Blob)) throw new ApiError(result.response.status, result.error);
-  return { blob: result.data, fileName: 'pedigree.csv' };
+  return { blob: result.data, fileName };
 }
 
 /** GET a pigeon's printed pedigree, in a language. */

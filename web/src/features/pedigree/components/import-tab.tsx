@@ -57,7 +57,7 @@ export function ImportTab({ canEdit }: { canEdit: boolean }) {
               {t('pedigree.import.file')}
             </Text>
             <Text size="xs" c="dimmed">
-              {t('pedigree.import.hint')}
+              {t('pedigree.import.hint')} {t('pedigree.import.hintDesktop')}
             </Text>
             <Group gap="xs">
               <FileButton onChange={(f) => void choose(f)} accept=".csv,text/csv">
@@ -75,9 +75,14 @@ export function ImportTab({ canEdit }: { canEdit: boolean }) {
         ) : (
           <span />
         )}
-        <Button variant="light" loading={exportCSV.isPending} onClick={() => exportCSV.mutate()} data-testid="pedigree-export">
-          {t('pedigree.import.export')}
-        </Button>
+        <Group gap="xs">
+          <Button variant="light" loading={exportCSV.isPending && exportCSV.variables === 'pigeons'} onClick={() => exportCSV.mutate('pigeons')} data-testid="pedigree-export">
+            {t('pedigree.import.export')}
+          </Button>
+          <Button variant="light" loading={exportCSV.isPending && exportCSV.variables === 'pairs'} onClick={() => exportCSV.mutate('pairs')} data-testid="pedigree-export-pairs">
+            {t('pedigree.import.exportPairs')}
+          </Button>
+        </Group>
       </Group>
       {canEdit && (
         <Group>
@@ -90,6 +95,7 @@ export function ImportTab({ canEdit }: { canEdit: boolean }) {
         </Group>
       )}
       {run.isError && <Alert color="red">{errorText(run.error)}</Alert>}
+      {exportCSV.isError && <Alert color="red">{errorText(exportCSV.error)}</Alert>}
       {report && <Report report={report} onRemap={remap} />}
     </Stack>
   );
@@ -110,7 +116,12 @@ function Report({ report, onRemap }: { report: ImportReport; onRemap: (field: st
           {t('pedigree.import.summary', { lines: report.lines, new: report.new, updated: report.updated })}
         </Text>
       )}
-      {headers.length > 0 && !report.written && (
+      {report.format === 'pigeon-planner' && !report.written && (
+        <Alert color="blue" data-testid="import-format">
+          {t('pedigree.import.pigeonPlanner')}
+        </Alert>
+      )}
+      {headers.length > 0 && !report.written && report.format !== 'pigeon-planner' && (
         <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="xs">
           {FIELDS.map((f) => (
             <Select
