@@ -37,21 +37,27 @@ func renderPayout(w io.Writer, p *service.PayoutStatement, lang string) error {
 // logoReader reads a stored image's variant (media.Store.ReadImage).
 type logoReader func(ctx context.Context, key, variant string) ([]byte, error)
 
+// readImage reads a stored image's medium variant for a PDF; one that
+// cannot be read is left out (nil), and the document prints without it.
+func readImage(files logoReader, log *slog.Logger, key, what string) []byte {
+	if key == "" || files == nil {
+		return nil
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	b, err := files(ctx, key, "medium")
+	if err != nil {
+		log.Warn("pdf: image unreadable", "what", what, "key", key, "err", err)
+		return nil
+	}
+	return b
+}
+
 // resultsRenderer renders a flight's printable result list with the pdf
 // package, under the loft's logo read from files (nil: no logos).
 func resultsRenderer(files logoReader, log *slog.Logger) func(io.Writer, *service.FlightResults, string) error {
 	return func(w io.Writer, r *service.FlightResults, lang string) error {
-		var logo []byte
-		if key := r.Loft.LogoPath; key != "" && files != nil {
-			ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
-			defer cancel()
-			var err error
-			// A logo that cannot be read is left out: the list prints without it.
-			if logo, err = files(ctx, key, "medium"); err != nil {
-				log.Warn("results pdf: loft logo unreadable", "loft", r.Loft.ID, "err", err)
-			}
-		}
-		return renderResults(w, r, logo, lang)
+		return renderResults(w, r, readImage(files, log, r.Loft.LogoPath, "loft logo"), lang)
 	}
 }
 
@@ -128,9 +134,21 @@ func (r storePDF) GiftCards(w io.Writer, v *service.StoreOrderView, lang string)
 	return pdf.WriteGiftCards(w, pdf.GiftCardSheet{Seller: v.SellerName, Cards: v.GiftCards}, r.lang(v, lang))
 }
 
+// pedigreeRenderer prints a bird's pedigree for its owner, with the bird's
+// photo read from files (nil: none).
+func pedigreeRenderer(files logoReader, log *slog.Logger) func(io.Writer, *service.PedigreeCard, *core.User, string) error {
+	return func(w io.Writer, c *service.PedigreeCard, owner *core.User, lang string) error {
+		var photo []byte
+		if c.Pigeon != nil {
+			photo = readImage(files, log, c.Pigeon.PhotoPath, "pedigree photo")
+		}
+		return renderPedigree(w, c, owner, photo, lang)
+	}
+}
+
 // renderPedigree prints a bird's pedigree for its owner, in their language
 // unless one is asked for.
-func renderPedigree(w io.Writer, c *service.PedigreeCard, owner *core.User, lang string) error {
+func renderPedigree(w io.Writer, c *service.PedigreeCard, owner *core.User, photo []byte, lang string) error {
 	if lang == "" {
 		lang = owner.Language
 	}
@@ -142,5 +160,5 @@ func renderPedigree(w io.Writer, c *service.PedigreeCard, owner *core.User, lang
 		address = append(address, line)
 	}
 	return pdf.WritePedigree(w, pdf.Pedigree{Owner: owner.FullName(), OwnerAddress: address, Tree: c.Tree, Generations: c.Generations,
-		RacesOf: c.RacesOf, Now: time.Now()}, lang)
+		RacesOf: c.RacesOf, Photo: photo, Now: time.Now()}, lang)
 }

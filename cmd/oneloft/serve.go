@@ -102,7 +102,7 @@ func runServe(ctx context.Context, args []string, stderr io.Writer) error {
 		jobs.Job{Name: "announce-pedigree-trial-ends", Interval: time.Hour, Run: svc.Pedigree.AnnounceTrialEnds})...)
 	cfg := api.Config{Service: svc, Logger: log, PublicURL: c.PublicURL, Web: webFS(log), Auth: auth, Metrics: reg, MetricsToken: c.MetricsToken,
 		Live: hub.Handler(), Broker: hub.Status, Orders: orders, Contact: svc.Contact, Notices: notices, AccessPassword: c.AccessPassword, Accounts: svc.Accounts, Files: files.Handler(), SaveUpload: files.SaveFile,
-		ConfirmationPDF: renderConfirmation, PayoutPDF: renderPayout, StorePDF: storePDF{users: db.FindUserByID}, PedigreePDF: renderPedigree, ResultsPDF: resultsRenderer(files.ReadImage, log)}
+		ConfirmationPDF: renderConfirmation, PayoutPDF: renderPayout, StorePDF: storePDF{users: db.FindUserByID}, PedigreePDF: pedigreeRenderer(files.ReadImage, log), ResultsPDF: resultsRenderer(files.ReadImage, log)}
 	if provider != nil {
 		cfg.SSO = provider
 	}

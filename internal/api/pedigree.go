@@ -4,6 +4,8 @@ import (
 	"context"
 	"time"
 
+	"github.com/danielgtaylor/huma/v2"
+
 	"github.com/oneloft/oneloft/internal/core"
 	"github.com/oneloft/oneloft/internal/service"
 )
@@ -68,11 +70,13 @@ type PedigreePigeon struct {
 	HatchedOn *core.Date `json:"hatched_on,omitempty"`
 	Notes     string     `json:"notes,omitempty"`
 	Shared    bool       `json:"shared" doc:"Its pedigree shows on the public page of the race pigeon wearing its ring"`
+	PhotoURL  string     `json:"photo_url,omitempty" doc:"Full size; -medium and -low variants beside it"`
 }
 
 func toPedigreePigeon(p *core.PedigreePigeon) PedigreePigeon {
 	out := PedigreePigeon{ID: p.ID, Ring: p.Ring, Name: p.Name, Sex: string(p.Sex), Color: p.Color, Strain: p.Strain, BreederID: p.BreederID,
-		SireID: p.SireID, DamID: p.DamID, PairID: p.PairID, HatchedOn: p.HatchedOn, Notes: p.Notes, Shared: p.Shared}
+		SireID: p.SireID, DamID: p.DamID, PairID: p.PairID, HatchedOn: p.HatchedOn, Notes: p.Notes, Shared: p.Shared,
+		PhotoURL: fileURL(p.PhotoPath)}
 	if p.Breeder != nil {
 		out.Breeder = p.Breeder.Name
 	}
@@ -258,4 +262,28 @@ func (s *Server) saveBreedingPair(ctx context.Context, id int64, in BreedingPair
 
 func (s *Server) deleteBreedingPair(ctx context.Context, in *pedigreeIDInput) (*struct{}, error) {
 	return nil, s.svc.Pedigree.DeleteBreedingPair(ctx, in.ID)
+}
+
+// setPedigreePhotoDoc describes set-pedigree-photo.
+const setPedigreePhotoDoc = pedigreeDoc + " Multipart form with `file`, a JPEG or PNG checked by content, kept at 2048, 800 and 200 px; " +
+	"it shows on the bird's card, in its chart and on its printed pedigree."
+
+func (s *Server) setPedigreePhoto(ctx context.Context, in *struct {
+	ID      int64 `path:"id" minimum:"1"`
+	RawBody huma.MultipartFormFiles[LoftImageForm]
+}) (*bodyOf[PedigreePigeon], error) {
+	file := in.RawBody.Data().File
+	defer file.Close()
+	pg, err := s.svc.Pedigree.SetPedigreePhoto(ctx, in.ID, func() (*core.File, error) { return s.saveUpload("pedigree", file, false) })
+	if err != nil {
+		return nil, err
+	}
+	return reply(toPedigreePigeon(pg))
+}
+
+func (s *Server) deletePedigreePhoto(ctx context.Context, in *struct {
+	ID int64 `path:"id" minimum:"1"`
+}) (*struct{}, error) {
+	_, err := s.svc.Pedigree.SetPedigreePhoto(ctx, in.ID, nil)
+	return nil, err
 }

@@ -26,6 +26,10 @@ func (s *Server) pedigreeRoutes(need optional) []route {
 			doc("export-pedigree-pdf", "A pigeon's pedigree as PDF", pedigreeDoc+" A4 landscape, the generations of the setting."),
 		put(base+"/pigeons/{id}", signedIn, s.updatePedigreePigeon).maxBody(8<<10).
 			doc("update-pedigree-pigeon", "Change a pigeon of my pedigree", pedigreeDoc),
+		post(base+"/pigeons/{id}/photo", signedIn, s.setPedigreePhoto).maxBody(21<<20).needs(need.uploads).
+			doc("set-pedigree-photo", "Give a pigeon of my pedigree its photo", setPedigreePhotoDoc),
+		del(base+"/pigeons/{id}/photo", signedIn, s.deletePedigreePhoto).status(http.StatusNoContent).
+			doc("delete-pedigree-photo", "Remove a pigeon's photo", pedigreeDoc),
 		del(base+"/pigeons/{id}", signedIn, s.deletePedigreePigeon).status(http.StatusNoContent).
 			doc("delete-pedigree-pigeon", "Remove a pigeon from my pedigree", pedigreeDoc+" Its youngsters lose it as a parent; its pairs go."),
 		get(base+"/fanciers", signedIn, s.listPedigreeFanciers).

@@ -1,10 +1,13 @@
 package pdf
 
 import (
+	"bytes"
 	"errors"
 	"io"
 	"strings"
 	"time"
+
+	"github.com/go-pdf/fpdf"
 
 	"github.com/oneloft/oneloft/internal/core"
 )
@@ -16,6 +19,7 @@ type Pedigree struct {
 	Tree         *core.PedigreeNode
 	Generations  int                          // 3–6: the columns drawn; 0: as deep as Tree
 	RacesOf      map[string][]core.PigeonRace // by ring; may be nil
+	Photo        []byte                       // the bird's photo as JPEG, under its card; nil: none
 	Now          time.Time
 }
 
@@ -156,6 +160,27 @@ func drawTree(d *doc, t func(string) string, p Pedigree, top, bottom float64) {
 			}
 		}
 	}
+	root := cols[0]
+	birdPhoto(d, p.Photo, root.x, root.centre(0)+root.cardH/2+4, root.w, bottom)
+}
+
+// birdPhoto draws the bird's photo in the room under its card, as large as
+// fits and centred; a photo that cannot be read is left out.
+func birdPhoto(d *doc, jpeg []byte, x, top, w, bottom float64) {
+	if len(jpeg) == 0 || bottom-top < 15 {
+		return
+	}
+	opts := fpdf.ImageOptions{ImageType: "JPG"}
+	info := d.RegisterImageOptionsReader("bird", opts, bytes.NewReader(jpeg))
+	if !d.Ok() || info == nil || info.Height() <= 0 || info.Width() <= 0 {
+		d.ClearError()
+		return
+	}
+	iw, ih := w, info.Height()*w/info.Width()
+	if ih > bottom-top {
+		iw, ih = info.Width()*(bottom-top)/info.Height(), bottom-top
+	}
+	d.ImageOptions("bird", x+(w-iw)/2, top, iw, ih, false, opts, 0, "")
 }
 
 // column is where one generation's cards go, and how large their type is.

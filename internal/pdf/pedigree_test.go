@@ -2,6 +2,9 @@ package pdf_test
 
 import (
 	"bytes"
+	"image"
+	"image/color"
+	"image/jpeg"
 	"os"
 	"os/exec"
 	"regexp"
@@ -144,4 +147,41 @@ func pageSize(t *testing.T, b []byte) (w, h float64, pages int) {
 	h, _ = strconv.ParseFloat(string(m[2]), 64)
 	pages, _ = strconv.Atoi(string(n[1]))
 	return w, h, pages
+}
+
+// The bird's photo prints under its card; without one, or with one that is
+// not a JPEG, the pedigree prints all the same.
+func TestPedigreePhoto(t *testing.T) {
+	img := image.NewRGBA(image.Rect(0, 0, 120, 90))
+	for x := range 120 {
+		img.Set(x, x*3/4, color.RGBA{9, 146, 104, 255})
+	}
+	var photo bytes.Buffer
+	if err := jpeg.Encode(&photo, img, nil); err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct {
+		name      string
+		photo     []byte
+		wantImage bool
+	}{
+		{"OK", photo.Bytes(), true},
+		{"NoPhoto", nil, false},
+		{"NotAJPEG", []byte("\x89PNG\r\n\x1a\n"), false},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			p := pedigree(5)
+			p.Photo = tt.photo
+			var b bytes.Buffer
+			if err := pdf.WritePedigree(&b, p, "en"); err != nil {
+				t.Fatal(err)
+			}
+			if got := bytes.Contains(b.Bytes(), []byte("/Subtype /Image")); got != tt.wantImage {
+				t.Errorf("image embedded: got %v, want %v", got, tt.wantImage)
+			}
+			if text := pdfText(t, b.Bytes()); !strings.Contains(text, "DE-0123-25-0001") {
+				t.Errorf("PDF lacks the bird:\n%s", text)
+			}
+		})
+	}
 }

@@ -70,8 +70,10 @@ func (p *Pedigree) savePigeon(ctx context.Context, pg *core.PedigreePigeon) erro
 		return err
 	}
 	byID := byPigeonID(all)
-	if _, ok := byID[pg.ID]; pg.ID != 0 && !ok {
+	if cur, ok := byID[pg.ID]; pg.ID != 0 && !ok {
 		return core.Errorf(core.ENOTFOUND, "Pigeon not found.")
+	} else if ok {
+		pg.PhotoPath = cur.PhotoPath // the form does not carry the photo; it has its own operation
 	}
 	if err := p.checkBreeder(ctx, pg); err != nil {
 		return err

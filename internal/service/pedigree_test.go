@@ -59,6 +59,12 @@ func TestPedigreeTrial(t *testing.T) {
 		wantErr(t, err, core.EFORBIDDEN, core.MsgTrialOver)
 		list, n, err := p.PedigreePigeons(ctx, core.PedigreeFilter{})
 		must(t, err)
+		stored := false
+		_, err = p.SetPedigreePhoto(ctx, list[0].ID, func() (*core.File, error) { stored = true; return &core.File{Path: "pedigree/x"}, nil })
+		wantErr(t, err, core.EFORBIDDEN, core.MsgTrialOver)
+		if stored {
+			t.Fatal("a photo was stored for a locked pedigree")
+		}
 		if n != 2 || len(list) != 2 {
 			t.Fatalf("after the trial the pigeons are readable: %d", n)
 		}

@@ -1462,6 +1462,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/custom/v1/user/pedigree/pairs.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My breeding pairs as CSV
+         * @description The signed-in account's own pedigree. Editing is free for 60 days from the first use, then needs a membership that unlocks it (403 'Your 60-day pedigree trial has ended…'); reading and exporting stay open. Cock and hen by ring, from, to, rounds, youngsters (ring and hatch date), notes.
+         */
+        get: operations["export-breeding-pairs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/custom/v1/user/pedigree/pairs/{id}": {
         parameters: {
             query?: never;
@@ -1553,6 +1573,30 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom/v1/user/pedigree/pigeons/{id}/photo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give a pigeon of my pedigree its photo
+         * @description The signed-in account's own pedigree. Editing is free for 60 days from the first use, then needs a membership that unlocks it (403 'Your 60-day pedigree trial has ended…'); reading and exporting stay open. Multipart form with `file`, a JPEG or PNG checked by content, kept at 2048, 800 and 200 px; it shows on the bird's card, in its chart and on its printed pedigree.
+         */
+        post: operations["set-pedigree-photo"];
+        /**
+         * Remove a pigeon's photo
+         * @description The signed-in account's own pedigree. Editing is free for 60 days from the first use, then needs a membership that unlocks it (403 'Your 60-day pedigree trial has ended…'); reading and exporting stay open.
+         */
+        delete: operations["delete-pedigree-photo"];
         options?: never;
         head?: never;
         patch?: never;
@@ -5694,6 +5738,11 @@ export interface components {
             columns: {
                 [key: string]: string;
             };
+            /**
+             * @description A desktop program's export recognised by its header; its columns are read as that program writes them
+             * @enum {string}
+             */
+            format?: "pigeon-planner";
             headers: string[] | null;
             /** Format: int64 */
             lines: number;
@@ -6574,6 +6623,8 @@ export interface components {
             notes?: string;
             /** Format: int64 */
             pair_id?: number;
+            /** @description Full size; -medium and -low variants beside it */
+            photo_url?: string;
             ring: string;
             /** @enum {string} */
             sex: "cock" | "hen" | "unknown";
@@ -11065,6 +11116,38 @@ export interface operations {
             };
         };
     };
+    "export-breeding-pairs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV */
+            200: {
+                headers: {
+                    "Content-Disposition"?: string;
+                    "Content-Type"?: string;
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": unknown;
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     "update-breeding-pair": {
         parameters: {
             query?: never;
@@ -11324,6 +11407,76 @@ export interface operations {
                 content: {
                     "application/pdf": unknown;
                 };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "set-pedigree-photo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description A JPEG or PNG image, checked by content
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PedigreePigeon"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "delete-pedigree-photo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Error */
             default: {

@@ -13,6 +13,7 @@ import { useDownloadPedigreePDF } from '../api/files';
 import { useDeletePedigreePigeon, usePedigreeCard } from '../api/pigeons';
 import { PedigreeChart } from './pedigree-chart';
 import { PigeonForm } from './pigeon-form';
+import { PigeonPhoto } from './pigeon-photo';
 import { RaceTable } from './race-table';
 import { TrialBanner } from './trial-banner';
 
@@ -90,7 +91,8 @@ export function PigeonCard({ id }: { id: number }) {
         </Group>
       </Group>
       {pdf.isError && <Alert color="red">{errorText(pdf.error)}</Alert>}
-      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: p.photo_url || access?.can_edit ? 4 : 3 }}>
+        <PigeonPhoto pigeon={p} canEdit={!!access?.can_edit} />
         <Card withBorder>
           <Text size="xs" c="dimmed">
             {t('pedigree.fields.breeder')}

@@ -1,5 +1,6 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Image, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { mediumPhoto } from '../api/photo';
 import { useSharedPedigree } from '../api/shared';
 import { PedigreeChart } from './pedigree-chart';
 
@@ -16,6 +17,17 @@ export function SharedPedigree({ pigeonId }: { pigeonId: number }) {
       <Text size="sm" c="dimmed">
         {t('pedigree.shared.hint')}
       </Text>
+      {shared.pigeon.photo_url && (
+        <Image
+          src={mediumPhoto(shared.pigeon.photo_url)}
+          alt={t('pedigree.photo.alt', { ring: shared.pigeon.ring })}
+          h={200}
+          w="auto"
+          fit="contain"
+          radius="sm"
+          data-testid="shared-pedigree-photo"
+        />
+      )}
       <PedigreeChart chart={shared.chart ?? []} generations={shared.generations} linked={false} />
     </Stack>
   );
