@@ -159,19 +159,25 @@ func (s *Server) importPedigree(ctx context.Context, in *struct{ Body PedigreeIm
 }
 
 func (s *Server) exportPedigreeCSV(ctx context.Context, _ *struct{}) (*fileOutput, error) {
-	b, err := s.svc.Pedigree.ExportPedigree(ctx)
-	if err != nil {
-		return nil, err
-	}
-	return &fileOutput{ContentType: "text/csv; charset=utf-8", Body: b, ContentDisposition: `attachment; filename="pedigree.csv"`}, nil
+	return csvFile(s.svc.Pedigree.ExportPedigree(ctx))("pedigree.csv")
 }
 
 func (s *Server) exportBreedingPairsCSV(ctx context.Context, _ *struct{}) (*fileOutput, error) {
-	b, err := s.svc.Pedigree.ExportBreedingPairs(ctx)
-	if err != nil {
-		return nil, err
+	return csvFile(s.svc.Pedigree.ExportBreedingPairs(ctx))("breeding-pairs.csv")
+}
+
+func (s *Server) exportPedigreeFanciersCSV(ctx context.Context, _ *struct{}) (*fileOutput, error) {
+	return csvFile(s.svc.Pedigree.ExportPedigreeFanciers(ctx))("breeders.csv")
+}
+
+// csvFile answers an export as a CSV download named name.
+func csvFile(b []byte, err error) func(name string) (*fileOutput, error) {
+	return func(name string) (*fileOutput, error) {
+		if err != nil {
+			return nil, err
+		}
+		return &fileOutput{ContentType: "text/csv; charset=utf-8", Body: b, ContentDisposition: fmt.Sprintf("attachment; filename=%q", name)}, nil
 	}
-	return &fileOutput{ContentType: "text/csv; charset=utf-8", Body: b, ContentDisposition: `attachment; filename="breeding-pairs.csv"`}, nil
 }
 
 func (s *Server) getSharedPedigree(ctx context.Context, in *struct {

@@ -53,6 +53,8 @@ func (s *Server) pedigreeRoutes(need optional) []route {
 				"A dry run reports the columns found and each line's problems."),
 		get(base+"/export.csv", signedIn, s.exportPedigreeCSV).with(csvResponse).
 			doc("export-pedigree", "My pedigree as CSV", pedigreeDoc+" The columns an import reads."),
+		get(base+"/fanciers.csv", signedIn, s.exportPedigreeFanciersCSV).with(csvResponse).
+			doc("export-pedigree-fanciers", "My breeders as CSV", pedigreeDoc+" Name, loft name, country."),
 		get(base+"/pairs.csv", signedIn, s.exportBreedingPairsCSV).with(csvResponse).
 			doc("export-breeding-pairs", "My breeding pairs as CSV", pedigreeDoc+" Cock and hen by ring, from, to, rounds, youngsters (ring and hatch date), notes."),
 		get("/api/public/pigeons/{id}/pedigree", anyone, s.getSharedPedigree).

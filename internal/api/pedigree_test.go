@@ -68,6 +68,7 @@ func TestPedigreeAPI(t *testing.T) {
 				want: obj{"format": "pigeon-planner", "columns.ring": "band", "lines": 1, "new": 1, "problems.#": 0}},
 			{name: "Export", method: http.MethodGet, url: base + "/export.csv", header: fancier, wantStatus: 200},
 			{name: "ExportPairs", method: http.MethodGet, url: base + "/pairs.csv", header: fancier, wantStatus: 200},
+			{name: "ExportFanciers", method: http.MethodGet, url: base + "/fanciers.csv", header: fancier, wantStatus: 200},
 			{name: "ExportPairs401", method: http.MethodGet, url: base + "/pairs.csv", wantStatus: 401},
 			{name: "PDF", method: http.MethodGet, url: one + "/pedigree.pdf?generations=5", header: fancier, wantStatus: 200},
 			{name: "PDFOthers404", method: http.MethodGet, url: one + "/pedigree.pdf", header: merchant, wantStatus: 404},

@@ -119,3 +119,24 @@ func youngsters(pr *core.BreedingPair, birds []*core.PedigreePigeon) string {
 	}
 	return strings.Join(out, "; ")
 }
+
+// FancierColumns are the columns of the breeders' CSV.
+var FancierColumns = []string{"name", "loft_name", "country"}
+
+// ExportPedigreeFanciers writes the account's breeders as CSV: the
+// pigeons' CSV names a bird's breeder, this keeps their loft and country.
+func (p *Pedigree) ExportPedigreeFanciers(ctx context.Context) ([]byte, error) {
+	fs, err := p.PedigreeFanciers(ctx)
+	if err != nil {
+		return nil, err
+	}
+	var buf bytes.Buffer
+	buf.WriteString("\xef\xbb\xbf")
+	w := csv.NewWriter(&buf)
+	_ = w.Write(FancierColumns)
+	for _, f := range fs {
+		_ = w.Write([]string{core.CSVSafe(f.Name), core.CSVSafe(f.LoftName), f.Country})
+	}
+	w.Flush()
+	return buf.Bytes(), w.Error()
+}

@@ -186,6 +186,9 @@ func TestPedigreeImport(t *testing.T) {
 		if len(fs) != 1 {
 			t.Fatalf("breeders: %d, want one found by name", len(fs))
 		}
+		if out, err := p.ExportPedigreeFanciers(ctx); err != nil || !strings.Contains(string(out), "\nJan Aarden,,\n") {
+			t.Fatalf("breeders CSV: %q %v", out, err)
+		}
 		// A second import updates by ring; a loop it would make is refused.
 		loop := "ring,sire\nNL-2020-1000000,NL-2024-1000001\n"
 		rep, err = p.ImportPedigree(ctx, service.PedigreeImport{CSV: []byte(loop)})

@@ -1394,6 +1394,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/custom/v1/user/pedigree/fanciers.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My breeders as CSV
+         * @description The signed-in account's own pedigree. Editing is free for 60 days from the first use, then needs a membership that unlocks it (403 'Your 60-day pedigree trial has ended…'); reading and exporting stay open. Name, loft name, country.
+         */
+        get: operations["export-pedigree-fanciers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/custom/v1/user/pedigree/fanciers/{id}": {
         parameters: {
             query?: never;
@@ -10944,6 +10964,38 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PedigreeFancier"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "export-pedigree-fanciers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV */
+            200: {
+                headers: {
+                    "Content-Disposition"?: string;
+                    "Content-Type"?: string;
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": unknown;
                 };
             };
             /** @description Error */

@@ -24,9 +24,10 @@ export function useImportPedigree() {
 const CSV_FILES = {
   pigeons: { path: '/api/custom/v1/user/pedigree/export.csv', fileName: 'pedigree.csv' },
   pairs: { path: '/api/custom/v1/user/pedigree/pairs.csv', fileName: 'breeding-pairs.csv' },
+  fanciers: { path: '/api/custom/v1/user/pedigree/fanciers.csv', fileName: 'breeders.csv' },
 } as const;
 
-/** GET the account's pigeons or breeding pairs as CSV (fetched with the token). */
+/** GET the account's pigeons, breeding pairs or breeders as CSV (fetched with the token). */
 export async function downloadPedigreeCSV(which: keyof typeof CSV_FILES) {
   const { path, fileName } = CSV_FILES[which];
   const result = await api.GET(path, { parseAs: 'blob' });

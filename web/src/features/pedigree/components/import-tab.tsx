@@ -19,6 +19,11 @@ const FIELD_LABEL: Record<(typeof FIELDS)[number], string> = {
   notes: 'pedigree.fields.notes',
 };
 const SKIP = '\u0000skip';
+const EXPORTS = [
+  { which: 'pigeons', label: 'pedigree.import.export', testId: 'pedigree-export' },
+  { which: 'pairs', label: 'pedigree.import.exportPairs', testId: 'pedigree-export-pairs' },
+  { which: 'fanciers', label: 'pedigree.import.exportFanciers', testId: 'pedigree-export-fanciers' },
+] as const;
 
 /**
  * CSV import in two steps: Check reads the file on the server and shows the columns it found (each can be mapped to
@@ -76,12 +81,11 @@ export function ImportTab({ canEdit }: { canEdit: boolean }) {
           <span />
         )}
         <Group gap="xs">
-          <Button variant="light" loading={exportCSV.isPending && exportCSV.variables === 'pigeons'} onClick={() => exportCSV.mutate('pigeons')} data-testid="pedigree-export">
-            {t('pedigree.import.export')}
-          </Button>
-          <Button variant="light" loading={exportCSV.isPending && exportCSV.variables === 'pairs'} onClick={() => exportCSV.mutate('pairs')} data-testid="pedigree-export-pairs">
-            {t('pedigree.import.exportPairs')}
-          </Button>
+          {EXPORTS.map(({ which, label, testId }) => (
+            <Button key={which} variant="light" loading={exportCSV.isPending && exportCSV.variables === which} onClick={() => exportCSV.mutate(which)} data-testid={testId}>
+              {t(label)}
+            </Button>
+          ))}
         </Group>
       </Group>
       {canEdit && (
