@@ -8,7 +8,7 @@ import (
 
 // Auction (issue 30): a loft sells one pigeon to the highest bidder. A lot is
 // drafted, opened for bids between StartsAt and EndsAt, and closed as sold
-// or unsold.
+// or unsold; bidding itself is in auction_bid.go.
 
 // AuctionStatus is the state of an auction lot.
 type AuctionStatus string
@@ -198,7 +198,8 @@ type AuctionLotFilter struct {
 	Limit   int
 }
 
-// AuctionStore persists auction lots.
+// AuctionStore persists auction lots and their bids. Bids are append-only:
+// the state of a lot (price, leader) is ReplayBids over them.
 type AuctionStore interface {
 	// FindAuctionLotByID returns ENOTFOUND when there is no such lot.
 	FindAuctionLotByID(ctx context.Context, id int64) (*AuctionLot, error)
@@ -215,4 +216,10 @@ type AuctionStore interface {
 	// bids, or a bid and the close, never read the same state. ENOTFOUND
 	// when there is no such lot.
 	LockAuctionLot(ctx context.Context, id int64) error
+	// AppendBid inserts b, accepted or refused, and sets its ID; bids are
+	// never updated or deleted. ENOTFOUND when the lot does not exist.
+	AppendBid(ctx context.Context, b *Bid) error
+	// FindBids lists a lot's bids, refused ones too, oldest first (by ID):
+	// the order ReplayBids needs.
+	FindBids(ctx context.Context, lotID int64) ([]*Bid, error)
 }
