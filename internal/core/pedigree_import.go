@@ -62,60 +62,48 @@ func ParsePedigreeCSV(data []byte, mapping map[string]string) ([]ImportLine, []s
 		header[i] = strings.TrimSpace(header[i])
 	}
 	if len(mapping) == 0 && IsPigeonPlannerExport(header) {
-		return parsePigeonPlanner(r, header)
+		// Pigeon Planner's columns need no mapping.
+		used := maps.Clone(pigeonPlannerColumns)
+		lines, problems := readLines(r, func(rec []string) map[string]string { return pigeonPlannerLine(header, rec) })
+		return lines, header, used, problems
 	}
 	index, used, problems := mapColumns(header, mapping)
 	if len(problems) > 0 {
 		return nil, header, used, problems
 	}
-	var lines []ImportLine
-	for n := 2; ; n++ {
-		rec, err := r.Read()
-		if err == io.EOF {
-			break
-		}
-		if err != nil {
-			return nil, header, used, []ImportProblem{{Line: n, Message: "This line is not valid CSV."}}
-		}
-		if len(lines) == MaxImportRows {
-			return nil, header, used, []ImportProblem{tooManyRows}
-		}
-		line := ImportLine{Line: n, Fields: map[string]string{}}
+	lines, problems := readLines(r, func(rec []string) map[string]string {
+		fields := map[string]string{}
 		for field, i := range index {
 			if i < len(rec) {
-				line.Fields[field] = strings.TrimSpace(rec[i])
+				fields[field] = strings.TrimSpace(rec[i])
 			}
 		}
-		if !line.empty() {
-			lines = append(lines, line)
-		}
-	}
-	return lines, header, used, nil
+		return fields
+	})
+	return lines, header, used, problems
 }
 
-// parsePigeonPlanner reads the lines of a Pigeon Planner export, whose
-// columns need no mapping.
-func parsePigeonPlanner(r *csv.Reader, header []string) ([]ImportLine, []string, map[string]string, []ImportProblem) {
+// readLines reads the lines after the header, each into its fields; blank
+// lines are skipped, and a line that is not CSV or one line too many
+// refuses the file.
+func readLines(r *csv.Reader, fields func(rec []string) map[string]string) ([]ImportLine, []ImportProblem) {
 	var lines []ImportLine
 	for n := 2; ; n++ {
 		rec, err := r.Read()
 		if err == io.EOF {
-			break
+			return lines, nil
 		}
 		if err != nil {
-			return nil, header, maps.Clone(pigeonPlannerColumns), []ImportProblem{{Line: n, Message: "This line is not valid CSV."}}
+			return nil, []ImportProblem{{Line: n, Message: "This line is not valid CSV."}}
 		}
 		if len(lines) == MaxImportRows {
-			return nil, header, maps.Clone(pigeonPlannerColumns), []ImportProblem{tooManyRows}
+			return nil, []ImportProblem{{Message: fmt.Sprintf("A file may hold at most %d pigeons.", MaxImportRows)}}
 		}
-		if line := (ImportLine{Line: n, Fields: pigeonPlannerLine(header, rec)}); !line.empty() {
+		if line := (ImportLine{Line: n, Fields: fields(rec)}); !line.empty() {
 			lines = append(lines, line)
 		}
 	}
-	return lines, header, maps.Clone(pigeonPlannerColumns), nil
 }
-
-var tooManyRows = ImportProblem{Message: fmt.Sprintf("A file may hold at most %d pigeons.", MaxImportRows)}
 
 // empty reports whether a line has no field filled (a blank line of a
 // spreadsheet).
