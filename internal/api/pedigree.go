@@ -266,7 +266,7 @@ func (s *Server) deleteBreedingPair(ctx context.Context, in *pedigreeIDInput) (*
 
 // setPedigreePhotoDoc describes set-pedigree-photo.
 const setPedigreePhotoDoc = pedigreeDoc + " Multipart form with `file`, a JPEG or PNG checked by content, kept at 2048, 800 and 200 px; " +
-	"it shows on the bird's card, in its chart and on its printed pedigree."
+	"it shows on the bird's card, with its shared pedigree and on its printed pedigree."
 
 func (s *Server) setPedigreePhoto(ctx context.Context, in *struct {
 	ID      int64 `path:"id" minimum:"1"`

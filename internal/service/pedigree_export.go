@@ -37,10 +37,7 @@ func (p *Pedigree) ExportPedigree(ctx context.Context) ([]byte, error) {
 		}
 		return byID[*id].Ring
 	}
-	var buf bytes.Buffer
-	buf.WriteString("\xef\xbb\xbf") // spreadsheets read the file as UTF-8
-	w := csv.NewWriter(&buf)
-	_ = w.Write(core.PedigreeColumns)
+	rows := make([][]string, 0, len(all))
 	for _, pg := range all {
 		hatched, breeder := "", ""
 		if pg.HatchedOn != nil {
@@ -49,10 +46,20 @@ func (p *Pedigree) ExportPedigree(ctx context.Context) ([]byte, error) {
 		if pg.BreederID != nil {
 			breeder = names[*pg.BreederID]
 		}
-		_ = w.Write([]string{pg.Ring, core.CSVSafe(pg.Name), string(pg.Sex), core.CSVSafe(pg.Color), core.CSVSafe(pg.Strain), core.CSVSafe(breeder),
+		rows = append(rows, []string{pg.Ring, core.CSVSafe(pg.Name), string(pg.Sex), core.CSVSafe(pg.Color), core.CSVSafe(pg.Strain), core.CSVSafe(breeder),
 			ring(pg.SireID), ring(pg.DamID), hatched, core.CSVSafe(pg.Notes)})
 	}
-	w.Flush()
+	return csvBytes(core.PedigreeColumns, rows)
+}
+
+// csvBytes writes a CSV with a header line, marked as UTF-8 for
+// spreadsheets.
+func csvBytes(header []string, rows [][]string) ([]byte, error) {
+	var buf bytes.Buffer
+	buf.WriteString("\xef\xbb\xbf") // spreadsheets read the file as UTF-8
+	w := csv.NewWriter(&buf)
+	_ = w.Write(header)
+	_ = w.WriteAll(rows) // flushes
 	return buf.Bytes(), w.Error()
 }
 
@@ -80,20 +87,16 @@ func (p *Pedigree) ExportBreedingPairs(ctx context.Context) ([]byte, error) {
 			}
 		}
 	}
-	var buf bytes.Buffer
-	buf.WriteString("\xef\xbb\xbf")
-	w := csv.NewWriter(&buf)
-	_ = w.Write(PairColumns)
+	rows := make([][]string, 0, len(pairs))
 	for _, pr := range pairs {
 		to := ""
 		if pr.To != nil {
 			to = pr.To.String()
 		}
-		_ = w.Write([]string{ringOf(pr.Cock), ringOf(pr.Hen), pr.From.String(), to, strconv.Itoa(pr.Rounds),
+		rows = append(rows, []string{ringOf(pr.Cock), ringOf(pr.Hen), pr.From.String(), to, strconv.Itoa(pr.Rounds),
 			youngsters(pr, young[[2]int64{pr.CockID, pr.HenID}]), core.CSVSafe(pr.Notes)})
 	}
-	w.Flush()
-	return buf.Bytes(), w.Error()
+	return csvBytes(PairColumns, rows)
 }
 
 func ringOf(pg *core.PedigreePigeon) string {
@@ -130,13 +133,9 @@ func (p *Pedigree) ExportPedigreeFanciers(ctx context.Context) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	var buf bytes.Buffer
-	buf.WriteString("\xef\xbb\xbf")
-	w := csv.NewWriter(&buf)
-	_ = w.Write(FancierColumns)
+	rows := make([][]string, 0, len(fs))
 	for _, f := range fs {
-		_ = w.Write([]string{core.CSVSafe(f.Name), core.CSVSafe(f.LoftName), f.Country})
+		rows = append(rows, []string{core.CSVSafe(f.Name), core.CSVSafe(f.LoftName), f.Country})
 	}
-	w.Flush()
-	return buf.Bytes(), w.Error()
+	return csvBytes(FancierColumns, rows)
 }

@@ -1609,7 +1609,7 @@ export interface paths {
         put?: never;
         /**
          * Give a pigeon of my pedigree its photo
-         * @description The signed-in account's own pedigree. Editing is free for 60 days from the first use, then needs a membership that unlocks it (403 'Your 60-day pedigree trial has ended…'); reading and exporting stay open. Multipart form with `file`, a JPEG or PNG checked by content, kept at 2048, 800 and 200 px; it shows on the bird's card, in its chart and on its printed pedigree.
+         * @description The signed-in account's own pedigree. Editing is free for 60 days from the first use, then needs a membership that unlocks it (403 'Your 60-day pedigree trial has ended…'); reading and exporting stay open. Multipart form with `file`, a JPEG or PNG checked by content, kept at 2048, 800 and 200 px; it shows on the bird's card, with its shared pedigree and on its printed pedigree.
          */
         post: operations["set-pedigree-photo"];
         /**
