@@ -49,6 +49,7 @@ type Store interface {
 	CampaignStore
 	PedigreeStore
 	RaceEntryStore
+	AuctionStore
 	// Ping checks that the database answers.
 	Ping(ctx context.Context) error
 }

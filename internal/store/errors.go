@@ -78,3 +78,14 @@ func contended(err error) error {
 func checkFailed() error { return core.Errorf(core.EINVALID, "A value is out of its allowed range.") }
 
 func conflict() error { return &core.Error{Code: core.ECONFLICT, Message: core.MsgAlreadyExists} }
+
+// brokenReference reports a foreign key violation, for a store method
+// that names what went missing itself.
+func brokenReference(err error) bool {
+	var se *sqlite.Error
+	if errors.As(err, &se) {
+		return se.Code() == sqliteConstraintForeignKey
+	}
+	var pe pgdriver.Error
+	return errors.As(err, &pe) && pe.Field('C') == pgForeignKeyViolation
+}
