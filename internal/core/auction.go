@@ -120,6 +120,14 @@ func (l *AuctionLot) cents(f FieldErrors, field string, v int64) {
 	}
 }
 
+// AuditFields are the lot's terms for the audit log; times in RFC 3339, UTC.
+func (l *AuctionLot) AuditFields() AuditFields {
+	return AuditFields{"pigeon_id": l.PigeonID, "season_id": l.SeasonID, "title": l.Title, "description": l.Description,
+		"currency": string(l.Currency), "start_price": l.StartPrice, "reserve_price": l.ReservePrice, "increment": l.Increment,
+		"starts_at": l.StartsAt.UTC().Format(time.RFC3339), "ends_at": l.EndsAt.UTC().Format(time.RFC3339),
+		"soft_close_minutes": int64(l.SoftCloseMinutes)}
+}
+
 // CheckLotTransition refuses a status change the lot's life does not allow:
 // a draft opens or is cancelled; an open lot is sold (it has bids), unsold,
 // or cancelled before its first bid, since a bidder's offer binds the

@@ -143,10 +143,20 @@ func applyBid(lot AuctionLot, st AuctionState, userID, amount int64, at time.Tim
 // bids are skipped. The lot's EndsAt, as set or as moved since by soft
 // close, gives the same end.
 func ReplayBids(lot AuctionLot, bids []*Bid) AuctionState {
+	return ReplayBidsEach(lot, bids, nil)
+}
+
+// ReplayBidsEach is ReplayBids that also calls fn, when not nil, with each
+// accepted bid and the state after it: a lot's bid history with the price
+// each bid made, in one pass.
+func ReplayBidsEach(lot AuctionLot, bids []*Bid, fn func(b *Bid, st AuctionState)) AuctionState {
 	st := AuctionState{EndsAt: lot.EndsAt}
 	for _, b := range bids {
 		if b.Accepted {
 			st, _ = applyBid(lot, st, b.UserID, b.Amount, b.PlacedAt)
+			if fn != nil {
+				fn(b, st)
+			}
 		}
 	}
 	return st

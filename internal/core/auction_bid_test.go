@@ -173,6 +173,12 @@ func TestPlaceBid(t *testing.T) {
 					t.Errorf("replay from end %s: got %+v, want %+v", from, got, st)
 				}
 			}
+			// ReplayBidsEach walks the same states, one per accepted bid.
+			var each []core.AuctionState
+			got := core.ReplayBidsEach(lot, bids, func(_ *core.Bid, s core.AuctionState) { each = append(each, s) })
+			if !sameState(got, st) || len(each) != st.BidCount || (len(each) > 0 && !sameState(each[len(each)-1], st)) {
+				t.Errorf("replay each: got %+v after %d states, want %+v after %d", got, len(each), st, st.BidCount)
+			}
 		})
 	}
 }
