@@ -36,6 +36,7 @@ type Service struct {
 	Accounts      *Accounts      // local sign-in; nil when an external issuer signs users in
 	Shop          *Shop          // the store: catalogue, carts, store orders, gift cards, memberships
 	Pedigree      *Pedigree      // each account's pedigrees: breeders, pigeons, pairs, charts
+	Auctions      *Auctions      // lots of a loft's pigeons, proxy bids, closing the lots due
 
 	store core.Store // whole, for Ping
 }
@@ -114,6 +115,7 @@ func New(d Deps) *Service {
 		Prizes:   &Prizes{base: b, store: st, results: results},
 		Contact:  &Contact{base: b, store: st, mailer: d.Mailer, operator: d.ContactTo},
 		Admin:    &AdminTools{base: b, store: st},
+		Auctions: &Auctions{base: b, store: st},
 		store:    st,
 	}
 	s.Notifications = newNotifications(b, st, d.Mailer, d.Pusher, d.Notices)

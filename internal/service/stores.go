@@ -213,3 +213,13 @@ type pedigreeStore interface {
 	core.RaceEntryStore
 	core.UserStore
 }
+
+// auctionsStore is the part of the store used by auctions.
+type auctionsStore interface {
+	core.Transactor
+	core.AuctionStore
+	core.AuditStore
+	core.PigeonStore
+	core.SeasonStore
+	core.UserStore
+}
