@@ -46,12 +46,13 @@ func (s *Auctions) PlaceBid(ctx context.Context, lotID int64, amount int64) (*Bi
 	if u == nil {
 		return nil, errSignIn()
 	}
-	lot, err := s.store.FindAuctionLotByID(ctx, lotID)
+	// A draft is not found, as on its page: no refused bid tells of it.
+	_, staff, err := s.visibleLot(ctx, lotID)
 	if err != nil {
 		return nil, err
 	}
 	switch {
-	case a.IsStaffOf(lot.LoftID):
+	case staff:
 		return nil, core.Errorf(core.EFORBIDDEN, core.MsgOwnLot)
 	case u.EmailVerified == nil:
 		return nil, core.Errorf(core.EFORBIDDEN, MsgBidVerifyEmail)

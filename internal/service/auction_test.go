@@ -208,6 +208,8 @@ func TestAuctionRefusals(t *testing.T) {
 		must(t, a.auctions.SaveLot(a.as(a.merchant), other))
 		_, err = a.auctions.Lot(a.as(a.fancier), other.ID)
 		wantErr(t, err, core.ENOTFOUND, "")
+		_, err = a.auctions.PlaceBid(a.as(a.bidder(t, "eve")), other.ID, 500)
+		wantErr(t, err, core.ENOTFOUND, "")
 		other.Title = "Draft, renamed"
 		must(t, a.auctions.SaveLot(a.as(a.merchant), other))
 		cancelled, err := a.auctions.CancelLot(a.as(a.merchant), other.ID)
