@@ -210,14 +210,18 @@ func (s *Auctions) Lot(ctx context.Context, id int64) (*LotView, error) {
 	if err != nil {
 		return nil, err
 	}
-	st := core.ReplayBids(*lot, bids)
+	return s.view(lot, core.ReplayBids(*lot, bids), staff), nil
+}
+
+// view is a lot as its page shows it to staff or not.
+func (s *Auctions) view(lot *core.AuctionLot, st core.AuctionState, staff bool) *LotView {
 	v := &LotView{Lot: lot, Price: st.Price, BidCount: st.BidCount, EndsAt: st.EndsAt, LeaderID: st.LeaderID,
 		MinimumBid: core.MinimumBid(*lot, st), ReserveMet: st.LeaderID != 0 && (lot.ReservePrice == 0 || st.Price >= lot.ReservePrice),
 		Over: lot.Status != core.AuctionOpen || st.Over(s.now())}
 	if !staff {
 		v.Lot.ReservePrice = 0
 	}
-	return v, nil
+	return v
 }
 
 func (s *Auctions) visibleLot(ctx context.Context, id int64) (lot *core.AuctionLot, staff bool, err error) {
