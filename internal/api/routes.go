@@ -223,6 +223,7 @@ func (s *Server) routes() []area {
 					"a code of another campaign answers 400."),
 		}},
 		{"pedigree", s.pedigreeRoutes(need)},
+		{"auctions", s.auctionRoutes()},
 		{"staff", []route{
 			get("/api/custom/v1/merchant/lofts/{id}/permissions", merchants, s.listLoftStaff).
 				doc("list-loft-staff", "List a loft's merchants and agents", "Merchants of the loft and admins."),

@@ -296,6 +296,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/custom/v1/merchant/auction-lots/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a draft lot
+         * @description Merchants of the loft and admins. A lot is a draft until opened; only a draft changes.
+         */
+        put: operations["update-auction-lot"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom/v1/merchant/auction-lots/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a lot
+         * @description Merchants of the loft and admins. A lot is a draft until opened; only a draft changes. A draft, or an open lot without bids.
+         */
+        post: operations["cancel-auction-lot"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom/v1/merchant/auction-lots/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A lot's history
+         * @description Merchants of the loft and admins. A lot is a draft until opened; only a draft changes. Every change and status, newest first.
+         */
+        get: operations["auction-lot-history"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom/v1/merchant/auction-lots/{id}/open": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Open a lot for bids
+         * @description Merchants of the loft and admins. A lot is a draft until opened; only a draft changes. Its end must be in the future.
+         */
+        post: operations["open-auction-lot"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/custom/v1/merchant/campaigns/{id}": {
         parameters: {
             query?: never;
@@ -374,6 +454,26 @@ export interface paths {
          */
         put: operations["set-promo-code"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom/v1/merchant/lofts/{id}/auction-lots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Put a pigeon of the loft up for auction
+         * @description Merchants of the loft and admins. A lot is a draft until opened; only a draft changes.
+         */
+        post: operations["create-auction-lot"];
         delete?: never;
         options?: never;
         head?: never;
@@ -958,6 +1058,26 @@ export interface paths {
          * @description An order of the activation product for eligible pigeons ('This pigeon has already been activated'), confirmed at once with its payment deadline; paying it activates them.
          */
         post: operations["place-activation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom/v1/user/auctions/{id}/bids": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Bid on a lot
+         * @description Signed-in users with a verified e-mail address and phone number; not the loft's staff nor admins (403 'Staff cannot bid on their own loft's lots.'). Taken at the server's time under the lot's lock and kept, accepted or refused; a bid below the minimum, or after the end, answers 400 with why.
+         */
+        post: operations["place-bid"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2197,6 +2317,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/public/auctions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An auction lot and where its bidding stands
+         * @description A draft only to the loft's staff (404 otherwise).
+         */
+        get: operations["get-auction-lot"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/auctions/{id}/bids": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A lot's bids, oldest first
+         * @description Accepted bids with the price each made, bidders by number; a bidder sees their own maximums and refused bids too, the loft's staff every bid.
+         */
+        get: operations["list-auction-bids"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/auctions/{id}/bids.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A lot's bid log as CSV
+         * @description Once bidding has ended (409 before); the lines of list-auction-bids, times in UTC to the nanosecond of the server's clock.
+         */
+        get: operations["export-auction-bids"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/public/config": {
         parameters: {
             query?: never;
@@ -2466,6 +2646,26 @@ export interface paths {
          * @description A loft with addresses, contact details, currency, time zone, tags, unit, display-field switches and seasons. Archived lofts stay reachable. Never its package, notes, subscriptions or audit history.
          */
         get: operations["get-loft"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/lofts/{id}/auctions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A loft's auction lots
+         * @description Open and closed lots, soonest end first, with their price; the loft's staff see drafts and cancelled lots too, and the reserves.
+         */
+        get: operations["list-loft-auctions"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4530,6 +4730,128 @@ export interface components {
             name: string;
             url: string;
         };
+        AuctionBid: {
+            accepted: boolean;
+            /**
+             * Format: int64
+             * @description The bidder's maximum: shown to them and the loft's staff
+             */
+            amount?: number;
+            /**
+             * Format: int64
+             * @description 1 for the lot's first bidder, 2 for the second…
+             */
+            bidder: number;
+            /** Format: int64 */
+            id: number;
+            /** @description Its bidder led after it */
+            leading: boolean;
+            mine: boolean;
+            /**
+             * Format: date-time
+             * @description The server's clock
+             */
+            placed_at: string;
+            /**
+             * Format: int64
+             * @description The lot's price after it; 0 for a refused bid
+             */
+            price: number;
+            /** @description Why it was refused */
+            reason?: string;
+        };
+        AuctionLot: {
+            /** Format: int64 */
+            bid_count: number;
+            /** @enum {string} */
+            currency: "EUR" | "USD";
+            description?: string;
+            /**
+             * Format: date-time
+             * @description As soft close moved it
+             */
+            ends_at: string;
+            /** Format: int64 */
+            id: number;
+            /**
+             * Format: int64
+             * @description Cents a bid must beat the price by
+             */
+            increment: number;
+            /** @description The viewer leads (or won) */
+            leading: boolean;
+            /** Format: int64 */
+            loft_id: number;
+            /**
+             * Format: int64
+             * @description Cents: the least a bidder other than the leader may bid now
+             */
+            minimum_bid: number;
+            /** @description Bidding has ended (the lot may not be closed yet) */
+            over: boolean;
+            /** Format: int64 */
+            pigeon_id: number;
+            /**
+             * Format: int64
+             * @description Cents: the current price, or what it sold for; 0 before the first bid
+             */
+            price: number;
+            reserve_met: boolean;
+            /**
+             * Format: int64
+             * @description Cents; shown to the loft's staff only, 0: none
+             */
+            reserve_price?: number;
+            /** Format: int64 */
+            season_id?: number;
+            /**
+             * Format: int64
+             * @description A bid in the last N minutes moves the end to N minutes after it; 0: off
+             */
+            soft_close_minutes: number;
+            /**
+             * Format: int64
+             * @description Cents: the lowest first bid
+             */
+            start_price: number;
+            /** Format: date-time */
+            starts_at: string;
+            /** @enum {string} */
+            status: "draft" | "open" | "sold" | "unsold" | "cancelled";
+            title: string;
+        };
+        AuctionLotInput: {
+            /** @enum {string} */
+            currency: "EUR" | "USD";
+            description?: string;
+            /** Format: date-time */
+            ends_at: string;
+            /**
+             * Format: int64
+             * @description Cents
+             */
+            increment: number;
+            /**
+             * Format: int64
+             * @description A pigeon of the loft
+             */
+            pigeon_id: number;
+            /**
+             * Format: int64
+             * @description Cents; 0: none
+             */
+            reserve_price?: number;
+            /** Format: int64 */
+            soft_close_minutes: number;
+            /**
+             * Format: int64
+             * @description Cents
+             */
+            start_price: number;
+            /** Format: date-time */
+            starts_at: string;
+            title: string;
+        };
         AuditEntry: {
             /** @description What was done, e.g. create, update, give, delete, grant_admin, block */
             action: string;
@@ -4622,6 +4944,27 @@ export interface components {
         BasketingPage: {
             data: components["schemas"]["Basketing"][] | null;
             meta: components["schemas"]["PageMeta"];
+        };
+        BidAnswer: {
+            /** Format: int64 */
+            bid_count: number;
+            /** Format: date-time */
+            ends_at: string;
+            /** @description Soft close moved the end */
+            extended: boolean;
+            /** @description False when an earlier, higher maximum answered at once */
+            leading: boolean;
+            /** Format: int64 */
+            minimum_bid: number;
+            /** Format: int64 */
+            price: number;
+        };
+        BidInput: {
+            /**
+             * Format: int64
+             * @description Cents of the lot's currency: the bidder's maximum; the price rises only as far as competing bids need
+             */
+            amount: number;
         };
         BillingAddress: {
             city: string;
@@ -8847,6 +9190,134 @@ export interface operations {
             };
         };
     };
+    "update-auction-lot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AuctionLotInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuctionLot"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "cancel-auction-lot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuctionLot"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "auction-lot-history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditEntry"][] | null;
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "open-auction-lot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuctionLot"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     "get-campaign": {
         parameters: {
             query?: never;
@@ -9009,6 +9480,42 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Campaign"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "create-auction-lot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The loft */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AuctionLotInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuctionLot"];
                 };
             };
             /** @description Error */
@@ -10177,6 +10684,41 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Order"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "place-bid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BidInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BidAnswer"];
                 };
             };
             /** @description Error */
@@ -12532,6 +13074,102 @@ export interface operations {
             };
         };
     };
+    "get-auction-lot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuctionLot"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "list-auction-bids": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuctionBid"][] | null;
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "export-auction-bids": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV */
+            200: {
+                headers: {
+                    "Content-Disposition"?: string;
+                    "Content-Type"?: string;
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": unknown;
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     "get-config": {
         parameters: {
             query?: never;
@@ -13000,6 +13638,37 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Loft"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "list-loft-auctions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuctionLot"][] | null;
                 };
             };
             /** @description Error */
