@@ -99,7 +99,9 @@ func runServe(ctx context.Context, args []string, stderr io.Writer) error {
 		jobs.Job{Name: "warn-silent-devices", Interval: time.Minute, Run: notices.WarnSilentDevices},
 		jobs.Job{Name: "cancel-unpaid-store-orders", Interval: time.Minute, Run: svc.Shop.ExpireStoreOrders},
 		jobs.Job{Name: "remind-memberships", Interval: time.Hour, Run: svc.Shop.RemindMemberships},
-		jobs.Job{Name: "announce-pedigree-trial-ends", Interval: time.Hour, Run: svc.Pedigree.AnnounceTrialEnds})...)
+		jobs.Job{Name: "announce-pedigree-trial-ends", Interval: time.Hour, Run: svc.Pedigree.AnnounceTrialEnds},
+		// Bidding stops at a lot's end by itself; the job records the sale.
+		jobs.Job{Name: "close-auction-lots", Interval: 30 * time.Second, Run: svc.Auctions.CloseDueLots})...)
 	cfg := api.Config{Service: svc, Logger: log, PublicURL: c.PublicURL, Web: webFS(log), Auth: auth, Metrics: reg, MetricsToken: c.MetricsToken,
 		Live: hub.Handler(), Broker: hub.Status, Orders: orders, Contact: svc.Contact, Notices: notices, AccessPassword: c.AccessPassword, Accounts: svc.Accounts, Files: files.Handler(), SaveUpload: files.SaveFile,
 		ConfirmationPDF: renderConfirmation, PayoutPDF: renderPayout, StorePDF: storePDF{users: db.FindUserByID}, PedigreePDF: pedigreeRenderer(files.ReadImage, log), ResultsPDF: resultsRenderer(files.ReadImage, log)}
