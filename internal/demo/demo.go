@@ -150,6 +150,9 @@ func (s *seeder) world() error {
 					if err := s.pedigree(teams[0], season); err != nil {
 						return err
 					}
+					if err := s.auction(loft, season); err != nil {
+						return err
+					}
 				}
 			}
 			if i == 0 && sp.regOpen {
@@ -170,8 +173,10 @@ func (s *seeder) world() error {
 
 func (s *seeder) user(email, first, last, lang string, admin int) (*core.User, error) {
 	verified := s.now
+	// A verified phone each (a number of Germany's range for drama, never
+	// assigned): bidding in the demo's auction needs one.
 	u := &core.User{Email: email, FirstName: first, LastName: last, Language: lang, AdminLevel: admin,
-		PasswordHash: passwordHash, EmailVerified: &verified}
+		PasswordHash: passwordHash, EmailVerified: &verified, Phone: fmt.Sprintf("+49155%08d", s.stats.Users+1), PhoneVerified: &verified}
 	if err := s.svc.Users.CreateUser(s.ctx, u); err != nil {
 		return nil, fmt.Errorf("demo user %s: %w", email, err)
 	}

@@ -13,6 +13,12 @@ import (
 	"github.com/oneloft/oneloft/internal/testutil"
 )
 
+// seedTime is when the tests seed the demo; the service's clock reads it
+// too, as when a server seeds its demo at start.
+var seedTime = time.Date(2026, 11, 22, 10, 0, 0, 0, time.UTC)
+
+func seedClock() time.Time { return seedTime }
+
 // TestSeed checks the promises of the demo world: at least 3 lofts (one FCI,
 // one in miles with USD, every package), seasons in every state, 300+ teams
 // from 30+ countries, 3,000+ pigeons with statuses, news; and that it refuses
@@ -20,9 +26,9 @@ import (
 func TestSeed(t *testing.T) {
 	db := testutil.MustOpenDB(t, store.SQLite)
 	ctx := context.Background()
-	svc := service.New(service.Deps{Store: db})
+	svc := service.New(service.Deps{Store: db, Clock: seedClock})
 	start := time.Now()
-	stats, err := demo.Seed(ctx, svc, db, time.Date(2026, 11, 22, 10, 0, 0, 0, time.UTC))
+	stats, err := demo.Seed(ctx, svc, db, seedTime)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -131,8 +137,8 @@ func TestSeed(t *testing.T) {
 func TestSeedDeterministic(t *testing.T) {
 	rings := func() []string {
 		db := testutil.MustOpenDB(t, store.SQLite)
-		svc := service.New(service.Deps{Store: db})
-		if _, err := demo.Seed(context.Background(), svc, db, time.Date(2026, 11, 22, 10, 0, 0, 0, time.UTC)); err != nil {
+		svc := service.New(service.Deps{Store: db, Clock: seedClock})
+		if _, err := demo.Seed(context.Background(), svc, db, seedTime); err != nil {
 			t.Fatal(err)
 		}
 		ps, _, err := db.FindPigeons(context.Background(), core.PigeonFilter{Limit: 50, Offset: 1000})
@@ -159,8 +165,8 @@ func TestSeedDeterministic(t *testing.T) {
 // TestSeedOpenRegistration: a demo visitor can register for a season today.
 func TestSeedOpenRegistration(t *testing.T) {
 	db := testutil.MustOpenDB(t, store.SQLite)
-	now := time.Date(2026, 11, 22, 10, 0, 0, 0, time.UTC)
-	if _, err := demo.Seed(context.Background(), service.New(service.Deps{Store: db}), db, now); err != nil {
+	now := seedTime
+	if _, err := demo.Seed(context.Background(), service.New(service.Deps{Store: db, Clock: seedClock}), db, now); err != nil {
 		t.Fatal(err)
 	}
 	open := 0
