@@ -1,6 +1,6 @@
 // Package live is the live hub of oneloft: a centrifuge node with one
-// channel per flight. Visitors connect anonymously over a websocket and may
-// subscribe to flight channels only; every channel keeps a history so that a
+// channel per flight and one per auction lot. Visitors connect anonymously
+// over a websocket and may subscribe to those channels only; every channel keeps a history so that a
 // viewer who reconnects recovers what it missed. The in-memory broker is the
 // default; a Redis broker comes with the scale-out work.
 package live
@@ -132,7 +132,7 @@ func New(opt Options) (*Hub, error) {
 	})
 	node.OnConnect(func(c *centrifuge.Client) {
 		c.OnSubscribe(func(e centrifuge.SubscribeEvent, cb centrifuge.SubscribeCallback) {
-			if !IsFlightChannel(e.Channel) {
+			if !IsFlightChannel(e.Channel) && !IsAuctionChannel(e.Channel) {
 				cb(centrifuge.SubscribeReply{}, centrifuge.ErrorPermissionDenied)
 				return
 			}
@@ -149,8 +149,14 @@ func New(opt Options) (*Hub, error) {
 }
 
 // IsFlightChannel reports whether ch is "flight:<id>".
-func IsFlightChannel(ch string) bool {
-	id, ok := strings.CutPrefix(ch, "flight:")
+func IsFlightChannel(ch string) bool { return isChannel(ch, "flight:") }
+
+// IsAuctionChannel reports whether ch is "auction:<id>", a lot's channel.
+func IsAuctionChannel(ch string) bool { return isChannel(ch, "auction:") }
+
+// isChannel reports whether ch is prefix and a decimal id.
+func isChannel(ch, prefix string) bool {
+	id, ok := strings.CutPrefix(ch, prefix)
 	if !ok || id == "" || len(id) > 19 {
 		return false
 	}
