@@ -65,7 +65,7 @@ func runServe(ctx context.Context, args []string, stderr io.Writer) error {
 		return err
 	}
 	defer files.Close()
-	deps := service.Deps{Store: db, Countries: locale.Finder{}, Publisher: hub,
+	deps := service.Deps{Store: db, Countries: locale.Finder{}, Publisher: hub, AuctionLive: hub,
 		CacheBus: hub, // other instances drop a changed flight at once
 		Mailer:   mailer, ContactTo: c.contactEmail()}
 	if c.WindyKey != "" {

@@ -14,6 +14,21 @@ import (
 type Auctions struct {
 	*base
 	store auctionsStore
+	live  core.AuctionPublisher // nil: no live viewers
+}
+
+// publish tells the lot's live viewers where it stands, after the change
+// committed.
+func (s *Auctions) publish(ctx context.Context, lot *core.AuctionLot, st core.AuctionState, extended bool) {
+	if s.live == nil {
+		return
+	}
+	ends := st.EndsAt
+	if ends.IsZero() {
+		ends = lot.EndsAt
+	}
+	s.live.PublishAuction(ctx, core.AuctionEvent{LotID: lot.ID, Price: st.Price, BidCount: st.BidCount, MinimumBid: core.MinimumBid(*lot, st),
+		EndsAt: ends, Status: lot.Status, Extended: extended})
 }
 
 // Auction messages of the service.
@@ -119,7 +134,10 @@ func (s *Auctions) setStatus(ctx context.Context, id int64, to core.AuctionStatu
 	if _, err := s.staffLot(ctx, id, requireMerchant); err != nil {
 		return nil, err
 	}
-	var lot *core.AuctionLot
+	var (
+		lot *core.AuctionLot
+		st  core.AuctionState
+	)
 	err := s.store.InTx(ctx, func(ctx context.Context) error {
 		var err error
 		if lot, err = s.lockedLot(ctx, id); err != nil {
@@ -129,7 +147,8 @@ func (s *Auctions) setStatus(ctx context.Context, id int64, to core.AuctionStatu
 		if err != nil {
 			return err
 		}
-		if err := core.CheckLotTransition(lot.Status, to, core.ReplayBids(*lot, bids).BidCount); err != nil {
+		st = core.ReplayBids(*lot, bids)
+		if err := core.CheckLotTransition(lot.Status, to, st.BidCount); err != nil {
 			return err
 		}
 		if to == core.AuctionOpen && !lot.EndsAt.After(s.now()) {
@@ -140,6 +159,7 @@ func (s *Auctions) setStatus(ctx context.Context, id int64, to core.AuctionStatu
 	if err != nil {
 		return nil, err
 	}
+	s.publish(ctx, lot, st, false)
 	return lot, nil
 }
 

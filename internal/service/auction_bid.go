@@ -27,6 +27,9 @@ type BidResult struct {
 	OutbidID   int64
 	MinimumBid int64 // the least the next other bidder may bid
 	BidCount   int   // accepted bids, this one included
+
+	lot   *core.AuctionLot // for the live event
+	state core.AuctionState
 }
 
 // PlaceBid bids at most amount (cents of the lot's currency) on a lot for
@@ -96,7 +99,7 @@ func (s *Auctions) PlaceBid(ctx context.Context, lotID int64, amount int64) (*Bi
 			}
 		}
 		res = &BidResult{Bid: b, Price: out.Price, Leading: out.Leading, EndsAt: out.EndsAt, Extended: out.Extended,
-			OutbidID: out.OutbidID, MinimumBid: core.MinimumBid(*lot, next), BidCount: next.BidCount}
+			OutbidID: out.OutbidID, MinimumBid: core.MinimumBid(*lot, next), BidCount: next.BidCount, lot: lot, state: next}
 		return nil
 	})
 	if err != nil {
@@ -105,6 +108,7 @@ func (s *Auctions) PlaceBid(ctx context.Context, lotID int64, amount int64) (*Bi
 	if refused != nil {
 		return nil, refused
 	}
+	s.publish(ctx, res.lot, res.state, res.Extended)
 	return res, nil
 }
 
@@ -136,6 +140,15 @@ func (s *Auctions) CloseDueLots(ctx context.Context) (int, error) {
 
 // closeLot closes one lot if it is still open and over at now.
 func (s *Auctions) closeLot(ctx context.Context, id int64, now time.Time) (closed bool, err error) {
+	var (
+		out core.AuctionLot
+		st  core.AuctionState
+	)
+	defer func() {
+		if closed && err == nil {
+			s.publish(ctx, &out, st, false)
+		}
+	}()
 	err = s.store.InTx(ctx, func(ctx context.Context) error {
 		lot, err := s.lockedLot(ctx, id)
 		if err != nil {
@@ -145,12 +158,11 @@ func (s *Auctions) closeLot(ctx context.Context, id int64, now time.Time) (close
 		if err != nil {
 			return err
 		}
-		st := core.ReplayBids(*lot, bids)
+		st = core.ReplayBids(*lot, bids)
 		if lot.Status != core.AuctionOpen || !st.Over(now) {
 			return nil
 		}
-		out, err := core.CloseLot(*lot, st)
-		if err != nil {
+		if out, err = core.CloseLot(*lot, st); err != nil {
 			return err
 		}
 		if err := core.CheckLotTransition(lot.Status, out.Status, st.BidCount); err != nil {

@@ -62,6 +62,8 @@ type Deps struct {
 	Forecaster core.Forecaster
 	// Publisher sends live flight events to viewers; nil: none are sent.
 	Publisher core.Publisher
+	// AuctionLive sends each lot's bids to its live viewers; nil: none.
+	AuctionLive core.AuctionPublisher
 	// CacheBus tells other instances of each flight change (see
 	// Service.ForgetFlight for the other side); nil: one instance.
 	CacheBus core.CacheBus
@@ -115,7 +117,7 @@ func New(d Deps) *Service {
 		Prizes:   &Prizes{base: b, store: st, results: results},
 		Contact:  &Contact{base: b, store: st, mailer: d.Mailer, operator: d.ContactTo},
 		Admin:    &AdminTools{base: b, store: st},
-		Auctions: &Auctions{base: b, store: st},
+		Auctions: &Auctions{base: b, store: st, live: d.AuctionLive},
 		store:    st,
 	}
 	s.Notifications = newNotifications(b, st, d.Mailer, d.Pusher, d.Notices)
