@@ -12,7 +12,7 @@ import (
 // viewer's language.
 type Notice struct {
 	ID        int64     `json:"id"`
-	Kind      string    `json:"kind" enum:"registration,payment,activation,transport,news,pigeon_home,staff_registration,staff_transport,staff_payment,staff_overdue,staff_activation,device_silent"`
+	Kind      string    `json:"kind" enum:"registration,payment,activation,transport,news,pigeon_home,auction,staff_registration,staff_transport,staff_payment,staff_overdue,staff_activation,device_silent"`
 	Title     string    `json:"title"`
 	Link      string    `json:"link" doc:"A path in the web app; empty for none"`
 	Read      bool      `json:"read"`
@@ -38,7 +38,7 @@ type MarkReadInput struct {
 
 // NoticeChannels are a kind's channels; the centre always has every notice.
 type NoticeChannels struct {
-	Kind  string `json:"kind" enum:"registration,payment,activation,transport,news,pigeon_home,staff_registration,staff_transport,staff_payment,staff_overdue,staff_activation,device_silent"`
+	Kind  string `json:"kind" enum:"registration,payment,activation,transport,news,pigeon_home,auction,staff_registration,staff_transport,staff_payment,staff_overdue,staff_activation,device_silent"`
 	Email bool   `json:"email"`
 	Push  bool   `json:"push"`
 	Staff bool   `json:"staff,omitempty" doc:"A kind about a loft's work, listed for its merchants and agents only"`

@@ -51,11 +51,11 @@ func TestPigeonHome(t *testing.T) {
 		run(t, w.srv, []scenario{
 			{name: "401Settings", url: "/api/custom/v1/user/notification-settings", wantStatus: 401},
 			{name: "Defaults", url: "/api/custom/v1/user/notification-settings", header: fancier, wantStatus: 200,
-				want: obj{"push_key": keys.PublicKey(), "push_devices": 0, "kinds.#": 6, "kinds.5.kind": "pigeon_home", "kinds.5.email": true, "kinds.5.push": true,
-					"kinds.4.kind": "news", "kinds.4.email": false}},
+				want: obj{"push_key": keys.PublicKey(), "push_devices": 0, "kinds.#": 7, "kinds.5.kind": "pigeon_home", "kinds.5.email": true, "kinds.5.push": true,
+					"kinds.4.kind": "news", "kinds.4.email": false, "kinds.6.kind": "auction", "kinds.6.email": true, "kinds.6.push": true}},
 			// staff kinds are listed for a loft's staff only, and only they choose their channels
 			{name: "StaffKinds", url: "/api/custom/v1/user/notification-settings", header: merchant, wantStatus: 200,
-				want: obj{"kinds.#": 12, "kinds.6.kind": "staff_registration", "kinds.6.staff": true, "kinds.6.email": true, "kinds.11.kind": "device_silent"}},
+				want: obj{"kinds.#": 13, "kinds.7.kind": "staff_registration", "kinds.7.staff": true, "kinds.7.email": true, "kinds.12.kind": "device_silent"}},
 			{name: "400StaffKindForCustomer", method: "PUT", url: "/api/custom/v1/user/notification-settings", header: fancier,
 				body: `{"kinds":[{"kind":"staff_transport","email":false,"push":false}]}`, wantStatus: 400, wantField: "kinds"},
 			{name: "400NotAPushService", method: "POST", url: "/api/custom/v1/user/push-subscriptions", header: fancier,

@@ -22,6 +22,7 @@ const (
 	NoticeNews         NoticeKind = "news"          // news of a favourite loft
 	NoticePigeonHome   NoticeKind = "pigeon_home"   // a bird the user asked about is home
 	NoticeDeviceSilent NoticeKind = "device_silent" // a loft's clock fell silent during a race (merchants)
+	NoticeAuction      NoticeKind = "auction"       // a bidder was outbid, or won a lot
 
 	// Staff notices: what needs a loft's merchants or agents.
 	NoticeStaffRegistration NoticeKind = "staff_registration" // a registration waits for confirmation, or is about to expire
@@ -32,7 +33,7 @@ const (
 )
 
 // NoticeKinds lists every kind in the order settings show them.
-var NoticeKinds = []NoticeKind{NoticeRegistration, NoticePayment, NoticeActivation, NoticeTransport, NoticeNews, NoticePigeonHome,
+var NoticeKinds = []NoticeKind{NoticeRegistration, NoticePayment, NoticeActivation, NoticeTransport, NoticeNews, NoticePigeonHome, NoticeAuction,
 	NoticeStaffRegistration, NoticeStaffTransport, NoticeStaffPayment, NoticeStaffOverdue, NoticeStaffActivation, NoticeDeviceSilent}
 
 // IsStaffKind reports whether k concerns a loft's staff rather than its

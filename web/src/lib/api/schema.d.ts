@@ -6494,7 +6494,7 @@ export interface components {
             /** Format: int64 */
             id: number;
             /** @enum {string} */
-            kind: "registration" | "payment" | "activation" | "transport" | "news" | "pigeon_home" | "staff_registration" | "staff_transport" | "staff_payment" | "staff_overdue" | "staff_activation" | "device_silent";
+            kind: "registration" | "payment" | "activation" | "transport" | "news" | "pigeon_home" | "auction" | "staff_registration" | "staff_transport" | "staff_payment" | "staff_overdue" | "staff_activation" | "device_silent";
             /** @description A path in the web app; empty for none */
             link: string;
             read: boolean;
@@ -6503,7 +6503,7 @@ export interface components {
         NoticeChannels: {
             email: boolean;
             /** @enum {string} */
-            kind: "registration" | "payment" | "activation" | "transport" | "news" | "pigeon_home" | "staff_registration" | "staff_transport" | "staff_payment" | "staff_overdue" | "staff_activation" | "device_silent";
+            kind: "registration" | "payment" | "activation" | "transport" | "news" | "pigeon_home" | "auction" | "staff_registration" | "staff_transport" | "staff_payment" | "staff_overdue" | "staff_activation" | "device_silent";
             push: boolean;
             /** @description A kind about a loft's work, listed for its merchants and agents only */
             staff?: boolean;
