@@ -120,6 +120,9 @@ func (l *AuctionLot) cents(f FieldErrors, field string, v int64) {
 	}
 }
 
+// Path is the lot's page in the web app, the link of its notices.
+func (l *AuctionLot) Path() string { return fmt.Sprintf("/auctions/%d", l.ID) }
+
 // AuditFields are the lot's terms for the audit log; times in RFC 3339, UTC.
 func (l *AuctionLot) AuditFields() AuditFields {
 	return AuditFields{"pigeon_id": l.PigeonID, "season_id": l.SeasonID, "title": l.Title, "description": l.Description,

@@ -10,11 +10,15 @@ import (
 // Auctions are the use cases of auctions (issue 30): a loft's merchants
 // draft a lot for one of the loft's pigeons and open it; signed-in,
 // verified users bid (auction_bid.go); a job closes the lots whose end
-// passed. Every change of a lot is in its audit log ("auction_lot").
+// passed. Every change of a lot is in its audit log ("auction_lot"); the
+// outbid bidder and the winner hear of it (auction_notice.go).
 type Auctions struct {
 	*base
-	store auctionsStore
-	live  core.AuctionPublisher // nil: no live viewers
+	store  auctionsStore
+	mailer core.Mailer // the notification centre; drops mail without a mailer
+	// publicURL is where users reach the web app, before the links of notices.
+	publicURL string
+	live      core.AuctionPublisher // nil: no live viewers
 }
 
 // publish tells the lot's live viewers where it stands, after the change

@@ -28,8 +28,7 @@ type BidResult struct {
 	MinimumBid int64 // the least the next other bidder may bid
 	BidCount   int   // accepted bids, this one included
 
-	lot   *core.AuctionLot // for the live event
-	state core.AuctionState
+	state core.AuctionState // for the live event
 }
 
 // PlaceBid bids at most amount (cents of the lot's currency) on a lot for
@@ -64,11 +63,12 @@ func (s *Auctions) PlaceBid(ctx context.Context, lotID int64, amount int64) (*Bi
 	}
 	var (
 		res     *BidResult
+		lot     *core.AuctionLot
 		refused error
 	)
 	err = s.store.InTx(ctx, func(ctx context.Context) error {
-		lot, err := s.lockedLot(ctx, lotID)
-		if err != nil {
+		var err error
+		if lot, err = s.lockedLot(ctx, lotID); err != nil {
 			return err
 		}
 		bids, err := s.store.FindBids(ctx, lotID)
@@ -99,7 +99,7 @@ func (s *Auctions) PlaceBid(ctx context.Context, lotID int64, amount int64) (*Bi
 			}
 		}
 		res = &BidResult{Bid: b, Price: out.Price, Leading: out.Leading, EndsAt: out.EndsAt, Extended: out.Extended,
-			OutbidID: out.OutbidID, MinimumBid: core.MinimumBid(*lot, next), BidCount: next.BidCount, lot: lot, state: next}
+			OutbidID: out.OutbidID, MinimumBid: core.MinimumBid(*lot, next), BidCount: next.BidCount, state: next}
 		return nil
 	})
 	if err != nil {
@@ -108,7 +108,10 @@ func (s *Auctions) PlaceBid(ctx context.Context, lotID int64, amount int64) (*Bi
 	if refused != nil {
 		return nil, refused
 	}
-	s.publish(ctx, res.lot, res.state, res.Extended)
+	s.publish(ctx, lot, res.state, res.Extended)
+	if res.OutbidID != 0 {
+		s.tellOutbid(ctx, lot, res)
+	}
 	return res, nil
 }
 
@@ -127,28 +130,25 @@ func (s *Auctions) CloseDueLots(ctx context.Context) (int, error) {
 	}
 	n := 0
 	for _, l := range due {
-		closed, err := s.closeLot(ctx, l.ID, now)
+		closed, st, err := s.closeLot(ctx, l.ID, now)
 		if err != nil {
 			return n, err
 		}
-		if closed {
-			n++
+		if closed == nil {
+			continue
+		}
+		n++
+		s.publish(ctx, closed, st, false)
+		if closed.Status == core.AuctionSold {
+			s.tellWinner(ctx, closed)
 		}
 	}
 	return n, nil
 }
 
-// closeLot closes one lot if it is still open and over at now.
-func (s *Auctions) closeLot(ctx context.Context, id int64, now time.Time) (closed bool, err error) {
-	var (
-		out core.AuctionLot
-		st  core.AuctionState
-	)
-	defer func() {
-		if closed && err == nil {
-			s.publish(ctx, &out, st, false)
-		}
-	}()
+// closeLot closes one lot if it is still open and over at now, and
+// returns it as closed with its bidding's state; nil when it stays open.
+func (s *Auctions) closeLot(ctx context.Context, id int64, now time.Time) (closed *core.AuctionLot, st core.AuctionState, err error) {
 	err = s.store.InTx(ctx, func(ctx context.Context) error {
 		lot, err := s.lockedLot(ctx, id)
 		if err != nil {
@@ -162,7 +162,8 @@ func (s *Auctions) closeLot(ctx context.Context, id int64, now time.Time) (close
 		if lot.Status != core.AuctionOpen || !st.Over(now) {
 			return nil
 		}
-		if out, err = core.CloseLot(*lot, st); err != nil {
+		out, err := core.CloseLot(*lot, st)
+		if err != nil {
 			return err
 		}
 		if err := core.CheckLotTransition(lot.Status, out.Status, st.BidCount); err != nil {
@@ -170,8 +171,14 @@ func (s *Auctions) closeLot(ctx context.Context, id int64, now time.Time) (close
 		}
 		to := out.Status
 		out.Status = lot.Status
-		closed = true
-		return s.recordStatus(ctx, &out, to, map[string]any{"winner_id": out.WinnerID, "price": out.Price, "bids": int64(st.BidCount)})
+		if err := s.recordStatus(ctx, &out, to, map[string]any{"winner_id": out.WinnerID, "price": out.Price, "bids": int64(st.BidCount)}); err != nil {
+			return err
+		}
+		closed = &out
+		return nil
 	})
-	return closed, err
+	if err != nil {
+		return nil, st, err
+	}
+	return closed, st, nil
 }

@@ -136,6 +136,7 @@ func New(d Deps) *Service {
 	s.Shop.promos = s.Campaigns
 	s.Orders.shop = s.Shop // card payments of store orders arrive with the registrations'
 	s.Pedigree = &Pedigree{base: b, store: st, shop: s.Shop, results: results, mailer: orderMail, cfg: d.Orders}
+	s.Auctions.mailer, s.Auctions.publicURL = orderMail, strings.TrimSuffix(d.Orders.PublicURL, "/")
 	if d.SMS == nil {
 		d.SMS = noSMS{}
 	}

@@ -219,6 +219,7 @@ type auctionsStore interface {
 	core.Transactor
 	core.AuctionStore
 	core.AuditStore
+	core.LoftStore
 	core.PigeonStore
 	core.SeasonStore
 	core.UserStore
