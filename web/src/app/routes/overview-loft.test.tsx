@@ -80,6 +80,7 @@ describe('/overview/{id}', () => {
       'Photos & videos',
       'Store',
       'Store orders',
+      'Auctions',
       'Payee',
       'Campaigns',
       'Staff',

@@ -43,11 +43,12 @@ function LoftStoreDesk({ loftId }: { loftId: number }) {
   return <ProductDesk loftId={loftId} currency={loft.currency} timeZone={loft.time_zone} />;
 }
 const LoftStoreOrders = lazyNamed(() => import('@/features/store-orders/components/loft-store-orders'), 'LoftStoreOrders');
+const AuctionDesk = lazyNamed(() => import('@/features/auction-desk/components/auction-desk'), 'AuctionDesk');
 
 /**
  * The workspace's sections in navigation order (SPEC §2, issue 27): the season's orders, transports, due dates,
  * products, settings, race rules, intake, contract, history and the loft's seasons; racing (flights, prize money); and
- * the loft's news, images, media, store, payee, campaigns, staff, devices, teams and customers. Agents see the desk's sections (merchantOnly
+ * the loft's news, images, media, store, auctions, payee, campaigns, staff, devices, teams and customers. Agents see the desk's sections (merchantOnly
  * marks the others); the server checks every call.
  */
 const sections: WorkspaceSection[] = [
@@ -137,6 +138,7 @@ const sections: WorkspaceSection[] = [
   { value: 'media', label: 'media.tab', group: 'loft', merchantOnly: true, render: ({ loftId, season }) => <MediaDesk loftId={loftId} season={season ?? undefined} /> },
   { value: 'store', label: 'shop.desk.tab', group: 'loft', merchantOnly: true, render: ({ loftId }) => <LoftStoreDesk loftId={loftId} /> },
   { value: 'store-orders', label: 'storeOrders.tab', group: 'loft', render: ({ loftId }) => <LoftStoreOrders loftId={loftId} /> },
+  { value: 'auctions', label: 'auctionDesk.tab', group: 'loft', merchantOnly: true, render: ({ loftId, season }) => <AuctionDesk loftId={loftId} season={season} /> },
   { value: 'payee', label: 'payee.tab', group: 'loft', merchantOnly: true, render: ({ loftId, season }) => <PayeeSettings loftId={loftId} season={season} /> },
   {
     value: 'campaigns',
