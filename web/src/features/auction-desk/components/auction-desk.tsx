@@ -71,7 +71,8 @@ export function AuctionDesk({ loftId, season }: { loftId: number; season: Season
             </Text>
             {newLot}
           </Group>
-          <Table.ScrollContainer minWidth={860}>
+          {/* Native scrolling: the scroll area's would widen the page right to left. */}
+          <Table.ScrollContainer minWidth={860} type="native">
             <Table verticalSpacing="sm" data-testid="lot-table">
               <Table.Thead>
                 <Table.Tr>

@@ -53,7 +53,7 @@ export function LotHistory({ lotId, title, timeZone, onClose }: { lotId: number;
       ) : entries.length === 0 ? (
         <EmptyState>{t('auctionDesk.history.empty')}</EmptyState>
       ) : (
-        <Table.ScrollContainer minWidth={420}>
+        <Table.ScrollContainer minWidth={420} type="native">
           <Table fz="sm" data-testid="lot-history-table">
             <Table.Thead>
               <Table.Tr>

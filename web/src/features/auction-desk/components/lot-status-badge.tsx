@@ -9,7 +9,8 @@ export function LotStatusBadge({ lot }: { lot: AuctionLot }) {
   const { t } = useTranslation();
   const status = lot.status === 'open' && lot.over ? 'ended' : lot.status;
   return (
-    <Badge color={COLORS[status]} variant="light" data-testid="lot-status" data-status={status}>
+    // The label may not shrink to an ellipsis in a narrow table column.
+    <Badge color={COLORS[status]} variant="light" styles={{ label: { overflow: 'visible' } }} data-testid="lot-status" data-status={status}>
       {t(`auctionDesk.status.${status}`)}
     </Badge>
   );
