@@ -15,6 +15,8 @@ export const paths = {
     title: 'flights.flight',
     getHref: (id: number | string, flightId: number | string) => `/lofts/${id}/flights/${flightId}`,
   },
+  loftAuctions: { path: '/lofts/:id/auctions', title: 'auctions.title', getHref: (id: number | string) => `/lofts/${id}/auctions` },
+  auctionLot: { path: '/auctions/:id', title: 'auctions.lot', getHref: (id: number | string) => `/auctions/${id}` },
   team: {
     path: '/lofts/:id/teams/:teamid',
     title: 'teams.team',
@@ -110,6 +112,7 @@ export const segmentTitles: { path: string; title: string }[] = [
   { path: '/lofts/:id/flights', title: 'flights.flights' },
   { path: '/lofts/:id/news', title: 'news.title' },
   { path: '/lofts/:id/seasons', title: 'seasons.seasons' },
+  { path: '/auctions', title: 'auctions.title' },
   { path: '/lofts/:id/seasons/:seasonid', title: 'seasons.season' },
   { path: '/registrations/download', title: 'registrations.download' },
   { path: '/my-seasons/:id', title: 'browse.season' },

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams, type LoaderFunctionArgs } from 'react-router';
 import { paths } from '@/config/paths';
 import { getLoftQueryOptions, useLoft } from '@/lib/api/lofts/get-loft';
+import { AuctionsLink } from '@/features/auctions/components/auctions-link';
 import { FavoriteButton } from '@/features/favorites/components/favorite-button';
 import { LoftHeader } from '@/features/lofts/components/loft-header';
 import { LoftTabs, type LoftTabSlots } from '@/features/lofts/components/loft-tabs';
@@ -60,6 +61,7 @@ export function Component() {
         actions={
           <>
             <RegisterButton loftId={id} seasons={loft.seasons ?? []} />
+            <AuctionsLink loftId={id} />
             <FavoriteButton kind="loft" id={id} />
           </>
         }
