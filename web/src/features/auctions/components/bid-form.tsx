@@ -8,19 +8,18 @@ import { usePlaceBid } from '../api/place-bid';
 import { useMoney } from '../lib/use-money';
 
 /**
- * The bid of a signed-in user: a maximum in the lot's currency, prefilled with the minimum; the server bids
- * for them up to it. The screen keys it by the minimum, so a new price fills in the new minimum.
+ * The bid of a signed-in user: a maximum in the lot's currency, prefilled with the minimum (a new minimum
+ * fills in anew); the server bids for them up to it. Its answer shows until someone else bids.
  */
 export function BidForm({ lot }: { lot: AuctionLot }) {
   const { t } = useTranslation();
   const { money, amount } = useMoney(lot.currency);
-  const [value, setValue] = useState(() => amount(lot.minimum_bid));
   const [invalid, setInvalid] = useState(false);
   const bid = usePlaceBid(lot.id);
 
-  const submit = (e: FormEvent) => {
+  const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    const cents = parseCents(value);
+    const cents = parseCents(String(new FormData(e.currentTarget).get('amount') ?? ''));
     setInvalid(!(cents > 0));
     if (cents > 0) bid.mutate(cents);
   };
@@ -31,8 +30,9 @@ export function BidForm({ lot }: { lot: AuctionLot }) {
         <Group align="flex-end" gap="sm" wrap="wrap">
           <TextInput
             label={t('auctions.bid.amount', { currency: lot.currency })}
-            value={value}
-            onChange={(e) => setValue(e.currentTarget.value)}
+            key={lot.minimum_bid}
+            name="amount"
+            defaultValue={amount(lot.minimum_bid)}
             inputMode="decimal"
             dir="ltr"
             error={invalid ? t('auctions.bid.invalid') : undefined}
@@ -51,7 +51,7 @@ export function BidForm({ lot }: { lot: AuctionLot }) {
             {errorText(bid.error)}
           </Alert>
         )}
-        {bid.isSuccess && (
+        {bid.isSuccess && bid.data.bid_count === lot.bid_count && (
           <Alert color={bid.data.leading ? 'green' : 'yellow'} data-testid="bid-answer">
             {t(bid.data.leading ? 'auctions.bid.leading' : 'auctions.bid.outbid', { price: money(bid.data.price) })}
             {bid.data.extended ? ` ${t('auctions.bid.extended')}` : ''}

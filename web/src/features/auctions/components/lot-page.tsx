@@ -27,7 +27,7 @@ function BidArea({ lot }: { lot: AuctionLot }) {
       </Alert>
     );
   }
-  return <BidForm key={lot.minimum_bid} lot={lot} />;
+  return <BidForm lot={lot} />;
 }
 
 /** `/auctions/:id`: the lot, where its bidding stands (live), the bid form or the result, and the bids. */
