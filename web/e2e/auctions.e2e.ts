@@ -111,7 +111,14 @@ describe('auctions (issue 30)', () => {
     await expect.poll(() => text(one.page, 'lot-price')).toContain('410.00');
     await expect.poll(() => one.page.getByTestId('lot-leading').count()).toBe(0);
     await expect.poll(() => one.page.getByTestId('bid-row').count()).toBeGreaterThanOrEqual(3);
+    expect(await one.page.getByTestId('lot-reserve').textContent()).toBe('Reserve met'); // the demo's lots have no reserve
     await screenshotsAtWidths(one.page, 'auction-lot-bidding');
+    // the loft's list shows 1.2 that they lead, at the new price
+    await page.getByText('All auctions of', { exact: false }).click();
+    await page.getByTestId('lot-card').filter({ hasText: LOT }).getByTestId('lot-card-leading').waitFor();
+    expect(await page.getByTestId('lot-card').filter({ hasText: LOT }).getByTestId('lot-card-price').innerText()).toContain('410.00');
+    await page.getByTestId('lot-card').filter({ hasText: LOT }).click();
+    await page.getByTestId('bid-form').waitFor();
     expect(one.errors).toEqual([]);
     expect(two.errors).toEqual([]);
   });

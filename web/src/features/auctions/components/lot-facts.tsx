@@ -36,9 +36,12 @@ export function LotFacts({ lot, timeZone }: { lot: AuctionLot; timeZone: string 
           <Fact label={t('auctions.facts.increment')} value={money(lot.increment)} testId="lot-increment" />
         </SimpleGrid>
         <Group gap="xs">
-          <Badge variant="light" color={lot.reserve_met ? 'green' : 'yellow'} data-testid="lot-reserve">
-            {t(lot.reserve_met ? 'auctions.reserveMet' : 'auctions.reserveNotMet')}
-          </Badge>
+          {/* before the first bid every lot reads "not met", whether it has a reserve or not */}
+          {lot.bid_count > 0 && (
+            <Badge variant="light" color={lot.reserve_met ? 'green' : 'yellow'} data-testid="lot-reserve">
+              {t(lot.reserve_met ? 'auctions.reserveMet' : 'auctions.reserveNotMet')}
+            </Badge>
+          )}
           {lot.leading && (
             <Badge color="green" data-testid="lot-leading">
               {t(lot.status === 'sold' ? 'auctions.youWon' : 'auctions.youLead')}
