@@ -62,7 +62,7 @@ describe('AuctionDesk', () => {
     fireEvent.click(within(screen.getByTestId('lot-row-1')).getByTestId('lot-open'));
     expect(await screen.findByTestId('lot-open-dialog')).toBeTruthy();
     expect(seen.some((c) => c.method === 'POST')).toBe(false);
-    fireEvent.click(screen.getByTestId('lot-open-confirm'));
+    fireEvent.click(await screen.findByTestId('lot-open-confirm'));
     await waitFor(() => expect(seen.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual(['/api/custom/v1/merchant/auction-lots/1/open']));
   });
 
