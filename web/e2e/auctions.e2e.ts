@@ -5,8 +5,7 @@ import { ownServer } from './server';
 
 // Issue 30: a visitor finds the first loft's auctions and a lot; two fanciers bid against each other on it in two
 // browsers (proxy bidding: a maximum, the price one increment above the other's), the one outbid sees it without
-// reloading (the live channel, or the lot's 15 s refetch until that channel is served); the loft's merchant cannot
-// bid. Bids are new data: a server of its own.
+// reloading, over the lot's live channel; the loft's merchant cannot bid. Bids are new data: a server of its own.
 const own = ownServer();
 const LOT = 'Ace pigeon of the season'; // the demo's: start 250.00, increment 10.00, open for three days
 
@@ -16,10 +15,20 @@ afterAll(async () => {
   browsers = [];
 });
 
+/** The live auction events a page's websockets received (centrifuge pushes carrying a lot's price). */
+const livePrices = new Map<Page, number[]>();
+
 async function visitor(): Promise<{ page: Page; errors: string[] }> {
   const browser = await openBrowser();
   browsers.push(browser);
   const { page, errors } = await freshPage(browser);
+  const prices: number[] = [];
+  livePrices.set(page, prices);
+  page.on('websocket', (ws) =>
+    ws.on('framereceived', ({ payload }) => {
+      for (const m of String(payload).matchAll(/"lot_id":\d+,"price":(\d+)/g)) prices.push(Number(m[1]));
+    }),
+  );
   await page.goto(own.base + '/');
   return { page, errors };
 }
@@ -108,6 +117,8 @@ describe('auctions (issue 30)', () => {
     await bid(page, '500.00');
     await page.getByTestId('lot-leading').waitFor();
     await expect.poll(() => text(page, 'lot-price')).toContain('410.00');
+    // 1.1's page heard the new price over the lot's live channel (its own refetch is a 15 s fallback).
+    await expect.poll(() => livePrices.get(one.page)).toContain(41000);
     await expect.poll(() => text(one.page, 'lot-price')).toContain('410.00');
     await expect.poll(() => one.page.getByTestId('lot-leading').count()).toBe(0);
     await expect.poll(() => one.page.getByTestId('bid-row').count()).toBeGreaterThanOrEqual(3);
