@@ -1,9 +1,7 @@
 package bench
 
 import (
-	"bytes"
 	"context"
-	"encoding/json"
 	"fmt"
 	"io"
 	"log/slog"
@@ -131,48 +129,11 @@ func auctionViewersOn(b *testing.B, url string, lotID int64, sent *sync.Map, lat
 		must(b, c.WriteMessage(websocket.TextMessage, []byte(fmt.Sprintf(`{"id":1,"connect":{}}`+"\n"+`{"id":2,"subscribe":{"channel":"auction:%d"}}`, lotID))))
 		conns = append(conns, c)
 		ready.Add(1)
-		go func() {
-			var frame bytes.Buffer
-			subscribed := false
-			for {
-				_, r, err := c.NextReader()
-				if err != nil {
-					return
-				}
-				frame.Reset()
-				if _, err := frame.ReadFrom(r); err != nil {
-					return
-				}
-				for rest := frame.Bytes(); len(rest) > 0; {
-					var line []byte
-					line, rest, _ = bytes.Cut(rest, []byte("\n"))
-					if string(line) == "{}" {
-						c.WriteMessage(websocket.TextMessage, line)
-						continue
-					}
-					var m struct {
-						ID   int `json:"id"`
-						Push struct {
-							Pub *struct {
-								Data core.AuctionEvent `json:"data"`
-							} `json:"pub"`
-						} `json:"push"`
-					}
-					if json.Unmarshal(line, &m) != nil {
-						continue
-					}
-					if m.ID == 2 && !subscribed {
-						subscribed = true
-						ready.Done()
-					}
-					if m.Push.Pub != nil {
-						if t, ok := sent.Load(m.Push.Pub.Data.BidCount); ok {
-							lat.add(t.(int64))
-						}
-					}
-				}
+		go follow(c, ready.Done, func(ev core.AuctionEvent) {
+			if t, ok := sent.Load(ev.BidCount); ok {
+				lat.add(t.(int64))
 			}
-		}()
+		})
 	}
 	ready.Wait()
 	return conns

@@ -2,7 +2,6 @@ package bench
 
 import (
 	"bufio"
-	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -229,46 +228,7 @@ func BenchmarkFanout(b *testing.B) {
 			must(b, c.WriteMessage(websocket.TextMessage, []byte(`{"id":1,"connect":{}}`+"\n"+`{"id":2,"subscribe":{"channel":"flight:1"}}`)))
 			conns = append(conns, c)
 			ready.Add(1)
-			go func() {
-				var frame bytes.Buffer // reused, as the TCP viewer's bufio.Scanner reuses its buffer
-				subscribed := false
-				for {
-					_, r, err := c.NextReader()
-					if err != nil {
-						return
-					}
-					frame.Reset()
-					if _, err := frame.ReadFrom(r); err != nil {
-						return
-					}
-					for rest := frame.Bytes(); len(rest) > 0; { // one reply a line
-						var line []byte
-						line, rest, _ = bytes.Cut(rest, []byte("\n"))
-						if string(line) == "{}" { // the server's ping: answer, as browsers do, or be dropped
-							c.WriteMessage(websocket.TextMessage, line)
-							continue
-						}
-						var m struct {
-							ID   int `json:"id"`
-							Push struct {
-								Pub *struct {
-									Data core.FlightEvent `json:"data"`
-								} `json:"pub"`
-							} `json:"push"`
-						}
-						if json.Unmarshal(line, &m) != nil {
-							continue
-						}
-						if m.ID == 2 && !subscribed {
-							subscribed = true
-							ready.Done()
-						}
-						if m.Push.Pub != nil {
-							ws.add(m.Push.Pub.Data.Revision)
-						}
-					}
-				}
-			}()
+			go follow(c, ready.Done, func(ev core.FlightEvent) { ws.add(ev.Revision) })
 		}
 		ready.Wait()
 		after := srv.do("mem")
