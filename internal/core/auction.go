@@ -233,4 +233,7 @@ type AuctionStore interface {
 	// FindBids lists a lot's bids, refused ones too, oldest first (by ID):
 	// the order ReplayBids needs.
 	FindBids(ctx context.Context, lotID int64) ([]*Bid, error)
+	// FindLotsBids lists the bids of several lots at once, by lot, each
+	// lot's as FindBids gives them.
+	FindLotsBids(ctx context.Context, lotIDs []int64) (map[int64][]*Bid, error)
 }

@@ -15,17 +15,21 @@ func (s *Auctions) LoftLots(ctx context.Context, loftID int64) ([]*LotView, erro
 		return nil, err
 	}
 	staff := core.ActorFrom(ctx).IsStaffOf(loftID)
-	out := []*LotView{}
+	shown := []*core.AuctionLot{}
+	ids := []int64{}
 	for _, lot := range lots {
-		if !staff && (lot.Status == core.AuctionDraft || lot.Status == core.AuctionCancelled) {
-			continue
+		if staff || (lot.Status != core.AuctionDraft && lot.Status != core.AuctionCancelled) {
+			shown, ids = append(shown, lot), append(ids, lot.ID)
 		}
-		// One read of bids per lot: a loft runs tens of lots at a time.
-		bids, err := s.store.FindBids(ctx, lot.ID)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, s.view(lot, core.ReplayBids(*lot, bids), staff))
+	}
+	// One read of every shown lot's bids: the page is refetched by every viewer of an auction day.
+	bids, err := s.store.FindLotsBids(ctx, ids)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]*LotView, len(shown))
+	for i, lot := range shown {
+		out[i] = s.view(lot, core.ReplayBids(*lot, bids[lot.ID]), staff)
 	}
 	return out, nil
 }

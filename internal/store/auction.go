@@ -169,13 +169,24 @@ func (db *DB) AppendBid(ctx context.Context, b *core.Bid) error {
 
 // FindBids lists a lot's bids, refused ones too, oldest first.
 func (db *DB) FindBids(ctx context.Context, lotID int64) ([]*core.Bid, error) {
+	byLot, err := db.FindLotsBids(ctx, []int64{lotID})
+	return byLot[lotID], err
+}
+
+// FindLotsBids lists the bids of several lots in one read, by lot, each
+// lot's oldest first.
+func (db *DB) FindLotsBids(ctx context.Context, lotIDs []int64) (map[int64][]*core.Bid, error) {
+	out := map[int64][]*core.Bid{}
+	if len(lotIDs) == 0 {
+		return out, nil
+	}
 	var rows []auctionBidRow
-	if err := db.conn(ctx).NewSelect().Model(&rows).Where("ab.lot_id = ?", lotID).OrderExpr("ab.id").Scan(ctx); err != nil {
+	if err := db.conn(ctx).NewSelect().Model(&rows).Where("ab.lot_id IN (?)", bun.List(lotIDs)).OrderExpr("ab.id").Scan(ctx); err != nil {
 		return nil, err
 	}
-	out := make([]*core.Bid, len(rows))
 	for i := range rows {
-		out[i] = rows[i].core()
+		b := rows[i].core()
+		out[b.LotID] = append(out[b.LotID], b)
 	}
 	return out, nil
 }

@@ -129,6 +129,11 @@ func TestAuctionBidStore(t *testing.T) {
 		if none, err := db.FindBids(ctx, lot.ID+100); err != nil || len(none) != 0 {
 			t.Fatalf("another lot's bids: got %d, %v", len(none), err)
 		}
+		byLot, err := db.FindLotsBids(ctx, []int64{lot.ID, lot.ID + 100})
+		mustNoErr(t, err)
+		if len(byLot) != 1 || len(byLot[lot.ID]) != len(bids) || byLot[lot.ID][2].Amount != 25000 {
+			t.Fatalf("bids by lot: got %v", byLot)
+		}
 		wantCode(t, db.AppendBid(ctx, &core.Bid{LotID: lot.ID + 100, UserID: f.user.ID, Amount: 1, PlacedAt: at}), core.ENOTFOUND)
 		if db.Engine == store.Postgres {
 			wantCode(t, db.InTx(ctx, func(ctx context.Context) error { return db.LockAuctionLot(ctx, lot.ID+100) }), core.ENOTFOUND)
