@@ -10,7 +10,7 @@ import { useLoftLots, type AuctionLot } from '../api/get-loft-lots';
 import { LotActions } from './lot-actions';
 import { LotForm } from './lot-form';
 import { LotHistory } from './lot-history';
-import { LotStatusBadge } from './lot-status-badge';
+import { LotStatusBadge } from '@/components/ui/lot-status-badge';
 
 /** The price a lot stands at: its price once bid on, else what the first bid must be ("from"). */
 function LotPrice({ lot }: { lot: AuctionLot }) {

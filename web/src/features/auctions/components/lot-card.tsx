@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import type { AuctionLot } from '../api/get-loft-auctions';
 import { useMoney } from '../lib/use-money';
 import { EndsAt } from './ends-at';
-import { StatusBadge } from './status-badge';
+import { LotStatusBadge } from '@/components/ui/lot-status-badge';
 
 /** A lot in the loft's list: title, price (or start price), bids, end and whether the viewer leads. */
 export function LotCard({ lot, timeZone }: { lot: AuctionLot; timeZone: string }) {
@@ -33,7 +33,7 @@ export function LotCard({ lot, timeZone }: { lot: AuctionLot; timeZone: string }
                 {t(lot.status === 'sold' ? 'auctions.youWon' : 'auctions.youLead')}
               </Badge>
             )}
-            {!open && <StatusBadge lot={lot} />}
+            {!open && <LotStatusBadge lot={lot} />}
           </Group>
         </Group>
         <Text size="lg" fw={700} data-testid="lot-card-price">

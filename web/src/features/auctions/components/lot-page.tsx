@@ -10,7 +10,7 @@ import { BidForm } from './bid-form';
 import { BidHistory } from './bid-history';
 import { LotFacts } from './lot-facts';
 import { LotResult } from './lot-result';
-import { StatusBadge } from './status-badge';
+import { LotStatusBadge } from '@/components/ui/lot-status-badge';
 
 /** Where a visitor bids: signed in, the form; signed out, the way to sign in. */
 function BidArea({ lot }: { lot: AuctionLot }) {
@@ -43,7 +43,7 @@ export function LotPage({ lotId, timeZone, loftName }: { lotId: number; timeZone
           <Title order={1} fz={{ base: 'h2', sm: 'h1' }} data-testid="lot-title">
             {lot.title}
           </Title>
-          <StatusBadge lot={lot} />
+          <LotStatusBadge lot={lot} />
         </Group>
         <Group gap="md" wrap="wrap">
           <Anchor component={Link} to={paths.loftAuctions.getHref(lot.loft_id)} size="sm">

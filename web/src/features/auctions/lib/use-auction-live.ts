@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { followChannel } from '@/lib/live-channel';
 import type { AuctionLot } from '../api/get-loft-auctions';
 import { auctionKeys } from '../api/keys';
 import { applyAuctionEvent, parseAuctionEvent } from './live-patch';
@@ -8,16 +9,14 @@ import { applyAuctionEvent, parseAuctionEvent } from './live-patch';
 const REFETCH_THROTTLE_MS = 1000;
 
 /**
- * Follows channel `auction:<lotId>` with the centrifuge client (loaded only here) while `enabled`: each
- * publication patches the cached lot at once, then the lot and its bids are refetched (throttled).
+ * Follows channel `auction:<lotId>` while `enabled`: each publication patches the cached lot at once, then the lot
+ * and its bids are refetched (throttled).
  */
 export function useAuctionLive(lotId: number, enabled: boolean): void {
   const qc = useQueryClient();
   useEffect(() => {
     if (!enabled) return;
-    let stopped = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    let dispose = () => {};
     const refetch = () => {
       if (timer) return;
       timer = setTimeout(() => {
@@ -26,33 +25,21 @@ export function useAuctionLive(lotId: number, enabled: boolean): void {
         void qc.invalidateQueries({ queryKey: auctionKeys.lot(lotId), exact: true });
       }, REFETCH_THROTTLE_MS);
     };
-    void import('centrifuge').then(({ Centrifuge }) => {
-      if (stopped) return;
-      const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
-      const client = new Centrifuge(`${scheme}://${window.location.host}/connection/websocket`);
-      const sub = client.newSubscription(`auction:${lotId}`);
-      sub.on('publication', (ctx) => {
-        const ev = parseAuctionEvent(ctx.data);
+    const stop = followChannel(`auction:${lotId}`, {
+      publication: (data) => {
+        const ev = parseAuctionEvent(data);
         if (!ev || ev.lot_id !== lotId) return;
         qc.setQueryData<AuctionLot>(auctionKeys.lot(lotId), (lot) => (lot ? applyAuctionEvent(lot, ev) : lot));
         refetch();
-      });
+      },
       // a reconnect that could not replay what it missed catches up from the API
-      sub.on('subscribed', (ctx) => {
+      subscribed: (ctx) => {
         if (ctx.wasRecovering && !ctx.recovered) refetch();
-      });
-      sub.subscribe();
-      client.connect();
-      dispose = () => {
-        sub.unsubscribe();
-        client.removeSubscription(sub);
-        client.disconnect();
-      };
+      },
     });
     return () => {
-      stopped = true;
       if (timer) clearTimeout(timer);
-      dispose();
+      stop();
     };
   }, [qc, lotId, enabled]);
 }

@@ -1,6 +1,7 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { flightKeys } from '@/lib/api/flights/keys';
+import { followChannel } from '@/lib/live-channel';
 import { FEED_LIMIT } from '../api/get-flight-feed';
 import { applyEventToFeed, applyEventToPage, missedArrivals, parseFlightEvent, type FlightEvent, type ResultPageData, type ResultRow } from './live-patch';
 
@@ -34,10 +35,8 @@ export function useFlightLive(flightId: number, channel: string, enabled: boolea
 
   useEffect(() => {
     if (!live) return;
-    let stopped = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let feedToo = false;
-    let dispose = () => {};
     const refetch = (withFeed: boolean) => {
       feedToo ||= withFeed;
       if (timer) return;
@@ -50,21 +49,17 @@ export function useFlightLive(flightId: number, channel: string, enabled: boolea
         feedToo = false;
       }, REFETCH_THROTTLE_MS);
     };
-    void import('centrifuge').then(({ Centrifuge }) => {
-      if (stopped) return;
-      const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
-      const client = new Centrifuge(`${scheme}://${window.location.host}/connection/websocket`);
-      const sub = client.newSubscription(channel);
-      sub.on('publication', (ctx) => {
-        const ev = parseFlightEvent(ctx.data);
+    const stop = followChannel(channel, {
+      publication: (data) => {
+        const ev = parseFlightEvent(data);
         if (!ev || ev.flight_id !== flightId) return;
         applyFlightEvent(qc, flightId, ev);
         if (ev.arrivals?.length) arrivals(ev);
         const pages = qc.getQueriesData<ResultPageData>({ queryKey: flightKeys.results(flightId) }).map(([, page]) => page);
         // an event without arrivals is a reload (an edit, a decision on a held bird): the feed's rows may have changed too
         refetch(missedArrivals(pages, ev) || !ev.arrivals?.length);
-      });
-      sub.on('subscribed', (ctx) => {
+      },
+      subscribed: (ctx) => {
         setStatus('connected');
         // A first subscription, or a recovery that could not replay everything: catch up from the API.
         if (!ctx.wasRecovering || !ctx.recovered) {
@@ -72,20 +67,12 @@ export function useFlightLive(flightId: number, channel: string, enabled: boolea
             void qc.invalidateQueries({ queryKey: key });
           }
         }
-      });
-      sub.on('subscribing', () => setStatus('connecting'));
-      sub.subscribe();
-      client.connect();
-      dispose = () => {
-        sub.unsubscribe();
-        client.removeSubscription(sub);
-        client.disconnect();
-      };
+      },
+      subscribing: () => setStatus('connecting'),
     });
     return () => {
-      stopped = true;
       if (timer) clearTimeout(timer);
-      dispose();
+      stop();
       setStatus('connecting');
     };
   }, [qc, flightId, channel, live]);

@@ -1,0 +1,37 @@
+import type { SubscribedContext } from 'centrifuge';
+
+/** What a page does with a live channel's messages and its subscription's turns. */
+export type ChannelHandlers = {
+  publication: (data: unknown) => void;
+  subscribed?: (ctx: SubscribedContext) => void;
+  subscribing?: () => void;
+};
+
+/**
+ * Follows a channel of the live hub (`flight:<id>`, `auction:<id>`) over the site's websocket, with the centrifuge
+ * client loaded only when a page follows one. Returns the function that stops following.
+ */
+export function followChannel(channel: string, on: ChannelHandlers): () => void {
+  let stopped = false;
+  let dispose = () => {};
+  void import('centrifuge').then(({ Centrifuge }) => {
+    if (stopped) return;
+    const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
+    const client = new Centrifuge(`${scheme}://${window.location.host}/connection/websocket`);
+    const sub = client.newSubscription(channel);
+    sub.on('publication', (ctx) => on.publication(ctx.data));
+    sub.on('subscribed', (ctx) => on.subscribed?.(ctx));
+    sub.on('subscribing', () => on.subscribing?.());
+    sub.subscribe();
+    client.connect();
+    dispose = () => {
+      sub.unsubscribe();
+      client.removeSubscription(sub);
+      client.disconnect();
+    };
+  });
+  return () => {
+    stopped = true;
+    dispose();
+  };
+}
