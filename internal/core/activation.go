@@ -18,6 +18,7 @@ var activationDue = map[ProductCategory]struct {
 }{
 	ProductReserveActivation:     {DueReserveActivation, "Reserve activation"},
 	ProductFinalFlightActivation: {DueFinalFlightActivation, "Final flight activation"},
+	ProductSale:                  {DuePigeonSale, "The pigeon sale"},
 }
 
 // CheckActivationWindow refuses an activation product ordered on a day

@@ -274,6 +274,8 @@ type OrderFilter struct {
 	Method   *PaymentMethod // the latest status was paid with it
 	Search   string         // part of the reference, the customer's name or e-mail, the team or a pigeon's ring
 	Open     bool           // only orders whose latest status is not closed: they hold places
+	// Category keeps to the orders with a position of this product category.
+	Category *ProductCategory
 	Offset   int
 	Limit    int
 }

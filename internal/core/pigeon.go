@@ -83,8 +83,12 @@ type PigeonFilter struct {
 	LoftID   *int64
 	OrderID  *int64
 	Search   string // ring or name
-	Offset   int
-	Limit    int
+	// ArrivedIn keeps to the pigeons clocked home in this flight.
+	ArrivedIn *int64
+	// Health keeps to the pigeons whose latest health status is this one.
+	Health *PigeonStatusType
+	Offset int
+	Limit  int
 
 	// Listed keeps to the pigeons the public pages show: none of a draft
 	// season, none whose registration is one of UnlistedOrderStatuses,
@@ -112,6 +116,9 @@ type PigeonStore interface {
 	CreatePigeon(ctx context.Context, p *Pigeon) error
 	// UpdatePigeon stores the ring, chip ring, name, colour and sex of p.
 	UpdatePigeon(ctx context.Context, p *Pigeon) error
+	// MovePigeon gives the pigeon to another team (a sale's new owner);
+	// ENOTFOUND.
+	MovePigeon(ctx context.Context, pigeonID, teamID int64) error
 	DeletePigeon(ctx context.Context, id int64) error
 	// CreatePigeonStatus appends to the history; rows are never updated.
 	CreatePigeonStatus(ctx context.Context, s *PigeonStatus) error

@@ -47,3 +47,42 @@ func TestCheckSaleOrder(t *testing.T) {
 		})
 	}
 }
+
+func TestStockVersion(t *testing.T) {
+	f := &core.Flight{ID: 7, Revision: 3}
+	base := core.StockVersion(f, []int64{1, 2, 3})
+	for _, tt := range []struct {
+		name   string
+		flight *core.Flight
+		ids    []int64
+		same   bool
+	}{
+		{"same birds in another order", f, []int64{3, 1, 2}, true},
+		{"a bird held", f, []int64{1, 2}, false},
+		{"a bird added", f, []int64{1, 2, 3, 4}, false},
+		{"another bird", f, []int64{1, 2, 5}, false},
+		{"the flight counted again", &core.Flight{ID: 7, Revision: 4}, []int64{1, 2, 3}, false},
+		{"another inventory flight", &core.Flight{ID: 8, Revision: 3}, []int64{1, 2, 3}, false},
+	} {
+		got := core.StockVersion(tt.flight, tt.ids)
+		if (got == base) != tt.same || got < 0 || got >= 1<<53 {
+			t.Errorf("%s: %d against %d", tt.name, got, base)
+		}
+	}
+}
+
+func TestSaleSettingsValidate(t *testing.T) {
+	for _, tt := range []struct {
+		max  *int
+		want string
+	}{
+		{nil, ""}, {intp(0), ""}, {intp(core.MaxSales - 1), ""},
+		{intp(-1), "The max sales must be between 0 and 2147483646."},
+		{intp(core.MaxSales), "The max sales must be between 0 and 2147483646."},
+	} {
+		s := core.SaleSettings{MaxSales: tt.max}
+		if got := core.ErrorMessage(s.Validate()); tt.want != "" && got != tt.want || tt.want == "" && s.Validate() != nil {
+			t.Errorf("%v: got %q", tt.max, got)
+		}
+	}
+}

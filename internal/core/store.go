@@ -50,6 +50,7 @@ type Store interface {
 	PedigreeStore
 	RaceEntryStore
 	AuctionStore
+	SaleStore
 	// Ping checks that the database answers.
 	Ping(ctx context.Context) error
 }

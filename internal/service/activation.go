@@ -90,13 +90,9 @@ func (o *Orders) PlaceActivation(ctx context.Context, in ActivationInput) (*core
 			}
 			applyDiscount(order, plan.applied)
 		}
-		customer, err := o.store.FindUserByID(ctx, u.ID)
-		if err != nil {
-			return err
-		}
-		order.City, order.Street, order.Zipcode = orDefault(customer.City, "–"), orDefault(customer.Street, "–"), orDefault(customer.Zipcode, "–")
-		order.Status = &core.OrderStatusEntry{Status: core.OrderPending, CreatedBy: &u.ID, CreatedAt: o.now()}
-		if err := o.store.CreateOrder(ctx, order); err != nil {
+		// Nothing is left for the loft to confirm: the product, its price,
+		// its window and the birds are checked above.
+		if err := o.confirmAtOnce(ctx, order, u); err != nil {
 			return err
 		}
 		if plan != nil {
@@ -104,15 +100,6 @@ func (o *Orders) PlaceActivation(ctx context.Context, in ActivationInput) (*core
 				return err
 			}
 		}
-		// Nothing is left for the loft to confirm: the product, its price,
-		// its window and the birds are checked above. The order is owed at
-		// once, with its payment deadline.
-		pending := order.Status
-		order.Status = &core.OrderStatusEntry{OrderID: order.ID, Status: core.OrderConfirmed, CreatedAt: o.now()}
-		if err := o.store.CreateOrderStatus(ctx, order.Status); err != nil {
-			return err
-		}
-		order.History = []*core.OrderStatusEntry{order.Status, pending}
 		for _, p := range pigeons {
 			if err := o.pigeons.addStatus(ctx, p, hold, order.Reference); err != nil {
 				return err

@@ -17,6 +17,9 @@ import (
 // becomes an activated reserve and its pending hold goes (its health says
 // it all now); a bird for the final is activated for the final.
 func (o *Orders) applyPaid(ctx context.Context, order *core.Order) error {
+	if err := o.applySold(ctx, order); err != nil {
+		return err
+	}
 	return o.eachActivated(ctx, order, func(p *core.Pigeon, c core.ProductCategory) error {
 		switch {
 		case c == core.ProductReserveActivation:

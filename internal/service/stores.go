@@ -114,6 +114,8 @@ type ordersStore interface {
 	core.CampaignStore
 	core.ContractStore
 	core.DueDateStore
+	core.FlightStore
+	core.SaleStore
 	core.LoftStore
 	core.OrderStore
 	core.PayeeStore

@@ -129,6 +129,9 @@ func (db *DB) FindOrders(ctx context.Context, f core.OrderFilter) ([]*core.Order
 		   OR o.team_id IN (SELECT id FROM teams WHERE lower(name) LIKE ?)
 		   OR o.id IN (SELECT order_id FROM pigeons WHERE order_id IS NOT NULL AND lower(ring) LIKE ?))`, like, like, like, like, like)
 	}
+	if f.Category != nil {
+		q.Where("EXISTS (SELECT 1 FROM order_positions p WHERE p.order_id = o.id AND p.product_category_id = ?)", int(*f.Category))
+	}
 	if f.Open {
 		q.Where("NOT EXISTS (SELECT 1 FROM order_statuses s WHERE s.order_id = o.id AND s.status IN (?) AND s.id IN ("+latestStatus+"))",
 			bun.List(core.ClosedOrderStatuses))

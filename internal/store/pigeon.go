@@ -89,6 +89,13 @@ func (db *DB) FindPigeons(ctx context.Context, f core.PigeonFilter) ([]*core.Pig
 		like := "%" + strings.ToLower(s) + "%"
 		q.Where("(lower(p.ring) LIKE ? OR lower(p.name) LIKE ?)", like, like)
 	}
+	if f.ArrivedIn != nil {
+		q.Where("p.id IN (SELECT pigeon_id FROM arrivals WHERE flight_id = ?)", *f.ArrivedIn)
+	}
+	if f.Health != nil {
+		q.Where(`(SELECT s.pigeon_status_type_id FROM pigeon_statuses s
+		   WHERE s.pigeon_id = p.id AND s.kind = 'health' ORDER BY s.id DESC LIMIT 1) = ?`, int(*f.Health))
+	}
 	if f.Listed {
 		q.Where(listedPigeon("p"), listedArgs(f.Viewer)...)
 	}
@@ -190,6 +197,18 @@ func (db *DB) UpdatePigeon(ctx context.Context, p *core.Pigeon) error {
 	}
 	res, err := db.conn(ctx).NewUpdate().Model((*pigeonRow)(nil)).Set("ring = ?", p.Ring).Set("chip_ring = ?", chip).
 		Set("name = ?", p.Name).Set("color = ?", p.Color).Set("sex = ?", string(p.Sex)).Where("id = ?", p.ID).Exec(ctx)
+	if err != nil {
+		return mapErr(err, "pigeon")
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		return core.Errorf(core.ENOTFOUND, "Pigeon not found.")
+	}
+	return nil
+}
+
+// MovePigeon gives the pigeon to another team.
+func (db *DB) MovePigeon(ctx context.Context, pigeonID, teamID int64) error {
+	res, err := db.conn(ctx).NewUpdate().Model((*pigeonRow)(nil)).Set("team_id = ?", teamID).Where("id = ?", pigeonID).Exec(ctx)
 	if err != nil {
 		return mapErr(err, "pigeon")
 	}
