@@ -224,6 +224,7 @@ func (s *Server) routes() []area {
 		}},
 		{"pedigree", s.pedigreeRoutes(need)},
 		{"auctions", s.auctionRoutes()},
+		{"sale", needing(need.orders, s.saleRoutes())},
 		{"staff", []route{
 			get("/api/custom/v1/merchant/lofts/{id}/permissions", merchants, s.listLoftStaff).
 				doc("list-loft-staff", "List a loft's merchants and agents", "Merchants of the loft and admins."),

@@ -840,6 +840,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/custom/v1/merchant/seasons/{id}/sale": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A season's stock sale for its staff
+         * @description The settings, the training flights, the stock with each bird's open order, and the sale orders with their history (newest first).
+         */
+        get: operations["get-sale-desk"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom/v1/merchant/seasons/{id}/sale/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Choose the inventory flight and Max sales
+         * @description A training flight of the season; Max sales per buyer, 0 to 2147483646, null: no limit.
+         */
+        put: operations["save-sale-settings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/custom/v1/staff/available-teams/{id}": {
         parameters: {
             query?: never;
@@ -1850,6 +1890,26 @@ export interface paths {
         put?: never;
         /** Stop Web Push on a browser */
         post: operations["remove-push-subscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom/v1/user/sale-orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Buy birds from the loft's stock
+         * @description An order of quantity birds of a sale product while the pigeon sale due date runs, confirmed at once with its payment deadline; the birds become the buyer's when it is paid. 409 'Inventory data out of date' when the stock changed since version was read; 'Rejected order too many pigeons' beyond the stock or Max sales; 'No inventory flight for season' before the stock is counted.
+         */
+        post: operations["place-sale-order"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3023,6 +3083,26 @@ export interface paths {
          * @description By ring, paged; search matches ring or name. A draft season answers 404, except to the loft's staff and those who manage its seasons. A bird of a draft season, or one whose registration is pending, rejected or cancelled, is left out (404) except for its fancier and the loft's staff.
          */
         get: operations["list-season-pigeons"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/seasons/{id}/sale": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What a season's pigeon sale offers
+         * @description The sale products, the birds available and their version, whether the sale runs today; the signed-in buyer's birds so far.
+         */
+        get: operations["get-sale-offer"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7468,6 +7548,83 @@ export interface components {
         RunningFlightList: {
             data: components["schemas"]["RunningFlight"][] | null;
         };
+        SaleDesk: {
+            /** @description The inventory flight once it has counted the birds (released); left out before */
+            counted?: components["schemas"]["Flight"];
+            /** @description The season's training flights */
+            flights: components["schemas"]["Flight"][] | null;
+            /** @description The sale orders, newest first, each with its history */
+            orders: components["schemas"]["Order"][] | null;
+            settings: components["schemas"]["SaleSettings"];
+            stock: components["schemas"]["StockBird"][] | null;
+        };
+        SaleHold: {
+            buyer: string;
+            /** Format: int64 */
+            order_id: number;
+            reference: string;
+            status: string;
+        };
+        SaleOffer: {
+            /** Format: int64 */
+            available: number;
+            /**
+             * Format: int64
+             * @description The signed-in buyer's birds from this sale so far
+             */
+            bought: number;
+            /** @description Why the sale is not open */
+            closed?: string;
+            /**
+             * Format: int64
+             * @description The most birds one buyer may buy; null: no limit
+             */
+            max_sales: number | null;
+            /** @description No inventory flight has counted the stock yet */
+            no_inventory: boolean;
+            /** @description The pigeon sale due date runs today */
+            open: boolean;
+            /** @description The season's sale products; each unit is one bird */
+            products: components["schemas"]["Product"][] | null;
+            /** Format: int64 */
+            season_id: number;
+            /**
+             * Format: int64
+             * @description Send it back with the order: a stock that changed since is refused as out of date
+             */
+            version: number;
+        };
+        SaleOrderInput: {
+            /**
+             * Format: int64
+             * @description A sale product of the season
+             */
+            product_id: number;
+            /**
+             * Format: int64
+             * @description Birds to buy, at least 1
+             */
+            quantity: number;
+            /** Format: int64 */
+            season_id: number;
+            /**
+             * Format: int64
+             * @description The version of get-sale-offer the buyer saw
+             */
+            version: number;
+        };
+        SaleSettings: {
+            /**
+             * Format: int64
+             * @description A training flight of the season whose arrivals are the birds present
+             */
+            inventory_flight_id: number | null;
+            /**
+             * Format: int64
+             * @description The most birds one buyer may buy; null: no limit
+             */
+            max_sales: number | null;
+        };
         Season: {
             /** Format: date-time */
             created_at: string;
@@ -7915,6 +8072,11 @@ export interface components {
             note?: string;
             /** @enum {string} */
             status: "confirmed" | "rejected" | "cancelled" | "paid_manually" | "payment_revoked";
+        };
+        StockBird: {
+            /** @description Left out: available */
+            hold?: components["schemas"]["SaleHold"];
+            pigeon: components["schemas"]["Pigeon"];
         };
         StoreFront: {
             products: components["schemas"]["StoreProduct"][] | null;
@@ -10290,6 +10452,72 @@ export interface operations {
             };
         };
     };
+    "get-sale-desk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SaleDesk"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "save-sale-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaleSettings"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SaleSettings"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     "list-available-teams": {
         parameters: {
             query?: never;
@@ -12263,6 +12491,39 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "place-sale-order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaleOrderInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Order"];
+                };
             };
             /** @description Error */
             default: {
@@ -14277,6 +14538,37 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PigeonPage"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "get-sale-offer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SaleOffer"];
                 };
             };
             /** @description Error */
