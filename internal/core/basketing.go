@@ -49,11 +49,12 @@ func BasketRefusal(p *Pigeon) string {
 }
 
 // BasketRule is what a flight asks of a bird beyond being able to race
-// (BasketRefusal). A training takes every active bird. A hot spot or the
-// final races for prizes, which only activated, fully paid birds win
-// (DOMAIN), so it takes only birds whose registration is paid; and when the
-// season sells final flight activation, the final takes only birds whose
-// activation is paid (unpaid birds do not fly the final).
+// (BasketRefusal). A training takes every active bird, and the birds for
+// sale. A hot spot or the final races for prizes, which only activated,
+// fully paid birds win (DOMAIN), so it takes only birds whose registration
+// is paid; and when the season sells final flight activation, the final
+// takes only birds whose activation is paid (unpaid birds do not fly the
+// final).
 type BasketRule struct {
 	Kind FlightKind
 	// FinalActivation: the season sells final flight activation.
@@ -67,6 +68,11 @@ type BasketRule struct {
 // Refusal is why the pigeon cannot go into the flight's basket, "" when it
 // can.
 func (r BasketRule) Refusal(p *Pigeon) string {
+	// A training also takes the loft's birds marked for sale: its inventory
+	// toss counts them for the stock sale (issue 30).
+	if r.Kind == FlightTraining && typeOf(p.Health) == StatusForSale && p.ChipRing != "" {
+		return ""
+	}
 	if m := BasketRefusal(p); m != "" {
 		return m
 	}

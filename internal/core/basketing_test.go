@@ -56,6 +56,9 @@ func TestBasketRule(t *testing.T) {
 		want string
 	}{
 		{"OKTrainingUnpaid", core.BasketRule{Kind: core.FlightTraining, Registrations: regs}, bird(2, 0), ""},
+		{"OKTrainingForSale", core.BasketRule{Kind: core.FlightTraining}, &core.Pigeon{ChipRing: "A1B2C3D4", Health: st(core.StatusForSale)}, ""},
+		{"ErrTrainingForSaleNoChip", core.BasketRule{Kind: core.FlightTraining}, &core.Pigeon{Health: st(core.StatusForSale)}, core.MsgBasketNoChip},
+		{"ErrHotSpotForSale", core.BasketRule{Kind: core.FlightHotSpot}, &core.Pigeon{ChipRing: "A1B2C3D4", Health: st(core.StatusForSale)}, core.MsgBasketNotActive},
 		{"OKHotSpotPaid", core.BasketRule{Kind: core.FlightHotSpot, Registrations: regs}, bird(1, 0), ""},
 		{"OKHotSpotEnteredByLoft", core.BasketRule{Kind: core.FlightHotSpot, Registrations: regs}, bird(3, 0), ""},
 		{"ErrHotSpotUnpaid", core.BasketRule{Kind: core.FlightHotSpot, Registrations: regs}, bird(2, 0), core.MsgBasketUnpaid},
