@@ -155,6 +155,11 @@ func (s *seeder) world() error {
 					}
 				}
 			}
+			if i == 0 && sp.yearOffset == 0 {
+				if err := s.stockSale(loft, season, m, key); err != nil {
+					return err
+				}
+			}
 			if i == 0 && sp.regOpen {
 				if err := s.orders(loft, season, teams, m); err != nil {
 					return err

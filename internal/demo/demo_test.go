@@ -2,6 +2,7 @@ package demo_test
 
 import (
 	"context"
+	"slices"
 	"testing"
 	"time"
 
@@ -80,8 +81,20 @@ func TestSeed(t *testing.T) {
 	if err != nil || n != stats.Flights || n < 6 {
 		t.Fatalf("finished flights: %d of %d (%v)", n, stats.Flights, err)
 	}
-	if res, err := svc.Results.FindFlightResults(ctx, flights[0].ID); err != nil || len(res.Rows) < 50 || res.Basketed <= len(res.Rows) {
-		t.Errorf("results of %s: %d rows of %d basketed (%v)", flights[0].Name, len(res.Rows), res.Basketed, err)
+	race := flights[slices.IndexFunc(flights, func(f *core.Flight) bool { return f.Kind != core.FlightTraining })]
+	if res, err := svc.Results.FindFlightResults(ctx, race.ID); err != nil || len(res.Rows) < 50 || res.Basketed <= len(res.Rows) {
+		t.Errorf("results of %s: %d rows of %d basketed (%v)", race.Name, len(res.Rows), res.Basketed, err)
+	}
+	// The first loft's current season sells its stock today: ten birds
+	// came home from the inventory toss.
+	for _, f := range flights {
+		if f.Kind != core.FlightTraining {
+			continue
+		}
+		offer, err := svc.Orders.SaleOffer(ctx, f.SeasonID)
+		if err != nil || !offer.Open || offer.Available != 10 || len(offer.Products) != 1 || *offer.MaxSales != 3 {
+			t.Errorf("stock sale: %+v (%v)", offer, err)
+		}
 	}
 	// The first loft's open season has a desk to work: orders in several states, transport both answered and waiting.
 	fancier, err := db.FindUserByEmail(ctx, demo.FancierEmail)

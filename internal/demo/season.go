@@ -72,7 +72,7 @@ func (s *seeder) products(season *core.Season) error {
 		{Category: core.ProductEntryFee, Name: "5 pigeons + 2 reserves", PigeonsActive: 5, PigeonsReserve: 2, Amount: 115000, MaxQuantity: ptr(2)},
 		{Category: core.ProductReserveActivation, Name: "Reserve activation", Amount: 15000},
 		{Category: core.ProductFinalFlightActivation, Name: "Final flight activation", Amount: 20000},
-		{Category: core.ProductSale, Name: "Auction fee", Amount: 5000},
+		{Category: core.ProductSale, Name: "Loft-bred youngster", PigeonsActive: 1, Amount: 25000, MaxQuantity: ptr(5)},
 	}
 	for _, p := range ps {
 		p.SeasonID = season.ID
