@@ -10,6 +10,7 @@ import (
 type PigeonDetail struct {
 	Pigeon
 	Statuses []PigeonStatus `json:"statuses"`
+	Races    []PigeonRace   `json:"races" doc:"The races it flew (basketed, released), newest first"`
 }
 
 // PigeonPage is one page of pigeons.
@@ -25,7 +26,11 @@ func (s *Server) getPigeon(ctx context.Context, in *struct {
 	if err != nil {
 		return nil, err
 	}
-	out := PigeonDetail{Pigeon: toPigeon(p.Pigeon), Statuses: make([]PigeonStatus, len(p.Statuses))}
+	races, err := s.svc.Pedigree.PigeonRaces(ctx, p.Pigeon)
+	if err != nil {
+		return nil, err
+	}
+	out := PigeonDetail{Pigeon: toPigeon(p.Pigeon), Statuses: make([]PigeonStatus, len(p.Statuses)), Races: toAll(races, toPigeonRace)}
 	for i, st := range p.Statuses {
 		out.Statuses[i] = *toStatus(st)
 	}

@@ -334,7 +334,7 @@ func (s *Server) routes() []area {
 		}},
 		{"pigeons", []route{
 			get("/api/public/pigeons/{id}", anyone, s.getPigeon).
-				doc("get-pigeon", "Get a pigeon with its status history", unlistedDoc),
+				doc("get-pigeon", "Get a pigeon with its status history and races", unlistedDoc),
 			get("/api/public/seasons/{id}/pigeons", anyone, s.listSeasonPigeons).
 				doc("list-season-pigeons", "List a season's pigeons", "By ring, paged; search matches ring or name. "+draftDoc+" "+unlistedDoc),
 			post("/api/res/v1/pigeon-statuses", staff, s.createPigeonStatus).created().maxBody(16<<10).

@@ -2902,7 +2902,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Get a pigeon with its status history
+         * Get a pigeon with its status history and races
          * @description A bird of a draft season, or one whose registration is pending, rejected or cancelled, is left out (404) except for its fancier and the loft's staff.
          */
         get: operations["get-pigeon"];
@@ -7181,6 +7181,8 @@ export interface components {
             latest_pigeon_health_status?: components["schemas"]["PigeonStatus"];
             latest_pigeon_progressive_status?: components["schemas"]["PigeonStatus"];
             name: string;
+            /** @description The races it flew (basketed, released), newest first */
+            races: components["schemas"]["PigeonRace"][] | null;
             ring: string;
             /** Format: int64 */
             season_id: number;
