@@ -1,6 +1,10 @@
+import { Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { data, useParams, type LoaderFunctionArgs } from 'react-router';
+import { EmptyState } from '@/components/ui/empty-state';
 import { paths } from '@/config/paths';
 import { FavoriteButton } from '@/features/favorites/components/favorite-button';
+import { RaceTable } from '@/features/pedigree/components/race-table';
 import { SharedPedigree } from '@/features/pedigree/components/shared-pedigree';
 import { getLoftQueryOptions, useLoft } from '@/lib/api/lofts/get-loft';
 import { getPigeonQueryOptions, usePigeon } from '@/features/pigeons/api/get-pigeon';
@@ -19,18 +23,26 @@ export async function loader({ params }: LoaderFunctionArgs) {
 }
 
 export function Component() {
+  const { t } = useTranslation();
   const params = useParams();
   const loftId = idParam(params.id);
   const teamId = optionalIdParam(params.teamid);
   const pigeonId = idParam(params.pigeonid);
   const loft = useLoft(loftId);
   const pigeon = usePigeon(pigeonId);
+  const races = pigeon.races ?? [];
   useBreadcrumbOverride(paths.loft.getHref(loftId), loft.name);
   useBreadcrumbOverride(paths.team.getHref(loftId, params.teamid ?? ''), teamId === null ? undefined : pigeon.team?.name);
   useBreadcrumbOverride(paths.pigeon.getHref(loftId, params.teamid ?? null, pigeonId), pigeon.ring);
   return (
     <>
       <PigeonView pigeon={pigeon} loftId={loftId} actions={<FavoriteButton kind="pigeon" id={pigeonId} />} />
+      <Stack mt="lg" gap="sm" data-testid="pigeon-races">
+        <Title order={2} fz="h3">
+          {t('pigeons.races')}
+        </Title>
+        {races.length === 0 ? <EmptyState>{t('pigeons.noRaces')}</EmptyState> : <RaceTable races={races} />}
+      </Stack>
       <SharedPedigree pigeonId={pigeonId} />
     </>
   );

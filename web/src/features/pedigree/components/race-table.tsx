@@ -1,4 +1,5 @@
-import { Table, Text } from '@mantine/core';
+import { Group, Paper, Stack, Table, Text } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Money } from '@/components/ui/money';
 import type { Currency } from '@/lib/api/types';
@@ -6,12 +7,76 @@ import { formatDay } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n/use-language';
 import type { PigeonRace } from '../lib/race-text';
 
-/** A bird's oneloft races: where, when, its place among the basketed birds, speed, coefficient and prize. */
+/**
+ * A bird's oneloft races: where, when, its place among the basketed birds, speed, coefficient and prize.
+ * A table from the small breakpoint up; on a phone one compact card per race, readable without scrolling sideways.
+ */
 export function RaceTable({ races }: { races: PigeonRace[] }) {
+  return (
+    <>
+      <Stack gap="xs" hiddenFrom="sm" data-testid="pedigree-race-cards">
+        {races.map((r) => (
+          <RaceCard key={r.flight_id} race={r} />
+        ))}
+      </Stack>
+      <WideRaceTable races={races} />
+    </>
+  );
+}
+
+function placeText(r: PigeonRace, t: TFunction): string {
+  return r.place > 0 ? t('pedigree.race.place', { place: r.place, of: r.basketed }) : t('pedigree.race.unplaced', { of: r.basketed });
+}
+
+function speedText(r: PigeonRace, t: TFunction): string {
+  return r.speed ? `${r.speed} ${t(`pedigree.race.unit.${r.unit === 'mile' ? 'mile' : 'km'}`)}` : '';
+}
+
+function RaceCard({ race: r }: { race: PigeonRace }) {
   const { t } = useTranslation();
   const { intlLocale } = useLanguage();
   return (
-    <Table.ScrollContainer minWidth={560}>
+    <Paper withBorder p="xs" radius="md" data-testid="pedigree-race-card">
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <div style={{ minWidth: 0 }}>
+          <Text size="sm" fw={600} dir="auto">
+            {r.flight}
+          </Text>
+          {/* Each part isolated: a Latin loft name beside an Arabic date must not reorder them. */}
+          <Text size="xs" c="dimmed">
+            <bdi>{r.loft}</bdi> · <bdi>{r.season}</bdi> · <bdi>{formatDay(r.released_at, intlLocale)}</bdi>
+          </Text>
+        </div>
+        <Text size="sm" fw={700} style={{ whiteSpace: 'nowrap' }}>
+          <bdi>{placeText(r, t)}</bdi>
+        </Text>
+      </Group>
+      <Group gap="md" mt={4}>
+        {r.speed && (
+          <Text size="xs">
+            {t('pedigree.race.speed')}: <bdi>{speedText(r, t)}</bdi>
+          </Text>
+        )}
+        {r.coefficient && (
+          <Text size="xs">
+            {t('pedigree.race.coefficient')}: <bdi>{r.coefficient}</bdi>
+          </Text>
+        )}
+        {r.prize > 0 && r.currency && (
+          <Text size="xs">
+            {t('pedigree.race.prize')}: <Money cents={r.prize} currency={r.currency as Currency} />
+          </Text>
+        )}
+      </Group>
+    </Paper>
+  );
+}
+
+function WideRaceTable({ races }: { races: PigeonRace[] }) {
+  const { t } = useTranslation();
+  const { intlLocale } = useLanguage();
+  return (
+    <Table.ScrollContainer minWidth={560} visibleFrom="sm">
       <Table fz="sm" data-testid="pedigree-races">
         <Table.Thead>
           <Table.Tr>
@@ -35,8 +100,8 @@ export function RaceTable({ races }: { races: PigeonRace[] }) {
                 </Text>
               </Table.Td>
               <Table.Td>{formatDay(r.released_at, intlLocale)}</Table.Td>
-              <Table.Td>{r.place > 0 ? t('pedigree.race.place', { place: r.place, of: r.basketed }) : t('pedigree.race.unplaced', { of: r.basketed })}</Table.Td>
-              <Table.Td>{r.speed ? `${r.speed} ${t(`pedigree.race.unit.${r.unit === 'mile' ? 'mile' : 'km'}`)}` : ''}</Table.Td>
+              <Table.Td>{placeText(r, t)}</Table.Td>
+              <Table.Td>{speedText(r, t)}</Table.Td>
               <Table.Td>{r.coefficient ?? ''}</Table.Td>
               <Table.Td ta="end">{r.prize > 0 && r.currency ? <Money cents={r.prize} currency={r.currency as Currency} /> : ''}</Table.Td>
             </Table.Tr>
