@@ -72,3 +72,26 @@ func (s *Server) deletePigeon(ctx context.Context, in *struct {
 }) (*struct{}, error) {
 	return nil, s.svc.Pigeons.DeletePigeon(ctx, in.ID)
 }
+
+// RingMatch is a pigeon a ring search found, with its loft and season.
+type RingMatch struct {
+	Pigeon   Pigeon `json:"pigeon"`
+	SeasonID int64  `json:"season_id"`
+	Season   string `json:"season"`
+	LoftID   int64  `json:"loft_id"`
+	Loft     string `json:"loft"`
+}
+
+func (s *Server) searchRing(ctx context.Context, in *struct {
+	Ring string `query:"ring" maxLength:"64" doc:"A ring number; dashes, spaces and case do not matter"`
+}) (*bodyOf[[]RingMatch], error) {
+	ms, err := s.svc.Pigeons.FindByRing(ctx, in.Ring)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]RingMatch, len(ms))
+	for i, m := range ms {
+		out[i] = RingMatch{Pigeon: toPigeon(m.Pigeon), SeasonID: m.Season.ID, Season: m.Season.Name, LoftID: m.Loft.ID, Loft: m.Loft.Name}
+	}
+	return reply(out)
+}

@@ -333,6 +333,9 @@ func (s *Server) routes() []area {
 				doc("get-team-history", "A team's history", "Who created, renamed, gave away the team and when, newest first. Staff of the loft."),
 		}},
 		{"pigeons", []route{
+			get("/api/public/pigeon-search", anyone, s.searchRing).
+				doc("search-ring", "Find a pigeon by its ring", "Across lofts and seasons, newest season first; the birds the public pages show "+
+					"(and the reader's own, except in draft seasons). 400 on field ring unless it has 4 to 32 letters and digits."),
 			get("/api/public/pigeons/{id}", anyone, s.getPigeon).
 				doc("get-pigeon", "Get a pigeon with its status history and races", unlistedDoc),
 			get("/api/public/seasons/{id}/pigeons", anyone, s.listSeasonPigeons).

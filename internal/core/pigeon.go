@@ -51,6 +51,10 @@ func NormalizeRing(s string) string {
 	return strings.Join(strings.FieldsFunc(s, func(r rune) bool { return r == ' ' || r == '-' || r == '/' }), "-")
 }
 
+// RingKey is a ring without its separators, upper-cased: how a typed ring
+// is compared with the stored ones.
+func RingKey(s string) string { return strings.ReplaceAll(NormalizeRing(s), "-", "") }
+
 // ValidRing reports whether s (normalized) looks like a federation ring:
 // a country code then two or three groups, as in DE-0123-26-4567.
 func ValidRing(s string) bool { return ringRe.MatchString(s) }
@@ -83,6 +87,10 @@ type PigeonFilter struct {
 	LoftID   *int64
 	OrderID  *int64
 	Search   string // ring or name
+	// Ring keeps to the pigeons wearing this ring, compared without its
+	// separators ("NL20261234567" finds NL-2026-1234567), across lofts and
+	// seasons.
+	Ring string
 	// ArrivedIn keeps to the pigeons clocked home in this flight.
 	ArrivedIn *int64
 	// Health keeps to the pigeons whose latest health status is this one.

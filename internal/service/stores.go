@@ -131,6 +131,7 @@ type ordersStore interface {
 // pigeonsStore is the part of the store used by pigeons and their status history.
 type pigeonsStore interface {
 	core.Transactor
+	core.LoftStore
 	core.PigeonStore
 	core.SeasonStore
 	core.TeamStore

@@ -89,6 +89,9 @@ func (db *DB) FindPigeons(ctx context.Context, f core.PigeonFilter) ([]*core.Pig
 		like := "%" + strings.ToLower(s) + "%"
 		q.Where("(lower(p.ring) LIKE ? OR lower(p.name) LIKE ?)", like, like)
 	}
+	if f.Ring != "" {
+		q.Where("replace(p.ring, '-', '') = ?", core.RingKey(f.Ring))
+	}
 	if f.ArrivedIn != nil {
 		q.Where("p.id IN (SELECT pigeon_id FROM arrivals WHERE flight_id = ?)", *f.ArrivedIn)
 	}

@@ -2894,6 +2894,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/public/pigeon-search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Find a pigeon by its ring
+         * @description Across lofts and seasons, newest season first; the birds the public pages show (and the reader's own, except in draft seasons). 400 on field ring unless it has 4 to 32 letters and digits.
+         */
+        get: operations["search-ring"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/public/pigeons/{id}": {
         parameters: {
             query?: never;
@@ -7482,6 +7502,15 @@ export interface components {
             revision: number;
             /** @enum {string} */
             unit: "km" | "mile";
+        };
+        RingMatch: {
+            loft: string;
+            /** Format: int64 */
+            loft_id: number;
+            pigeon: components["schemas"]["Pigeon"];
+            season: string;
+            /** Format: int64 */
+            season_id: number;
         };
         RolesInput: {
             /** @description The admin right; no admin can revoke their own, and one admin must remain */
@@ -14205,6 +14234,38 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["News"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "search-ring": {
+        parameters: {
+            query?: {
+                /** @description A ring number; dashes, spaces and case do not matter */
+                ring?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RingMatch"][] | null;
                 };
             };
             /** @description Error */
