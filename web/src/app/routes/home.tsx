@@ -6,6 +6,7 @@ import { appConfig } from '@/config/app-config';
 import { paths } from '@/config/paths';
 import { HomeHeader } from '@/features/home/components/home-header';
 import { HomeIntro } from '@/features/home/components/home-intro';
+import { RingSearch } from '@/features/home/components/ring-search';
 import { RunningFlights } from '@/features/home/components/running-flights';
 import { getLoftsQueryOptions } from '@/lib/api/lofts/get-lofts';
 import { LoftCard } from '@/features/lofts/components/loft-card';
@@ -46,6 +47,7 @@ export function Component() {
           <HomeIntro />
           <FeaturedLofts />
           <RunningFlights />
+          <RingSearch />
         </Stack>
       </Container>
     </>
