@@ -13,11 +13,15 @@ const COLORS: Record<string, string> = {
   assigned: 'indigo',
 };
 
+// A badge's label wraps instead of being cut off: "Final-flight activation pending" in a narrow column, or a
+// longer language, must stay readable.
+const WRAPPING = { root: { height: 'auto', maxWidth: '100%' }, label: { whiteSpace: 'normal', overflow: 'visible' } } as const;
+
 /** A pigeon status code shown in words. */
 export function StatusBadge({ code }: { code: string }) {
   const { t } = useTranslation();
   return (
-    <Badge variant="light" color={COLORS[code] ?? 'yellow'} data-testid="status-badge">
+    <Badge variant="light" color={COLORS[code] ?? 'yellow'} styles={WRAPPING} data-testid="status-badge">
       {t(`pigeons.statuses.${code}`, { defaultValue: code })}
     </Badge>
   );
