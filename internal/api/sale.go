@@ -88,8 +88,9 @@ type SaleHold struct {
 
 // StockBird is a bird of the loft's stock.
 type StockBird struct {
-	Pigeon Pigeon    `json:"pigeon"`
-	Hold   *SaleHold `json:"hold,omitempty" doc:"Left out: available"`
+	Pigeon   Pigeon    `json:"pigeon"`
+	ChipRing string    `json:"chip_ring" doc:"The bird's chip, for the staff who read it; empty: none yet"`
+	Hold     *SaleHold `json:"hold,omitempty" doc:"Left out: available"`
 }
 
 // SaleDesk is the staff's view of a season's stock sale.
@@ -98,18 +99,18 @@ type SaleDesk struct {
 	Flights  []Flight     `json:"flights" doc:"The season's training flights"`
 	Counted  *Flight      `json:"counted,omitempty" doc:"The inventory flight once it has counted the birds (released); left out before"`
 	Stock    []StockBird  `json:"stock"`
-	Orders   []Order      `json:"orders" doc:"The sale orders, newest first, each with its history"`
+	Orders   []Order      `json:"orders" doc:"The sale orders, newest first, each with its history and customer"`
 }
 
 func toSaleDesk(d *service.SaleDesk) SaleDesk {
 	out := SaleDesk{Settings: SaleSettings{InventoryFlightID: d.Settings.InventoryFlightID, MaxSales: d.Settings.MaxSales},
-		Flights: toAll(d.Flights, toFlight), Stock: make([]StockBird, len(d.Stock)), Orders: toAll(d.Orders, toOrder)}
+		Flights: toAll(d.Flights, toFlight), Stock: make([]StockBird, len(d.Stock)), Orders: toAll(d.Orders, toDeskOrder)}
 	if d.Counted != nil {
 		f := toFlight(d.Counted)
 		out.Counted = &f
 	}
 	for i, b := range d.Stock {
-		out.Stock[i] = StockBird{Pigeon: toPigeon(b.Pigeon)}
+		out.Stock[i] = StockBird{Pigeon: toPigeon(b.Pigeon), ChipRing: b.Pigeon.ChipRing}
 		if h := b.Hold; h != nil {
 			out.Stock[i].Hold = &SaleHold{OrderID: h.OrderID, Reference: h.Reference, Status: string(h.Status), Buyer: h.Buyer}
 		}

@@ -76,7 +76,8 @@ func TestSaleAPI(t *testing.T) {
 				want: obj{"total": 25000, "latest_order_status.order_status_type": "confirmed", "order_positions.#": 1}},
 			{name: "OfferAfter", url: offer, header: fancier, wantStatus: 200, want: obj{"available": 1, "bought": 1}},
 			{name: "Desk", url: desk, header: merchant, wantStatus: 200,
-				want: obj{"stock.#": 2, "stock.0.hold.buyer": "Anna Berg", "orders.#": 1, "orders.0.history.#": 2, "counted.id": fl.ID}, wantAbsent: []string{"stock.1.hold"}},
+				want: obj{"stock.#": 2, "stock.0.hold.buyer": "Anna Berg", "stock.0.chip_ring": "S0", "orders.#": 1, "orders.0.history.#": 2,
+					"orders.0.customer.name": "Anna Berg", "counted.id": fl.ID}, wantAbsent: []string{"stock.1.hold"}},
 		})
 	})
 }

@@ -287,7 +287,8 @@ type SaleDesk struct {
 	// Counted is the inventory flight when it has counted the birds.
 	Counted *core.Flight
 	Stock   []*core.StockBird
-	Orders  []*core.Order // newest first, each with its history
+	// Orders are newest first, each with its history, buyer and team.
+	Orders []HeldOrder
 }
 
 // maxSaleOrders bounds the desk's order list; a loft sells from one stock.
@@ -320,14 +321,22 @@ func (o *Orders) SaleDesk(ctx context.Context, seasonID int64) (*SaleDesk, error
 	if err != nil {
 		return nil, err
 	}
+	users, teams := map[int64]*core.User{}, map[int64]*core.Team{}
 	for _, order := range orders {
 		full, err := o.store.FindOrderByID(ctx, order.ID)
 		if err != nil {
 			return nil, err
 		}
 		order.History = full.History
+		h := HeldOrder{Order: order}
+		if h.Customer, err = cached(ctx, users, order.UserID, o.store.FindUserByID); err != nil {
+			return nil, err
+		}
+		if h.Team, err = cached(ctx, teams, order.TeamID, o.store.FindTeamByID); err != nil {
+			return nil, err
+		}
+		d.Orders = append(d.Orders, h)
 	}
-	d.Orders = orders
 	return d, nil
 }
 

@@ -196,7 +196,7 @@ func TestStockSale(t *testing.T) {
 		// The desk: the stock with its holds, the orders with their history.
 		desk, err := s.orders.SaleDesk(m, s.season.ID)
 		must(t, err)
-		if len(desk.Stock) != 3 || len(desk.Flights) != 1 || desk.Counted == nil || len(desk.Orders) != 2 || len(desk.Orders[1].History) != 3 {
+		if len(desk.Stock) != 3 || len(desk.Flights) != 1 || desk.Counted == nil || len(desk.Orders) != 2 || len(desk.Orders[1].Order.History) != 3 {
 			t.Fatalf("desk: %d birds, %d flights, %d orders", len(desk.Stock), len(desk.Flights), len(desk.Orders))
 		}
 		_, err = s.orders.SaleDesk(s.as(s.fancier), s.season.ID)

@@ -7584,7 +7584,7 @@ export interface components {
             counted?: components["schemas"]["Flight"];
             /** @description The season's training flights */
             flights: components["schemas"]["Flight"][] | null;
-            /** @description The sale orders, newest first, each with its history */
+            /** @description The sale orders, newest first, each with its history and customer */
             orders: components["schemas"]["Order"][] | null;
             settings: components["schemas"]["SaleSettings"];
             stock: components["schemas"]["StockBird"][] | null;
@@ -8105,6 +8105,8 @@ export interface components {
             status: "confirmed" | "rejected" | "cancelled" | "paid_manually" | "payment_revoked";
         };
         StockBird: {
+            /** @description The bird's chip, for the staff who read it; empty: none yet */
+            chip_ring: string;
             /** @description Left out: available */
             hold?: components["schemas"]["SaleHold"];
             pigeon: components["schemas"]["Pigeon"];
