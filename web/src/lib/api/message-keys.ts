@@ -2,8 +2,8 @@ import i18n from 'i18next';
 
 /**
 /**
- * Server messages that are keys (SPEC §5's 'import_invalid_file') and the texts they stand for; the store's refusals
- * and the coupon and promotional code messages (SPEC §8) are shown in the viewer's language too.
+ * Server messages that are keys (SPEC §5's 'import_invalid_file') and the texts they stand for; the store's refusals,
+ * the coupon and promotional code messages and the stock sale's (SPEC §8) are shown in the viewer's language too.
  */
 const KEYS: Record<string, string> = {
   import_invalid_file: 'validation.importInvalidFile',
@@ -31,6 +31,9 @@ const KEYS: Record<string, string> = {
   'Choose the column that holds the ring numbers.': 'pedigree.msg.noRingColumn',
   'The file is empty or not a CSV file.': 'pedigree.msg.notCSV',
   'Write the hatch date as YYYY-MM-DD.': 'pedigree.msg.hatchDate',
+  'Inventory data out of date': 'pigeonSale.msg.outOfDate',
+  'No inventory flight for season': 'pigeonSale.msg.noInventory',
+  'Rejected order too many pigeons': 'pigeonSale.msg.tooMany',
 };
 
 /** A server message as a person reads it: a key in the viewer's language, any other message as sent. */
