@@ -1,4 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { getCountriesQueryOptions } from '@/lib/api/countries/get-countries';
 import { renderApp, testQueryClient } from '@/testing/render-app';
@@ -6,11 +7,11 @@ import { getSeasonDetailsQueryOptions, type SeasonDetails } from '../api/get-sea
 import { SeasonDetailsScreen } from './season-details';
 
 // The answers are put in the query cache as the server would send them; no request is made.
-function renderDetails(season: SeasonDetails) {
+function renderDetails(season: SeasonDetails, renderSale?: (s: SeasonDetails) => ReactNode) {
   const queryClient = testQueryClient();
   queryClient.setQueryData(getSeasonDetailsQueryOptions(season.id).queryKey, season);
   queryClient.setQueryData(getCountriesQueryOptions('en').queryKey, [{ key: 'DE', name: 'Germany' }]);
-  renderApp(<SeasonDetailsScreen id={season.id} />, { queryClient });
+  return renderApp(<SeasonDetailsScreen id={season.id} renderSale={renderSale} />, { queryClient });
 }
 
 const dueDate = (id: number, category: 'registration' | 'pigeon_shipping', name: string, from: string, to: string) => ({
@@ -142,5 +143,14 @@ describe('SeasonDetailsScreen', () => {
     expect(within(screen.getByTestId('season-products')).getByText('No products yet.')).toBeInTheDocument();
     fireEvent.click(screen.getByTestId('season-tab-rules'));
     expect(within(screen.getByTestId('season-rules')).getByText('The loft has not published rules for this season.')).toBeInTheDocument();
+  });
+
+  it('shows the pigeon sale the route composes only when the season sells birds', () => {
+    const sale = (s: SeasonDetails) => <div data-testid="composed-sale">{s.name}</div>;
+    const { unmount } = renderDetails(open, sale);
+    expect(screen.queryByTestId('composed-sale')).toBeNull();
+    unmount();
+    renderDetails({ ...open, products: [...open.products!, { ...product(10, 'entry_fee', 'A loft bird', 25000, 1, 0), category: 'sale' }] }, sale);
+    expect(screen.getByTestId('composed-sale')).toHaveTextContent('Sunrise 2027');
   });
 });

@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { PageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
 import { useBreadcrumbOverride } from '@/lib/page-meta';
-import { useSeasonDetails } from '../api/get-season-details';
+import { useSeasonDetails, type SeasonDetails } from '../api/get-season-details';
 import { DueDateList } from './due-date-list';
 import { LoftLine } from './loft-line';
 import { ProductGrid } from './product-grid';
@@ -25,10 +25,11 @@ function Section({ title, testId, children }: { title: string; testId: string; c
 }
 
 /**
- * `/seasons/{id}`: a season's page — registration, spots, entry fees, due dates, products and packages — and its
- * Rules tab (`?tab=rules`): the written race rules and the loft's own text.
+ * `/seasons/{id}`: a season's page — registration, spots, entry fees, the pigeon sale when the season sells birds, due
+ * dates, products and packages — and its Rules tab (`?tab=rules`): the written race rules and the loft's own text. The
+ * sale is another feature's: the route composes it (renderSale).
  */
-export function SeasonDetailsScreen({ id }: { id: number }) {
+export function SeasonDetailsScreen({ id, renderSale }: { id: number; renderSale?: (season: SeasonDetails) => ReactNode }) {
   const { t } = useTranslation();
   const season = useSeasonDetails(id);
   const [params, setParams] = useSearchParams();
@@ -106,6 +107,7 @@ export function SeasonDetailsScreen({ id }: { id: number }) {
                 )}
               </Paper>
             </SimpleGrid>
+            {renderSale && season.products?.some((p) => p.category === 'sale') && renderSale(season)}
             <Section title={t('browse.dueDates')} testId="season-due-dates">
               <DueDateList dueDates={season.due_dates ?? []} timeZone={season.loft.time_zone} />
             </Section>
