@@ -67,6 +67,7 @@ describe('/overview/{id}', () => {
       'Transport',
       'Due dates',
       'Products',
+      'Pigeon sale',
       'Season settings',
       'Race rules',
       'Intake',

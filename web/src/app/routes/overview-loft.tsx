@@ -44,10 +44,11 @@ function LoftStoreDesk({ loftId }: { loftId: number }) {
 }
 const LoftStoreOrders = lazyNamed(() => import('@/features/store-orders/components/loft-store-orders'), 'LoftStoreOrders');
 const AuctionDesk = lazyNamed(() => import('@/features/auction-desk/components/auction-desk'), 'AuctionDesk');
+const SaleDesk = lazyNamed(() => import('@/features/pigeon-sale/components/sale-desk'), 'SaleDesk');
 
 /**
  * The workspace's sections in navigation order (SPEC §2, issue 27): the season's orders, transports, due dates,
- * products, settings, race rules, intake, contract, history and the loft's seasons; racing (flights, prize money); and
+ * products, pigeon sale, settings, race rules, intake, contract, history and the loft's seasons; racing (flights, prize money); and
  * the loft's news, images, media, store, auctions, payee, campaigns, staff, devices, teams and customers. Agents see the desk's sections (merchantOnly
  * marks the others); the server checks every call.
  */
@@ -75,6 +76,14 @@ const sections: WorkspaceSection[] = [
     merchantOnly: true,
     needsSeason: true,
     render: ({ season }) => <ProductEditor key={season.id} seasonId={season.id} currency={season.currency} />,
+  },
+  {
+    value: 'pigeon-sale',
+    label: 'pigeonSale.desk.tab',
+    group: 'season',
+    merchantOnly: true,
+    needsSeason: true,
+    render: ({ loftId, season }) => <SaleDesk key={season.id} loftId={loftId} seasonId={season.id} />,
   },
   {
     value: 'settings',
