@@ -8,7 +8,7 @@ import { OrderStatusBadge } from '@/components/ui/order-status-badge';
 import { Paging } from '@/components/ui/paging';
 import type { PageSize } from '@/config/constants';
 import type { Currency } from '@/lib/api/types';
-import { activationKind } from '@/lib/order-kind';
+import { orderKind, orderKindLabel } from '@/lib/order-kind';
 import { useSeasonLoftTime } from '@/lib/use-season-loft-time';
 import { useExportSeasonOrders } from '../api/export-season-orders';
 import { type OrderFilters, type PaymentMethod, useSeasonOrders } from '../api/get-season-orders';
@@ -116,8 +116,8 @@ export function SeasonOrders({ seasonId, currency }: { seasonId: number; currenc
                   )}
                   <Text size="sm" c="dimmed" data-testid="staff-order-summary">
                     {loftTime.format(o.created_at)} ·{' '}
-                    {activationKind(o)
-                      ? t('orderView.activationOf', { kind: t(`orders.dueDates.category.${activationKind(o)}`), count: o.order_positions?.length ?? 0 })
+                    {orderKind(o)
+                      ? t('orderView.activationOf', { kind: t(orderKindLabel(orderKind(o)!)), count: o.order_positions?.length ?? 0 })
                       : `${o.zipcode} ${o.city} · ${t('registration.places', { active: o.pigeons_active, reserve: o.pigeons_reserve })}`}
                   </Text>
                 </div>

@@ -7,12 +7,13 @@ import { OrderHistory } from '@/components/ui/order-history';
 import { getOrderQueryOptions } from '@/lib/api/orders/get-order';
 import { formatDay } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n/use-language';
-import { activationKind } from '@/lib/order-kind';
+import { orderKind, orderKindLabel } from '@/lib/order-kind';
 import { useOrderPigeons } from '../api/get-order-pigeons';
 
 /**
  * An order opened on the desk: positions, the customer's pigeons with their statuses, the transport request and
- * every status change. An activation shows its birds with their statuses and prices instead, without an address.
+ * every status change. An activation or a pigeon sale order shows its birds with their statuses and prices instead,
+ * without an address.
  */
 export function StaffOrderDetail({ orderId }: { orderId: number }) {
   const { t } = useTranslation();
@@ -21,13 +22,13 @@ export function StaffOrderDetail({ orderId }: { orderId: number }) {
   const pigeons = useOrderPigeons(order ?? { user_id: 0, season_id: 0, team_id: 0 });
   if (!order) return <Loader size="sm" />;
   const transport = order.latest_transportation;
-  const kind = activationKind(order);
+  const kind = orderKind(order);
   if (kind) {
     return (
       <SimpleGrid cols={{ base: 1, md: 2 }} mt="sm" data-testid="staff-order-detail">
         <section>
           <Title order={3} fz="h5" mb={4} data-testid="activation-kind" data-kind={kind}>
-            {t(`orders.dueDates.category.${kind}`)}
+            {t(orderKindLabel(kind))}
           </Title>
           <ActivationBirds order={order} pigeons={pigeons.data} />
         </section>

@@ -11,7 +11,7 @@ import { paths } from '@/config/paths';
 import { useOrder } from '@/lib/api/orders/get-order';
 import { useAuth } from '@/lib/auth';
 import { notifySuccess } from '@/lib/notify';
-import { activationKind } from '@/lib/order-kind';
+import { orderKind, orderKindLabel } from '@/lib/order-kind';
 import { useBreadcrumbOverride } from '@/lib/page-meta';
 import { useSeasonLoftTime } from '@/lib/use-season-loft-time';
 import { useCancelOrder } from '../api/cancel-order';
@@ -28,8 +28,8 @@ const ENTRY_FEE = 1;
 
 /**
  * `/registrations/{id}`: order, positions, pigeons, payment, history, cancel and the confirmation. An activation
- * order reads as one: what, for which bird, price and pay-by, without address, places or transport. Staff who
- * open it read what it asks of the loft, not of the customer.
+ * order, or birds bought in the pigeon sale, reads as one: what, which birds, price and pay-by, without address,
+ * places or transport. Staff who open it read what it asks of the loft, not of the customer.
  */
 export function OrderDetail({ id }: { id: number }) {
   const { t } = useTranslation();
@@ -40,14 +40,14 @@ export function OrderDetail({ id }: { id: number }) {
   const loftTime = useSeasonLoftTime(order.season_id);
   const cancel = useCancelOrder();
   const status = order.latest_order_status.order_status_type;
-  const kind = activationKind(order);
+  const kind = orderKind(order);
   const mine = order.user_id === user?.id;
   const birds = useUserSeason(kind ? order.user_id : undefined, order.season_id).data?.pigeons;
   const step = nextStep(status);
   const stepText = !mine
     ? t(`orderView.staffNext.${step}`)
     : kind && step !== 'waitConfirmation' && step !== 'none'
-      ? t(`orderView.activationNext.${step}`)
+      ? t(`orderView.${kind === 'sale' ? 'saleNext' : 'activationNext'}.${step}`)
       : t(`registration.next.${step}`);
   const notice = params.get('payment');
   useBreadcrumbOverride(paths.registration.getHref(id), order.reference);
@@ -82,7 +82,7 @@ export function OrderDetail({ id }: { id: number }) {
           </Text>
           {kind ? (
             <Text fw={600} data-testid="activation-kind" data-kind={kind}>
-              {t(`orders.dueDates.category.${kind}`)}
+              {t(orderKindLabel(kind))}
             </Text>
           ) : (
             <Text size="sm" data-testid="order-address">
