@@ -46,7 +46,11 @@ export function BuyForm({ product, offer }: { product: Product; offer: SaleOffer
           <TextInput
             label={t('pigeonSale.buy.quantity')}
             value={text}
-            onChange={(e) => setText(e.currentTarget.value)}
+            onChange={(e) => {
+              setText(e.currentTarget.value);
+              setInvalid(null);
+              place.reset();
+            }}
             inputMode="numeric"
             autoComplete="off"
             dir="ltr"

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -152,6 +152,9 @@ describe('PigeonSale', () => {
     const field = (await screen.findByText('Rejected order too many pigeons')).closest('.mantine-InputWrapper-root') as HTMLElement;
     expect(within(field).getByTestId('sale-quantity')).toBeInTheDocument();
     expect(screen.queryByTestId('sale-error')).toBeNull();
+    // a new count clears it until the next answer
+    fireEvent.change(quantity(), { target: { value: '2' } });
+    expect(screen.queryByText('Rejected order too many pigeons')).toBeNull();
   });
 
   it('asks a visitor to sign in, and buys nothing before the stock is counted or while the sale is closed', async () => {
@@ -173,5 +176,13 @@ describe('PigeonSale', () => {
     expect(await screen.findByTestId('sale-state')).toHaveTextContent('Closed');
     expect(screen.getByTestId('sale-window')).toHaveTextContent('The pigeon sale is open from Nov 20, 2026 to Dec 5, 2026 only.');
     expect(screen.queryByTestId('sale-buy-form')).toBeNull();
+    cleanup();
+
+    // closed and not counted yet: when it runs is what matters
+    server.serve({ [OFFER]: { status: 200, body: offer({ open: false, no_inventory: true, available: 0, version: 0 }) } });
+    renderSale(signedIn);
+    expect(await screen.findByTestId('sale-state')).toHaveTextContent('Closed');
+    expect(screen.queryByTestId('sale-no-inventory')).toBeNull();
+    expect(screen.getByTestId('sale-price')).toHaveTextContent('€250.00 per bird');
   });
 });

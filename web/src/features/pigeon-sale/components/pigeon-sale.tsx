@@ -75,10 +75,16 @@ function SaleWindow({ offer, window, timeZone }: { offer: SaleOffer; window?: Du
   const dates = window && { from: formatDay(window.starts_at, intlLocale), to: formatDay(window.ends_at, intlLocale) };
   const text = dates ? t(offer.open ? 'pigeonSale.openWindow' : 'pigeonSale.closedWindow', dates) : t(offer.open ? 'pigeonSale.open' : 'pigeonSale.noWindow');
   return (
-    <Text size="sm" c={offer.open ? undefined : 'dimmed'} data-testid="sale-window">
-      {text}
-      {dates && ` · ${dayHint()}`}
-    </Text>
+    <div data-testid="sale-window">
+      <Text size="sm" c={offer.open ? undefined : 'dimmed'}>
+        {text}
+      </Text>
+      {dates && (
+        <Text size="xs" c="dimmed">
+          {dayHint()}
+        </Text>
+      )}
+    </div>
   );
 }
 
@@ -89,7 +95,7 @@ function SaleFigures({ offer }: { offer: SaleOffer }) {
   const mine = status === 'signedIn';
   const left = offer.max_sales == null ? null : Math.max(0, offer.max_sales - offer.bought);
   return (
-    <Group gap="lg" wrap="wrap" data-testid="sale-figures">
+    <Group gap="lg" wrap="wrap" style={{ rowGap: 4 }} data-testid="sale-figures">
       <Text size="sm" fw={600} data-testid="sale-available">
         {t('pigeonSale.available', { count: offer.available })}
       </Text>
@@ -108,7 +114,8 @@ function SaleFigures({ offer }: { offer: SaleOffer }) {
 /**
  * The season's pigeon sale (issue 30) on its page: whether it runs and when, the birds of the loft's stock left, the
  * buyer's limit and birds so far, and each sale product (one unit, one bird) with its price and the form to buy.
- * Visitors are asked to sign in; before the loft has counted its stock nothing can be bought.
+ * Visitors are asked to sign in; before the loft has counted its stock nothing can be bought (said while the sale
+ * runs; a closed sale says when it runs).
  */
 export function PigeonSale({ seasonId, window, timeZone }: { seasonId: number; window?: DueDate; timeZone: string }) {
   const { t } = useTranslation();
@@ -131,12 +138,14 @@ export function PigeonSale({ seasonId, window, timeZone }: { seasonId: number; w
         ) : (
           <>
             <SaleWindow offer={offer} window={window} timeZone={timeZone} />
-            {offer.no_inventory ? (
-              <Alert color="yellow" title={t('pigeonSale.msg.noInventory')} data-testid="sale-no-inventory">
-                {t('pigeonSale.noInventoryHint')}
-              </Alert>
-            ) : (
+            {!offer.no_inventory ? (
               <SaleFigures offer={offer} />
+            ) : (
+              offer.open && (
+                <Alert color="yellow" title={t('pigeonSale.msg.noInventory')} data-testid="sale-no-inventory">
+                  {t('pigeonSale.noInventoryHint')}
+                </Alert>
+              )
             )}
             {(offer.products ?? []).map((p) => (
               <SaleProduct key={p.id} product={p} offer={offer} />
