@@ -69,8 +69,16 @@ type AuctionLot struct {
 	Status           AuctionStatus
 	WinnerID         int64 // the buyer once sold; 0 otherwise
 	Price            int64 // the final price once sold; 0 otherwise
-	CreatedAt        time.Time
-	UpdatedAt        time.Time
+	// StoreOrderID is the store order the winner pays the lot with, placed
+	// when the lot closed sold; 0 otherwise.
+	StoreOrderID int64
+	CreatedAt    time.Time
+	UpdatedAt    time.Time
+
+	// Filled on reads: the store order's latest status is a payment, and
+	// the winner's full name.
+	Paid       bool
+	WinnerName string
 }
 
 // Validate checks a lot's fields. Money bounds are given in the lot's
@@ -219,8 +227,9 @@ type AuctionStore interface {
 	// CreateAuctionLot inserts l and sets its ID, CreatedAt and UpdatedAt;
 	// ECONFLICT when the pigeon is in another lot that is draft or open.
 	CreateAuctionLot(ctx context.Context, l *AuctionLot) error
-	// UpdateAuctionLot stores every field of l but ID, LoftID and CreatedAt,
-	// and sets UpdatedAt; ENOTFOUND when there is no such lot.
+	// UpdateAuctionLot stores every field of l but ID, LoftID, CreatedAt and
+	// those filled on reads, and sets UpdatedAt; ENOTFOUND when there is no
+	// such lot.
 	UpdateAuctionLot(ctx context.Context, l *AuctionLot) error
 	// LockAuctionLot holds the lot's row until the transaction ends
 	// (PostgreSQL; SQLite transactions are already serial), so that two

@@ -129,10 +129,17 @@ type StoreOrder struct {
 	BuyerName, BuyerEmail string
 }
 
-// StoreOrderLine is one product of a store order, priced when ordered.
+// StoreLineAuctionLot is the kind of a store order line that sells an
+// auction lot to its winner: a line's kind, never a product's (it is not in
+// StoreProductKinds, and no cart holds it).
+const StoreLineAuctionLot StoreProductKind = "auction_lot"
+
+// StoreOrderLine is one product of a store order, or the auction lot its
+// winner pays for, priced when ordered.
 type StoreOrderLine struct {
 	ID               int64
-	ProductID        int64
+	ProductID        int64 // 0: an auction lot's line
+	AuctionLotID     int64 // 0: a product's line
 	Kind             StoreProductKind
 	Name             string
 	Quantity         int

@@ -2,6 +2,7 @@ package store
 
 import (
 	"context"
+	"strings"
 	"time"
 
 	"github.com/uptrace/bun"
@@ -28,8 +29,13 @@ type auctionLotRow struct {
 	Status           string
 	WinnerID         *int64
 	Price            int64
+	StoreOrderID     *int64
 	CreatedAt        time.Time
 	UpdatedAt        time.Time
+
+	// derived on reads (lotColumns), never written
+	Paid       bool   `bun:",scanonly"`
+	WinnerName string `bun:",scanonly"`
 }
 
 // auctionLotRowOf stores times in UTC: SQLite compares them as text, which
@@ -38,15 +44,25 @@ func auctionLotRowOf(l *core.AuctionLot) *auctionLotRow {
 	return &auctionLotRow{ID: l.ID, LoftID: l.LoftID, SeasonID: idOrNil(l.SeasonID), PigeonID: l.PigeonID, Title: l.Title,
 		Description: l.Description, Currency: string(l.Currency), StartPrice: l.StartPrice, ReservePrice: l.ReservePrice,
 		Increment: l.Increment, StartsAt: l.StartsAt.UTC(), EndsAt: l.EndsAt.UTC(), SoftCloseMinutes: l.SoftCloseMinutes,
-		Status: string(l.Status), WinnerID: idOrNil(l.WinnerID), Price: l.Price, CreatedAt: l.CreatedAt, UpdatedAt: l.UpdatedAt}
+		Status: string(l.Status), WinnerID: idOrNil(l.WinnerID), Price: l.Price, StoreOrderID: idOrNil(l.StoreOrderID), CreatedAt: l.CreatedAt,
+		UpdatedAt: l.UpdatedAt}
 }
 
 func (r *auctionLotRow) core() *core.AuctionLot {
 	return &core.AuctionLot{ID: r.ID, LoftID: r.LoftID, SeasonID: idOrZero(r.SeasonID), PigeonID: r.PigeonID, Title: r.Title,
 		Description: r.Description, Currency: core.Currency(r.Currency), StartPrice: r.StartPrice, ReservePrice: r.ReservePrice,
 		Increment: r.Increment, StartsAt: r.StartsAt.UTC(), EndsAt: r.EndsAt.UTC(), SoftCloseMinutes: r.SoftCloseMinutes,
-		Status: core.AuctionStatus(r.Status), WinnerID: idOrZero(r.WinnerID), Price: r.Price, CreatedAt: r.CreatedAt,
-		UpdatedAt: r.UpdatedAt}
+		Status: core.AuctionStatus(r.Status), WinnerID: idOrZero(r.WinnerID), Price: r.Price, StoreOrderID: idOrZero(r.StoreOrderID),
+		CreatedAt: r.CreatedAt, UpdatedAt: r.UpdatedAt, Paid: r.Paid, WinnerName: strings.TrimSpace(r.WinnerName)}
+}
+
+// lotColumns selects a lot's row with what is derived from others: whether
+// the latest status of its store order is a payment, and the winner's name.
+func lotColumns(q *bun.SelectQuery) *bun.SelectQuery {
+	return q.ColumnExpr("al.*").
+		ColumnExpr(`EXISTS (SELECT 1 FROM store_order_statuses s WHERE s.id = (SELECT max(l.id) FROM store_order_statuses l
+			WHERE l.order_id = al.store_order_id) AND s.status IN (?)) AS paid`, bun.List(core.PaidOrderStatuses)).
+		ColumnExpr("COALESCE((SELECT u.first_name || ' ' || u.last_name FROM users u WHERE u.id = al.winner_id), '') AS winner_name")
 }
 
 // idOrNil stores core's 0 ("none") of an optional reference as NULL.
@@ -67,7 +83,7 @@ func idOrZero(id *int64) int64 {
 // FindAuctionLotByID returns a lot; ENOTFOUND when there is none.
 func (db *DB) FindAuctionLotByID(ctx context.Context, id int64) (*core.AuctionLot, error) {
 	var row auctionLotRow
-	if err := db.conn(ctx).NewSelect().Model(&row).Where("al.id = ?", id).Scan(ctx); err != nil {
+	if err := lotColumns(db.conn(ctx).NewSelect().Model(&row)).Where("al.id = ?", id).Scan(ctx); err != nil {
 		return nil, mapErr(err, "Lot")
 	}
 	return row.core(), nil
@@ -76,7 +92,7 @@ func (db *DB) FindAuctionLotByID(ctx context.Context, id int64) (*core.AuctionLo
 // FindAuctionLots returns lots by their end, soonest first, and the total.
 func (db *DB) FindAuctionLots(ctx context.Context, f core.AuctionLotFilter) ([]*core.AuctionLot, int, error) {
 	var rows []auctionLotRow
-	q := db.conn(ctx).NewSelect().Model(&rows).OrderExpr("al.ends_at, al.id")
+	q := lotColumns(db.conn(ctx).NewSelect().Model(&rows)).OrderExpr("al.ends_at, al.id")
 	if f.ID != nil {
 		q.Where("al.id = ?", *f.ID)
 	}

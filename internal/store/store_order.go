@@ -38,7 +38,8 @@ type storeOrderLineRow struct {
 
 	ID               int64 `bun:",pk,autoincrement"`
 	OrderID          int64
-	ProductID        int64
+	ProductID        *int64 // NULL: an auction lot's line
+	AuctionLotID     *int64 // NULL: a product's line
 	Kind             string
 	Name             string
 	Quantity         int
@@ -81,7 +82,7 @@ func (db *DB) CreateStoreOrder(ctx context.Context, o *core.StoreOrder) error {
 		}
 		o.ID = row.ID
 		for _, l := range o.Lines {
-			lr := &storeOrderLineRow{OrderID: o.ID, ProductID: l.ProductID, Kind: string(l.Kind), Name: l.Name, Quantity: l.Quantity,
+			lr := &storeOrderLineRow{OrderID: o.ID, ProductID: idOrNil(l.ProductID), AuctionLotID: idOrNil(l.AuctionLotID), Kind: string(l.Kind), Name: l.Name, Quantity: l.Quantity,
 				UnitAmount: l.UnitAmount, Discount: l.Discount, MembershipMonths: l.MembershipMonths}
 			if _, err := db.conn(ctx).NewInsert().Model(lr).Exec(ctx); err != nil {
 				return mapErr(err, "product")
@@ -210,7 +211,8 @@ func (db *DB) loadStoreOrders(ctx context.Context, os []*core.StoreOrder, histor
 	}
 	for _, l := range lines {
 		o := byID[l.OrderID]
-		o.Lines = append(o.Lines, &core.StoreOrderLine{ID: l.ID, ProductID: l.ProductID, Kind: core.StoreProductKind(l.Kind),
+		o.Lines = append(o.Lines, &core.StoreOrderLine{ID: l.ID, ProductID: idOrZero(l.ProductID), AuctionLotID: idOrZero(l.AuctionLotID),
+			Kind: core.StoreProductKind(l.Kind),
 			Name: l.Name, Quantity: l.Quantity, UnitAmount: l.UnitAmount, Discount: l.Discount, MembershipMonths: l.MembershipMonths})
 	}
 	var sts []storeOrderStatusRow
