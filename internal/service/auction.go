@@ -221,6 +221,16 @@ type LotView struct {
 	MinimumBid int64     // the least a bidder other than the leader may bid
 	ReserveMet bool      // there is a leader and no reserve, or the price meets it
 	Over       bool      // bidding has ended, whether or not the job closed the lot yet
+	// Sale is how the payment of a sold lot stands, for the loft's staff
+	// and the winner; nil for others and for a lot not sold.
+	Sale *LotSale
+}
+
+// LotSale is the payment of a sold lot.
+type LotSale struct {
+	StoreOrderID int64  // the order the winner pays on; 0 for a lot sold before lots were paid in the store
+	Paid         bool   // the order's latest status is a payment
+	WinnerName   string // for the loft's staff only
 }
 
 // Lot shows a lot to anyone, a draft only to its loft's staff (others get
@@ -234,16 +244,29 @@ func (s *Auctions) Lot(ctx context.Context, id int64) (*LotView, error) {
 	if err != nil {
 		return nil, err
 	}
-	return s.view(lot, core.ReplayBids(*lot, bids), staff), nil
+	return s.view(lot, core.ReplayBids(*lot, bids), staff, viewerID(ctx)), nil
 }
 
-// view is a lot as its page shows it to staff or not.
-func (s *Auctions) view(lot *core.AuctionLot, st core.AuctionState, staff bool) *LotView {
+// view is a lot as its page shows it to staff or not, and to the viewer (a
+// user id, 0 for a visitor).
+func (s *Auctions) view(lot *core.AuctionLot, st core.AuctionState, staff bool, viewer int64) *LotView {
 	v := &LotView{Lot: lot, Price: st.Price, BidCount: st.BidCount, EndsAt: st.EndsAt, LeaderID: st.LeaderID,
 		MinimumBid: core.MinimumBid(*lot, st), ReserveMet: st.LeaderID != 0 && (lot.ReservePrice == 0 || st.Price >= lot.ReservePrice),
 		Over: lot.Status != core.AuctionOpen || st.Over(s.now())}
+	winner := viewer != 0 && viewer == lot.WinnerID
+	if lot.Status == core.AuctionSold && (staff || winner) {
+		v.Sale = &LotSale{StoreOrderID: lot.StoreOrderID, Paid: lot.Paid}
+		if staff {
+			v.Sale.WinnerName = lot.WinnerName
+		}
+	}
+	// What the sale was paid with is the buyer's and the seller's business.
+	lot.Paid, lot.WinnerName = false, ""
 	if !staff {
 		v.Lot.ReservePrice = 0
+		if !winner {
+			v.Lot.StoreOrderID = 0
+		}
 	}
 	return v
 }

@@ -116,7 +116,8 @@ func (s *Auctions) PlaceBid(ctx context.Context, lotID int64, amount int64) (*Bi
 }
 
 // CloseDueLots closes every open lot whose end has passed, as a job: sold
-// to the leader when the price meets the reserve, unsold otherwise. Each lot
+// to the leader when the price meets the reserve, with the store order the
+// winner pays it with (auction_sale.go), unsold otherwise. Each lot
 // closes in its own transaction under its lock, so a bid that moved the end
 // meanwhile keeps the lot open. It answers how many lots it closed; an
 // error stops it, the lots closed before it stay closed.
@@ -171,7 +172,14 @@ func (s *Auctions) closeLot(ctx context.Context, id int64, now time.Time) (close
 		}
 		to := out.Status
 		out.Status = lot.Status
-		if err := s.recordStatus(ctx, &out, to, map[string]any{"winner_id": out.WinnerID, "price": out.Price, "bids": int64(st.BidCount)}); err != nil {
+		detail := map[string]any{"winner_id": out.WinnerID, "price": out.Price, "bids": int64(st.BidCount)}
+		if to == core.AuctionSold {
+			if err := s.placeLotOrder(ctx, &out, now); err != nil {
+				return err
+			}
+			detail["store_order_id"] = out.StoreOrderID
+		}
+		if err := s.recordStatus(ctx, &out, to, detail); err != nil {
 			return err
 		}
 		closed = &out

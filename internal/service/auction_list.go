@@ -14,7 +14,7 @@ func (s *Auctions) LoftLots(ctx context.Context, loftID int64) ([]*LotView, erro
 	if err != nil {
 		return nil, err
 	}
-	staff := core.ActorFrom(ctx).IsStaffOf(loftID)
+	staff, me := core.ActorFrom(ctx).IsStaffOf(loftID), viewerID(ctx)
 	shown := []*core.AuctionLot{}
 	ids := []int64{}
 	for _, lot := range lots {
@@ -29,7 +29,7 @@ func (s *Auctions) LoftLots(ctx context.Context, loftID int64) ([]*LotView, erro
 	}
 	out := make([]*LotView, len(shown))
 	for i, lot := range shown {
-		out[i] = s.view(lot, core.ReplayBids(*lot, bids[lot.ID]), staff)
+		out[i] = s.view(lot, core.ReplayBids(*lot, bids[lot.ID]), staff, me)
 	}
 	return out, nil
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"log/slog"
+	"maps"
 
 	"github.com/oneloft/oneloft/internal/core"
 )
@@ -17,18 +18,21 @@ import (
 // tellOutbid tells the leader a bid took the lead from of the lot's new price.
 // Each bid tells once (its key).
 func (s *Auctions) tellOutbid(ctx context.Context, lot *core.AuctionLot, res *BidResult) {
-	s.tellBidder(ctx, lot, res.OutbidID, "auction_outbid", fmt.Sprintf("auction_outbid:%d:%d", lot.ID, res.Bid.ID), res.Price)
+	s.tellBidder(ctx, lot, res.OutbidID, "auction_outbid", fmt.Sprintf("auction_outbid:%d:%d", lot.ID, res.Bid.ID), res.Price, nil)
 }
 
-// tellWinner tells the buyer of a sold lot; each lot once.
+// tellWinner tells the buyer of a sold lot, each lot once, with the link to
+// the store order they pay it on.
 func (s *Auctions) tellWinner(ctx context.Context, lot *core.AuctionLot) {
-	s.tellBidder(ctx, lot, lot.WinnerID, "auction_won", fmt.Sprintf("auction_won:%d", lot.ID), lot.Price)
+	s.tellBidder(ctx, lot, lot.WinnerID, "auction_won", fmt.Sprintf("auction_won:%d", lot.ID), lot.Price,
+		map[string]any{"Link": fmt.Sprintf("%s/store/orders/%d", s.publicURL, lot.StoreOrderID), "Days": core.StorePaymentDays})
 }
 
 // tellBidder sends one auction notice about lot to a user, in their
-// language, with the lot's price. Failures are logged: the bid or the
-// close it is about is stored either way.
-func (s *Auctions) tellBidder(ctx context.Context, lot *core.AuctionLot, userID int64, template, key string, price int64) {
+// language, with the lot's price and a link to the lot, or what more
+// overrides. Failures are logged: the bid or the close it is about is
+// stored either way.
+func (s *Auctions) tellBidder(ctx context.Context, lot *core.AuctionLot, userID int64, template, key string, price int64, more map[string]any) {
 	ctx = core.SystemContext(ctx)
 	u, err := s.store.FindUserByID(ctx, userID)
 	if err != nil {
@@ -37,6 +41,7 @@ func (s *Auctions) tellBidder(ctx context.Context, lot *core.AuctionLot, userID 
 	}
 	data := map[string]any{"FirstName": u.FirstName, "Lot": lot.Title, "Price": core.FormatMoney(price, lot.Currency),
 		"Link": s.publicURL + lot.Path()}
+	maps.Copy(data, more)
 	// the push shows the selling loft under its title, as other notices do
 	if loft, err := s.store.FindLoftByID(ctx, lot.LoftID); err == nil {
 		data["Loft"] = loft.Name

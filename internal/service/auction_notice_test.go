@@ -122,7 +122,8 @@ func TestAuctionOutbidNotice(t *testing.T) {
 }
 
 // TestAuctionWinnerNotice: closing a sold lot tells its winner once, and
-// nobody else; an unsold lot tells nobody.
+// nobody else, with the link to the store order they pay it on; an unsold
+// lot tells nobody.
 func TestAuctionWinnerNotice(t *testing.T) {
 	testutil.ForEachEngine(t, func(t *testing.T, db *store.DB) {
 		a := newAuctionWorld(t, db)
@@ -152,7 +153,10 @@ func TestAuctionWinnerNotice(t *testing.T) {
 			if want := map[int]int{1: 2, 2: 0}[run]; n != want {
 				t.Fatalf("run %d closed %d, want %d", run, n, want)
 			}
-			want := fmt.Sprintf("You won %s for %s /auctions/%d", sold.Title, core.FormatMoney(210, core.EUR), sold.ID)
+			closed, err := db.FindAuctionLotByID(ctx, sold.ID)
+			must(t, err)
+			// the link is the store order the winner pays the lot on
+			want := fmt.Sprintf("You won %s for %s /store/orders/%d", sold.Title, core.FormatMoney(210, core.EUR), closed.StoreOrderID)
 			if got := won(benB); len(got) != 1 || got[0] != want {
 				t.Fatalf("run %d: B's bell %q, want %q once", run, got, want)
 			}
@@ -163,6 +167,9 @@ func TestAuctionWinnerNotice(t *testing.T) {
 			for _, s := range m.sent {
 				if s.Template == "auction_won" {
 					mailed = append(mailed, s.To)
+					if link := fmt.Sprint(s.Data["Link"]); link != fmt.Sprintf("http://oneloft.test/store/orders/%d", closed.StoreOrderID) {
+						t.Fatalf("run %d: the won mail links to %q", run, link)
+					}
 				}
 			}
 			if len(mailed) != 1 || mailed[0] != benB.Email {

@@ -84,6 +84,9 @@ func (s *Shop) giveBack(ctx context.Context, order *core.StoreOrder, cancelled b
 		return nil
 	}
 	for _, l := range order.Lines {
+		if l.ProductID == 0 {
+			continue // an auction lot's line: the pigeon never left the loft
+		}
 		if err := s.store.ReturnStock(ctx, l.ProductID, l.Quantity); err != nil {
 			return err
 		}

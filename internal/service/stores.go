@@ -217,7 +217,8 @@ type pedigreeStore interface {
 	core.UserStore
 }
 
-// auctionsStore is the part of the store used by auctions.
+// auctionsStore is the part of the store used by auctions and the sale of
+// their lots.
 type auctionsStore interface {
 	core.Transactor
 	core.AuctionStore
@@ -225,5 +226,7 @@ type auctionsStore interface {
 	core.LoftStore
 	core.PigeonStore
 	core.SeasonStore
+	core.StoreStore
+	core.TeamStore
 	core.UserStore
 }
