@@ -124,7 +124,8 @@ type PigeonStore interface {
 	CreatePigeon(ctx context.Context, p *Pigeon) error
 	// UpdatePigeon stores the ring, chip ring, name, colour and sex of p.
 	UpdatePigeon(ctx context.Context, p *Pigeon) error
-	// MovePigeon gives the pigeon to another team (a sale's new owner);
+	// MovePigeon gives the pigeon to another team (a sale's new owner, of
+	// its season's loft: the caller checks);
 	// ENOTFOUND.
 	MovePigeon(ctx context.Context, pigeonID, teamID int64) error
 	DeletePigeon(ctx context.Context, id int64) error

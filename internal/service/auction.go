@@ -19,6 +19,7 @@ type Auctions struct {
 	// publicURL is where users reach the web app, before the links of notices.
 	publicURL string
 	live      core.AuctionPublisher // nil: no live viewers
+	pigeons   *Pigeons              // a sold pigeon's "assigned" status
 }
 
 // publish tells the lot's live viewers where it stands, after the change

@@ -2,14 +2,16 @@ package service
 
 import (
 	"context"
+	"fmt"
 	"time"
 
 	"github.com/oneloft/oneloft/internal/core"
 )
 
 // The sale of a lot: its winner pays through the store, as for anything
-// the loft sells there (card, bank transfer, staff recording the payment).
-// A cancelled or expired order leaves the lot sold, unpaid.
+// the loft sells there (card, bank transfer, staff recording the payment),
+// and once the store order is paid the pigeon changes owner. A cancelled or
+// expired order leaves the bird with the loft; the lot stays sold, unpaid.
 
 // placeLotOrder places the store order the winner of lot pays it with, in
 // the close's transaction, and keeps it on lot: one line of the lot at its
@@ -61,4 +63,79 @@ func (s *Auctions) buyerCountry(ctx context.Context, u *core.User, loftID int64)
 		countries[i] = t.Country
 	}
 	return core.BuyerCountry(countries, loft.Country), nil
+}
+
+// handOver gives the pigeon of a paid lot line to the order's customer, in
+// the payment's transaction (a card's webhook, staff recording the payment,
+// gift cards): to their team in the lot's loft, or a new one named after
+// them, with an "assigned" health status naming the lot, and an audit
+// entry. The pigeon's lock makes it serial; a pigeon that is in the buyer's
+// team already is left as it is, so a payment seen twice moves it once.
+func (s *Auctions) handOver(ctx context.Context, order *core.StoreOrder, line *core.StoreOrderLine) error {
+	lot, err := s.store.FindAuctionLotByID(ctx, line.AuctionLotID)
+	if err != nil {
+		return err
+	}
+	if err := s.store.LockPigeons(ctx, []int64{lot.PigeonID}); err != nil {
+		return err
+	}
+	p, err := s.store.FindPigeonByID(ctx, lot.PigeonID)
+	if err != nil {
+		return err
+	}
+	team, err := s.buyerTeam(ctx, lot, order.UserID)
+	if err != nil || p.TeamID == team.ID {
+		return err
+	}
+	if err := s.store.MovePigeon(ctx, p.ID, team.ID); err != nil {
+		return err
+	}
+	// A bird the loft had marked assigned already gets no second one (SPEC
+	// §4 refuses a status equal to the last); the audit entry records the move.
+	if p.Health == nil || p.Health.Type != core.StatusAssigned {
+		if err := s.pigeons.addStatus(ctx, p, core.StatusAssigned, lot.SaleNote()); err != nil {
+			return err
+		}
+	}
+	return s.audit(ctx, "pigeon", p.ID, "sold_at_auction", map[string]any{"subject": p.Ring, "lot_id": lot.ID,
+		"store_order": order.Reference, "price": core.FormatMoney(lot.Price, lot.Currency), "team_id": [2]any{p.TeamID, team.ID}})
+}
+
+// buyerTeam is the buyer's team in the lot's loft (the first by name when
+// they have several), or a new one named after them with their country.
+func (s *Auctions) buyerTeam(ctx context.Context, lot *core.AuctionLot, userID int64) (*core.Team, error) {
+	loftID := lot.LoftID
+	teams, _, err := s.store.FindTeams(ctx, core.TeamFilter{LoftID: &loftID, UserID: &userID, Limit: 1})
+	if err != nil {
+		return nil, err
+	} else if len(teams) > 0 {
+		return teams[0], nil
+	}
+	u, err := s.store.FindUserByID(ctx, userID)
+	if err != nil {
+		return nil, err
+	}
+	country, err := s.buyerCountry(ctx, u, loftID)
+	if err != nil {
+		return nil, err
+	}
+	// Asked before the insert: on PostgreSQL a refused insert ends the
+	// payment's transaction.
+	namesakes, _, err := s.store.FindTeams(ctx, core.TeamFilter{LoftID: &loftID, Search: u.FullName()})
+	if err != nil {
+		return nil, err
+	}
+	taken := make([]string, len(namesakes))
+	for i, t := range namesakes {
+		taken[i] = t.Name
+	}
+	t := &core.Team{LoftID: loftID, UserID: u.ID, Name: core.FreeTeamName(u.FullName(), taken), Country: country}
+	if err := t.Validate(); err != nil {
+		return nil, err
+	}
+	if err := s.store.CreateTeam(ctx, t); err != nil {
+		return nil, err
+	}
+	return t, s.audit(ctx, "team", t.ID, "create", map[string]any{"name": t.Name, "country": t.Country, "user_id": t.UserID,
+		"because": fmt.Sprintf("auction lot %d", lot.ID)})
 }

@@ -140,6 +140,113 @@ func TestLotSoldPlacesStoreOrder(t *testing.T) {
 	})
 }
 
+// TestLotPaidMovesPigeon: once the lot's store order is paid, by staff or
+// by card through stripe-mock and its signed webhook, the pigeon is in the
+// winner's team, with one "assigned" status naming the lot and one audit
+// entry. A winner without a team in the loft gets one named after them; a
+// winner with one gets the bird there. Paying again (the webhook replayed,
+// a second event, a payment revoked and recorded again) moves it no more.
+func TestLotPaidMovesPigeon(t *testing.T) {
+	stripeURL := testutil.StartStripeMock(t)
+	cards := payment.NewStripe(payment.StripeConfig{SecretKey: "sk_test_123", WebhookSecret: "whsec_x", APIBase: stripeURL})
+	for _, tt := range []struct {
+		name     string
+		hasTeam  bool // the winner races in the loft already
+		pay      func(t *testing.T, a *auctionWorld, o *core.StoreOrder, winner *core.User)
+		wantTeam string
+	}{
+		{"OKStaffRecordsTransfer", false, payByStaff, "ben Bidder"},
+		{"OKCardWebhookTwice", false, payByCardTwice(cards), "ben Bidder"},
+		{"OKIntoTheWinnersTeam", true, payByStaff, "Ben's Loft"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			testutil.ForEachEngine(t, func(t *testing.T, db *store.DB) {
+				a := newAuctionWorld(t, db)
+				a.svc = service.New(service.Deps{Store: db, Clock: func() time.Time { return a.now }, Cards: cards,
+					Orders: service.OrderConfig{PublicURL: "http://oneloft.test"}})
+				a.auctions = a.svc.Auctions
+				ctx := context.Background()
+				lot, _, ben := a.soldLot(t)
+				if tt.hasTeam {
+					must(t, a.svc.Fanciers.CreateTeam(a.as(ben), &core.Team{LoftID: a.loft.ID, Name: "Ben's Loft", Country: "be"}))
+				}
+				if team, assigned, moves := a.owner(t, lot.PigeonID); team.ID != a.team.ID || len(assigned) != 0 || moves != 0 {
+					t.Fatalf("before payment: team %q, %d assigned, %d moves", team.Name, len(assigned), moves)
+				}
+				o := a.lotOrder(t, lot)
+				tt.pay(t, a, o, ben)
+
+				team, assigned, moves := a.owner(t, lot.PigeonID)
+				wantNote := "Bought at auction: lot " + fmt.Sprint(lot.ID) + ", " + core.FormatMoney(210, core.EUR)
+				if team.Name != tt.wantTeam || team.UserID != ben.ID || team.LoftID != a.loft.ID || len(assigned) != 1 ||
+					assigned[0].Note != wantNote || moves != 1 {
+					t.Fatalf("after payment: team %+v, assigned %+v, %d moves", team, assigned, moves)
+				}
+				if !tt.hasTeam && team.Country != "DE" {
+					t.Fatalf("new team's country %q, want the loft's", team.Country)
+				}
+				p, err := db.FindPigeonByID(ctx, lot.PigeonID)
+				must(t, err)
+				if p.Health.Type != core.StatusAssigned {
+					t.Fatalf("health %v", p.Health.Type)
+				}
+				teams, _, err := db.FindTeams(ctx, core.TeamFilter{LoftID: &a.loft.ID, UserID: &ben.ID})
+				must(t, err)
+				if len(teams) != 1 {
+					t.Fatalf("ben has %d teams in the loft, want 1", len(teams))
+				}
+				v, err := a.auctions.Lot(a.as(ben), lot.ID)
+				must(t, err)
+				if v.Sale == nil || !v.Sale.Paid {
+					t.Fatalf("winner's view %+v", v.Sale)
+				}
+
+				// The payment revoked and recorded again: the bird stays where it went, once.
+				for _, st := range []core.OrderStatus{core.OrderPaymentRevoked, core.OrderPaidManually} {
+					_, err := a.svc.Shop.ChangeStoreOrderStatus(a.as(a.merchant), o.ID, service.StoreStatusInput{Status: st, Method: core.PayCash})
+					must(t, err)
+				}
+				if again, assigned, moves := a.owner(t, lot.PigeonID); again.ID != team.ID || len(assigned) != 1 || moves != 1 {
+					t.Fatalf("paid again: team %q, %d assigned, %d moves", again.Name, len(assigned), moves)
+				}
+			})
+		})
+	}
+}
+
+func payByStaff(t *testing.T, a *auctionWorld, o *core.StoreOrder, _ *core.User) {
+	t.Helper()
+	got, err := a.svc.Shop.ChangeStoreOrderStatus(a.as(a.merchant), o.ID, service.StoreStatusInput{Status: core.OrderPaidManually, Method: core.PayBankTransfer})
+	must(t, err)
+	if got.Status.Status != core.OrderPaidManually {
+		t.Fatalf("status %s", got.Status.Status)
+	}
+}
+
+// payByCardTwice pays through a Checkout session of stripe-mock, the
+// webhook delivered twice and a second completed event for the same order.
+func payByCardTwice(cards *payment.Stripe) func(t *testing.T, a *auctionWorld, o *core.StoreOrder, winner *core.User) {
+	return func(t *testing.T, a *auctionWorld, o *core.StoreOrder, winner *core.User) {
+		t.Helper()
+		sess, err := a.svc.Shop.StartStoreCardPayment(a.as(winner), o.ID)
+		must(t, err)
+		if sess.URL == "" {
+			t.Fatalf("session %+v", sess)
+		}
+		for _, id := range []string{"evt_lot", "evt_lot", "evt_lot_again"} {
+			payload := storeCompleted(id, o.ID, o.Total)
+			ev, err := cards.ParseEvent(payload, webhook.GenerateTestSignedPayload(&webhook.UnsignedPayload{Payload: payload, Secret: "whsec_x", Timestamp: time.Now()}).Header)
+			must(t, err)
+			must(t, a.svc.Orders.HandlePaymentEvent(context.Background(), ev))
+		}
+		got, err := a.db.FindStoreOrder(context.Background(), o.ID)
+		must(t, err)
+		if got.Status.Status != core.OrderPaidOnline || len(got.History) != 2 {
+			t.Fatalf("status %s, %d rows", got.Status.Status, len(got.History))
+		}
+	}
+}
+
 // TestLotOrderRefusals: nobody but the winner pays the lot's order or
 // reads it (the store's 404), but the loft's staff; an order the winner
 // cancels, or that expires unpaid, leaves the pigeon with the loft and the

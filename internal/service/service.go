@@ -137,6 +137,8 @@ func New(d Deps) *Service {
 	s.Orders.shop = s.Shop // card payments of store orders arrive with the registrations'
 	s.Pedigree = &Pedigree{base: b, store: st, shop: s.Shop, results: results, mailer: orderMail, cfg: d.Orders}
 	s.Auctions.mailer, s.Auctions.publicURL = orderMail, strings.TrimSuffix(d.Orders.PublicURL, "/")
+	s.Auctions.pigeons = s.Pigeons
+	s.Shop.lots = s.Auctions // a paid lot's pigeon goes to its buyer
 	if d.SMS == nil {
 		d.SMS = noSMS{}
 	}

@@ -16,6 +16,13 @@ type Shop struct {
 	cards  core.CardPayments
 	cfg    OrderConfig
 	promos promoRedeemer
+	lots   lotHandover // gives a paid auction lot's pigeon to its buyer
+}
+
+// lotHandover delivers a paid store order's auction lot line (Auctions),
+// in the payment's transaction.
+type lotHandover interface {
+	handOver(ctx context.Context, order *core.StoreOrder, line *core.StoreOrderLine) error
 }
 
 func newShop(b *base, st shopStore, m core.Mailer, cards core.CardPayments, cfg OrderConfig) *Shop {

@@ -95,13 +95,19 @@ func (s *Shop) giveBack(ctx context.Context, order *core.StoreOrder, cancelled b
 }
 
 // fulfil delivers a paid order: a membership period per membership unit,
-// renewing from the end of the account's current one, and a gift card per
-// gift-card unit.
+// renewing from the end of the account's current one, a gift card per
+// gift-card unit, and an auction lot's pigeon to its buyer.
 func (s *Shop) fulfil(ctx context.Context, order *core.StoreOrder) error {
 	// Periods run on the UTC calendar: the account has no time zone of its
 	// own, and the dates are shown in the viewer's.
 	loc := time.UTC
 	for _, l := range order.Lines {
+		if l.Kind == core.StoreLineAuctionLot {
+			if err := s.lots.handOver(ctx, order, l); err != nil {
+				return err
+			}
+			continue
+		}
 		for range l.Quantity {
 			switch l.Kind {
 			case core.StoreMembership:
