@@ -30,14 +30,24 @@ type AuctionLot struct {
 	ReserveMet       bool      `json:"reserve_met"`
 	Over             bool      `json:"over" doc:"Bidding has ended (the lot may not be closed yet)"`
 	Leading          bool      `json:"leading" doc:"The viewer leads (or won)"`
+	StoreOrderID     *int64    `json:"store_order_id,omitempty" doc:"A sold lot's store order, which its winner pays it with; for the winner and the loft's staff"`
+	Paid             *bool     `json:"paid,omitempty" doc:"A sold lot's store order is paid (the pigeon is the winner's); for the winner and the loft's staff"`
+	WinnerName       string    `json:"winner_name,omitempty" doc:"Who won a sold lot; for the loft's staff"`
 }
 
 func toAuctionLot(v *service.LotView, viewer int64) AuctionLot {
 	l := v.Lot
-	return AuctionLot{ID: l.ID, LoftID: l.LoftID, SeasonID: l.SeasonID, PigeonID: l.PigeonID, Title: l.Title, Description: l.Description,
+	out := AuctionLot{ID: l.ID, LoftID: l.LoftID, SeasonID: l.SeasonID, PigeonID: l.PigeonID, Title: l.Title, Description: l.Description,
 		Currency: string(l.Currency), StartPrice: l.StartPrice, ReservePrice: l.ReservePrice, Increment: l.Increment, StartsAt: l.StartsAt,
 		EndsAt: v.EndsAt, SoftCloseMinutes: l.SoftCloseMinutes, Status: string(l.Status), Price: v.Price, BidCount: v.BidCount,
 		MinimumBid: v.MinimumBid, ReserveMet: v.ReserveMet, Over: v.Over, Leading: viewer != 0 && v.LeaderID == viewer}
+	if sale := v.Sale; sale != nil {
+		out.Paid, out.WinnerName = &sale.Paid, sale.WinnerName
+		if sale.StoreOrderID != 0 {
+			out.StoreOrderID = &sale.StoreOrderID
+		}
+	}
+	return out
 }
 
 // viewerID is the signed-in user's id, 0 for a visitor.

@@ -10,10 +10,12 @@ import (
 	"github.com/oneloft/oneloft/internal/service"
 )
 
-// StoreOrderLine is one product of a store order, priced when ordered.
+// StoreOrderLine is one product of a store order, or the auction lot its
+// winner pays for, priced when ordered.
 type StoreOrderLine struct {
-	ProductID        int64  `json:"product_id"`
-	Kind             string `json:"kind" enum:"membership,gift_card,item"`
+	ProductID        *int64 `json:"product_id" nullable:"true" doc:"null: an auction lot's line"`
+	AuctionLotID     *int64 `json:"auction_lot_id,omitempty" doc:"The lot an auction_lot line sells"`
+	Kind             string `json:"kind" enum:"membership,gift_card,item,auction_lot"`
 	Name             string `json:"name" doc:"In the customer's language when ordered"`
 	Quantity         int    `json:"quantity"`
 	UnitAmount       int64  `json:"unit_amount" doc:"Cents per unit"`
@@ -79,7 +81,8 @@ func toStoreOrder(o *core.StoreOrder) StoreOrder {
 		InvoiceNumber: o.InvoiceNumber, InvoicedAt: o.InvoicedAt, CreatedAt: o.CreatedAt, Lines: []StoreOrderLine{},
 		Status: toStoreStatusEntry(o.Status), BuyerName: o.BuyerName, BuyerEmail: o.BuyerEmail}
 	for _, l := range o.Lines {
-		out.Lines = append(out.Lines, StoreOrderLine{ProductID: l.ProductID, Kind: string(l.Kind), Name: l.Name, Quantity: l.Quantity,
+		out.Lines = append(out.Lines, StoreOrderLine{ProductID: optionalID(l.ProductID), AuctionLotID: optionalID(l.AuctionLotID),
+			Kind: string(l.Kind), Name: l.Name, Quantity: l.Quantity,
 			UnitAmount: l.UnitAmount, Discount: l.Discount, MembershipMonths: l.MembershipMonths})
 	}
 	for _, e := range o.History {

@@ -4889,6 +4889,8 @@ export interface components {
             minimum_bid: number;
             /** @description Bidding has ended (the lot may not be closed yet) */
             over: boolean;
+            /** @description A sold lot's store order is paid (the pigeon is the winner's); for the winner and the loft's staff */
+            paid?: boolean;
             /** Format: int64 */
             pigeon_id: number;
             /**
@@ -4918,7 +4920,14 @@ export interface components {
             starts_at: string;
             /** @enum {string} */
             status: "draft" | "open" | "sold" | "unsold" | "cancelled";
+            /**
+             * Format: int64
+             * @description A sold lot's store order, which its winner pays it with; for the winner and the loft's staff
+             */
+            store_order_id?: number;
             title: string;
+            /** @description Who won a sold lot; for the loft's staff */
+            winner_name?: string;
         };
         AuctionLotInput: {
             /** @enum {string} */
@@ -8198,17 +8207,25 @@ export interface components {
         StoreOrderLine: {
             /**
              * Format: int64
+             * @description The lot an auction_lot line sells
+             */
+            auction_lot_id?: number;
+            /**
+             * Format: int64
              * @description Cents off the line's total
              */
             discount: number;
             /** @enum {string} */
-            kind: "membership" | "gift_card" | "item";
+            kind: "membership" | "gift_card" | "item" | "auction_lot";
             /** Format: int64 */
             membership_months?: number;
             /** @description In the customer's language when ordered */
             name: string;
-            /** Format: int64 */
-            product_id: number;
+            /**
+             * Format: int64
+             * @description null: an auction lot's line
+             */
+            product_id: number | null;
             /** Format: int64 */
             quantity: number;
             /**
