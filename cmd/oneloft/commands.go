@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"errors"
+	"flag"
 	"fmt"
 	"io"
 	"strconv"
@@ -143,17 +144,13 @@ func runCancelUnpaid(ctx context.Context, args []string, stdout, stderr io.Write
 	var c config
 	fs := c.newFlagSet("cancel-unpaid", "Cancel confirmed registrations left unpaid past their payment deadline.", append(dbSettings, "payment-days", "public-url", "smtp-url", "mail-from")...)
 	fs.SetOutput(stderr)
-	at := fs.String("at", "", "act as if it were this time (RFC 3339), to catch up or to test; default now")
+	at := atFlag(fs)
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
-	now := time.Now().UTC()
-	if *at != "" {
-		t, err := time.Parse(time.RFC3339, *at)
-		if err != nil {
-			return fmt.Errorf("--at: want a time like 2026-12-01T09:00:00Z: %w", err)
-		}
-		now = t.UTC()
+	now, err := at()
+	if err != nil {
+		return err
 	}
 	days, err := strconv.Atoi(c.PaymentDays)
 	if err != nil || days < 1 {
@@ -175,5 +172,57 @@ func runCancelUnpaid(ctx context.Context, args []string, stdout, stderr io.Write
 		return err
 	}
 	fmt.Fprintf(stdout, "%d unpaid registrations cancelled\n", n)
+	return nil
+}
+
+// atFlag adds --at to a command of a job, and answers its time: now unless given.
+func atFlag(fs *flag.FlagSet) func() (time.Time, error) {
+	at := fs.String("at", "", "act as if it were this time (RFC 3339), to catch up or to test; default now")
+	return func() (time.Time, error) {
+		if *at == "" {
+			return time.Now().UTC(), nil
+		}
+		t, err := time.Parse(time.RFC3339, *at)
+		if err != nil {
+			return time.Time{}, fmt.Errorf("--at: want a time like 2026-12-01T09:00:00Z: %w", err)
+		}
+		return t.UTC(), nil
+	}
+}
+
+// runCloseAuctionLots closes the auction lots whose end has passed, once,
+// as serve's job does every 30 seconds: the sold ones place their winner's
+// store order and tell the winner.
+func runCloseAuctionLots(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	var c config
+	fs := c.newFlagSet("close-auction-lots", "Close the auction lots whose end has passed.", append(dbSettings, "public-url", "smtp-url", "mail-from")...)
+	fs.SetOutput(stderr)
+	at := atFlag(fs)
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	now, err := at()
+	if err != nil {
+		return err
+	}
+	db, log, err := c.open(ctx)
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	mailer, err := newMailer(&c, log)
+	if err != nil {
+		return err
+	}
+	deps := service.Deps{Store: db, Clock: func() time.Time { return now }, Mailer: mailer, Orders: service.OrderConfig{PublicURL: c.PublicURL}}
+	// the winner's notice as serve's job makes it: in the bell with its title and link, by mail and push
+	if err := noticeDeps(ctx, &c, db, &deps); err != nil {
+		return err
+	}
+	n, err := service.New(deps).Auctions.CloseDueLots(ctx)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "%d auction lots closed\n", n)
 	return nil
 }

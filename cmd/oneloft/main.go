@@ -27,6 +27,7 @@ Commands:
   seed --demo    fill an empty database with demo data
   user create    create a local account
   cancel-unpaid  cancel confirmed registrations left unpaid past their deadline, once (serve does it every minute)
+  close-auction-lots  close the auction lots whose end has passed, once (serve does it every 30 seconds)
   keys rotate    start signing tokens with a new key (the old one keeps verifying until its tokens expire)
   simulate       feed a realistic race through the device API
   verify-log     prove a downloaded clock log: no read added, removed or changed
@@ -65,6 +66,8 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		return runUser(ctx, rest, stdout, stderr)
 	case "cancel-unpaid":
 		return runCancelUnpaid(ctx, rest, stdout, stderr)
+	case "close-auction-lots":
+		return runCloseAuctionLots(ctx, rest, stdout, stderr)
 	case "keys":
 		return runKeys(ctx, rest, stdout, stderr)
 	case "simulate":

@@ -70,6 +70,8 @@ func TestCommands(t *testing.T) {
 		{"SeedNeedsDemo", []string{"seed", "--data-dir", filepath.Join(dir, "other")}, "", "--demo"},
 		{"CancelUnpaid", []string{"cancel-unpaid", "--data-dir", dir, "--at", "2030-01-01T00:00:00Z"}, "0 unpaid registrations cancelled", ""},
 		{"CancelUnpaidBadTime", []string{"cancel-unpaid", "--data-dir", dir, "--at", "tomorrow"}, "", "--at"},
+		{"CloseAuctionLots", []string{"close-auction-lots", "--data-dir", dir, "--at", "2030-01-01T00:00:00Z"}, "0 auction lots closed", ""},
+		{"CloseAuctionLotsBadTime", []string{"close-auction-lots", "--data-dir", dir, "--at", "soon"}, "", "--at"},
 		{"KeysRotate", []string{"keys", "rotate", "--data-dir", dir}, "signing with key", ""},
 		{"OpenAPI", []string{"openapi"}, `"/api/custom/v1/user/orders/{id}/confirmation"`, ""},
 	} {
