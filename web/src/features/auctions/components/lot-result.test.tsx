@@ -37,6 +37,12 @@ describe('LotResult', () => {
     expect(screen.getByTestId('lot-result')).toHaveTextContent('You won this lot for €410.00.');
   });
 
+  it('offers its winner to pay on the store order, under the result', () => {
+    renderApp(<LotResult lot={{ ...lot, leading: true, store_order_id: 12, paid: false }} />);
+    expect(screen.getByTestId('lot-result')).toHaveTextContent('You won this lot for €410.00.');
+    expect(screen.getByTestId('lot-pay-now')).toHaveAttribute('href', '/store/orders/12');
+  });
+
   it('tells an unsold lot without bids from one below its reserve', () => {
     const { unmount } = renderApp(<LotResult lot={{ ...lot, status: 'unsold', bid_count: 0 }} />);
     expect(screen.getByTestId('lot-result')).toHaveTextContent('Not sold: no bids.');

@@ -4,8 +4,9 @@ import { errorText } from '@/lib/api/error-text';
 import { useDownloadBidLog } from '../api/download-bid-log';
 import type { AuctionLot } from '../api/get-loft-auctions';
 import { useMoney } from '../lib/use-money';
+import { LotPayment } from './lot-payment';
 
-/** After the end: sold (to the viewer?), unsold or still being closed, and the bid log to download. */
+/** After the end: sold (to the viewer?, and how its payment stands), unsold or still being closed, and the bid log to download. */
 export function LotResult({ lot }: { lot: AuctionLot }) {
   const { t } = useTranslation();
   const { money } = useMoney(lot.currency);
@@ -21,6 +22,7 @@ export function LotResult({ lot }: { lot: AuctionLot }) {
   return (
     <Alert color={lot.status === 'sold' ? 'green' : 'gray'} data-testid="lot-result">
       {text}
+      <LotPayment lot={lot} />
       {lot.status !== 'cancelled' && (
         <Group mt="sm">
           <Button variant="light" size="xs" loading={download.isPending} onClick={() => download.mutate(lot.id)} data-testid="bid-log-download">
