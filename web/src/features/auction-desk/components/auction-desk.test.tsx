@@ -26,7 +26,14 @@ const lot = (id: number, status: AuctionLot['status'], more: Partial<AuctionLot>
     ...more,
   }) as AuctionLot;
 
-const lots = [lot(1, 'draft'), lot(2, 'open'), lot(3, 'open', { bid_count: 2, price: 27000 }), lot(4, 'sold', { bid_count: 1, price: 25000 }), lot(5, 'cancelled')];
+const lots = [
+  lot(1, 'draft'),
+  lot(2, 'open'),
+  lot(3, 'open', { bid_count: 2, price: 27000 }),
+  lot(4, 'sold', { bid_count: 1, price: 25000, winner_name: 'Bea Buyer', store_order_id: 31, paid: false }),
+  lot(5, 'cancelled'),
+  lot(6, 'sold', { bid_count: 3, price: 30000, winner_name: 'Cy Collector', store_order_id: 32, paid: true }),
+];
 
 function render(routes = {}) {
   const seen = server.serve({ 'GET /api/public/lofts/7/auctions': { status: 200, body: lots }, 'GET /api/public/lofts/7': { status: 200, body: loft }, ...routes });
@@ -47,13 +54,26 @@ describe('AuctionDesk', () => {
     expect(buttons(1)).toEqual(['Edit', 'Open', 'Cancel lot', 'History']);
     expect(buttons(2)).toEqual(['Cancel lot', 'History', 'Public page']);
     expect(buttons(3)).toEqual(['History', 'Public page']);
-    expect(buttons(4)).toEqual(['History', 'Public page']);
+    expect(buttons(4)).toEqual(['History', 'Store order', 'Public page']);
     expect(buttons(5)).toEqual(['History']);
+    expect(buttons(6)).toEqual(['History', 'Store order', 'Public page']);
     expect(within(screen.getByTestId('lot-row-3')).getByTestId('lot-public')).toHaveAttribute('href', '/auctions/3');
     expect(screen.getByTestId('lot-row-1')).toHaveTextContent('Draft');
     expect(screen.getByTestId('lot-row-1')).toHaveTextContent('from');
     expect(screen.getByTestId('lot-row-3')).toHaveTextContent('270.00');
     expect(screen.getByTestId('lot-row-2')).toHaveTextContent('loft time');
+  });
+
+  it('shows a sold lot’s buyer, whether they paid and their store order; nothing for lots not sold', async () => {
+    render();
+    await screen.findByTestId('lot-table');
+    const sale = (id: number) => within(screen.getByTestId(`lot-row-${id}`)).queryByTestId('lot-sale');
+    expect(sale(4)).toHaveTextContent('Bea Buyer');
+    expect(within(sale(4)!).getByTestId('lot-paid')).toHaveTextContent('Unpaid');
+    expect(within(sale(4)!).getByTestId('lot-store-order')).toHaveAttribute('href', '/store/orders/31');
+    expect(sale(6)).toHaveTextContent('Cy Collector');
+    expect(within(sale(6)!).getByTestId('lot-paid')).toHaveTextContent('Paid');
+    for (const id of [1, 2, 3, 5]) expect(sale(id)).toBeNull();
   });
 
   it('opens a draft only once confirmed', async () => {

@@ -10,6 +10,7 @@ import { useLoftLots, type AuctionLot } from '../api/get-loft-lots';
 import { LotActions } from './lot-actions';
 import { LotForm } from './lot-form';
 import { LotHistory } from './lot-history';
+import { LotSale } from './lot-sale';
 import { LotStatusBadge } from '@/components/ui/lot-status-badge';
 
 /** The price a lot stands at: its price once bid on, else what the first bid must be ("from"). */
@@ -29,7 +30,8 @@ function LotPrice({ lot }: { lot: AuctionLot }) {
 /**
  * The loft's auction desk (issue 30), a section of its workspace for merchants and admins: every lot, drafts and
  * cancelled ones too, where each stands and when it ends on the loft's clock, with a form for a new lot or a draft and
- * each lot's history. New lots take the chosen season's pigeons and currency.
+ * each lot's history; a sold lot shows its buyer and whether they paid, with the store order. New lots take the chosen
+ * season's pigeons and currency.
  */
 export function AuctionDesk({ loftId, season }: { loftId: number; season: Season | null }) {
   const { t } = useTranslation();
@@ -72,7 +74,7 @@ export function AuctionDesk({ loftId, season }: { loftId: number; season: Season
             {newLot}
           </Group>
           {/* Native scrolling: the scroll area's would widen the page right to left. */}
-          <Table.ScrollContainer minWidth={860} type="native">
+          <Table.ScrollContainer minWidth={980} type="native">
             <Table verticalSpacing="sm" data-testid="lot-table">
               <Table.Thead>
                 <Table.Tr>
@@ -81,6 +83,7 @@ export function AuctionDesk({ loftId, season }: { loftId: number; season: Season
                   <Table.Th>{t('auctionDesk.list.price')}</Table.Th>
                   <Table.Th>{t('auctionDesk.list.bids')}</Table.Th>
                   <Table.Th>{t('auctionDesk.list.endsAt')}</Table.Th>
+                  <Table.Th>{t('auctionDesk.list.sale')}</Table.Th>
                   <Table.Th>{t('auctionDesk.list.actions')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
@@ -101,6 +104,9 @@ export function AuctionDesk({ loftId, season }: { loftId: number; season: Season
                     <Table.Td>{lot.bid_count}</Table.Td>
                     <Table.Td>
                       <Text size="sm">{format(lot.ends_at)}</Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <LotSale lot={lot} />
                     </Table.Td>
                     <Table.Td>
                       <LotActions lot={lot} startsAt={format(lot.starts_at)} onEdit={() => setEditing(lot)} onHistory={() => setHistory(lot)} />
