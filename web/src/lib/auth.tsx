@@ -83,6 +83,15 @@ function LiveAuth({ children }: { children: ReactNode }) {
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 
+/**
+ * Resolves once a stored session is restored, so that API calls carry its token; at once when there is none. A route
+ * loader whose answer depends on who asks (an auction lot's sale, "You lead") awaits it first: otherwise a reload
+ * reads it as a visitor's, and that answer stays cached.
+ */
+export function sessionRestored(): Promise<void> {
+  return hasSignInHint() ? loadSession().then(async (s) => void (await s.start())) : Promise.resolve();
+}
+
 /** The sign-in state of SPEC §4; `value` replaces it (tests). */
 export function AuthProvider({ children, value }: { children: ReactNode; value?: AuthState }) {
   if (value) return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

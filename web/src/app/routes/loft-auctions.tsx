@@ -4,11 +4,13 @@ import { useParams, type LoaderFunctionArgs } from 'react-router';
 import { paths } from '@/config/paths';
 import { LoftAuctions } from '@/features/auctions/components/loft-auctions';
 import { getLoftQueryOptions, useLoft } from '@/lib/api/lofts/get-loft';
+import { sessionRestored } from '@/lib/auth';
 import { useBreadcrumbOverride } from '@/lib/page-meta';
 import { queryClient } from '@/lib/react-query';
 import { idParam } from './params';
 
 export async function loader({ params }: LoaderFunctionArgs) {
+  await sessionRestored(); // the lots' list says who leads and who won, to them
   await queryClient.ensureQueryData(getLoftQueryOptions(idParam(params.id)));
   return null;
 }
