@@ -22,7 +22,7 @@ let server: Oneloft;
 const browsers: Browser[] = [];
 beforeAll(async () => {
   server = await startOneloft({ demo: false });
-  server.run(['user', 'create', '--email', ADMIN.email, '--first-name', 'Ada', '--last-name', 'First', '--password', ADMIN.password, '--admin']);
+  await server.run(['user', 'create', '--email', ADMIN.email, '--first-name', 'Ada', '--last-name', 'First', '--password', ADMIN.password, '--admin']);
 }, 120_000);
 afterAll(async () => {
   await Promise.all(browsers.map((b) => b.close()));

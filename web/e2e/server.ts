@@ -1,8 +1,9 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll } from 'vitest';
 import { setApiBase } from './api';
 import { startMailCapture } from './mail-capture';
@@ -15,10 +16,15 @@ export type Oneloft = {
   /** Signing secret of the Stripe webhook; empty when stripe-mock is not installed (card payments off). */
   stripeWebhookSecret: string;
   bin: string;
-  /** Runs a command of the binary against this server's data, e.g. `['user', 'create', …]`. */
-  run: (args: string[]) => string;
+  /**
+   * Runs a command of the binary against this server's data, e.g. `['user', 'create', …]`, and answers its output.
+   * Asynchronously: the mail capture runs in this process, and a command that sends mail must be answered meanwhile.
+   */
+  run: (args: string[]) => Promise<string>;
   stop: () => Promise<void>;
 };
+
+const execFileAsync = promisify(execFile);
 
 function freePort(): Promise<number> {
   return new Promise((res, rej) => {
@@ -144,7 +150,7 @@ async function startOnce({ demo, extraArgs = [] }: { demo: boolean; extraArgs?: 
     const message = `${(err as Error).message}\n${stderr}`;
     throw stderr.includes('address already in use') ? new PortTaken(message) : new Error(message);
   }
-  const run = (cmd: string[]) => execFileSync(bin, [...cmd, '--data-dir', dataDir], { encoding: 'utf8', env });
+  const run = async (cmd: string[]) => (await execFileAsync(bin, [...cmd, '--data-dir', dataDir], { encoding: 'utf8', env })).stdout;
   return { baseURL, dataDir, mailDir: mail.dir, stripeWebhookSecret: stripe ? WEBHOOK_SECRET : '', bin, run, stop };
 }
 
@@ -153,7 +159,13 @@ async function startOnce({ demo, extraArgs = [] }: { demo: boolean; extraArgs?: 
  * (administration), so that the other files still see the demo as it was seeded, or that run with
  * other settings (`extraArgs` of `serve`). `callApi` goes to it while the file runs.
  */
-export function ownServer(extraArgs: string[] = []): { readonly base: string; readonly mailDir: string; readonly stripeWebhookSecret: string } {
+export function ownServer(extraArgs: string[] = []): {
+  readonly base: string;
+  readonly mailDir: string;
+  readonly stripeWebhookSecret: string;
+  /** Runs a command of the binary against this server's data, e.g. a job once with `--at` (see Oneloft.run). */
+  run: (args: string[]) => Promise<string>;
+} {
   let server: Oneloft | undefined;
   beforeAll(async () => {
     server = await startOneloft({ demo: true, extraArgs });
@@ -173,5 +185,6 @@ export function ownServer(extraArgs: string[] = []): { readonly base: string; re
     get stripeWebhookSecret() {
       return server!.stripeWebhookSecret;
     },
+    run: (args) => server!.run(args),
   };
 }

@@ -1,10 +1,10 @@
-import { createHmac } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { callApi } from './api';
 import { freshPage, openBrowser, screenshotsAtWidths, signInAt, type Browser } from './browser';
 import { waitForMail } from './mail-capture';
 import { ownServer } from './server';
+import { payStoreOrderByCard } from './stripe';
 
 // Issue 28: a fancier buys a 12-month membership with a promotional code, pays by card and sees it in the account;
 // a gift card is bought, mailed with its code and redeemed by another fancier. Orders and campaigns are new data: a
@@ -27,12 +27,6 @@ async function signedIn(email: string, width = 1280): Promise<{ page: Page; erro
   await page.getByTestId('user-name').waitFor({ state: 'attached' });
   const token = await page.evaluate(() => localStorage.getItem('oneloft:token'));
   return { page, errors, token: token as string };
-}
-
-/** Stripe's signature scheme: `t=<unix>,v1=<hex HMAC-SHA256 of "<t>.<payload>">`. */
-function stripeSignature(payload: string, secret: string): string {
-  const t = Math.floor(Date.now() / 1000);
-  return `t=${t},v1=${createHmac('sha256', secret).update(`${t}.${payload}`).digest('hex')}`;
 }
 
 /** Follows a menu entry: in the top bar or its user menu, or on a phone in the menu behind the burger. */
@@ -76,32 +70,8 @@ async function buyFromStore(page: Page, product: string, giftCardAmount?: string
   await page.locator('[data-combobox-option]', { hasText: 'Germany' }).first().click();
 }
 
-/** Pays the order on the page by card: the button goes to Stripe Checkout, then Stripe's signed event arrives. */
-async function payByCard(page: Page): Promise<number> {
-  const id = Number(new URL(page.url()).pathname.split('/').pop());
-  const total = Number(await page.getByTestId('store-order-total').getAttribute('data-cents'));
-  await page.route(/^https:\/\/checkout\.stripe\.com\//, (route) => route.fulfill({ contentType: 'text/html', body: '<title>Stripe Checkout</title>checkout' }));
-  await page.getByTestId('store-pay-card').click();
-  await page.waitForURL(/^https:\/\/checkout\.stripe\.com\//);
-  const payload = JSON.stringify({
-    id: `evt_store_${id}`,
-    object: 'event',
-    type: 'checkout.session.completed',
-    data: { object: { id: `cs_store_${id}`, object: 'checkout.session', client_reference_id: `store-${id}`, amount_total: total, currency: 'eur', payment_status: 'paid' } },
-  });
-  for (let i = 0; i < 2; i++) {
-    // delivered twice, as Stripe may: applied once
-    const res = await fetch(`${own.base}/api/payments/stripe/webhook`, {
-      method: 'POST',
-      headers: { 'Stripe-Signature': stripeSignature(payload, own.stripeWebhookSecret), 'Content-Type': 'application/json' },
-      body: payload,
-    });
-    expect(res.status, await res.text()).toBeLessThan(300);
-  }
-  await page.goto(`${own.base}/store/orders/${id}?payment=success`);
-  await expect.poll(() => page.getByTestId('order-status').first().getAttribute('data-status')).toBe('paid_online');
-  return id;
-}
+/** Pays the order on the page by card, through Stripe Checkout and its signed event. */
+const payByCard = (page: Page) => payStoreOrderByCard(page, own.base, own.stripeWebhookSecret);
 
 describe('the store checkout (issue 28)', () => {
   it('a fancier buys a 12-month membership with a promotional code, pays by card and sees it in the account', async () => {
