@@ -1,11 +1,17 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
+import { callApi } from './api';
 import { freshPage, openBrowser, screenshot, screenshotsAtWidths, withoutToasts, type Browser } from './browser';
+import { waitForMail } from './mail-capture';
 import { ownServer } from './server';
+import { payStoreOrderByCard } from './stripe';
 
 // Issue 30: a visitor finds the first loft's auctions and a lot; two fanciers bid against each other on it in two
 // browsers (proxy bidding: a maximum, the price one increment above the other's), the one outbid sees it without
-// reloading, over the lot's live channel; the loft's merchant cannot bid. Bids are new data: a server of its own.
+// reloading, over the lot's live channel; the loft's merchant cannot bid. The lots then close (the closing job run
+// once, at a time after their end): the winner, told by mail, goes from the menu to the lot, "Pay now" to the store
+// order, pays by card, and the pigeon is theirs; the loser finds the lot among the loft's results as sold. Bids are
+// new data: a server of its own.
 const own = ownServer();
 const LOT = 'Ace pigeon of the season'; // the demo's: start 250.00, increment 10.00, open for three days
 
@@ -157,5 +163,71 @@ describe('auctions (issue 30)', () => {
       .filter({ hasText: /cannot bid/i })
       .waitFor();
     expect(m.errors).toEqual([]);
+  });
+
+  it('the lots close; the winner, told by mail, clicks from the menu to the lot, "Pay now", and pays by card', async () => {
+    expect(own.stripeWebhookSecret, 'stripe-mock is needed for card payments').not.toBe('');
+    const { page, errors } = two;
+    const lotId = Number(new URL(page.url()).pathname.split('/').pop());
+    const lot = await callApi<{ ends_at: string; pigeon_id: number; season_id: number; status: string }>('', 'GET', `/api/public/auctions/${lotId}`);
+    expect(lot.status).toBe('open');
+    // The demo's lots end three days on: the job runs once, as at a minute after the end (no fixed wait).
+    const since = Date.now();
+    const at = new Date(Date.parse(lot.ends_at) + 60_000).toISOString().replace(/\.\d+Z$/, 'Z');
+    expect(await own.run(['close-auction-lots', '--at', at, '--public-url', own.base, '--log-level', 'error'])).toMatch(/^2 auction lots closed/);
+    const mail = await waitForMail(own.mailDir, 'fancier1.2@oneloft.example', since, 20_000, (m) => m.subject.startsWith('You won'));
+    expect(mail.subject).toMatch(/^You won Ace pigeon of the season for 410[.,]00/);
+    const orderLink = mail.text.match(/https?:\/\/\S+\/store\/orders\/\d+/)?.[0] ?? `no order link in ${mail.text}`;
+    expect(orderLink.startsWith(own.base)).toBe(true);
+
+    const token = (await page.evaluate(() => localStorage.getItem('oneloft:token'))) as string;
+    const me = await callApi<{ oauth_user: { id: number } }>(token, 'GET', '/api/custom/v1/user/me');
+    const myPigeons = () => callApi<{ id: number }[]>(token, 'GET', `/api/custom/v1/user/${me.oauth_user.id}/pigeons/${lot.season_id}`);
+    expect((await myPigeons()).map((p) => p.id)).not.toContain(lot.pigeon_id); // the loft's still
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(own.base + '/');
+    await page.getByTestId('main-nav').getByText('Lofts', { exact: true }).click();
+    await page.getByTestId('loft-card').filter({ hasText: 'Sunrise Valley' }).first().click();
+    await page.getByTestId('loft-auctions-link').click();
+    // nothing is open any more: the page opens on its results
+    await page.getByTestId('result-row').filter({ hasText: LOT }).getByTestId('result-won').waitFor();
+    await page.getByTestId('result-row').filter({ hasText: LOT }).getByTestId('result-title').click();
+    await page.getByTestId('lot-result').filter({ hasText: 'You won this lot for €410.00.' }).waitFor();
+    await screenshotsAtWidths(page, 'auction-lot-won');
+    await page.getByTestId('lot-pay-now').click();
+    await page.waitForURL((u) => u.pathname === new URL(orderLink).pathname);
+    expect(await text(page, 'store-order-lines')).toContain(LOT);
+    expect(await page.getByTestId('store-order-total').getAttribute('data-cents')).toBe('41000');
+    await screenshotsAtWidths(page, 'auction-store-order');
+    await payStoreOrderByCard(page, own.base, own.stripeWebhookSecret);
+
+    // Paid: the lot says so, and the pigeon is in the winner's team, "assigned".
+    await page.goto(`${own.base}/auctions/${lotId}`);
+    await page.getByTestId('lot-paid').waitFor();
+    expect(await page.getByTestId('lot-pay-now').count()).toBe(0);
+    await page.getByTestId('lot-pigeon-link').click();
+    await page.getByTestId('pigeon-ring').waitFor();
+    await expect.poll(() => page.getByTestId('status-badge').first().textContent()).toBe('Assigned');
+    expect((await myPigeons()).map((p) => p.id)).toContain(lot.pigeon_id);
+    expect(errors).toEqual([]);
+  });
+
+  it('the loser finds the lot in the loft’s results as sold, and the lot nobody bid on as not sold', async () => {
+    const { page, errors } = one;
+    await page.getByText('All auctions of', { exact: false }).click();
+    await page.getByTestId('auction-results').waitFor();
+    const row = page.getByTestId('result-row').filter({ hasText: LOT });
+    expect(await row.getAttribute('data-status')).toBe('sold');
+    expect(await row.getByTestId('result-outcome').innerText()).toBe('Sold for €410.00');
+    expect(await row.getByTestId('result-bids').innerText()).toMatch(/^\d+ bids$/);
+    expect(await row.getByTestId('result-ended').innerText()).toContain('loft time');
+    expect(await row.getByTestId('result-won').count()).toBe(0);
+    expect(await page.getByTestId('result-row').filter({ hasText: 'Final flyer, hen' }).getByTestId('result-outcome').innerText()).toBe('No bids');
+    await screenshotsAtWidths(page, 'auction-results');
+    // The loser's lot page: sold, without a payment of theirs.
+    await row.getByTestId('result-title').click();
+    await page.getByTestId('lot-result').filter({ hasText: 'Sold for €410.00.' }).waitFor();
+    expect(await page.getByTestId('lot-payment').count()).toBe(0);
+    expect(errors).toEqual([]);
   });
 });
