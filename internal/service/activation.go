@@ -42,15 +42,7 @@ func (o *Orders) PlaceActivation(ctx context.Context, in ActivationInput) (*core
 			(product.Category != core.ProductReserveActivation && product.Category != core.ProductFinalFlightActivation) {
 			return core.Invalid("product_id", "The selected product is not an activation of this season.")
 		}
-		dues, err := o.store.FindDueDates(ctx, season.ID)
-		if err != nil {
-			return err
-		}
-		loft, err := o.store.FindLoftByID(ctx, season.LoftID)
-		if err != nil {
-			return err
-		}
-		if err := core.CheckActivationWindow(product.Category, dues, loft.Today(o.now())); err != nil {
+		if err := o.productWindow(ctx, season, product.Category); err != nil {
 			return err
 		}
 		if product.MaxQuantity != nil && len(in.PigeonIDs) > *product.MaxQuantity {

@@ -47,24 +47,6 @@ func (s *Auctions) placeLotOrder(ctx context.Context, lot *core.AuctionLot, now 
 	return nil
 }
 
-// buyerCountry is the country of the buyer's teams, else the loft's (see
-// core.BuyerCountry).
-func (s *Auctions) buyerCountry(ctx context.Context, u *core.User, loftID int64) (string, error) {
-	teams, _, err := s.store.FindTeams(ctx, core.TeamFilter{UserID: &u.ID})
-	if err != nil {
-		return "", err
-	}
-	loft, err := s.store.FindLoftByID(ctx, loftID)
-	if err != nil {
-		return "", err
-	}
-	countries := make([]string, len(teams))
-	for i, t := range teams {
-		countries[i] = t.Country
-	}
-	return core.BuyerCountry(countries, loft.Country), nil
-}
-
 // handOver gives the pigeon of a paid lot line to the order's customer, in
 // the payment's transaction (a card's webhook, staff recording the payment,
 // gift cards): to their team in the lot's loft, or a new one named after
@@ -83,7 +65,7 @@ func (s *Auctions) handOver(ctx context.Context, order *core.StoreOrder, line *c
 	if err != nil {
 		return err
 	}
-	team, err := s.buyerTeam(ctx, lot, order.UserID)
+	team, err := s.buyerTeam(ctx, lot.LoftID, order.UserID, fmt.Sprintf("auction lot %d", lot.ID))
 	if err != nil || p.TeamID == team.ID {
 		return err
 	}
@@ -99,43 +81,4 @@ func (s *Auctions) handOver(ctx context.Context, order *core.StoreOrder, line *c
 	}
 	return s.audit(ctx, "pigeon", p.ID, "sold_at_auction", map[string]any{"subject": p.Ring, "lot_id": lot.ID,
 		"store_order": order.Reference, "price": core.FormatMoney(lot.Price, lot.Currency), "team_id": [2]any{p.TeamID, team.ID}})
-}
-
-// buyerTeam is the buyer's team in the lot's loft (the first by name when
-// they have several), or a new one named after them with their country.
-func (s *Auctions) buyerTeam(ctx context.Context, lot *core.AuctionLot, userID int64) (*core.Team, error) {
-	loftID := lot.LoftID
-	teams, _, err := s.store.FindTeams(ctx, core.TeamFilter{LoftID: &loftID, UserID: &userID, Limit: 1})
-	if err != nil {
-		return nil, err
-	} else if len(teams) > 0 {
-		return teams[0], nil
-	}
-	u, err := s.store.FindUserByID(ctx, userID)
-	if err != nil {
-		return nil, err
-	}
-	country, err := s.buyerCountry(ctx, u, loftID)
-	if err != nil {
-		return nil, err
-	}
-	// Asked before the insert: on PostgreSQL a refused insert ends the
-	// payment's transaction.
-	namesakes, _, err := s.store.FindTeams(ctx, core.TeamFilter{LoftID: &loftID, Search: u.FullName()})
-	if err != nil {
-		return nil, err
-	}
-	taken := make([]string, len(namesakes))
-	for i, t := range namesakes {
-		taken[i] = t.Name
-	}
-	t := &core.Team{LoftID: loftID, UserID: u.ID, Name: core.FreeTeamName(u.FullName(), taken), Country: country}
-	if err := t.Validate(); err != nil {
-		return nil, err
-	}
-	if err := s.store.CreateTeam(ctx, t); err != nil {
-		return nil, err
-	}
-	return t, s.audit(ctx, "team", t.ID, "create", map[string]any{"name": t.Name, "country": t.Country, "user_id": t.UserID,
-		"because": fmt.Sprintf("auction lot %d", lot.ID)})
 }

@@ -3,7 +3,6 @@ package service
 import (
 	"context"
 	"fmt"
-	"strings"
 
 	"github.com/oneloft/oneloft/internal/core"
 )
@@ -107,7 +106,7 @@ func (o *Orders) SaleOffer(ctx context.Context, seasonID int64) (*SaleOffer, err
 		return nil, err
 	}
 	offer.Available, offer.Version, offer.NoInventory, offer.MaxSales, offer.Bought = st.Available, st.Version, !st.InventoryFlight, st.MaxSales, st.Sold
-	if err := o.saleWindow(ctx, season); err != nil {
+	if err := o.productWindow(ctx, season, core.ProductSale); err != nil {
 		offer.Closed = core.ErrorMessage(err)
 	} else {
 		offer.Open = true
@@ -121,8 +120,10 @@ func (o *Orders) SaleOffer(ctx context.Context, seasonID int64) (*SaleOffer, err
 	return offer, err
 }
 
-// saleWindow refuses a day outside the season's pigeon sale due date.
-func (o *Orders) saleWindow(ctx context.Context, season *core.Season) error {
+// productWindow refuses a product of category c today, in the loft's time
+// zone, outside the season's due date that opens it (an activation, the
+// pigeon sale); other categories pass.
+func (o *Orders) productWindow(ctx context.Context, season *core.Season, c core.ProductCategory) error {
 	dues, err := o.store.FindDueDates(ctx, season.ID)
 	if err != nil {
 		return err
@@ -131,7 +132,7 @@ func (o *Orders) saleWindow(ctx context.Context, season *core.Season) error {
 	if err != nil {
 		return err
 	}
-	return core.CheckActivationWindow(core.ProductSale, dues, loft.Today(o.now()))
+	return core.CheckActivationWindow(c, dues, loft.Today(o.now()))
 }
 
 // PlaceSaleOrder sells the signed-in fancier Quantity birds of the stock
@@ -161,7 +162,7 @@ func (o *Orders) PlaceSaleOrder(ctx context.Context, in SaleOrderInput) (*core.O
 		if err != nil || product.SeasonID != season.ID || product.Category != core.ProductSale {
 			return core.Invalid("product_id", "The selected product is not on sale in this season.")
 		}
-		if err := o.saleWindow(ctx, season); err != nil {
+		if err := o.productWindow(ctx, season, core.ProductSale); err != nil {
 			return err
 		}
 		if product.MaxQuantity != nil && in.Quantity > *product.MaxQuantity {
@@ -174,9 +175,11 @@ func (o *Orders) PlaceSaleOrder(ctx context.Context, in SaleOrderInput) (*core.O
 		if err := core.CheckSaleOrder(st, in.Quantity, in.Version); err != nil {
 			return err
 		}
-		if order.TeamID, err = o.buyerTeam(ctx, season, u); err != nil {
+		team, err := o.buyerTeam(ctx, season.LoftID, u.ID, "pigeon sale of season "+season.Name)
+		if err != nil {
 			return err
 		}
+		order.TeamID = team.ID
 		order.Currency = season.Currency
 		for _, p := range free[:in.Quantity] {
 			pid := p.ID
@@ -215,27 +218,6 @@ func (o *Orders) confirmAtOnce(ctx context.Context, order *core.Order, u *core.U
 	}
 	order.History = []*core.OrderStatusEntry{order.Status, pending}
 	return nil
-}
-
-// buyerTeam is the team the buyer's birds go to: their first team in the
-// loft, or a new one under their name and the loft's country.
-func (o *Orders) buyerTeam(ctx context.Context, season *core.Season, u *core.User) (int64, error) {
-	teams, _, err := o.store.FindTeams(ctx, core.TeamFilter{LoftID: &season.LoftID, UserID: &u.ID})
-	if err != nil {
-		return 0, err
-	}
-	if len(teams) > 0 {
-		return teams[0].ID, nil
-	}
-	loft, err := o.store.FindLoftByID(ctx, season.LoftID)
-	if err != nil {
-		return 0, err
-	}
-	t := &core.Team{LoftID: season.LoftID, UserID: u.ID, Name: strings.TrimSpace(u.FirstName + " " + u.LastName), Country: orDefault(loft.Country, "DE")}
-	if err := o.fanciers.CreateTeam(ctx, t); err != nil {
-		return 0, err
-	}
-	return t.ID, nil
 }
 
 // applySold gives the birds of a paid sale order to the buyer's team: each

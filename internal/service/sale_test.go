@@ -184,6 +184,10 @@ func TestStockSale(t *testing.T) {
 		if got := s.offer(t, other); got.Available != 2 || got.Bought != 1 {
 			t.Fatalf("held: %+v", got)
 		}
+		// A buyer without a team in the loft gets one under their name.
+		if team, err := db.FindTeamByID(ctx, held.TeamID); err != nil || team.UserID != other.ID || team.LoftID != s.loft.ID || team.Country != "DE" {
+			t.Fatalf("the new buyer's team: %+v (%v)", team, err)
+		}
 		_, err = s.orders.ChangeStatus(s.as(other), held.ID, core.OrderCancelled, "", "")
 		must(t, err)
 		if got := s.offer(t, other); got.Available != 3 || got.Bought != 0 {

@@ -14,6 +14,7 @@ type baseStore interface {
 	core.PigeonStore
 	core.SSOStore
 	core.SeasonStore
+	core.TeamStore
 	core.TransportStore
 	core.UserStore
 }
