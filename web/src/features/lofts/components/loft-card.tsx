@@ -15,7 +15,7 @@ export function LoftCard({ loft }: { loft: LoftSummary }) {
       <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
         <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
           {loft.logo_url && <Avatar src={loft.logo_url.replace('-full.', '-low.')} alt="" radius="sm" size="md" data-testid="loft-card-logo" />}
-          <Text fw={700} lineClamp={2}>
+          <Text fw={700} lineClamp={2} dir="auto">
             {loft.name}
           </Text>
         </Group>

@@ -41,7 +41,7 @@ function ActivationProduct({ product, pigeons, window: due, seasonId, currency }
     <Paper withBorder radius="md" p="sm" data-testid="activation-product" data-category={product.category}>
       <Stack gap="xs">
         <Group justify="space-between" wrap="wrap" gap="xs">
-          <Text fw={700} style={{ wordBreak: 'break-word' }}>
+          <Text fw={700} dir="auto" style={{ wordBreak: 'break-word' }}>
             {product.name}
           </Text>
           <Text size="sm">

@@ -16,7 +16,9 @@ export function ProductQuantities({ products, value, onChange, error }: Props) {
         <Paper key={p.id} withBorder p="sm" radius="md">
           <Group justify="space-between" wrap="wrap" gap="xs">
             <div>
-              <Text fw={600}>{p.name}</Text>
+              <Text fw={600} dir="auto">
+                {p.name}
+              </Text>
               <Text size="sm" c="dimmed">
                 {t('registration.placesOf', { active: p.pigeons_active, reserve: p.pigeons_reserve })} · <Money cents={p.amount} currency={p.currency} />
               </Text>
