@@ -276,8 +276,11 @@ type OrderFilter struct {
 	Open     bool           // only orders whose latest status is not closed: they hold places
 	// Category keeps to the orders with a position of this product category.
 	Category *ProductCategory
-	Offset   int
-	Limit    int
+	// WithHistory loads each order's whole history (newest first), in one
+	// query for the page.
+	WithHistory bool
+	Offset      int
+	Limit       int
 }
 
 // OrderStore persists orders, positions and status history.

@@ -299,17 +299,12 @@ func (o *Orders) SaleDesk(ctx context.Context, seasonID int64) (*SaleDesk, error
 		}
 	}
 	sale := core.ProductSale
-	orders, _, err := o.store.FindOrders(ctx, core.OrderFilter{SeasonID: &seasonID, Category: &sale, Limit: maxSaleOrders})
+	orders, _, err := o.store.FindOrders(ctx, core.OrderFilter{SeasonID: &seasonID, Category: &sale, Limit: maxSaleOrders, WithHistory: true})
 	if err != nil {
 		return nil, err
 	}
 	users, teams := map[int64]*core.User{}, map[int64]*core.Team{}
 	for _, order := range orders {
-		full, err := o.store.FindOrderByID(ctx, order.ID)
-		if err != nil {
-			return nil, err
-		}
-		order.History = full.History
 		h := HeldOrder{Order: order}
 		if h.Customer, err = cached(ctx, users, order.UserID, o.store.FindUserByID); err != nil {
 			return nil, err

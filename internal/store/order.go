@@ -70,30 +70,13 @@ const latestStatus = "SELECT max(id) FROM order_statuses GROUP BY order_id"
 
 // FindOrderByID returns an order with positions and its whole history.
 func (db *DB) FindOrderByID(ctx context.Context, id int64) (*core.Order, error) {
-	os, _, err := db.FindOrders(ctx, core.OrderFilter{ID: &id})
+	os, _, err := db.FindOrders(ctx, core.OrderFilter{ID: &id, WithHistory: true})
 	if err != nil {
 		return nil, err
 	} else if len(os) == 0 {
 		return nil, core.Errorf(core.ENOTFOUND, "Order not found.")
 	}
-	hist, err := db.orderHistory(ctx, id)
-	if err != nil {
-		return nil, err
-	}
-	os[0].History = hist
 	return os[0], nil
-}
-
-func (db *DB) orderHistory(ctx context.Context, id int64) ([]*core.OrderStatusEntry, error) {
-	var rows []orderStatusRow
-	if err := db.conn(ctx).NewSelect().Model(&rows).Where("order_id = ?", id).Order("id DESC").Scan(ctx); err != nil {
-		return nil, err
-	}
-	out := make([]*core.OrderStatusEntry, len(rows))
-	for i := range rows {
-		out[i] = rows[i].core()
-	}
-	return out, nil
 }
 
 // FindOrders returns one page of orders, newest first, with positions and
@@ -140,10 +123,10 @@ func (db *DB) FindOrders(ctx context.Context, f core.OrderFilter) ([]*core.Order
 	if err != nil || len(rows) == 0 {
 		return nil, n, err
 	}
-	return db.loadOrders(ctx, rows, n)
+	return db.loadOrders(ctx, rows, n, f.WithHistory)
 }
 
-func (db *DB) loadOrders(ctx context.Context, rows []orderRow, n int) ([]*core.Order, int, error) {
+func (db *DB) loadOrders(ctx context.Context, rows []orderRow, n int, history bool) ([]*core.Order, int, error) {
 	out := make([]*core.Order, len(rows))
 	byID := make(map[int64]*core.Order, len(rows))
 	ids := make([]int64, len(rows))
@@ -163,12 +146,24 @@ func (db *DB) loadOrders(ctx context.Context, rows []orderRow, n int) ([]*core.O
 			PigeonsActive: p.PigeonsActive, PigeonsReserve: p.PigeonsReserve, PigeonID: p.PigeonID, Discount: p.Discount})
 	}
 	var st []orderStatusRow
-	if err := db.conn(ctx).NewSelect().Model(&st).
-		Where("id IN (SELECT max(id) FROM order_statuses WHERE order_id IN (?) GROUP BY order_id)", bun.List(ids)).Scan(ctx); err != nil {
+	q := db.conn(ctx).NewSelect().Model(&st)
+	if history {
+		q.Where("order_id IN (?)", bun.List(ids)).Order("id DESC")
+	} else {
+		q.Where("id IN (SELECT max(id) FROM order_statuses WHERE order_id IN (?) GROUP BY order_id)", bun.List(ids))
+	}
+	if err := q.Scan(ctx); err != nil {
 		return nil, 0, err
 	}
 	for i := range st {
-		byID[st[i].OrderID].Status = st[i].core()
+		o := byID[st[i].OrderID]
+		e := st[i].core()
+		if o.Status == nil { // newest first: the first row of an order is its latest
+			o.Status = e
+		}
+		if history {
+			o.History = append(o.History, e)
+		}
 	}
 	return out, n, nil
 }
@@ -265,14 +260,6 @@ func (db *DB) claimOrders(ctx context.Context, q *bun.SelectQuery, limit int) ([
 	if err := q.Scan(ctx); err != nil || len(rows) == 0 {
 		return nil, err
 	}
-	orders, _, err := db.loadOrders(ctx, rows, len(rows))
-	if err != nil {
-		return nil, err
-	}
-	for _, o := range orders {
-		if o.History, err = db.orderHistory(ctx, o.ID); err != nil {
-			return nil, err
-		}
-	}
-	return orders, nil
+	orders, _, err := db.loadOrders(ctx, rows, len(rows), true)
+	return orders, err
 }
