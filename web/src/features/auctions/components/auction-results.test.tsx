@@ -6,28 +6,11 @@ const server = await vi.hoisted(async () => (await import('@/testing/fake-api'))
 
 import { renderApp } from '@/testing/render-app';
 import type { AuctionLot } from '../api/get-loft-auctions';
+import { soldLot } from '../testing/lot';
 import { AuctionResults } from './auction-results';
 import { LoftAuctions } from './loft-auctions';
 
-const base: AuctionLot = {
-  id: 1,
-  loft_id: 7,
-  pigeon_id: 5,
-  title: 'Ace',
-  currency: 'EUR',
-  status: 'sold',
-  over: true,
-  leading: false,
-  reserve_met: true,
-  price: 41000,
-  bid_count: 4,
-  minimum_bid: 42000,
-  start_price: 25000,
-  increment: 1000,
-  soft_close_minutes: 5,
-  starts_at: '2026-11-01T10:00:00Z',
-  ends_at: '2026-11-20T10:00:00Z',
-};
+const base = soldLot({ id: 1, loft_id: 7 });
 const lot = (id: number, more: Partial<AuctionLot>): AuctionLot => ({ ...base, id, title: `Lot ${id}`, ...more });
 
 const sold = lot(1, { ends_at: '2026-11-20T10:00:00Z' });

@@ -1,30 +1,10 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/testing/render-app';
-import type { AuctionLot } from '../api/get-loft-auctions';
+import { soldLot } from '../testing/lot';
 import { LotPayment } from './lot-payment';
 
-const sold: AuctionLot = {
-  id: 4,
-  loft_id: 1,
-  pigeon_id: 5,
-  title: 'Ace',
-  currency: 'EUR',
-  status: 'sold',
-  over: true,
-  leading: true,
-  reserve_met: true,
-  price: 41000,
-  bid_count: 4,
-  minimum_bid: 42000,
-  start_price: 25000,
-  increment: 1000,
-  soft_close_minutes: 5,
-  starts_at: '2026-11-01T10:00:00Z',
-  ends_at: '2026-11-20T10:00:00Z',
-  store_order_id: 9,
-  paid: false,
-};
+const sold = soldLot({ leading: true, store_order_id: 9, paid: false });
 
 describe('LotPayment', () => {
   it('gives the winner of an unpaid lot "Pay now", to their store order', () => {

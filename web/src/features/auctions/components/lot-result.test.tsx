@@ -5,28 +5,10 @@ import { describe, expect, it, vi } from 'vitest';
 const server = await vi.hoisted(async () => (await import('@/testing/fake-api')).installFakeApi());
 
 import { renderApp } from '@/testing/render-app';
-import type { AuctionLot } from '../api/get-loft-auctions';
+import { soldLot } from '../testing/lot';
 import { LotResult } from './lot-result';
 
-const lot: AuctionLot = {
-  id: 4,
-  loft_id: 1,
-  pigeon_id: 5,
-  title: 'Ace',
-  currency: 'EUR',
-  status: 'sold',
-  over: true,
-  leading: false,
-  reserve_met: true,
-  price: 41000,
-  bid_count: 4,
-  minimum_bid: 42000,
-  start_price: 25000,
-  increment: 1000,
-  soft_close_minutes: 5,
-  starts_at: '2026-11-01T10:00:00Z',
-  ends_at: '2026-11-20T10:00:00Z',
-};
+const lot = soldLot();
 
 describe('LotResult', () => {
   it('says what a lot sold for, and to its winner that they won', () => {
