@@ -60,13 +60,13 @@ export function Navbar() {
             oneloft
           </Anchor>
         </Group>
-        <Group gap={4} visibleFrom="sm" component="nav" wrap="nowrap" data-testid="main-nav">
+        <Group gap={4} visibleFrom="sm" component="nav" wrap="nowrap" className={classes.mainNav} data-testid="main-nav">
           {mainItems(user).map((item) => (
             <Item key={item.label} item={item} />
           ))}
           {user && <UserMenu user={user}>{(closeMenu) => personalItems(user, canLogout).map((item) => <Item key={item.label} item={item} onClick={closeMenu} />)}</UserMenu>}
         </Group>
-        <Group gap={4} wrap="nowrap">
+        <Group gap={4} wrap="nowrap" className={classes.headerTools}>
           {user && (
             <Suspense fallback={null}>
               <CartBadge />
