@@ -4,11 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Paging } from '@/components/ui/paging';
 import type { PageSize } from '@/config/constants';
+import { useLanguage } from '@/lib/i18n/use-language';
 import { useCountryName } from '@/lib/api/countries/get-countries';
 import { ACE_SCHEMES, useSeasonAces, type AcePigeon, type AceScheme } from '../api/get-season-aces';
 import { aceColumns, type AceColumn, type Switches } from '../lib/columns';
 import { formatSpeed } from '../lib/live-patch';
-import { speedUnit } from './result-table';
+import { speedUnit } from './result-cell';
 import classes from './flights.module.css';
 
 type Props = { seasonId?: number; fields: Switches; unit?: 'km' | 'mile' };
@@ -17,6 +18,7 @@ type Props = { seasonId?: number; fields: Switches; unit?: 'km' | 'mile' };
 export function AcesTab({ seasonId, fields, unit }: Props) {
   const { t } = useTranslation();
   const countryName = useCountryName();
+  const { intlLocale } = useLanguage();
   const [scheme, setScheme] = useState<AceScheme>('total_time');
   const [page, setPage] = useState(1);
   const [perPage, setPerPage] = useState<PageSize>(25);
@@ -32,7 +34,7 @@ export function AcesTab({ seasonId, fields, unit }: Props) {
     ) : c === 'country' ? (
       countryName(a.country)
     ) : c === 'speed' ? (
-      formatSpeed(a.speed)
+      formatSpeed(a.speed, intlLocale)
     ) : (
       a[c]
     );

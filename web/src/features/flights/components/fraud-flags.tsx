@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { useFraudFlags } from '../api/get-fraud-flags';
-import { speedUnit } from './result-table';
+import { speedUnit } from './result-cell';
 
 /**
  * For the loft's staff under the arrival list: arrivals that look like fraud — a speed no pigeon flies, or a chip another

@@ -9,7 +9,7 @@ import type { FlightDetail } from '../api/get-flight';
 import { useHeldArrivals, type HeldArrival } from '../api/get-held-arrivals';
 import classes from './flights.module.css';
 import { HeldDecision } from './held-decision';
-import { speedUnit } from './result-table';
+import { speedUnit } from './result-cell';
 
 const COLORS = { held: 'yellow', accepted: 'teal', rejected: 'red' } as const;
 

@@ -1,8 +1,9 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AuthState } from '@/lib/auth';
 import type { User } from '@/lib/sign-in/user';
 import { renderApp } from '@/testing/render-app';
+import { screenWidth } from '@/testing/screen-width';
 import type { MyFlightPigeon } from '../api/get-my-flight-pigeons';
 import { MineView } from './mine-view';
 
@@ -58,7 +59,7 @@ describe('MineView', () => {
     renderMine(fancier, [bird(1, 'NL-2026-0000001', true, arrived), bird(2, 'NL-2026-0000002', true), bird(3, 'NL-2026-0000003', false)]);
     const rows = screen.getByTestId('mine-table').querySelectorAll('tbody tr');
     expect([...rows].map((r) => r.getAttribute('data-state'))).toEqual(['arrived', 'basketed', 'not-basketed']);
-    expect(rows[0]!.textContent).toBe('NL-2026-0000001Bird 1301:00:00.0004000.00');
+    expect(rows[0]!.textContent).toBe('NL-2026-0000001Bird 1301:00:00.0004,000.00');
     expect(rows[1]!.textContent).toContain('Not home yet');
     expect(rows[2]!.textContent).toContain('Not basketed');
   });
@@ -102,5 +103,29 @@ describe('MineView', () => {
     renderMine(null, []);
     expect(screen.getByTestId('mine-login')).toBeInTheDocument();
     expect(screen.queryByTestId('mine-table')).toBeNull();
+  });
+
+  describe('on a phone', () => {
+    afterEach(() => vi.restoreAllMocks());
+
+    it('shows a card per bird: place and figures when home, why not otherwise, and the alert once', () => {
+      screenWidth(390);
+      renderApp(
+        <MineView
+          pigeons={[bird(1, 'NL-2026-0000001', true, arrived), bird(2, 'NL-2026-0000002', true)]}
+          loading={false}
+          pigeonAction={(id) => <button data-testid={`alert-${id}`}>Alert me</button>}
+        />,
+        { auth: auth(fancier) },
+      );
+      expect(screen.queryByTestId('mine-table')).toBeNull();
+      const cards = screen.getAllByTestId('mine-card');
+      expect(cards.map((c) => c.getAttribute('data-pigeon'))).toEqual(['1', '2']);
+      expect(cards[0]).toHaveTextContent('NL-2026-0000001');
+      expect(cards[0]).toHaveTextContent(/Flight time/);
+      expect(cards[1]).toHaveTextContent('Not home yet');
+      expect(screen.getAllByTestId('alert-2')).toHaveLength(1);
+      expect(screen.queryByTestId('alert-1')).toBeNull();
+    });
   });
 });

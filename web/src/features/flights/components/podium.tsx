@@ -1,7 +1,8 @@
 import { Stack, Text } from '@mantine/core';
+import { useLanguage } from '@/lib/i18n/use-language';
 import { formatSpeed, type ResultRow } from '../lib/live-patch';
 import classes from './flights.module.css';
-import { speedUnit } from './result-table';
+import { speedUnit } from './result-cell';
 
 /** The step of each place: first (gold), second (silver), third (bronze). */
 const STEPS: Record<number, { height: number; color: string }> = {
@@ -18,6 +19,7 @@ const EMPTY = [STEPS[2]!, STEPS[1]!, STEPS[3]!];
  */
 export function Podium({ rows, unit, large = false }: { rows: ResultRow[]; unit?: 'km' | 'mile'; large?: boolean }) {
   // Only placed birds stand on it (not one held for review or home after closing). Order shown: 2nd, 1st, 3rd.
+  const { intlLocale } = useLanguage();
   const placed = rows.filter((r) => r.rank > 0);
   const order = [placed[1], placed[0], placed[2]];
   return (
@@ -37,12 +39,20 @@ export function Podium({ rows, unit, large = false }: { rows: ResultRow[]; unit?
               <Text fz={large ? 48 : 28} fw={800}>
                 {row.rank}
               </Text>
-              <Text fw={700} fz={large ? 'xl' : 'md'}>
+              <Text fw={700} fz={large ? 'xl' : 'md'} className={classes.stepText} dir="auto">
                 {row.pigeon_name || row.ring}
               </Text>
-              <Text fz={large ? 'lg' : 'sm'}>{row.fancier}</Text>
-              <Text fz={large ? 'lg' : 'sm'} ff="monospace">
-                {row.time} · {formatSpeed(row.speed)} {speedUnit(unit)}
+              <Text fz={large ? 'lg' : 'sm'} className={classes.stepText} dir="auto">
+                {row.fancier}
+              </Text>
+              {/* Time and speed on lines of their own: on a 320 px phone a step is under 100 px wide. */}
+              <Text fz={large ? 'lg' : 'sm'} ff="monospace" className={classes.stepText}>
+                {row.time}
+              </Text>
+              <Text fz={large ? 'lg' : 'sm'} className={classes.stepText}>
+                <bdi>
+                  {formatSpeed(row.speed, intlLocale)} {speedUnit(unit)}
+                </bdi>
               </Text>
             </Stack>
           </div>

@@ -1,8 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { describe, expect, it } from 'vitest';
+import { userEvent } from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, testQueryClient } from '@/testing/render-app';
+import { screenWidth } from '@/testing/screen-width';
 import { resultColumns } from '../lib/columns';
+import { HIDDEN_COLUMNS_KEY } from '../lib/hidden-columns';
 import type { ResultRow } from '../lib/live-patch';
 import { Podium } from './podium';
 import { ResultTable } from './result-table';
@@ -40,7 +43,7 @@ describe('ResultTable', () => {
     expect(trs[1]).toHaveAttribute('data-mine', 'true');
     expect(trs[0]).not.toHaveAttribute('data-mine');
     expect(trs[2]).toHaveAttribute('data-new', 'true');
-    expect(trs[0]!.textContent).toContain('1300.50');
+    expect(trs[0]!.textContent).toContain('1,300.50');
   });
 
   it('shows a bird held for review or rejected with a badge instead of a rank', () => {
@@ -58,6 +61,62 @@ describe('ResultTable', () => {
   it('says the speed of a mile loft in yards per minute', () => {
     wrap(<ResultTable rows={rows} columns={resultColumns({})} unit="mile" />);
     expect(screen.getByRole('columnheader', { name: 'Speed (yd/min)' })).toBeInTheDocument();
+  });
+});
+
+describe('ResultTable on a phone', () => {
+  beforeEach(() => screenWidth(390));
+  afterEach(() => vi.restoreAllMocks());
+
+  it('shows one card per bird with place, ring, name, fancier, arrival, flight time and speed, in the table order', () => {
+    const tied = { ...row(4, 3, 'Dart'), arrived_ms: rows[2]!.arrived_ms };
+    wrap(<ResultTable rows={[...rows, tied]} columns={resultColumns({})} mine={new Set([2])} timeZone="Europe/Berlin" />);
+    expect(screen.queryByTestId('results-table')).toBeNull();
+    const cards = screen.getAllByTestId('result-card');
+    expect(cards.map((c) => c.getAttribute('data-pigeon'))).toEqual(['1', '2', '3', '4']);
+    const first = cards[0]!;
+    expect(within(first).getByTestId('card-rank')).toHaveTextContent('1');
+    expect(first).toHaveTextContent('DE-0001-26-0001');
+    expect(first).toHaveTextContent('Ace');
+    expect(first).toHaveTextContent('Fancier 1');
+    expect(within(first).getByTestId('card-arrival')).toHaveTextContent(/^Arrival \d{1,2}:\d{2}/);
+    expect(within(first).getByTestId('card-time')).toHaveTextContent('Flight time 01:00:00.000');
+    expect(within(first).getByTestId('card-speed')).toHaveTextContent('Speed 1,300.50 m/min');
+    expect(cards[1]).toHaveAttribute('data-mine', 'true');
+    expect(screen.getByTestId('cards-zone')).toHaveTextContent(/Arrival times in (CEST|GMT\+2)/);
+  });
+
+  it('leaves out what the loft switched off, as the table does', () => {
+    wrap(<ResultTable rows={rows} columns={resultColumns({ fancier: false, time: false, speed: false })} />);
+    const card = screen.getAllByTestId('result-card')[0]!;
+    expect(card).not.toHaveTextContent('Fancier 1');
+    expect(within(card).queryByTestId('card-time')).toBeNull();
+    expect(within(card).queryByTestId('card-speed')).toBeNull();
+    expect(within(card).queryByTestId('card-arrival')).toBeNull();
+  });
+});
+
+describe('ResultTable on a tablet', () => {
+  beforeEach(() => {
+    screenWidth(768);
+    localStorage.removeItem(HIDDEN_COLUMNS_KEY);
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('lets the user hide columns but never the place or the ring, and remembers the choice', async () => {
+    const user = userEvent.setup();
+    const { unmount } = wrap(<ResultTable rows={rows} columns={resultColumns({})} />);
+    await user.click(screen.getByTestId('column-chooser'));
+    await user.click(await screen.findByTestId('column-team'));
+    expect(screen.queryByTestId('column-rank')).toBeNull();
+    expect(screen.queryByTestId('column-ring')).toBeNull();
+    const team = () => screen.getByRole('columnheader', { name: 'Team' });
+    expect(team().className).toMatch(/narrowHidden/);
+    expect(screen.getByRole('columnheader', { name: 'Fancier' }).className).not.toMatch(/narrowHidden/);
+    expect(JSON.parse(localStorage.getItem(HIDDEN_COLUMNS_KEY)!)).toEqual(['team']);
+    unmount();
+    wrap(<ResultTable rows={rows} columns={resultColumns({})} />);
+    expect(team().className).toMatch(/narrowHidden/);
   });
 });
 

@@ -1,16 +1,18 @@
-import { Badge, Table, Tooltip } from '@mantine/core';
+import { Stack, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Currency } from '@/lib/api/types';
-import { useCountryName } from '@/lib/api/countries/get-countries';
-import { formatCurrency } from '@/lib/currency';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { zoneAbbr } from '@/lib/loft-time';
-import { formatTime } from '../lib/format-time';
-import { formatSpeed, type ResultRow } from '../lib/live-patch';
+import { usePhone } from '@/lib/use-phone';
 import type { ResultColumn } from '../lib/columns';
+import { useHiddenColumns } from '../lib/hidden-columns';
+import type { ResultRow } from '../lib/live-patch';
 import classes from './flights.module.css';
+import { ColumnChooser } from './column-chooser';
+import { ResultCards } from './result-cards';
+import { rowClass, speedUnit, useResultCell } from './result-cell';
 
-type Props = {
+export type ResultTableProps = {
   rows: ResultRow[];
   columns: ResultColumn[];
   /** The signed-in user's pigeons: highlighted. */
@@ -26,72 +28,50 @@ type Props = {
   testId?: string;
 };
 
-/** A bird's place, or why it has none: held for review, rejected after review, or home after the race closed. */
-export function RankCell({ row }: { row: Pick<ResultRow, 'rank' | 'review'> }) {
-  const { t } = useTranslation();
-  if (row.review === 'held' || row.review === 'rejected') {
-    return (
-      <Tooltip label={t(`flights.held.${row.review}Hint`)} multiline w={260}>
-        <Badge size="sm" variant="light" color={row.review === 'held' ? 'yellow' : 'red'} miw="max-content" data-testid={`review-${row.review}`}>
-          {t(`flights.held.${row.review}Badge`)}
-        </Badge>
-      </Tooltip>
-    );
-  }
-  if (row.rank > 0) return <>{row.rank}</>;
+/**
+ * Ranked arrivals; the loft's results switches choose the columns. A table from the small breakpoint up, where the
+ * user may hide columns below the large one; on a phone one compact card per bird, readable without scrolling sideways.
+ */
+export function ResultTable(props: ResultTableProps) {
+  const { rows, columns, testId = 'results-table' } = props;
+  const { intlLocale } = useLanguage();
+  const [hidden, setHidden] = useHiddenColumns();
+  const zone = props.timeZone && rows[0] ? zoneAbbr(new Date(rows[0].arrived_ms), props.timeZone, intlLocale) : undefined;
+  if (usePhone()) return <ResultCards {...props} testId={`${testId}-cards`} zone={zone} />;
   return (
-    <Tooltip label={t('flights.afterClosingHint')}>
-      <Badge size="sm" variant="light" color="gray" data-testid="after-closing">
-        {t('flights.afterClosing')}
-      </Badge>
-    </Tooltip>
+    <Stack gap="xs">
+      <ColumnChooser columns={columns} hidden={hidden} onChange={setHidden} />
+      <WideResultTable {...props} testId={testId} zone={zone} hidden={hidden} />
+    </Stack>
   );
 }
 
-/** The unit of a speed column: metres per minute for km lofts, yards for mile lofts. */
-export const speedUnit = (unit: 'km' | 'mile' | undefined) => (unit === 'mile' ? 'yd/min' : 'm/min');
-
-/** Ranked arrivals; the loft's results switches choose the columns. */
-export function ResultTable({ rows, columns, mine, fresh, unit, currency = 'EUR', timeZone, testId = 'results-table' }: Props) {
+function WideResultTable({
+  rows,
+  columns,
+  mine,
+  fresh,
+  currency = 'EUR',
+  unit,
+  timeZone,
+  testId,
+  zone,
+  hidden,
+}: ResultTableProps & { zone?: string; hidden: ReadonlySet<ResultColumn> }) {
   const { t } = useTranslation();
-  const { intlLocale } = useLanguage();
-  const countryName = useCountryName();
-  const cell = (row: ResultRow, col: ResultColumn) => {
-    switch (col) {
-      case 'rank':
-        return <RankCell row={row} />;
-      case 'ring':
-        return <span className={classes.mono}>{row.ring}</span>;
-      case 'pigeonName':
-        return row.pigeon_name;
-      case 'fancier':
-        return row.fancier;
-      case 'team':
-        return row.team;
-      case 'country':
-        return countryName(row.country);
-      case 'arrival':
-        return formatTime(row.arrived_ms, intlLocale, timeZone);
-      case 'time':
-        return <span className={classes.mono}>{row.time}</span>;
-      case 'speed':
-        return formatSpeed(row.speed);
-      case 'prize':
-        return row.prize ? <span data-testid="result-prize">{formatCurrency(row.prize, currency, intlLocale)}</span> : '–';
-    }
-  };
+  const header = (col: ResultColumn) =>
+    col === 'speed' ? `${t('flights.columns.speed')} (${speedUnit(unit)})` : col === 'arrival' && zone ? `${t('flights.columns.arrival')} (${zone})` : t(`flights.columns.${col}`);
+  const cell = useResultCell(currency, timeZone);
+  // A column the user hid is hidden below the large breakpoint only: a wide screen has room for all of them.
+  const narrowHidden = (col: ResultColumn) => (hidden.has(col) ? classes.narrowHidden : undefined);
   return (
     <Table.ScrollContainer minWidth={480}>
       <Table striped highlightOnHover data-testid={testId}>
         <Table.Thead>
           <Table.Tr>
             {columns.map((col) => (
-              <Table.Th key={col}>
-                {col === 'speed'
-                  ? `${t('flights.columns.speed')} (${speedUnit(unit)})`
-                  : col === 'arrival' && timeZone && rows[0]
-                    ? `${t('flights.columns.arrival')} (${zoneAbbr(new Date(rows[0].arrived_ms), timeZone, intlLocale)})`
-                    : t(`flights.columns.${col}`)}
+              <Table.Th key={col} className={narrowHidden(col)} data-column={col}>
+                {header(col)}
               </Table.Th>
             ))}
           </Table.Tr>
@@ -105,10 +85,12 @@ export function ResultTable({ rows, columns, mine, fresh, unit, currency = 'EUR'
               data-mine={mine?.has(row.pigeon_id) || undefined}
               data-new={fresh?.has(row.pigeon_id) || undefined}
               data-review={row.review}
-              className={[mine?.has(row.pigeon_id) ? classes.mine : '', fresh?.has(row.pigeon_id) ? classes.fresh : ''].join(' ').trim() || undefined}
+              className={rowClass(row.pigeon_id, mine, fresh)}
             >
               {columns.map((col) => (
-                <Table.Td key={col}>{cell(row, col)}</Table.Td>
+                <Table.Td key={col} className={narrowHidden(col)}>
+                  {cell(row, col)}
+                </Table.Td>
               ))}
             </Table.Tr>
           ))}

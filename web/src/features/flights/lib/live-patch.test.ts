@@ -180,9 +180,10 @@ describe('mergeFeed', () => {
 
 describe('formatSpeed', () => {
   it('shows two decimals or a dash', () => {
-    expect(formatSpeed(1300.5)).toBe('1300.50');
-    expect(formatSpeed('1300.691')).toBe('1300.69');
-    expect(formatSpeed(null)).toBe('–');
-    expect(formatSpeed('x')).toBe('–');
+    expect(formatSpeed(1300.5, 'en')).toBe('1,300.50');
+    expect(formatSpeed('1300.691', 'en')).toBe('1,300.69');
+    expect(formatSpeed('1300.691', 'de')).toBe('1.300,69');
+    expect(formatSpeed(null, 'en')).toBe('–');
+    expect(formatSpeed('x', 'de')).toBe('–');
   });
 });

@@ -165,9 +165,9 @@ export function mergeFeed(cached: ResultRow[], fetched: ResultRow[], limit: numb
   return [...fetched, ...cached.filter((r) => !fromServer.has(r.pigeon_id))].sort(newestFirst).slice(0, limit);
 }
 
-/** Speed as shown: two decimals, or a dash. */
-export function formatSpeed(speed: number | string | null | undefined): string {
+/** Speed as shown in the reader's language (its digits, decimal mark and grouping): two decimals, or a dash. */
+export function formatSpeed(speed: number | string | null | undefined, locale: string): string {
   if (speed === null || speed === undefined || speed === '') return '–';
   const n = typeof speed === 'number' ? speed : Number(speed);
-  return Number.isNaN(n) ? '–' : n.toFixed(2);
+  return Number.isNaN(n) ? '–' : new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n);
 }
