@@ -141,23 +141,25 @@ type SeasonStock struct {
 	Registered, Arrived, Chipped, Active, Reserve, Lost, Died, ForSale, Injured int
 }
 
-// CountStock counts pigeons by their latest health status. A pigeon has
-// arrived once it carries a chip or the loft has moved it past "unassigned".
+// Arrived reports whether the pigeon has reached the loft: it carries a chip
+// or the loft has moved it past "unassigned".
+func (p *Pigeon) Arrived() bool {
+	health := typeOf(p.Health)
+	return p.ChipRing != "" || (health != 0 && health != StatusUnassigned)
+}
+
+// CountStock counts pigeons by their latest health status (see Arrived).
 func CountStock(pigeons []*Pigeon) SeasonStock {
 	var s SeasonStock
 	for _, p := range pigeons {
 		s.Registered++
-		health := PigeonStatusType(0)
-		if p.Health != nil {
-			health = p.Health.Type
-		}
 		if p.ChipRing != "" {
 			s.Chipped++
 		}
-		if p.ChipRing != "" || (health != 0 && health != StatusUnassigned) {
+		if p.Arrived() {
 			s.Arrived++
 		}
-		switch health {
+		switch typeOf(p.Health) {
 		case StatusActive, StatusActivatedReserve:
 			s.Active++
 		case StatusReserve:

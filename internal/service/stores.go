@@ -146,6 +146,7 @@ type prizesStore interface {
 	core.LoftStore
 	core.OrderStore
 	core.PayoutStore
+	core.PigeonStore
 	core.SeasonStore
 	core.UserStore
 }
