@@ -281,6 +281,8 @@ func (s *Server) routes() []area {
 				doc("get-season", "Get a season", ""),
 			get("/api/public/seasons/{id}/details", anyone, s.getSeasonDetails).
 				doc("get-season-details", "A season's page", getSeasonDetailsDoc),
+			get("/api/public/seasons/{id}/summary", anyone, s.getSeasonSummary).
+				doc("get-season-summary", "A season's summary", getSeasonSummaryDoc),
 			get("/api/custom/v1/user/seasons", signedIn, s.listMySeasons).
 				doc("list-my-seasons", "My seasons", listMySeasonsDoc),
 			get("/api/custom/v1/admin/seasons", seasonManagers, s.listAdminSeasons).

@@ -3131,6 +3131,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/public/seasons/{id}/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A season's summary
+         * @description The season's transparency figures: birds registered, delivered, then for each released flight alive, basketed, home and lost; each race with its winner and what closed it; prize money awarded, paid and per bird entered, with the top winners; and the rules applied. A draft answers 404, except to the loft's staff and those who manage its seasons.
+         */
+        get: operations["get-season-summary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/res/v1/albums/{albumId}": {
         parameters: {
             query?: never;
@@ -6021,6 +6041,45 @@ export interface components {
         FraudFlags: {
             data: components["schemas"]["FraudFlag"][] | null;
         };
+        FunnelStage: {
+            /**
+             * Format: int64
+             * @description Delivered birds still in the season as the flight is basketed
+             */
+            alive: number;
+            /**
+             * Format: int64
+             * @description Basketed and not home yet in a race still open
+             */
+            awaited: number;
+            /** Format: int64 */
+            basketed: number;
+            /** Format: int64 */
+            flight_id: number;
+            /**
+             * Format: int64
+             * @description Recorded lost or died since the stage before, outside a basket
+             */
+            gone_before: number;
+            /**
+             * Format: int64
+             * @description Home in race time
+             */
+            home: number;
+            /** @enum {string} */
+            kind: "training" | "hot_spot" | "final";
+            /**
+             * Format: int64
+             * @description Home after the race closed
+             */
+            late: number;
+            /**
+             * Format: int64
+             * @description Basketed, never home and never basketed again (once the race is over)
+             */
+            lost: number;
+            name: string;
+        };
         GateInput: {
             password: string;
         };
@@ -7333,6 +7392,20 @@ export interface components {
             places: number[] | null;
             pool: components["schemas"]["PrizePool"];
         };
+        PrizeWinner: {
+            /**
+             * Format: int64
+             * @description Cents
+             */
+            amount: number;
+            country: string;
+            fancier: string;
+            /** Format: int64 */
+            pigeon_id: number;
+            pigeon_name: string;
+            ring: string;
+            team: string;
+        };
         Product: {
             /**
              * Format: int64
@@ -7871,6 +7944,37 @@ export interface components {
              */
             total_spots: number | null;
         };
+        SeasonFunnel: {
+            /**
+             * Format: int64
+             * @description Birds that reached the loft
+             */
+            delivered: number;
+            /**
+             * Format: int64
+             * @description Recorded lost or died after the last flight
+             */
+            gone_after: number;
+            /** Format: int64 */
+            lost_in_races: number;
+            /**
+             * Format: int64
+             * @description Recorded lost or died outside a basket
+             */
+            lost_outside: number;
+            /**
+             * Format: int64
+             * @description Birds entered (of registrations accepted)
+             */
+            registered: number;
+            /**
+             * Format: int64
+             * @description Delivered birds neither lost nor recorded gone
+             */
+            remaining: number;
+            /** @description Each released flight, in release order */
+            stages: components["schemas"]["FunnelStage"][] | null;
+        };
         SeasonInput: {
             /**
              * @description Cannot change once the season has orders
@@ -8001,6 +8105,28 @@ export interface components {
             registered: number;
             /** Format: int64 */
             reserve: number;
+        };
+        SeasonSummary: {
+            /** @enum {string} */
+            currency: "EUR" | "USD";
+            funnel: components["schemas"]["SeasonFunnel"];
+            /** Format: int64 */
+            id: number;
+            loft: components["schemas"]["SeasonLoft"];
+            name: string;
+            prizes: components["schemas"]["SummaryPrizes"];
+            /** @description Every flight, in release order */
+            races: components["schemas"]["SummaryRace"][] | null;
+            /** @description The season's race rules, or the defaults when none are written */
+            rules: components["schemas"]["RaceRules"];
+            rules_text: string;
+            /** @enum {string} */
+            state: "draft" | "in_progress" | "over";
+            /**
+             * @description The loft's unit, which distances are in
+             * @enum {string}
+             */
+            unit: "km" | "mile";
         };
         SeasonUpdateInput: {
             /**
@@ -8486,6 +8612,71 @@ export interface components {
              * @description First day, YYYY-MM-DD
              */
             starts_on: string;
+        };
+        SummaryPigeon: {
+            country: string;
+            fancier: string;
+            /** Format: int64 */
+            pigeon_id: number;
+            pigeon_name: string;
+            ring: string;
+            team: string;
+        };
+        SummaryPrizes: {
+            /**
+             * Format: int64
+             * @description Won and refunded in races whose prizes stand
+             */
+            awarded: number;
+            /**
+             * Format: int64
+             * @description Marked paid to the fanciers
+             */
+            paid: number;
+            /**
+             * Format: int64
+             * @description Awarded per bird entered, rounded down
+             */
+            per_bird: number;
+            /** @description The birds that won most, most first (at most 5) */
+            top: components["schemas"]["PrizeWinner"][] | null;
+        };
+        SummaryRace: {
+            /** Format: int64 */
+            basketed: number;
+            /** Format: date-time */
+            closed_at: string | null;
+            /**
+             * @description What closed the race: the rule's share home, the rule's time, or staff; open while it runs or before release
+             * @enum {string}
+             */
+            closed_by: "open" | "share" | "time" | "staff";
+            /**
+             * Format: double
+             * @description In the loft's unit (km or mile)
+             */
+            distance: number;
+            /** Format: int64 */
+            flight_id: number;
+            /**
+             * Format: int64
+             * @description Home in race time
+             */
+            home: number;
+            /** @enum {string} */
+            kind: "training" | "hot_spot" | "final";
+            name: string;
+            /**
+             * Format: int64
+             * @description Cents won and refunded, once the race's prizes stand
+             */
+            prizes: number;
+            /** Format: date-time */
+            release_time: string;
+            /** @enum {string} */
+            state: "coming_soon" | "basketing" | "released" | "closed" | "finished";
+            /** @description First place; absent: none yet */
+            winner?: components["schemas"]["SummaryPigeon"];
         };
         Tag: {
             tag_name: string;
@@ -14651,6 +14842,37 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SaleOffer"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "get-season-summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeasonSummary"];
                 };
             };
             /** @description Error */
