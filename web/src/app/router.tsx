@@ -18,6 +18,7 @@ const defaultRoutes: RouteObject[] = [
   { path: paths.flight.path, lazy: () => import('./routes/flight') },
   { path: paths.browseSeasons.path, lazy: () => import('./routes/seasons') },
   { path: paths.seasonDetails.path, lazy: () => import('./routes/season') },
+  { path: paths.seasonSummary.path, lazy: () => import('./routes/season-summary') },
   { path: paths.mySeasons.path, lazy: () => import('./routes/my-seasons') },
   { path: paths.myPayout.path, lazy: () => import('./routes/my-payout') },
   { path: paths.seasonRegister.path, lazy: () => import('./routes/season-register') },

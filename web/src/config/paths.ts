@@ -24,6 +24,11 @@ export const paths = {
   },
   browseSeasons: { path: '/seasons', title: 'nav.seasons', getHref: () => '/seasons' },
   seasonDetails: { path: '/seasons/:id', title: 'browse.season', getHref: (id: number | string) => `/seasons/${id}` },
+  seasonSummary: {
+    path: '/lofts/:id/seasons/:seasonid/summary',
+    title: 'seasonSummary.title',
+    getHref: (id: number | string, seasonId: number | string) => `/lofts/${id}/seasons/${seasonId}/summary`,
+  },
   mySeasons: { path: '/my-seasons', title: 'nav.mySeasons', getHref: () => '/my-seasons' },
   myPayout: { path: '/my-seasons/:id/payout', title: 'payouts.myTitle', getHref: (id: number | string) => `/my-seasons/${id}/payout` },
   seasonRegister: {

@@ -28,7 +28,7 @@ export function LoftTabs({ loft, slots = {} }: { loft: Loft; slots?: LoftTabSlot
 
   return (
     <>
-      <SeasonSelect seasons={seasons} value={season} onChange={setSeasonId} />
+      <SeasonSelect loftId={loft.id} seasons={seasons} value={season} onChange={setSeasonId} />
       <Tabs
         value={tab}
         onChange={(v) =>

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Paper, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -67,6 +67,9 @@ export function SeasonDetailsScreen({ id, renderSale }: { id: number; renderSale
           <Badge variant="light" color="blue">
             {t(`seasons.state.${season.state}`)}
           </Badge>
+          <Anchor component={Link} to={paths.seasonSummary.getHref(season.loft.id, season.id)} size="sm" data-testid="season-summary-link">
+            {t('seasonSummary.link')}
+          </Anchor>
         </Group>
         <LoftLine loft={season.loft} />
       </Stack>

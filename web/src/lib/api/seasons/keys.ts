@@ -5,5 +5,6 @@ export const seasonKeys = {
   mine: () => ['seasons', 'mine'] as const,
   detail: (id: number) => ['seasons', 'detail', id] as const,
   details: (id: number) => ['seasons', 'details', id] as const,
+  summary: (id: number) => ['seasons', 'summary', id] as const,
   contracts: (seasonId: number) => ['seasons', seasonId, 'contracts'] as const,
 };
