@@ -53,6 +53,7 @@ describe('season summary (issue 31)', () => {
     const seasonId = Number(over);
     expect(new URL(page.url()).pathname).toMatch(new RegExp(`^/lofts/\\d+/seasons/${seasonId}/summary$`));
 
+    expect(await page.getByTestId('breadcrumbs').innerText()).toContain('Sunrise 2025');
     const sum = await summaryOf(seasonId);
     expect(sum.funnel.stages.length).toBeGreaterThan(0);
     expect(await funnelCounts(page)).toEqual([sum.funnel.registered, sum.funnel.delivered, ...sum.funnel.stages.map((s) => s.alive), sum.funnel.remaining]);

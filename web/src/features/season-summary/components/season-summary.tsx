@@ -39,6 +39,8 @@ export function SeasonSummaryScreen({ id, renderRules }: { id: number; renderRul
   const summary = useSeasonSummary(id);
   const loftId = summary.loft.id;
   useBreadcrumbOverride(paths.loft.getHref(loftId), summary.loft.name);
+  // the season's crumb between the loft and its summary is no page of its own: it names the season
+  useBreadcrumbOverride(`${paths.loft.getHref(loftId)}/seasons/${summary.id}`, summary.name);
   const races = summary.races ?? [];
   return (
     <Stack gap="xl" data-testid="season-summary">
