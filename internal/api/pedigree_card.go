@@ -22,6 +22,8 @@ type PigeonRace struct {
 	ReleasedAt  time.Time `json:"released_at"`
 	Basketed    int       `json:"basketed"`
 	Place       int       `json:"place" doc:"0: not classified"`
+	Outcome     string    `json:"outcome" enum:"placed,after_closing,held,rejected,not_home" doc:"How the race ended for the bird: home without a place after the race closed, or while its arrival is held for review or was rejected"`
+	Time        string    `json:"time,omitempty" doc:"Flight time HH:mm:ss.SSS when home"`
 	Speed       string    `json:"speed,omitempty" doc:"Per minute in the loft's unit, two decimals"`
 	Unit        string    `json:"unit"`
 	Coefficient string    `json:"coefficient,omitempty" doc:"place × 1000 / basketed, two decimals"`
@@ -31,7 +33,10 @@ type PigeonRace struct {
 
 func toPigeonRace(r core.PigeonRace) PigeonRace {
 	out := PigeonRace{PigeonID: r.PigeonID, LoftID: r.LoftID, FlightID: r.FlightID, Flight: r.Flight, Kind: string(r.Kind), Loft: r.Loft, Season: r.Season, ReleasedAt: r.Released,
-		Basketed: r.Basketed, Place: r.Place, Unit: string(r.Unit), Prize: r.Prize, Currency: string(r.Currency)}
+		Basketed: r.Basketed, Place: r.Place, Outcome: string(r.Outcome), Unit: string(r.Unit), Prize: r.Prize, Currency: string(r.Currency)}
+	if r.Outcome != core.OutcomeNotHome {
+		out.Time = core.FormatFlightTime(r.FlightMs, true)
+	}
 	if r.Place > 0 {
 		out.Speed = r.Speed.String()
 		out.Coefficient = fmt.Sprintf("%d.%02d", r.Coefficient/100, r.Coefficient%100)

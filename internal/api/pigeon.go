@@ -4,6 +4,7 @@ import (
 	"context"
 
 	"github.com/oneloft/oneloft/internal/core"
+	"github.com/oneloft/oneloft/internal/service"
 )
 
 // PigeonDetail is a pigeon with its whole status history, newest first.
@@ -11,6 +12,19 @@ type PigeonDetail struct {
 	Pigeon
 	Statuses []PigeonStatus `json:"statuses"`
 	Races    []PigeonRace   `json:"races" doc:"The races it flew (basketed, released), newest first"`
+	Aces     []PigeonAce    `json:"aces" doc:"Its places in the ace rankings its season keeps; empty before it has raced"`
+}
+
+// PigeonAce is where a pigeon stands in one of its season's ace rankings.
+type PigeonAce struct {
+	Scheme string `json:"scheme" enum:"total_time,average_speed,coefficient,rank_points,most_prizes"`
+	Rank   int    `json:"rank"`
+	Of     int    `json:"of" doc:"Birds ranked"`
+	Score  string `json:"score" doc:"The bird's total under the scheme, as the ace list shows it"`
+}
+
+func toPigeonAce(a service.PigeonAce) PigeonAce {
+	return PigeonAce{Scheme: string(a.Scheme), Rank: a.Rank, Of: a.Of, Score: a.Score}
 }
 
 // PigeonPage is one page of pigeons.
@@ -30,7 +44,15 @@ func (s *Server) getPigeon(ctx context.Context, in *struct {
 	if err != nil {
 		return nil, err
 	}
-	out := PigeonDetail{Pigeon: toPigeon(p.Pigeon), Statuses: make([]PigeonStatus, len(p.Statuses)), Races: toAll(races, toPigeonRace)}
+	out := PigeonDetail{Pigeon: toPigeon(p.Pigeon), Statuses: make([]PigeonStatus, len(p.Statuses)), Races: toAll(races, toPigeonRace), Aces: []PigeonAce{}}
+	// Ace rankings add up races: a bird that has flown none is in none.
+	if len(races) > 0 {
+		aces, err := s.svc.Results.PigeonAces(ctx, p.Pigeon)
+		if err != nil {
+			return nil, err
+		}
+		out.Aces = toAll(aces, toPigeonAce)
+	}
 	for i, st := range p.Statuses {
 		out.Statuses[i] = *toStatus(st)
 	}

@@ -61,11 +61,14 @@ func TestPigeonRacesMatchResults(t *testing.T) {
 		for _, r := range got {
 			race := r.(map[string]any)
 			res := getJSON(t, fmt.Sprintf("%s/api/public/flights/%v/results", srv.URL, race["flight_id"]))
-			place, speed := 0.0, ""
+			place, speed, flown, outcome := 0.0, "", "", "not_home"
 			for _, row := range res["data"].([]any) {
 				if row := row.(map[string]any); row["pigeon_id"] == float64(id.pigeon) {
-					place, speed = row["rank"].(float64), fmt.Sprintf("%.2f", row["speed"])
+					place, speed, flown, outcome = row["rank"].(float64), fmt.Sprintf("%.2f", row["speed"]), row["time"].(string), "placed"
 				}
+			}
+			if gotTime, _ := race["time"].(string); gotTime != flown || race["outcome"] != outcome {
+				t.Errorf("%v: page says %v in %q; results say %s in %q", race["flight"], race["outcome"], gotTime, outcome, flown)
 			}
 			wantSpeed := speed
 			if place == 0 {
@@ -74,6 +77,32 @@ func TestPigeonRacesMatchResults(t *testing.T) {
 			gotSpeed, _ := race["speed"].(string)
 			if race["place"] != place || race["basketed"] != res["basketed"] || gotSpeed != wantSpeed {
 				t.Errorf("%v: page says place %v of %v at %v; results say %v of %v at %s", race["flight"], race["place"], race["basketed"], race["speed"], place, res["basketed"], speed)
+			}
+		}
+		// Its ace places are the season's ace lists': not in the total time
+		// (it missed a race), in those that count places.
+		aces, _ := page["aces"].([]any)
+		onPage := map[string]map[string]any{}
+		for _, a := range aces {
+			onPage[a.(map[string]any)["scheme"].(string)] = a.(map[string]any)
+		}
+		if _, ok := onPage["total_time"]; ok || len(onPage) == 0 {
+			t.Fatalf("aces %v", aces)
+		}
+		for _, scheme := range []string{"total_time", "coefficient", "most_prizes", "rank_points", "average_speed"} {
+			list := getJSON(t, fmt.Sprintf("%s/api/public/seasons/%d/aces?scheme=%s", srv.URL, id.season, scheme))
+			var want map[string]any
+			for _, row := range list["data"].([]any) {
+				if row := row.(map[string]any); row["pigeon_id"] == float64(id.pigeon) {
+					want = row
+				}
+			}
+			ace, ok := onPage[scheme]
+			if !ok {
+				continue // a scheme the season's rules do not keep, or one the bird is not in
+			}
+			if want == nil || ace["rank"] != want["rank"] || ace["of"] != list["meta"].(map[string]any)["total"] || ace["score"] != want["score"] {
+				t.Errorf("%s: page says %v; ace list says %v of %v", scheme, ace, want, list["meta"])
 			}
 		}
 		// Newest first, with the places the arrivals make.

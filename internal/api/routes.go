@@ -339,7 +339,7 @@ func (s *Server) routes() []area {
 				doc("search-ring", "Find a pigeon by its ring", "Across lofts and seasons, newest season first; the birds the public pages show "+
 					"(and the reader's own, except in draft seasons). 400 on field ring unless it has 4 to 32 letters and digits."),
 			get("/api/public/pigeons/{id}", anyone, s.getPigeon).
-				doc("get-pigeon", "Get a pigeon with its status history and races", unlistedDoc),
+				doc("get-pigeon", "Get a pigeon with its status history, races and aces", unlistedDoc),
 			get("/api/public/seasons/{id}/pigeons", anyone, s.listSeasonPigeons).
 				doc("list-season-pigeons", "List a season's pigeons", "By ring, paged; search matches ring or name. "+draftDoc+" "+unlistedDoc),
 			post("/api/res/v1/pigeon-statuses", staff, s.createPigeonStatus).created().maxBody(16<<10).

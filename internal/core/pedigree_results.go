@@ -20,11 +20,43 @@ type PigeonRace struct {
 	Released    time.Time
 	Basketed    int
 	Place       int
+	Outcome     RaceOutcome
+	FlightMs    int64 // 0 when not home
 	Speed       Speed
 	Unit        Unit
 	Coefficient int64 // hundredths: place × 1000 / basketed, 12.34 as 1234; 0 without a place
 	Prize       int64 // cents
 	Currency    Currency
+}
+
+// RaceOutcome is how a race ended for a bird: placed, home but without a
+// place (after the race closed, or its arrival held for review or
+// rejected), or not home.
+type RaceOutcome string
+
+const (
+	OutcomePlaced       RaceOutcome = "placed"
+	OutcomeAfterClosing RaceOutcome = "after_closing"
+	OutcomeHeld         RaceOutcome = "held"
+	OutcomeRejected     RaceOutcome = "rejected"
+	OutcomeNotHome      RaceOutcome = "not_home"
+)
+
+// Outcome is the outcome of a bird with place rank (0: none) whose
+// arrival, if home, has review status review.
+func Outcome(home bool, rank int, review ReviewStatus) RaceOutcome {
+	switch {
+	case !home:
+		return OutcomeNotHome
+	case review == ReviewHeld:
+		return OutcomeHeld
+	case review == ReviewRejected:
+		return OutcomeRejected
+	case rank > 0:
+		return OutcomePlaced
+	default:
+		return OutcomeAfterClosing
+	}
 }
 
 // RaceCoefficient is place × 1000 / basketed in hundredths, rounded half

@@ -127,3 +127,23 @@ func TestRollUpOffspring(t *testing.T) {
 		t.Fatalf("coefficient %d, want 750 (7.50)", c)
 	}
 }
+
+func TestRaceOutcome(t *testing.T) {
+	for _, tc := range []struct {
+		home   bool
+		rank   int
+		review core.ReviewStatus
+		want   core.RaceOutcome
+	}{
+		{false, 0, core.ReviewNone, core.OutcomeNotHome},
+		{true, 3, "", core.OutcomePlaced},
+		{true, 3, core.ReviewAccepted, core.OutcomePlaced},
+		{true, 0, "", core.OutcomeAfterClosing},
+		{true, 0, core.ReviewHeld, core.OutcomeHeld},
+		{true, 0, core.ReviewRejected, core.OutcomeRejected},
+	} {
+		if got := core.Outcome(tc.home, tc.rank, tc.review); got != tc.want {
+			t.Errorf("Outcome(%v, %d, %q) = %s, want %s", tc.home, tc.rank, tc.review, got, tc.want)
+		}
+	}
+}

@@ -119,9 +119,11 @@ func raceOf(res *FlightResults, pigeonID int64) core.PigeonRace {
 	if f.Season != nil {
 		r.Season, r.Currency = f.Season.Name, f.Season.Currency
 	}
+	r.Outcome = core.OutcomeNotHome
 	for _, row := range res.Rows {
 		if row.Arrival.PigeonID == pigeonID {
-			r.Place, r.Speed = row.Rank, row.Speed
+			r.Place, r.Speed, r.FlightMs = row.Rank, row.Speed, row.FlightMs
+			r.Outcome = core.Outcome(true, row.Rank, row.Review)
 			break
 		}
 	}

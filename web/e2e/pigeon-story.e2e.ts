@@ -14,7 +14,11 @@ afterAll(async () => {
 describe("a pigeon's story", () => {
   it('finds a bird by its ring from the home page and shows every race it flew, on a phone too', async () => {
     // The demo's first bird flew last seasons' races; its ring depends on the seeding year, so read it first.
-    const bird = (await (await fetch(`${base}/api/public/pigeons/1`)).json()) as { ring: string; races: { flight: string; place: number; basketed: number }[] };
+    const bird = (await (await fetch(`${base}/api/public/pigeons/1`)).json()) as {
+      ring: string;
+      races: { flight: string; place: number; basketed: number; outcome: string; time?: string }[];
+      aces: { scheme: string; rank: number; of: number }[];
+    };
     expect(bird.races.length).toBeGreaterThanOrEqual(3);
     const { page, errors } = await freshPage(browser);
     await page.goto(base + '/');
@@ -30,6 +34,17 @@ describe("a pigeon's story", () => {
       const text = await rows.nth(i).innerText();
       expect(text).toContain(race.flight);
       expect(text).toContain(race.place > 0 ? `${race.place} / ${race.basketed}` : `– / ${race.basketed}`);
+      if (race.time) expect(text).toContain(race.time);
+      // A race without a place says why.
+      const mark = rows.nth(i).getByTestId('race-outcome');
+      expect((await mark.count()) ? await mark.getAttribute('data-outcome') : 'placed').toBe(race.outcome);
+    }
+    // Its places in the season's ace rankings, as the API gives them.
+    const aces = page.getByTestId('pigeon-ace');
+    expect(await aces.count()).toBe(bird.aces.length);
+    for (const [i, ace] of bird.aces.entries()) {
+      expect(await aces.nth(i).getAttribute('data-scheme')).toBe(ace.scheme);
+      expect(await aces.nth(i).innerText()).toContain(`${ace.rank} of ${ace.of.toLocaleString('en')}`);
     }
     await screenshotsAtWidths(page, 'pigeon-story');
     // On a phone every race is a card whose place shows without a sideways swipe.

@@ -2922,7 +2922,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Get a pigeon with its status history and races
+         * Get a pigeon with its status history, races and aces
          * @description A bird of a draft season, or one whose registration is pending, rejected or cancelled, is left out (404) except for its fancier and the loft's staff.
          */
         get: operations["get-pigeon"];
@@ -7254,11 +7254,26 @@ export interface components {
             /** Format: int64 */
             team_id: number;
         };
+        PigeonAce: {
+            /**
+             * Format: int64
+             * @description Birds ranked
+             */
+            of: number;
+            /** Format: int64 */
+            rank: number;
+            /** @enum {string} */
+            scheme: "total_time" | "average_speed" | "coefficient" | "rank_points" | "most_prizes";
+            /** @description The bird's total under the scheme, as the ace list shows it */
+            score: string;
+        };
         PigeonAlerts: {
             pigeons: number[] | null;
             seasons: number[] | null;
         };
         PigeonDetail: {
+            /** @description Its places in the ace rankings its season keeps; empty before it has raced */
+            aces: components["schemas"]["PigeonAce"][] | null;
             /** @description The activation products the pigeon may be ordered for now (SPEC §4 derived groups) */
             activations?: ("reserve_activation" | "final_flight_activation")[] | null;
             /** @description The loft has fitted its chip ring: its owner can no longer edit it (the loft can); left out: not yet */
@@ -7307,6 +7322,11 @@ export interface components {
             /** Format: int64 */
             loft_id: number;
             /**
+             * @description How the race ended for the bird: home without a place after the race closed, or while its arrival is held for review or was rejected
+             * @enum {string}
+             */
+            outcome: "placed" | "after_closing" | "held" | "rejected" | "not_home";
+            /**
              * Format: int64
              * @description The race pigeon
              */
@@ -7326,6 +7346,8 @@ export interface components {
             season: string;
             /** @description Per minute in the loft's unit, two decimals */
             speed?: string;
+            /** @description Flight time HH:mm:ss.SSS when home */
+            time?: string;
             unit: string;
         };
         PigeonStatus: {

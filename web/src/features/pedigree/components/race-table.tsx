@@ -1,4 +1,4 @@
-import { Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Money } from '@/components/ui/money';
@@ -28,8 +28,29 @@ function placeText(r: PigeonRace, t: TFunction): string {
   return r.place > 0 ? t('pedigree.race.place', { place: r.place, of: r.basketed }) : t('pedigree.race.unplaced', { of: r.basketed });
 }
 
-function speedText(r: PigeonRace, t: TFunction): string {
-  return r.speed ? `${r.speed} ${t(`pedigree.race.unit.${r.unit === 'mile' ? 'mile' : 'km'}`)}` : '';
+/** Speed in the reader's language, with its unit. */
+function speedText(r: PigeonRace, t: TFunction, locale: string): string {
+  if (!r.speed) return '';
+  const speed = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Number(r.speed));
+  return `${speed} ${t(`pedigree.race.unit.${r.unit === 'mile' ? 'mile' : 'km'}`)}`;
+}
+
+/** Why a bird has no place: home after closing, held or rejected in review, or not home. */
+function OutcomeMark({ race: r }: { race: PigeonRace }) {
+  const { t } = useTranslation();
+  if (r.outcome === 'placed') return null;
+  return (
+    <Badge
+      size="xs"
+      variant="light"
+      miw="max-content"
+      color={r.outcome === 'not_home' || r.outcome === 'rejected' ? 'red' : r.outcome === 'held' ? 'yellow' : 'gray'}
+      data-testid="race-outcome"
+      data-outcome={r.outcome}
+    >
+      {t(`pedigree.race.outcome.${r.outcome}`)}
+    </Badge>
+  );
 }
 
 function RaceCard({ race: r }: { race: PigeonRace }) {
@@ -47,14 +68,22 @@ function RaceCard({ race: r }: { race: PigeonRace }) {
             <bdi>{r.loft}</bdi> · <bdi>{r.season}</bdi> · <bdi>{formatDay(r.released_at, intlLocale)}</bdi>
           </Text>
         </div>
-        <Text size="sm" fw={700} style={{ whiteSpace: 'nowrap' }}>
-          <bdi>{placeText(r, t)}</bdi>
-        </Text>
+        <Stack gap={2} align="flex-end">
+          <Text size="sm" fw={700} style={{ whiteSpace: 'nowrap' }}>
+            <bdi>{placeText(r, t)}</bdi>
+          </Text>
+          <OutcomeMark race={r} />
+        </Stack>
       </Group>
       <Group gap="md" mt={4}>
+        {r.time && (
+          <Text size="xs">
+            {t('pedigree.race.time')}: <bdi>{r.time}</bdi>
+          </Text>
+        )}
         {r.speed && (
           <Text size="xs">
-            {t('pedigree.race.speed')}: <bdi>{speedText(r, t)}</bdi>
+            {t('pedigree.race.speed')}: <bdi>{speedText(r, t, intlLocale)}</bdi>
           </Text>
         )}
         {r.coefficient && (
@@ -83,6 +112,7 @@ function WideRaceTable({ races }: { races: PigeonRace[] }) {
             <Table.Th>{t('pedigree.race.flight')}</Table.Th>
             <Table.Th>{t('pedigree.race.released')}</Table.Th>
             <Table.Th>{t('pedigree.race.placeOf')}</Table.Th>
+            <Table.Th>{t('pedigree.race.time')}</Table.Th>
             <Table.Th>{t('pedigree.race.speed')}</Table.Th>
             <Table.Th>{t('pedigree.race.coefficient')}</Table.Th>
             <Table.Th ta="end">{t('pedigree.race.prize')}</Table.Th>
@@ -100,8 +130,14 @@ function WideRaceTable({ races }: { races: PigeonRace[] }) {
                 </Text>
               </Table.Td>
               <Table.Td>{formatDay(r.released_at, intlLocale)}</Table.Td>
-              <Table.Td>{placeText(r, t)}</Table.Td>
-              <Table.Td>{speedText(r, t)}</Table.Td>
+              <Table.Td>
+                <Group gap={6}>
+                  {placeText(r, t)}
+                  <OutcomeMark race={r} />
+                </Group>
+              </Table.Td>
+              <Table.Td ff="monospace">{r.time ?? ''}</Table.Td>
+              <Table.Td>{speedText(r, t, intlLocale)}</Table.Td>
               <Table.Td>{r.coefficient ?? ''}</Table.Td>
               <Table.Td ta="end">{r.prize > 0 && r.currency ? <Money cents={r.prize} currency={r.currency as Currency} /> : ''}</Table.Td>
             </Table.Tr>

@@ -5,8 +5,7 @@ import { Link } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { paths } from '@/config/paths';
 import { statusCode, type Pigeon } from '@/lib/api/types';
-import { formatDateTime } from '@/lib/format';
-import { useLanguage } from '@/lib/i18n/use-language';
+import { useLoftTime } from '@/lib/use-loft-time';
 import { StatusBadge } from './status-badge';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -20,10 +19,10 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** The pigeon's data, current statuses and status history (newest first). */
-export function PigeonView({ pigeon, loftId, actions }: { pigeon: Pigeon; loftId: number; actions?: ReactNode }) {
+/** The pigeon's data, current statuses and status history (newest first), dated on the loft's clock (timeZone). */
+export function PigeonView({ pigeon, loftId, timeZone, actions }: { pigeon: Pigeon; loftId: number; timeZone: string; actions?: ReactNode }) {
   const { t } = useTranslation();
-  const { intlLocale } = useLanguage();
+  const loftTime = useLoftTime(timeZone);
   const history = pigeon.statuses ?? [];
   return (
     <Stack>
@@ -63,7 +62,7 @@ export function PigeonView({ pigeon, loftId, actions }: { pigeon: Pigeon; loftId
           <Table.Tbody>
             {history.map((row) => (
               <Table.Tr key={row.id}>
-                <Table.Td>{formatDateTime(row.created_at, intlLocale)}</Table.Td>
+                <Table.Td>{loftTime.format(row.created_at)}</Table.Td>
                 <Table.Td>
                   <StatusBadge code={statusCode(row)!} />
                 </Table.Td>
