@@ -225,4 +225,7 @@ type FlightStore interface {
 	// FindRunningFlights returns up to limit flights in one of states, of any
 	// loft: released flights first, then by release time, newest first.
 	FindRunningFlights(ctx context.Context, states []FlightState, limit int) ([]*RunningFlight, error)
+	// FindFlightListings returns flights of published seasons of lofts that
+	// are not archived, by release time, with their lofts and seasons.
+	FindFlightListings(ctx context.Context, f FlightListingFilter) ([]*FlightListing, error)
 }
