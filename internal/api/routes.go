@@ -386,6 +386,10 @@ func (s *Server) routes() []area {
 		{"flights", []route{
 			get("/api/public/running-flights", anyone, s.listRunningFlights).
 				doc("list-running-flights", "List running races across lofts", listRunningFlightsDoc),
+			get("/api/public/upcoming-flights", anyone, s.listUpcomingFlights).
+				doc("list-upcoming-flights", "List upcoming releases across lofts", listUpcomingFlightsDoc),
+			get("/api/public/lofts/{id}/calendar.ics", anyone, s.getLoftCalendar).with(icsResponse).
+				doc("get-loft-calendar", "A loft's race calendar (iCal)", getLoftCalendarDoc),
 			get("/api/public/lofts/{id}/flights", anyone, s.listLoftFlights).
 				doc("list-loft-flights", "List a loft's flights", "Newest release first, paged; optionally one state or one season."),
 			get("/api/public/flights/{id}", anyone, s.getFlight).

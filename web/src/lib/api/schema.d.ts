@@ -2734,6 +2734,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/public/lofts/{id}/calendar.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A loft's race calendar (iCal)
+         * @description An iCalendar feed to subscribe to: one event per race of the loft's published seasons (its latest 200 by release, planned and past), starting at the planned or actual release in UTC, with the release point and a link to the flight page. May be up to 15 minutes old.
+         */
+        get: operations["get-loft-calendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/public/lofts/{id}/flights": {
         parameters: {
             query?: never;
@@ -3143,6 +3163,26 @@ export interface paths {
          * @description The season's transparency figures: birds registered, delivered, then for each released flight alive, basketed, home and lost; each race with its winner and what closed it; prize money awarded, paid and per bird entered, with the top winners; and the rules applied. A draft answers 404, except to the loft's staff and those who manage its seasons.
          */
         get: operations["get-season-summary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/upcoming-flights": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List upcoming releases across lofts
+         * @description Races of every loft's published seasons (not drafts; archived lofts left out) that are coming soon or basketing and planned from now to 60 days ahead, soonest first, with the loft and season; at most 100. A race whose planned time has passed without a release is not listed.
+         */
+        get: operations["list-upcoming-flights"];
         put?: never;
         post?: never;
         delete?: never;
@@ -8860,6 +8900,63 @@ export interface components {
             /** Format: int64 */
             unread: number;
         };
+        UpcomingFlight: {
+            /**
+             * Format: date-time
+             * @description When the race closed (by its rule or by hand): birds home later are kept but not ranked; null while open
+             */
+            closed_at: string | null;
+            /**
+             * Format: double
+             * @description In the loft unit (km or mile)
+             */
+            distance: number;
+            /**
+             * Format: int64
+             * @description In metres (km lofts) or yards (mile lofts)
+             */
+            distance_base: number;
+            /**
+             * Format: double
+             * @description Metres (yards) per minute; null when unknown
+             */
+            estimated_average_speed: number | null;
+            /** Format: int64 */
+            id: number;
+            /** @enum {string} */
+            kind: "training" | "hot_spot" | "final";
+            loft: components["schemas"]["FlightLoft"];
+            name: string;
+            /** @description Closed or finished: its places stand, its prizes are due, its clock log is sealed */
+            over: boolean;
+            /** @description The race's prize money; left out: none */
+            prize_table?: components["schemas"]["PrizeTable"];
+            /** Format: double */
+            release_latitude: number;
+            /** Format: double */
+            release_longitude: number;
+            release_point: string;
+            /** Format: date-time */
+            release_time: string;
+            /**
+             * Format: int64
+             * @description Grows with every change of the flight's lists
+             */
+            revision: number;
+            season: components["schemas"]["UpcomingSeason"];
+            /** Format: int64 */
+            season_id: number;
+            /** @enum {string} */
+            state: "coming_soon" | "basketing" | "released" | "closed" | "finished";
+        };
+        UpcomingFlightList: {
+            data: components["schemas"]["UpcomingFlight"][] | null;
+        };
+        UpcomingSeason: {
+            /** Format: int64 */
+            id: number;
+            name: string;
+        };
         UserDetail: {
             blocked: boolean;
             /** Format: date-time */
@@ -14206,6 +14303,40 @@ export interface operations {
             };
         };
     };
+    "get-loft-calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An iCalendar feed (RFC 5545) */
+            200: {
+                headers: {
+                    "Cache-Control"?: string;
+                    "Content-Disposition"?: string;
+                    "Content-Type"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": unknown;
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     "list-loft-flights": {
         parameters: {
             query?: {
@@ -14895,6 +15026,35 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SeasonSummary"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "list-upcoming-flights": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpcomingFlightList"];
                 };
             };
             /** @description Error */
