@@ -160,6 +160,11 @@ func (s *seeder) world() error {
 					return err
 				}
 			}
+			if sp.state == core.SeasonInProgress && sp.yearOffset == 0 {
+				if err := s.upcoming(loft, season); err != nil {
+					return err
+				}
+			}
 			if i == 0 && sp.regOpen {
 				if err := s.orders(loft, season, teams, m); err != nil {
 					return err

@@ -81,6 +81,10 @@ func TestSeed(t *testing.T) {
 	if err != nil || n != stats.Flights || n < 6 {
 		t.Fatalf("finished flights: %d of %d (%v)", n, stats.Flights, err)
 	}
+	// The current seasons have races planned: the home page's upcoming releases.
+	if up, err := svc.Flights.FindUpcomingFlights(ctx); err != nil || len(up) < 6 {
+		t.Errorf("upcoming flights: got %d (%v), want the current seasons' planned races", len(up), err)
+	}
 	race := flights[slices.IndexFunc(flights, func(f *core.Flight) bool { return f.Kind != core.FlightTraining })]
 	if res, err := svc.Results.FindFlightResults(ctx, race.ID); err != nil || len(res.Rows) < 50 || res.Basketed <= len(res.Rows) {
 		t.Errorf("results of %s: %d rows of %d basketed (%v)", race.Name, len(res.Rows), res.Basketed, err)

@@ -1,0 +1,45 @@
+package demo
+
+import (
+	"fmt"
+	"time"
+
+	"github.com/oneloft/oneloft/internal/core"
+)
+
+// plannedRace is a race of the current season not yet flown.
+type plannedRace struct {
+	name     string
+	kind     core.FlightKind
+	days     int // from today, on the loft's calendar
+	km       int
+	point    string
+	lat, lon float64
+}
+
+var plannedRaces = []plannedRace{
+	{"Training toss 1", core.FlightTraining, 3, 40, "Regensburg", 49.0134, 12.1016},
+	{"Hot spot 3", core.FlightHotSpot, 10, 210, "Stuttgart", 48.7758, 9.1829},
+	{"Final", core.FlightFinal, 24, 480, "Brussels", 50.8503, 4.3517},
+}
+
+// upcoming plans the rest of a season that is in progress: a few races
+// coming soon, released at 7:30 on the loft's clock, so that the home page's
+// upcoming releases and the loft's calendar have something to show.
+func (s *seeder) upcoming(loft *core.Loft, season *core.Season) error {
+	unit := 1000 // metres per km; a mile loft counts yards
+	if loft.Unit == core.Mile {
+		unit = 1094
+	}
+	today := s.now.In(loft.Location())
+	for _, r := range plannedRaces {
+		day := today.AddDate(0, 0, r.days)
+		release := time.Date(day.Year(), day.Month(), day.Day(), 7, 30, 0, 0, loft.Location())
+		f := &core.Flight{SeasonID: season.ID, Name: r.name, Kind: r.kind, ReleaseTime: release.UTC(), ReleasePoint: r.point,
+			ReleaseLatitude: r.lat, ReleaseLongitude: r.lon, Distance: core.Distance(r.km * unit)}
+		if err := s.svc.Flights.CreateFlight(s.ctx, f); err != nil {
+			return fmt.Errorf("demo planned flight %s: %w", r.name, err)
+		}
+	}
+	return nil
+}
