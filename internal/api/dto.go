@@ -44,6 +44,8 @@ type LoftSummary struct {
 	City    string `json:"city"`
 	Tags    []Tag  `json:"tags"`
 	LogoURL string `json:"logo_url,omitempty" doc:"The logo (2048 px; -medium. and -low. give 800 and 200 px); left out: none"`
+	// CoverURL lets a list show the loft's picture (the home page's featured lofts).
+	CoverURL string `json:"cover_url,omitempty" doc:"The cover image (2048 px; -medium. and -low. give 800 and 200 px); left out: none"`
 }
 
 // LoftAddress is a loft's address and position.
@@ -109,7 +111,7 @@ func tags(l *core.Loft) []Tag {
 }
 
 func toLoftSummary(l *core.Loft) LoftSummary {
-	s := LoftSummary{ID: l.ID, Name: l.Name, Unit: string(l.Unit), Country: l.Country, Tags: tags(l), LogoURL: fileURL(l.LogoPath)}
+	s := LoftSummary{ID: l.ID, Name: l.Name, Unit: string(l.Unit), Country: l.Country, Tags: tags(l), LogoURL: fileURL(l.LogoPath), CoverURL: fileURL(l.CoverPath)}
 	if len(l.Addresses) > 0 {
 		s.City = l.Addresses[0].City
 	}

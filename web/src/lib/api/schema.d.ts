@@ -6458,6 +6458,8 @@ export interface components {
         LoftSummary: {
             city: string;
             country: string;
+            /** @description The cover image (2048 px; -medium. and -low. give 800 and 200 px); left out: none */
+            cover_url?: string;
             /** Format: int64 */
             id: number;
             /** @description The logo (2048 px; -medium. and -low. give 800 and 200 px); left out: none */
