@@ -2,12 +2,14 @@ import { Anchor, Container, Loader, SimpleGrid, Stack, Title, Group } from '@man
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { EmptyState } from '@/components/ui/empty-state';
 import { appConfig } from '@/config/app-config';
 import { paths } from '@/config/paths';
 import { HomeHeader } from '@/features/home/components/home-header';
 import { HomeIntro } from '@/features/home/components/home-intro';
 import { RingSearch } from '@/features/home/components/ring-search';
 import { RunningFlights } from '@/features/home/components/running-flights';
+import { UpcomingFlights } from '@/features/home/components/upcoming-flights';
 import { getLoftsQueryOptions } from '@/lib/api/lofts/get-lofts';
 import { LoftCard } from '@/features/lofts/components/loft-card';
 
@@ -27,8 +29,10 @@ function FeaturedLofts() {
       </Group>
       {isPending ? (
         <Loader mx="auto" />
+      ) : !lofts.length ? (
+        <EmptyState testId="featured-lofts-empty">{t('home.noLofts')}</EmptyState>
       ) : (
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} data-testid="featured-lofts">
           {lofts.map((loft) => (
             <LoftCard key={loft.id} loft={loft} />
           ))}
@@ -45,8 +49,9 @@ export function Component() {
       <Container size="lg" px="md" pt={48} w="100%">
         <Stack gap={40}>
           <HomeIntro />
-          <FeaturedLofts />
           <RunningFlights />
+          <UpcomingFlights />
+          <FeaturedLofts />
           <RingSearch />
         </Stack>
       </Container>

@@ -6,6 +6,7 @@ export const flightKeys = {
   all: ['flights'] as const,
   ofLoft: (loftId: number, params: object) => ['flights', 'loft', loftId, params] as const,
   running: () => ['flights', 'running'] as const,
+  upcoming: () => ['flights', 'upcoming'] as const,
   aces: (params: object) => ['flights', 'aces', params] as const,
   flight: (id: number) => ['flights', id] as const,
   detail: (id: number) => ['flights', id, 'detail'] as const,
