@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Loft } from '@/lib/api/types';
 import { useCountryName } from '@/lib/api/countries/get-countries';
+import { LoftCalendarLink } from './loft-calendar-link';
 
 /** The loft's contact details, so that a fancier told to "contact the loft" can; none when the loft gave none. */
 function LoftContact({ loft }: { loft: Loft }) {
@@ -54,7 +55,7 @@ function LoftContact({ loft }: { loft: Loft }) {
   );
 }
 
-/** Loft name, FCI tag, address, contact and description; `actions` (e.g. the favourite button) beside the name. */
+/** Loft name, FCI tag, address, contact, calendar feed and description; `actions` (e.g. the favourite button) beside the name. */
 export function LoftHeader({ loft, actions }: { loft: Loft; actions?: ReactNode }) {
   const { t } = useTranslation();
   const countryName = useCountryName();
@@ -82,6 +83,7 @@ export function LoftHeader({ loft, actions }: { loft: Loft; actions?: ReactNode 
         </Text>
       )}
       <LoftContact loft={loft} />
+      <LoftCalendarLink loftId={loft.id} />
       {loft.description && <Text>{loft.description}</Text>}
     </Stack>
   );
