@@ -161,7 +161,7 @@ func (s *seeder) world() error {
 				}
 			}
 			if sp.state == core.SeasonInProgress && sp.yearOffset == 0 {
-				if err := s.upcoming(loft, season); err != nil {
+				if err := s.upcoming(loft, plan, season); err != nil {
 					return err
 				}
 			}
