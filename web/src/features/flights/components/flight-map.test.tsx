@@ -60,4 +60,14 @@ describe('FlightMap', () => {
     expect(screen.queryByTestId('marker-pigeon')).toBeNull();
     expect(screen.queryByTestId('marker-release')).toBeNull();
   });
+
+  it('in a replay: the birds in the air instead of the estimate (jsdom draws no SVG: the dots are seen end to end)', () => {
+    vi.setSystemTime(new Date('2026-06-01T14:00:00Z'));
+    renderApp(<FlightMap flight={flight(1300, '2026-06-01T08:00:00Z')} flying={[0, 3, 0, 1]} />);
+    expect(screen.getByTestId('flight-map').getAttribute('data-flying')).toBe('4');
+    expect(screen.getByTestId('marker-release')).toBeInTheDocument();
+    expect(screen.getByTestId('marker-loft')).toBeInTheDocument();
+    expect(screen.queryByTestId('marker-pigeon')).toBeNull();
+    expect(screen.queryByTestId('marker-evaluation')).toBeNull();
+  });
 });

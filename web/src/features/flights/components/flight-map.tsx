@@ -2,7 +2,7 @@ import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MapContainer, Marker, Polyline, TileLayer, Tooltip, useMap } from 'react-leaflet';
+import { CircleMarker, MapContainer, Marker, Polyline, TileLayer, Tooltip, useMap } from 'react-leaflet';
 import { appConfig } from '@/config/app-config';
 import type { FlightDetail } from '../api/get-flight';
 import { CURVE_ANIMATION_MS, curvePoints, drawnPoints, pointAt, routeCurve, type LatLon } from '../lib/curve';
@@ -53,8 +53,31 @@ function useDrawn(points: LatLon[]): LatLon[] {
   return drawnPoints(points, elapsed);
 }
 
-/** The flight map: release point, loft, a curved red dashed route and the estimated position of the pigeon. */
-export default function FlightMap({ flight }: { flight: FlightDetail }) {
+/**
+ * The birds in the air during a replay: one dot per stretch of the route that has any, sized by how many
+ * fly there (a few dozen SVG paths, whatever the size of the race).
+ */
+function Flock({ points, flying }: { points: LatLon[]; flying: readonly number[] }) {
+  const { t } = useTranslation();
+  return flying.map((count, i) =>
+    count > 0 ? (
+      <CircleMarker
+        key={i}
+        center={pointAt(points, (i + 0.5) / flying.length)}
+        radius={Math.min(18, 4 + 2 * Math.sqrt(count))}
+        pathOptions={{ color: '#1c7ed6', fillColor: '#339af0', fillOpacity: 0.7, weight: 1, className: 'replay-flying' }}
+      >
+        <Tooltip>{t('flights.replay.flyingHere', { count })}</Tooltip>
+      </CircleMarker>
+    ) : null,
+  );
+}
+
+/**
+ * The flight map: release point, loft, a curved red dashed route and the estimated position of the pigeon;
+ * in a replay (`flying`: birds in the air per stretch of route) the flock instead of the estimate.
+ */
+export default function FlightMap({ flight, flying }: { flight: FlightDetail; flying?: readonly number[] }) {
   const { t } = useTranslation();
   const opts = flight.map_options;
   const loft: LatLon = [opts.latitude, opts.longitude];
@@ -67,10 +90,16 @@ export default function FlightMap({ flight }: { flight: FlightDetail }) {
   );
   const drawn = useDrawn(points);
   const { progress, loops } = useMapProgress(opts.averageSpeed, opts.releaseTime, flight.distance_base);
-  const arrived = hasArrived(progress);
+  const arrived = flying == null && hasArrived(progress);
 
   return (
-    <div data-testid="flight-map" data-progress={progress.toFixed(3)} data-arrived={arrived || undefined} data-drawn-points={drawn.length}>
+    <div
+      data-testid="flight-map"
+      data-progress={progress.toFixed(3)}
+      data-arrived={arrived || undefined}
+      data-drawn-points={drawn.length}
+      data-flying={flying?.reduce((a, b) => a + b, 0)}
+    >
       <MapContainer center={loft} zoom={MAP_ZOOM} style={{ height: '60vh', minHeight: 360, width: '100%' }}>
         <TileLayer url={appConfig.mapTileUrl} attribution={appConfig.mapAttribution} />
         <FitRoute points={points} resetKey={loops} />
@@ -87,9 +116,13 @@ export default function FlightMap({ flight }: { flight: FlightDetail }) {
             <Marker position={loft} icon={ICONS.loft}>
               <Tooltip>{opts.title}</Tooltip>
             </Marker>
-            <Marker position={pointAt(points, markerProgress(progress))} icon={ICONS.pigeon}>
-              <Tooltip>{t('map.estimated', { percent: Math.round(markerProgress(progress) * 100) })}</Tooltip>
-            </Marker>
+            {flying ? (
+              <Flock points={points} flying={flying} />
+            ) : (
+              <Marker position={pointAt(points, markerProgress(progress))} icon={ICONS.pigeon}>
+                <Tooltip>{t('map.estimated', { percent: Math.round(markerProgress(progress) * 100) })}</Tooltip>
+              </Marker>
+            )}
           </>
         )}
       </MapContainer>
