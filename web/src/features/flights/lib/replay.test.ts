@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FlightResult } from '../api/get-flight-results';
-import { arrivalsPerMinute, flyingBuckets, homeAt, minuteOf, niceStep, parseReplayMinute, replayBirds, replayEnd, speedHistogram } from './replay';
+import { arrivalsPerMinute, flyingBuckets, homeAt, minuteOf, niceStep, parseReplayMinute, replayBirds, replayEnd, speedBinCounts, speedHistogram } from './replay';
 
 const RELEASE = Date.parse('2026-08-30T07:30:00Z');
 const MIN = 60_000;
@@ -161,6 +161,23 @@ describe('speedHistogram', () => {
     },
   ])('$name', ({ rows, closed, want }) => {
     expect(speedHistogram(replayBirds(rows, closed)).map((b) => [b.from, b.to, b.count])).toEqual(want);
+  });
+});
+
+describe('speedBinCounts', () => {
+  const birds = replayBirds([row(1, MIN, 1000), row(2, 2 * MIN, 1060), row(3, 3 * MIN, 1120), row(4, 9 * MIN, 100, 0)], RELEASE + 5 * MIN);
+  const bins = speedHistogram(birds);
+  it.each([
+    { name: 'none home yet', home: 0, want: 0 },
+    { name: 'the first two home', home: 2, want: 2 },
+    { name: 'all home; the late bird is not counted', home: 4, want: 3 },
+  ])('$name', ({ home, want }) => {
+    const counts = speedBinCounts(bins, birds.slice(0, home));
+    expect(counts).toHaveLength(bins.length);
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(want);
+  });
+  it('no bars, no counts', () => {
+    expect(speedBinCounts([], birds)).toEqual([]);
   });
 });
 

@@ -92,6 +92,19 @@ export function speedHistogram(birds: readonly ReplayBird[], bins = SPEED_BINS):
   return out;
 }
 
+/** How many of `birds` (e.g. those home so far) fall in each bar of a histogram made by speedHistogram. */
+export function speedBinCounts(bins: readonly SpeedBin[], birds: readonly ReplayBird[]): number[] {
+  const out = bins.map(() => 0);
+  if (bins.length === 0) return out;
+  const start = bins[0]!.from;
+  const step = bins[0]!.to - start;
+  for (const b of birds) {
+    if (b.late || b.speed == null) continue;
+    out[Math.min(bins.length - 1, Math.max(0, Math.floor((b.speed - start) / step)))]!++;
+  }
+  return out;
+}
+
 /**
  * The birds still in the air at a minute, counted in `buckets` equal stretches of the route: each at
  * its own speed × minutes / distance, clamped. Buckets, not birds, are drawn, so 5,000 birds cost a few dots.
