@@ -8,7 +8,7 @@ import classes from './flights.module.css';
 import { Bars, barX, CHART, ChartFrame } from './replay-chart';
 
 /**
- * Birds home per minute over the whole race, the minutes played so far darker, late birds in orange and
+ * Birds home per minute from the first arrival to the last, the minutes played so far darker, late birds in orange and
  * a cursor at the replay's minute. Only the cursor and a clip move as the replay plays.
  */
 export function ArrivalsChart({ bins, minute }: { bins: readonly MinuteBin[]; minute: number }) {
@@ -17,13 +17,15 @@ export function ArrivalsChart({ bins, minute }: { bins: readonly MinuteBin[]; mi
   // useId's characters are not all safe inside url(#…).
   const clip = `replay-clip${useId().replace(/[^\w-]/g, '')}`;
   const n = (v: number) => formatNumber(v, intlLocale);
-  const { counts, late, max, total, peak } = useMemo(() => {
-    const counts = bins.map((b) => b.count);
-    const peak = bins.reduce((best, b) => (b.count > best.count ? b : best), bins[0] ?? { minute: 0, count: 0, late: 0 });
-    return { counts, late: bins.map((b) => b.late), max: peak.count, total: counts.reduce((a, b) => a + b, 0), peak };
+  // The chart starts at the first arrival: the hours before it would be an empty stretch.
+  const { first, counts, late, max, total, peak } = useMemo(() => {
+    const first = bins.find((b) => b.count > 0)?.minute ?? 0;
+    const shown = bins.slice(first);
+    const counts = shown.map((b) => b.count);
+    const peak = shown.reduce((best, b) => (b.count > best.count ? b : best), shown[0] ?? { minute: 0, count: 0, late: 0 });
+    return { first, counts, late: shown.map((b) => b.late), max: peak.count, total: counts.reduce((a, b) => a + b, 0), peak };
   }, [bins]);
-  const first = bins.find((b) => b.count > 0)?.minute ?? 0;
-  const cursor = barX(minute + 1, bins.length);
+  const cursor = barX(Math.min(counts.length, Math.max(0, minute - first + 1)), counts.length);
   const desc =
     total === 0
       ? t('flights.replay.arrivalsEmpty')
@@ -37,7 +39,7 @@ export function ArrivalsChart({ bins, minute }: { bins: readonly MinuteBin[]; mi
         title={t('flights.replay.arrivalsTitle')}
         desc={desc}
         max={n(max)}
-        from={t('flights.replay.minute', { minute: n(0) })}
+        from={t('flights.replay.minute', { minute: n(first) })}
         to={t('flights.replay.minute', { minute: n(bins.length - 1) })}
         testId="replay-arrivals-chart"
       >

@@ -25,7 +25,6 @@ export function ReplayArrivals({ birds, releaseMs }: { birds: readonly ReplayBir
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('flights.columns.rank')}</Table.Th>
-                <Table.Th>{t('flights.columns.ring')}</Table.Th>
                 <Table.Th>{t('flights.replay.birdAndFancier')}</Table.Th>
                 <Table.Th>{t('flights.columns.time')}</Table.Th>
               </Table.Tr>
@@ -42,15 +41,18 @@ export function ReplayArrivals({ birds, releaseMs }: { birds: readonly ReplayBir
                       b.rank || '–'
                     )}
                   </Table.Td>
-                  <Table.Td className={classes.mono}>
-                    <bdi>{b.ring}</bdi>
-                  </Table.Td>
                   <Table.Td>
-                    <Text size="sm" dir="auto">
-                      {b.pigeon_name}
+                    <Text className={classes.mono} dir="ltr" ta="start">
+                      {b.ring}
                     </Text>
-                    <Text size="xs" c="dimmed" dir="auto">
-                      {b.fancier}
+                    <Text size="xs" c="dimmed">
+                      {b.pigeon_name && (
+                        <>
+                          <bdi>{b.pigeon_name}</bdi>
+                          {' · '}
+                        </>
+                      )}
+                      <bdi>{b.fancier}</bdi>
                     </Text>
                   </Table.Td>
                   <Table.Td className={classes.mono}>{formatDuration(b.arrived_ms - releaseMs)}</Table.Td>

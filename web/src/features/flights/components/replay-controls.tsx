@@ -45,19 +45,16 @@ export function ReplayControls({ minute, end, releaseMs, timeZone, home, total, 
           {t('flights.replay.home', { home: n(home), total: n(total) })}
         </Text>
       </Group>
-      {/* Time runs left to right in every language, like the charts below it. */}
-      <div dir="ltr">
-        <Slider
-          min={0}
-          max={Math.max(end, 1)}
-          disabled={end === 0}
-          value={minute}
-          onChange={onMinute}
-          label={(v) => t('flights.replay.minute', { minute: n(v) })}
-          aria-label={t('flights.replay.timeline')}
-          data-testid="replay-slider"
-        />
-      </div>
+      <Slider
+        min={0}
+        max={Math.max(end, 1)}
+        disabled={end === 0}
+        value={minute}
+        onChange={onMinute}
+        label={(v) => t('flights.replay.minute', { minute: n(v) })}
+        aria-label={t('flights.replay.timeline')}
+        data-testid="replay-slider"
+      />
       <Text size="sm" data-testid="replay-minute" data-minute={minute}>
         {t('flights.replay.minuteAt', { minute: n(minute), time: format(releaseMs + minute * MINUTE_MS, 'time') })}
       </Text>
