@@ -65,7 +65,9 @@ function Flock({ points, flying }: { points: LatLon[]; flying: readonly number[]
         key={i}
         center={pointAt(points, (i + 0.5) / flying.length)}
         radius={Math.min(18, 4 + 2 * Math.sqrt(count))}
-        pathOptions={{ color: '#1c7ed6', fillColor: '#339af0', fillOpacity: 0.7, weight: 1, className: 'replay-flying' }}
+        // A class only takes when the path is made, so it is an option of its own, not a path option (those are restyles).
+        className="replay-flying"
+        pathOptions={{ color: '#1c7ed6', fillColor: '#339af0', fillOpacity: 0.7, weight: 1 }}
       >
         <Tooltip>{t('flights.replay.flyingHere', { count })}</Tooltip>
       </CircleMarker>

@@ -52,7 +52,8 @@ export function ReplayControls({ minute, end, releaseMs, timeZone, home, total, 
         value={minute}
         onChange={onMinute}
         label={(v) => t('flights.replay.minute', { minute: n(v) })}
-        aria-label={t('flights.replay.timeline')}
+        // The thumb is what takes the keyboard: its name is what a screen reader announces.
+        thumbLabel={t('flights.replay.timeline')}
         data-testid="replay-slider"
       />
       <Text size="sm" data-testid="replay-minute" data-minute={minute}>

@@ -65,6 +65,7 @@ describe('ReplayView', () => {
     expect(home().textContent).toBe('2 of 3 home');
     expect(screen.getAllByTestId('replay-arrival').map((r) => r.getAttribute('data-pigeon'))).toEqual(['2', '1']);
     expect(screen.getByTestId('replay-play').getAttribute('aria-label')).toBe('Play the replay');
+    expect(screen.getByRole('slider', { name: 'Minutes since release' }).getAttribute('aria-valuenow')).toBe('12');
   });
 
   it.each([
