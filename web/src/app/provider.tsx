@@ -7,7 +7,7 @@ import { shareStyleNonce, styleNonce } from '@/lib/csp-nonce';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { PageMetaProvider } from '@/lib/page-meta';
 import { queryClient } from '@/lib/react-query';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 shareStyleNonce();
 
@@ -27,7 +27,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <DirectionProvider initialDirection={dir} detectDirection={false}>
       <DirectionSync />
-      <MantineProvider theme={theme} defaultColorScheme="light" getStyleNonce={styleNonce}>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light" getStyleNonce={styleNonce}>
         {appConfig.snackbar && (
           <Suspense fallback={null}>
             <Notifications position="bottom-center" limit={3} />
