@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, isLanguageCode } from '@/lib/i18n/languages';
+import { LANGUAGES, isLanguageCode, toIntlLocale } from '@/lib/i18n/languages';
 import { useLanguage } from '@/lib/i18n/use-language';
 import classes from './layout.module.css';
 
@@ -19,7 +19,8 @@ export function LanguagePicker() {
       }}
     >
       {LANGUAGES.map((l) => (
-        <option key={l.code} value={l.code} lang={l.code}>
+        // lang takes a BCP 47 tag: the app's codes cn, jp and se are not ones.
+        <option key={l.code} value={l.code} lang={toIntlLocale(l.code)}>
           {l.name}
         </option>
       ))}

@@ -15,7 +15,16 @@ export function Paging({ page, perPage, total, onChange }: Props) {
   const pages = Math.max(1, Math.ceil(total / perPage));
   return (
     <Group justify="space-between" mt="md" wrap="wrap" gap="sm">
-      <Pagination total={pages} value={page} onChange={(p) => onChange(p, perPage)} size="sm" siblings={1} />
+      <Pagination
+        total={pages}
+        value={page}
+        onChange={(p) => onChange(p, perPage)}
+        size="sm"
+        siblings={1}
+        // The arrow buttons show only an icon: they need a name for screen readers.
+        getControlProps={(control) => ({ 'aria-label': t(`a11y.pagination.${control}`) })}
+        getItemProps={(p) => ({ 'aria-label': t('a11y.pagination.page', { page: p }), 'aria-current': p === page ? 'page' : undefined })}
+      />
       <Group gap="xs" wrap="nowrap">
         <Text size="sm" c="dimmed" data-testid="total">
           {t('common.total', { count: total })}
