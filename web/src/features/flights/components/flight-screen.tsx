@@ -90,23 +90,26 @@ export function FlightScreen({ flightId, pigeonAction }: { flightId: number; pig
             </Tabs.Tab>
           ))}
         </Tabs.List>
+        {/* The open view is the tab panel its tab controls (aria-controls names it). */}
+        <Tabs.Panel value={view}>
+          <Suspense fallback={<Loader mx="auto" />}>
+            {view === 'comingSoon' && <ComingSoonView flight={flight} />}
+            {view === 'basketing' && <BasketingView flight={flight} mine={mine} />}
+            {view === 'live' && <LiveView flight={flight} mine={mine} fresh={fresh} status={status} muted={muted} onMute={setMuted} />}
+            {view === 'results' && <ResultsView flight={flight} mine={mine} fresh={fresh} />}
+            {view === 'top' && <TopView flight={flight} mine={mine} fresh={fresh} />}
+            {view === 'mine' && (
+              <MineView
+                pigeons={myPigeons.data ?? []}
+                loading={myPigeons.isLoading}
+                pigeonAction={pigeonAction}
+                prizeCurrency={flight.prizes?.awarded ? flight.prizes.currency : undefined}
+              />
+            )}
+            {view === 'map' && <MapView flight={flight} />}
+          </Suspense>
+        </Tabs.Panel>
       </Tabs>
-      <Suspense fallback={<Loader mx="auto" />}>
-        {view === 'comingSoon' && <ComingSoonView flight={flight} />}
-        {view === 'basketing' && <BasketingView flight={flight} mine={mine} />}
-        {view === 'live' && <LiveView flight={flight} mine={mine} fresh={fresh} status={status} muted={muted} onMute={setMuted} />}
-        {view === 'results' && <ResultsView flight={flight} mine={mine} fresh={fresh} />}
-        {view === 'top' && <TopView flight={flight} mine={mine} fresh={fresh} />}
-        {view === 'mine' && (
-          <MineView
-            pigeons={myPigeons.data ?? []}
-            loading={myPigeons.isLoading}
-            pigeonAction={pigeonAction}
-            prizeCurrency={flight.prizes?.awarded ? flight.prizes.currency : undefined}
-          />
-        )}
-        {view === 'map' && <MapView flight={flight} />}
-      </Suspense>
     </>
   );
 }
