@@ -9,6 +9,7 @@ import { flightKeys } from '@/lib/api/flights/keys';
 import { useMyFlightPigeons } from '../api/get-my-flight-pigeons';
 import { playArrivalSound, useArrivalMute } from '../lib/arrival-sound';
 import type { FlightEvent } from '../lib/live-patch';
+import { useArrivalAnnouncement } from '../lib/use-arrival-announcement';
 import { useFlightLive } from '../lib/use-flight-live';
 import { FlightHeader } from './flight-header';
 import { pickView, viewsFor, type FlightView } from './flight-views';
@@ -59,6 +60,7 @@ export function FlightScreen({ flightId, pigeonAction }: { flightId: number; pig
     );
   const [muted, setMuted] = useArrivalMute();
   const [fresh, addFresh] = useFresh();
+  const [announcement, announce] = useArrivalAnnouncement();
   const qc = useQueryClient();
   const myPigeons = useMyFlightPigeons(flight.id, user != null);
   const mine = useMemo(() => new Set((myPigeons.data ?? []).map((p) => p.pigeon_id)), [myPigeons.data]);
@@ -69,6 +71,8 @@ export function FlightScreen({ flightId, pigeonAction }: { flightId: number; pig
     // One of the user's birds is home: its row in "your pigeons" gets its place.
     if (ids.some((id) => mine.has(id))) void qc.invalidateQueries({ queryKey: flightKeys.mine(flight.id) });
     if (!muted) playArrivalSound();
+    // Screen readers hear the arrivals where the race is followed live.
+    if (view === 'live') announce(ev.arrivals ?? []);
   };
   const status = useFlightLive(flight.id, flight.live_channel, flight.state !== 'finished', onArrivals);
 
@@ -95,7 +99,7 @@ export function FlightScreen({ flightId, pigeonAction }: { flightId: number; pig
           <Suspense fallback={<Loader mx="auto" />}>
             {view === 'comingSoon' && <ComingSoonView flight={flight} />}
             {view === 'basketing' && <BasketingView flight={flight} mine={mine} />}
-            {view === 'live' && <LiveView flight={flight} mine={mine} fresh={fresh} status={status} muted={muted} onMute={setMuted} />}
+            {view === 'live' && <LiveView flight={flight} mine={mine} fresh={fresh} status={status} muted={muted} onMute={setMuted} announcement={announcement} />}
             {view === 'results' && <ResultsView flight={flight} mine={mine} fresh={fresh} />}
             {view === 'top' && <TopView flight={flight} mine={mine} fresh={fresh} />}
             {view === 'mine' && (

@@ -5,6 +5,7 @@ import type { FlightDetail } from '../api/get-flight';
 import { useFlightFeed } from '../api/get-flight-feed';
 import { areaSwitches, resultColumns } from '../lib/columns';
 import type { LiveStatus } from '../lib/use-flight-live';
+import { ArrivalAnnouncer } from './arrival-announcer';
 import { ResultTable } from './result-table';
 
 type Props = {
@@ -14,16 +15,19 @@ type Props = {
   status: LiveStatus;
   muted: boolean;
   onMute: (muted: boolean) => void;
+  /** The latest batch of arrivals, said by screen readers. */
+  announcement: string;
 };
 
 /** Live arrivals: the latest birds home, newest first; new rows come over the live channel without reload. */
-export function LiveView({ flight, mine, fresh, status, muted, onMute }: Props) {
+export function LiveView({ flight, mine, fresh, status, muted, onMute, announcement }: Props) {
   const { t } = useTranslation();
   const { data, isPending } = useFlightFeed(flight.id, flight.arrived);
   const columns = resultColumns(areaSwitches(flight.display_fields, 'results'));
 
   return (
     <Stack>
+      <ArrivalAnnouncer text={announcement} />
       <Group justify="space-between">
         <Group gap="xs">
           <Badge color={status === 'connected' ? 'red' : 'gray'} variant="dot" data-testid="live-status" data-status={status}>
