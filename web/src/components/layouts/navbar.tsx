@@ -1,6 +1,6 @@
 import { Anchor, Burger, Group, Stack, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { paths } from '@/config/paths';
@@ -50,12 +50,34 @@ export function Navbar() {
   const { t } = useTranslation();
   const { user, canLogout } = useAuth();
   const [opened, { toggle, close }] = useDisclosure(false);
+  const burger = useRef<HTMLButtonElement>(null);
   const items = navItems(user, canLogout);
+  // Escape folds the phone menu away and gives the focus back to its button, as a menu does.
+  useEffect(() => {
+    if (!opened) return;
+    const onKeyDown = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      close();
+      burger.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [opened, close]);
   return (
     <header className={classes.header}>
       <Group justify="space-between" h="100%" px="md" wrap="nowrap" className={classes.headerInner}>
         <Group gap="xs" wrap="nowrap">
-          <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t('nav.menu')} color="white" />
+          <Burger
+            ref={burger}
+            opened={opened}
+            onClick={toggle}
+            hiddenFrom="sm"
+            size="sm"
+            aria-label={t('nav.menu')}
+            aria-expanded={opened}
+            color="white"
+            data-testid="menu-button"
+          />
           <Anchor component={Link} to={paths.home.getHref()} className={classes.brand} underline="never">
             oneloft
           </Anchor>
