@@ -45,19 +45,28 @@ export function PresentationView({ flight, onClose }: { flight: FlightDetail; on
       <Group justify="space-between" mb="lg">
         <Group gap="xs">
           {SLIDES.map((s, i) => (
-            <Button key={s} size="xs" variant={i === index ? 'filled' : 'subtle'} color="gray" onClick={() => setIndex(i)} data-testid={`slide-${s}`}>
+            // Light on the dark screen: the light scheme's grey buttons would be dark on dark.
+            <Button
+              key={s}
+              size="xs"
+              variant={i === index ? 'white' : 'subtle'}
+              color={i === index ? 'dark' : 'gray.2'}
+              aria-pressed={i === index}
+              onClick={() => setIndex(i)}
+              data-testid={`slide-${s}`}
+            >
               {t(`flights.presentation.${s}`)}
             </Button>
           ))}
         </Group>
         <Group gap="xs">
-          <Button size="xs" variant="subtle" color="gray" onClick={() => setPaused((p) => !p)}>
+          <Button size="xs" variant="subtle" color="gray.2" onClick={() => setPaused((p) => !p)}>
             {t(paused ? 'flights.presentation.play' : 'flights.presentation.pause')}
           </Button>
-          <Button size="xs" variant="light" onClick={() => void document.documentElement.requestFullscreen?.().catch(() => undefined)}>
+          <Button size="xs" variant="outline" color="gray.2" onClick={() => void document.documentElement.requestFullscreen?.().catch(() => undefined)}>
             {t('flights.presentation.fullscreen')}
           </Button>
-          <Button size="xs" variant="light" color="gray" onClick={onClose} data-testid="presentation-close">
+          <Button size="xs" variant="outline" color="gray.2" onClick={onClose} data-testid="presentation-close">
             {t('flights.presentation.close')}
           </Button>
         </Group>
