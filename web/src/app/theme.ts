@@ -1,4 +1,4 @@
-import { createTheme, Input, rem, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import { Card, createTheme, Input, Paper, rem, ScrollArea, TableScrollContainer, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 import { BREAKPOINTS_PX } from '@/config/constants';
 import focus from './focus.module.css';
 
@@ -42,5 +42,13 @@ export const theme = createTheme({
     xl: em(BREAKPOINTS_PX.xl),
   },
   headings: { sizes: { h1: { fontSize: rem(28) } } },
-  components: { Input: Input.extend({ classNames: { input: focus.input } }) },
+  components: {
+    Input: Input.extend({ classNames: { input: focus.input } }),
+    Card: Card.extend({ classNames: { root: focus.surface } }),
+    Paper: Paper.extend({ classNames: { root: focus.surface } }),
+    // A table wider than a phone scrolls sideways: its viewport takes the focus, so that arrow keys scroll it
+    // (WCAG 2.1.1; axe-core scrollable-region-focusable), and shows it.
+    TableScrollContainer: TableScrollContainer.extend({ defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } }),
+    ScrollArea: ScrollArea.extend({ classNames: { viewport: focus.surface } }),
+  },
 });

@@ -1,4 +1,5 @@
 import 'leaflet/dist/leaflet.css';
+import './flight-map.css';
 import L from 'leaflet';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
