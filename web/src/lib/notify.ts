@@ -1,3 +1,4 @@
+import i18n from 'i18next';
 import { SNACKBAR_MAX_CHARS, TOAST_ERROR_MS, TOAST_SUCCESS_MS } from '@/config/constants';
 import { errorText, isAbortError, snackbarText } from './api/error-text';
 
@@ -5,7 +6,8 @@ type Toast = { id?: string; color: string; message: string; autoClose: number };
 
 // The notifications package loads on the first toast, keeping it out of the initial JavaScript.
 function show(toast: Toast): void {
-  void import('@mantine/notifications').then(({ notifications }) => notifications.show(toast));
+  // The toast's close button shows only a cross: it needs a name for screen readers.
+  void import('@mantine/notifications').then(({ notifications }) => notifications.show({ ...toast, closeButtonProps: { 'aria-label': i18n.t('a11y.closeNotice') } }));
 }
 
 /** Shows an error toast for 10 s with the SPEC §8 text, cut to 64 characters; aborted requests are ignored. */
