@@ -138,6 +138,22 @@ describe.each(VIEWS)('axe-core: no WCAG 2.2 AA violations, $lang at $width px', 
   });
 });
 
+describe('live arrivals for screen readers', () => {
+  it('the live view announces the demo race’s arrivals in a polite region apart from the table', async () => {
+    const { page, errors } = await freshPage(browser);
+    await page.goto(base + '/');
+    await settle(page);
+    await page.locator('[data-testid=running-flight][data-state=released]').first().click();
+    await page.getByTestId('live-status').and(page.locator('[data-status=connected]')).waitFor();
+    const region = page.getByTestId('arrival-announcer');
+    expect(await region.getAttribute('aria-live')).toBe('polite');
+    // serve --demo keeps birds coming home: a batch is announced within a few seconds.
+    await expect.poll(() => region.innerText()).toMatch(/^\d+ new arrivals?: /);
+    expect(await page.locator('[data-testid=live-table] [aria-live], [data-testid=live-table][aria-live]').count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+});
+
 /** Whether the focused element shows it: an outline or a focus shadow on it, or on the visible control of a hidden input. */
 async function focusVisible(page: Page): Promise<{ visible: boolean; what: string }> {
   return page.evaluate(() => {
