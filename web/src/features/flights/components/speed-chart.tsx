@@ -5,7 +5,7 @@ import { useLanguage } from '@/lib/i18n/use-language';
 import type { SpeedBin } from '../lib/replay';
 import classes from './flights.module.css';
 import { Bars, ChartFrame } from './replay-chart';
-import { speedUnit } from './result-table';
+import { speedUnit } from './result-cell';
 
 /** The speeds of the birds home in race time, the part home by the replay's minute darker. */
 export function SpeedChart({ bins, home, unit }: { bins: readonly SpeedBin[]; home: readonly number[]; unit: 'km' | 'mile' }) {
