@@ -114,10 +114,13 @@ func TestFlightAPI(t *testing.T) {
 		batch1Answer := obj{"seq": 1, "flight_id": w.flight, "reads": 4, "arrivals": 2, "unmatched": 1}
 		t.Run("200", func(t *testing.T) {
 			run(t, w.srv, []scenario{
-				{name: "Flights", url: fmt.Sprintf("/api/public/lofts/%d/flights", w.loft), wantStatus: 200,
+				// The world's season is a draft: its races are its staff's, not the public's.
+				{name: "FlightsOfDraftHidden", url: fmt.Sprintf("/api/public/lofts/%d/flights", w.loft), wantStatus: 200,
+					want: obj{"data.#": 0, "meta.total": 0}},
+				{name: "Flights", url: fmt.Sprintf("/api/public/lofts/%d/flights", w.loft), header: bearer(w.merchant), wantStatus: 200,
 					want: obj{"data.#": 2, "data.0.name": "Final", "data.1.name": "Hot spot 1", "data.1.distance": 120, "data.1.distance_base": 120000,
 						"data.1.estimated_average_speed": 1200, "meta.total": 2}},
-				{name: "FlightsByState", url: fmt.Sprintf("/api/public/lofts/%d/flights?state=released", w.loft), wantStatus: 200,
+				{name: "FlightsByState", url: fmt.Sprintf("/api/public/lofts/%d/flights?state=released", w.loft), header: bearer(w.merchant), wantStatus: 200,
 					want: obj{"data.#": 1, "data.0.name": "Hot spot 1", "data.0.state": "released", "meta.total": 1}},
 				{name: "Flight", url: fmt.Sprintf("/api/public/flights/%d", w.flight), wantStatus: 200,
 					want: obj{"unit": "km", "map_options.latitude": 48.5, "map_options.longitude": 12.1, "map_options.title": "Sunrise Valley",

@@ -177,8 +177,11 @@ type FlightFilter struct {
 	SeasonID *int64
 	LoftID   *int64
 	State    *FlightState
-	Offset   int
-	Limit    int
+	// Published keeps only flights of seasons that are not drafts: what
+	// visitors may see.
+	Published bool
+	Offset    int
+	Limit     int
 }
 
 // FlightStore persists flights, their state history and basketing.

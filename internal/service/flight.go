@@ -75,7 +75,8 @@ func (s *Flights) FindFlight(ctx context.Context, id int64) (*core.Flight, error
 }
 
 // FindFlights returns one page of a loft's flights (or a season's), newest
-// first; ENOTFOUND for an unknown loft.
+// first, those of draft seasons only for the loft's staff; ENOTFOUND for an
+// unknown loft.
 func (s *Flights) FindFlights(ctx context.Context, f core.FlightFilter, p core.Page) ([]*core.Flight, int, error) {
 	p, err := p.Normalize()
 	if err != nil {
@@ -85,6 +86,10 @@ func (s *Flights) FindFlights(ctx context.Context, f core.FlightFilter, p core.P
 		if _, err := s.store.FindLoftByID(ctx, *f.LoftID); err != nil {
 			return nil, 0, err
 		}
+		// A draft season's races are its staff's until it is published.
+		f.Published = !loftInsider(ctx, *f.LoftID)
+	} else {
+		f.Published = true
 	}
 	f.Offset, f.Limit = p.Offset(), p.PerPage
 	return s.store.FindFlights(ctx, f)

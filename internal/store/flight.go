@@ -101,6 +101,9 @@ func (db *DB) FindFlights(ctx context.Context, f core.FlightFilter) ([]*core.Fli
 	if f.State != nil {
 		q.Where("f.state = ?", string(*f.State))
 	}
+	if f.Published {
+		q.Where("f.season_id IN (SELECT id FROM seasons WHERE state <> ?)", string(core.SeasonDraft))
+	}
 	n, err := page(q, f.Offset, f.Limit).ScanAndCount(ctx)
 	if err != nil {
 		return nil, 0, err

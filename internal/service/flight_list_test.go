@@ -1,0 +1,41 @@
+package service_test
+
+import (
+	"context"
+	"testing"
+
+	"github.com/oneloft/oneloft/internal/core"
+	"github.com/oneloft/oneloft/internal/store"
+	"github.com/oneloft/oneloft/internal/testutil"
+)
+
+// TestFlightListHidesDraftSeasons: a loft's race list shows a draft season's
+// races to the loft's staff only, and to everybody once it is published.
+func TestFlightListHidesDraftSeasons(t *testing.T) {
+	testutil.ForEachEngine(t, func(t *testing.T, db *store.DB) {
+		r := newRace(t, db)
+		count := func(ctx context.Context, f core.FlightFilter) int {
+			t.Helper()
+			_, n, err := r.svc.Flights.FindFlights(ctx, f, core.Page{})
+			must(t, err)
+			return n
+		}
+		byLoft, bySeason := core.FlightFilter{LoftID: &r.loft.ID}, core.FlightFilter{SeasonID: &r.season.ID}
+		if s, _ := db.FindSeasonByID(context.Background(), r.season.ID); s.State != core.SeasonDraft {
+			t.Fatalf("a new season is %s, want draft", s.State)
+		}
+		for _, who := range []context.Context{context.Background(), r.as(r.fancier)} {
+			if n, m := count(who, byLoft), count(who, bySeason); n != 0 || m != 0 {
+				t.Fatalf("a draft season's races listed to a visitor: %d by loft, %d by season", n, m)
+			}
+		}
+		if n := count(r.as(r.merchant), byLoft); n != 1 {
+			t.Fatalf("merchant sees %d races, want 1", n)
+		}
+		_, err := r.svc.Seasons.ChangeSeasonState(r.as(r.merchant), r.season.ID, core.SeasonInProgress, false)
+		must(t, err)
+		if n := count(context.Background(), byLoft); n != 1 {
+			t.Fatalf("a published season's races: %d, want 1", n)
+		}
+	})
+}
