@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Money } from '@/components/ui/money';
 import type { Currency, Schema } from '@/lib/api/types';
+import { BirdLabel } from './bird-label';
 
 type Prizes = Schema<'SummaryPrizes'>;
 
@@ -39,18 +40,7 @@ export function PrizeFigures({ prizes, currency }: { prizes: Prizes; currency: C
             {top.map((w) => (
               <Table.Tr key={w.pigeon_id}>
                 <Table.Td>
-                  <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
-                    <bdi>{w.ring}</bdi>
-                    {w.pigeon_name && (
-                      <>
-                        {' · '}
-                        <bdi>{w.pigeon_name}</bdi>
-                      </>
-                    )}
-                  </Text>
-                  <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                    <bdi>{w.fancier || w.team}</bdi>
-                  </Text>
+                  <BirdLabel bird={w} />
                 </Table.Td>
                 <Table.Td ta="end">
                   <Group justify="flex-end">

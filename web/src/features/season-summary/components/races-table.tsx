@@ -6,6 +6,7 @@ import type { Schema } from '@/lib/api/types';
 import { formatNumber } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { useLoftTime } from '@/lib/use-loft-time';
+import { BirdLabel } from './bird-label';
 
 type Race = Schema<'SummaryRace'>;
 
@@ -22,18 +23,7 @@ function Winner({ race }: { race: Race }) {
   if (!w) return <Text c="dimmed">—</Text>;
   return (
     <Stack gap={0} data-testid="race-winner">
-      <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
-        <bdi>{w.ring}</bdi>
-        {w.pigeon_name && (
-          <>
-            {' · '}
-            <bdi>{w.pigeon_name}</bdi>
-          </>
-        )}
-      </Text>
-      <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-        <bdi>{w.fancier || w.team}</bdi>
-      </Text>
+      <BirdLabel bird={w} />
     </Stack>
   );
 }
