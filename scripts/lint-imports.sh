@@ -13,13 +13,14 @@ mod=$(go list -m)
 # package: the internal packages it may import ("-" for none).
 allowed() {
   case "$1" in
-  internal/core | internal/markdown | internal/jobs | internal/simulate) echo "-" ;;
+  internal/core | internal/markdown | internal/ical | internal/jobs | internal/simulate) echo "-" ;;
   internal/locale) echo "internal/core" ;;
   internal/service) echo "internal/core" ;;
   internal/store | internal/live | internal/media | internal/payment | internal/weather | internal/webpush)
     echo "internal/core" ;;
   internal/notify | internal/pdf) echo "internal/core internal/locale" ;;
-  internal/api | internal/sso) echo "internal/core internal/locale internal/markdown internal/service" ;;
+  internal/api) echo "internal/core internal/ical internal/locale internal/markdown internal/service" ;;
+  internal/sso) echo "internal/core internal/locale internal/markdown internal/service" ;;
   internal/demo) echo "internal/core internal/service" ;;
   internal/testutil) echo "internal/core internal/store" ;;
   # Benchmarks measure the adapters against their raw baselines.
@@ -33,7 +34,7 @@ allowed() {
 # Whose tests must stay as pure as the package itself.
 pure_tests() {
   case "$1" in
-  internal/core | internal/markdown | internal/jobs | internal/locale) return 0 ;;
+  internal/core | internal/markdown | internal/ical | internal/jobs | internal/locale) return 0 ;;
   esac
   return 1
 }
