@@ -17,7 +17,7 @@ import (
 	"github.com/oneloft/oneloft/internal/testutil"
 )
 
-// calendarWorld is the race world (whose season is a draft) with a second
+// calendarWorld is the race world (its season back in draft) with a second
 // loft in Dubai: a published season with a race coming soon, one basketing
 // and one finished, named as people may name them.
 type calendarWorld struct {
@@ -54,6 +54,7 @@ func newCalendarServer(t *testing.T, db *store.DB) *calendarWorld {
 		c.soon = flight(c.soonName, c.soonAt)
 		c.past = flight("Toss 0", now.Add(-72*time.Hour), core.FlightReleased, core.FlightFinished)
 	})
+	must(t, db.UpdateSeasonState(context.Background(), &core.SeasonStatus{SeasonID: c.raceWorld.season, State: core.SeasonDraft, CreatedAt: now}))
 	return c
 }
 

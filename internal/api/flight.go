@@ -112,7 +112,7 @@ func (s *Server) listLoftFlights(ctx context.Context, in *struct {
 func (s *Server) getFlight(ctx context.Context, in *struct {
 	ID int64 `path:"id" minimum:"1"`
 }) (*bodyOf[FlightDetail], error) {
-	res, err := s.svc.Results.FindFlightResults(ctx, in.ID)
+	res, err := s.svc.Results.FindPublicResults(ctx, in.ID)
 	if err != nil {
 		return nil, err
 	}
@@ -159,7 +159,7 @@ const exportFlightResultsDoc = "Every arrival, one row each, with a header row; 
 func (s *Server) exportFlightResults(ctx context.Context, in *struct {
 	ID int64 `path:"id" minimum:"1"`
 }) (*fileOutput, error) {
-	res, err := s.svc.Results.FindFlightResults(ctx, in.ID)
+	res, err := s.svc.Results.FindPublicResults(ctx, in.ID)
 	if err != nil {
 		return nil, err
 	}
@@ -346,7 +346,7 @@ const exportFlightResultsXLSXDoc = "The CSV's rows as a one-sheet workbook; text
 func (s *Server) exportFlightResultsXLSX(ctx context.Context, in *struct {
 	ID int64 `path:"id" minimum:"1"`
 }) (*fileOutput, error) {
-	res, err := s.svc.Results.FindFlightResults(ctx, in.ID)
+	res, err := s.svc.Results.FindPublicResults(ctx, in.ID)
 	if err != nil {
 		return nil, err
 	}
@@ -369,7 +369,7 @@ func (s *Server) exportFlightResultsPDF(ctx context.Context, in *struct {
 	ID   int64  `path:"id" minimum:"1"`
 	Lang string `query:"lang" doc:"Language of the labels; default English"`
 }) (*pdfOutput, error) {
-	res, err := s.svc.Results.FindFlightResults(ctx, in.ID)
+	res, err := s.svc.Results.FindPublicResults(ctx, in.ID)
 	if err != nil {
 		return nil, err
 	}

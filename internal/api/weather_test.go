@@ -39,7 +39,7 @@ func TestWeatherLookUpLimit(t *testing.T) {
 	loft := &core.Loft{Name: "Sunrise Valley", Unit: core.Kilometre, Country: "DE",
 		Addresses: []*core.LoftAddress{{City: "Landshut", Street: "Taubenweg 1", Zipcode: "84028", Latitude: 48.5, Longitude: 12.1}}}
 	must(t, svc.Lofts.CreateLoft(ctx, loft))
-	season := &core.Season{LoftID: loft.ID, Name: "2026", Currency: core.EUR}
+	season := &core.Season{LoftID: loft.ID, Name: "2026", Currency: core.EUR, State: core.SeasonInProgress}
 	must(t, svc.Seasons.CreateSeason(ctx, season))
 	flight := &core.Flight{SeasonID: season.ID, Name: "Hot spot 1", Kind: core.FlightHotSpot, State: core.FlightComingSoon, ReleaseTime: now, Distance: 250000}
 	must(t, db.CreateFlight(ctx, flight))

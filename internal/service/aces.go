@@ -15,10 +15,18 @@ type AcePage struct {
 	Flights []*core.Flight // oldest first
 }
 
-// FindAcePage returns page p of AceRanking.
+// FindAcePage returns page p of AceRanking; a draft season's only to its
+// loft's staff.
 func (s *Results) FindAcePage(ctx context.Context, seasonID int64, opt core.AceOptions, flightIDs []int64, p core.Page) (*AcePage, error) {
 	p, err := p.Normalize()
 	if err != nil {
+		return nil, err
+	}
+	season, err := s.store.FindSeasonByID(ctx, seasonID)
+	if err != nil {
+		return nil, err
+	}
+	if err := hideDraft(ctx, season, "Season not found."); err != nil {
 		return nil, err
 	}
 	rows, flights, err := s.AceRanking(ctx, seasonID, opt, flightIDs)

@@ -19,6 +19,9 @@ func (s *Results) ClockLog(ctx context.Context, flightID int64) (*core.Flight, [
 	if err != nil {
 		return nil, nil, err
 	}
+	if err := hideDraft(ctx, f.Season, msgFlightNotFound); err != nil {
+		return nil, nil, err
+	}
 	if !ClockLogPublished(f) {
 		if err := requireStaff(ctx, f.Season.LoftID); err != nil {
 			return nil, nil, core.Errorf(core.EFORBIDDEN, MsgClockLogNotPublished)

@@ -180,7 +180,11 @@ func (s *Flights) FindBasketings(ctx context.Context, flightID int64, p core.Pag
 	if err != nil {
 		return nil, 0, err
 	}
-	if _, err := s.store.FindFlightByID(ctx, flightID); err != nil {
+	f, err := s.store.FindFlightByID(ctx, flightID)
+	if err != nil {
+		return nil, 0, err
+	}
+	if err := hideDraft(ctx, f.Season, msgFlightNotFound); err != nil {
 		return nil, 0, err
 	}
 	return s.store.FindBasketings(ctx, flightID, p.Offset(), p.PerPage)

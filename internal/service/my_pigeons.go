@@ -25,7 +25,7 @@ func (s *Results) MyFlightPigeons(ctx context.Context, flightID int64) (*FlightR
 	if u == nil {
 		return nil, nil, errSignIn()
 	}
-	res, err := s.FindFlightResults(ctx, flightID)
+	res, err := s.FindPublicResults(ctx, flightID)
 	if err != nil {
 		return nil, nil, err
 	}

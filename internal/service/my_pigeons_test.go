@@ -16,10 +16,12 @@ func TestMyFlightPigeons(t *testing.T) {
 	testutil.ForEachEngine(t, func(t *testing.T, db *store.DB) {
 		r := newRace(t, db) // the fancier's three chip-ringed birds are basketed; their fourth (r.pigeon) is not
 		m := r.as(r.merchant)
+		_, err := r.svc.Seasons.ChangeSeasonState(m, r.season.ID, core.SeasonInProgress, false) // a draft's races are its staff's
+		must(t, err)
 		own := &core.Team{LoftID: r.loft.ID, Name: "Team Max", Country: "de"}
 		must(t, r.svc.Fanciers.CreateTeam(m, own))
 		must(t, r.svc.Pigeons.CreatePigeon(m, &core.Pigeon{SeasonID: r.season.ID, TeamID: own.ID, Ring: "DE-2026-0000001", Sex: core.Cock}, core.StatusActive))
-		_, err := r.svc.Devices.IngestArrivals(context.Background(), r.key, service.BatchInput{Seq: 1, FlightID: r.flight.ID,
+		_, err = r.svc.Devices.IngestArrivals(context.Background(), r.key, service.BatchInput{Seq: 1, FlightID: r.flight.ID,
 			Reads: []core.ChipRead{read("CHIP0", "A1", 2*time.Hour), read("CHIP1", "A1", time.Hour), read("CHIP1", "A2", time.Hour+time.Second)}})
 		must(t, err)
 

@@ -26,7 +26,7 @@ func (s *Results) FindResultPage(ctx context.Context, flightID int64, p core.Pag
 	if err != nil {
 		return nil, err
 	}
-	res, err := s.FindFlightResults(ctx, flightID)
+	res, err := s.FindPublicResults(ctx, flightID)
 	if err != nil {
 		return nil, err
 	}

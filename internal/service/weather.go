@@ -32,6 +32,9 @@ func (s *Flights) FindFlightWeather(ctx context.Context, flightID int64, lat, lo
 	if err != nil {
 		return nil, err
 	}
+	if err := hideDraft(ctx, f.Season, msgFlightNotFound); err != nil {
+		return nil, err
+	}
 	season, err := s.store.FindSeasonByID(ctx, f.SeasonID)
 	if err != nil {
 		return nil, err

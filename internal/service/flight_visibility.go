@@ -1,0 +1,43 @@
+package service
+
+import (
+	"context"
+
+	"github.com/oneloft/oneloft/internal/core"
+)
+
+// msgFlightNotFound is what those outside a loft read of a race of its
+// draft season, as of a race that does not exist.
+const msgFlightNotFound = "Flight not found."
+
+// hideDraft answers a draft season (and its races, its aces) as unknown,
+// with notFound, to those outside its loft: until the season is published
+// it is its staff's (see visibleSeason).
+func hideDraft(ctx context.Context, season *core.Season, notFound string) error {
+	if season != nil && season.State == core.SeasonDraft && !seasonInsider(ctx, season) {
+		return core.Errorf(core.ENOTFOUND, "%s", notFound)
+	}
+	return nil
+}
+
+// FindPublicResults returns a flight's ranked results for whoever reads them:
+// FindFlightResults, a draft season's race only for its loft's staff.
+// Cached results keep the season as it was when they were ranked: a draft
+// is read again, so that publishing the season shows its races at once.
+func (s *Results) FindPublicResults(ctx context.Context, flightID int64) (*FlightResults, error) {
+	res, err := s.FindFlightResults(ctx, flightID)
+	if err != nil {
+		return nil, err
+	}
+	if hideDraft(ctx, res.Flight.Season, msgFlightNotFound) == nil {
+		return res, nil
+	}
+	season, err := s.store.FindSeasonByID(ctx, res.Flight.SeasonID)
+	if err != nil {
+		return nil, err
+	}
+	if err := hideDraft(ctx, season, msgFlightNotFound); err != nil {
+		return nil, err
+	}
+	return res, nil
+}
