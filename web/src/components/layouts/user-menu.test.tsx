@@ -43,4 +43,13 @@ describe('UserMenu', () => {
     fireEvent.click(screen.getByTestId('outside'));
     expect(isOpen()).toBe(false);
   });
+
+  it('closes with Escape pressed before the browser told it that it opened', () => {
+    show();
+    const details = screen.getByTestId('user-menu') as HTMLDetailsElement;
+    details.open = true; // the toggle event is still to come
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(isOpen()).toBe(false);
+    expect(document.activeElement).toBe(screen.getByTestId('user-name'));
+  });
 });

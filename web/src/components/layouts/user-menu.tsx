@@ -13,13 +13,19 @@ export function UserMenu({ user, children }: { user: User; children: (close: () 
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
   useEffect(() => {
+    // Shuts the element itself too: its toggle event comes a task after it opened, so a key pressed meanwhile
+    // finds the state still closed, and setting the state alone would change nothing.
+    const shut = () => {
+      if (ref.current) ref.current.open = false;
+      setOpen(false);
+    };
     const onClick = (e: MouseEvent) => {
-      if (ref.current && !ref.current.contains(e.target as Node)) setOpen(false);
+      if (ref.current?.open && !ref.current.contains(e.target as Node)) shut();
     };
     // Escape closes it like a menu, the focus back on the name that opened it.
     const onKeyDown = (e: KeyboardEvent) => {
       if (e.key !== 'Escape' || !ref.current?.open) return;
-      setOpen(false);
+      shut();
       summary.current?.focus();
     };
     document.addEventListener('click', onClick);
