@@ -26,8 +26,11 @@ $(WEB)/node_modules/.package-lock.json: $(WEB)/package-lock.json
 $(WEB)/dist/index.html: $(WEB)/node_modules/.package-lock.json $(WEB_SRC)
 	cd $(WEB) && npm run build
 
-## test: every test — Go (SQLite, and PostgreSQL when ONELOFT_TEST_POSTGRES_URL is set), web unit, end to end
-test: lint api-types-check test-go test-web test-e2e
+## test: every test — Go (SQLite, and PostgreSQL when ONELOFT_TEST_POSTGRES_URL is set), web unit, end to end;
+## lint, the Go tests and the web unit tests run side by side (each is mostly one core), then end to end
+test: api-types-check
+	$(MAKE) --no-print-directory -j3 --output-sync=target lint test-go test-web
+	$(MAKE) --no-print-directory test-e2e
 
 test-go: $(WEB)/dist/index.html
 	$(GO) test -count=1 ./...
