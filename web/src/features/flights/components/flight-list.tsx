@@ -41,7 +41,7 @@ export function FlightList({ loftId, seasonId, unit, active = false }: Props) {
           </Table.Thead>
           <Table.Tbody>
             {flights.map((f) => (
-              <Table.Tr key={f.id}>
+              <Table.Tr key={f.id} data-state={f.state}>
                 <Table.Td>
                   <Anchor component={Link} to={paths.flight.getHref(loftId, f.id)} data-testid="flight-link">
                     {f.name}
