@@ -104,7 +104,7 @@ export default defineConfig(
   },
   {
     // Node-side files: configs, scripts, end-to-end tests and the repository tests.
-    files: ['*.{js,ts,cjs,mjs}', 'scripts/**', 'e2e/**', 'tests/**'],
+    files: ['*.{js,ts,cjs,mjs}', 'build/**', 'scripts/**', 'e2e/**', 'tests/**'],
     languageOptions: { globals: globals.node },
   },
   {

@@ -4,6 +4,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { compress } from './build/compress';
 import { DEFAULT_MAP_TILE_URL, tileSources } from './src/config/map-tiles';
 
 // Sign-in from the dev server: start the backend with
@@ -32,7 +33,7 @@ const cspSources = (tileUrl: string): Plugin => ({
 });
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), keepDist, cspSources(loadEnv(mode, process.cwd(), 'VITE_').VITE_MAP_TILE_URL || DEFAULT_MAP_TILE_URL)],
+  plugins: [react(), keepDist, cspSources(loadEnv(mode, process.cwd(), 'VITE_').VITE_MAP_TILE_URL || DEFAULT_MAP_TILE_URL), compress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
