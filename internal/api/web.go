@@ -9,12 +9,13 @@ import (
 )
 
 // notFound answers unknown /api paths with a JSON 404 and serves the web app
-// for everything else: a file of the build when it exists, otherwise
-// index.html so that the app's history routing takes over.
+// for everything else: a file of the build when it exists (in the coding
+// the browser prefers, see staticFiles), otherwise index.html so that the
+// app's history routing takes over.
 func (s *Server) notFound(web fs.FS) http.HandlerFunc {
-	var files http.Handler
+	var files *staticFiles
 	if web != nil {
-		files = http.FileServerFS(web)
+		files = newStaticFiles(web)
 	}
 	return func(w http.ResponseWriter, r *http.Request) {
 		if strings.HasPrefix(r.URL.Path, "/api/") || r.URL.Path == "/api" || web == nil {
@@ -26,15 +27,8 @@ func (s *Server) notFound(web fs.FS) http.HandlerFunc {
 			return
 		}
 		name := strings.TrimPrefix(path.Clean(r.URL.Path), "/")
-		if name != "" && name != "index.html" {
-			if st, err := fs.Stat(web, name); err == nil && !st.IsDir() {
-				if strings.HasPrefix(name, "assets/") {
-					// Vite puts a content hash in every asset name.
-					w.Header().Set("Cache-Control", "public, max-age=31536000, immutable")
-				}
-				files.ServeHTTP(w, r)
-				return
-			}
+		if name != "" && name != "index.html" && files.serve(w, r, name) {
+			return
 		}
 		s.serveIndex(w, r, web)
 	}
