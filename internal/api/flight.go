@@ -53,11 +53,13 @@ type AcePage struct {
 // resultsOutput answers a results page (an encoded ResultPage), or 304 when
 // the client has it.
 type resultsOutput struct {
-	Status       int
-	ETag         string `header:"ETag"`
-	CacheControl string `header:"Cache-Control"`
-	ContentType  string `header:"Content-Type"`
-	Body         []byte
+	Status          int
+	ETag            string `header:"ETag"`
+	CacheControl    string `header:"Cache-Control"`
+	ContentType     string `header:"Content-Type"`
+	ContentEncoding string `header:"Content-Encoding"`
+	Vary            string `header:"Vary"`
+	Body            []byte
 }
 
 // fileOutput is a download (CSV, XLSX, a clock log) with its type and name.
@@ -126,22 +128,37 @@ const listFlightResultsDoc = "Ranked by arrival (equal instants share the place)
 // listFlightResults answers a page from the results area's cache of encoded
 // pages: while a flight's revision stands, a page is encoded once however
 // many viewers ask.
+// A page the client may take gzipped is gzipped once per ETag too (so
+// compressAnswers, seeing its Content-Encoding, leaves it alone); such a
+// client gets the weak ETag compressAnswers gives, gzipped or not.
 func (s *Server) listFlightResults(ctx context.Context, in *struct {
-	ID          int64  `path:"id" minimum:"1"`
-	IfNoneMatch string `header:"If-None-Match"`
+	ID             int64  `path:"id" minimum:"1"`
+	IfNoneMatch    string `header:"If-None-Match"`
+	AcceptEncoding string `header:"Accept-Encoding"`
 	PageInput
 }) (*resultsOutput, error) {
 	pg, err := s.svc.Results.FindResultPage(ctx, in.ID, in.core())
 	if err != nil {
 		return nil, err
 	}
-	out := &resultsOutput{Status: http.StatusOK, ETag: pg.ETag, CacheControl: "no-cache", ContentType: "application/json"}
+	gz := acceptsGzip([]string{in.AcceptEncoding})
+	out := &resultsOutput{Status: http.StatusOK, ETag: pg.ETag, CacheControl: "no-cache", ContentType: "application/json", Vary: "Accept-Encoding"}
+	if gz {
+		out.ETag = "W/" + pg.ETag
+	}
 	if etagMatches(in.IfNoneMatch, pg.ETag) {
 		out.Status = http.StatusNotModified
 		return out, nil
 	}
 	if out.Body, err = pg.Encoded(encodeResultPage); err != nil {
 		return nil, err
+	}
+	if gz && len(out.Body) >= minCompressSize {
+		plain := out.Body
+		if out.Body, err = pg.EncodedAs(codingGzip, func(*service.ResultPage) ([]byte, error) { return gzipBytes(plain) }); err != nil {
+			return nil, err
+		}
+		out.ContentEncoding = codingGzip
 	}
 	return out, nil
 }

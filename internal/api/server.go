@@ -109,7 +109,8 @@ func New(cfg Config) *Server {
 	}
 	// No RealIP: X-Forwarded-For from any client would let it pick the address
 	// that sign-in limits count.
-	s.router.Use(s.withRequest, s.recoverer, s.metrics.middleware, s.authenticate)
+	// compressAnswers runs inside the recoverer, which answers a panic in its place.
+	s.router.Use(s.withRequest, s.recoverer, s.metrics.middleware, compressAnswers, s.authenticate)
 	s.policy = buildPolicy(cfg.Web, cfg.Auth.Issuer)
 
 	s.api = humachi.New(s.router, apiConfig())

@@ -42,18 +42,25 @@ func pageOf[T any](rows []T, p core.Page) []T {
 // Encoded returns the page as enc encodes it, encoding it only once per
 // ETag however many viewers ask.
 func (p *ResultPage) Encoded(enc func(*ResultPage) ([]byte, error)) ([]byte, error) {
-	if b := p.cache.get(p.ETag); b != nil {
+	return p.EncodedAs("", enc)
+}
+
+// EncodedAs is Encoded for another encoding of the same page (its gzipped
+// bytes, say), kept beside the first under the same ETag.
+func (p *ResultPage) EncodedAs(variant string, enc func(*ResultPage) ([]byte, error)) ([]byte, error) {
+	key := p.ETag + "\x00" + variant
+	if b := p.cache.get(key); b != nil {
 		return b, nil
 	}
 	b, err := enc(p)
 	if err != nil {
 		return nil, err
 	}
-	p.cache.put(p.ETag, b)
+	p.cache.put(key, b)
 	return b, nil
 }
 
-// pageCache keeps encoded result pages by ETag.
+// pageCache keeps encoded result pages by ETag and variant.
 type pageCache struct {
 	mu    sync.Mutex
 	pages map[string][]byte

@@ -14033,6 +14033,7 @@ export interface operations {
             };
             header?: {
                 "If-None-Match"?: string;
+                "Accept-Encoding"?: string;
             };
             path: {
                 id: number;
@@ -14045,8 +14046,10 @@ export interface operations {
             200: {
                 headers: {
                     "Cache-Control"?: string;
+                    "Content-Encoding"?: string;
                     "Content-Type"?: string;
                     ETag?: string;
+                    Vary?: string;
                     [name: string]: unknown;
                 };
                 content: {
