@@ -1,4 +1,5 @@
 import type { Currency } from '@/lib/api/types';
+import { numberFormat } from './intl';
 
 /**
  * Amount in cents → number with two decimals in the viewer's language, without symbol ("1.234,50" in
@@ -6,10 +7,10 @@ import type { Currency } from '@/lib/api/types';
  * money field takes back (parseCents).
  */
 export function formatAmount(cents: number, _currency: Currency, intlLocale: string): string {
-  return new Intl.NumberFormat(intlLocale, { minimumFractionDigits: 2, maximumFractionDigits: 2, numberingSystem: 'latn' }).format(cents / 100);
+  return numberFormat(intlLocale, { minimumFractionDigits: 2, maximumFractionDigits: 2, numberingSystem: 'latn' }).format(cents / 100);
 }
 
 /** Amount in cents → full currency text in the viewer's language ("1.234,50 €" in German, "€1,234.50" in English). */
 export function formatCurrency(cents: number, currency: Currency, intlLocale: string): string {
-  return new Intl.NumberFormat(intlLocale, { style: 'currency', currency }).format(cents / 100);
+  return numberFormat(intlLocale, { style: 'currency', currency }).format(cents / 100);
 }

@@ -1,14 +1,16 @@
+import { dateTimeFormat, numberFormat } from './intl';
+
 /** Date and time in the user's language (Intl tag, e.g. 'zh' for 'cn'). */
 export function formatDateTime(iso: string, intlLocale: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(intlLocale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return dateTimeFormat(intlLocale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
 
 export function formatDate(iso: string, intlLocale: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(intlLocale, { dateStyle: 'medium' }).format(date);
+  return dateTimeFormat(intlLocale, { dateStyle: 'medium' }).format(date);
 }
 
 /**
@@ -18,9 +20,9 @@ export function formatDate(iso: string, intlLocale: string): string {
 export function formatDay(ymd: string, intlLocale: string): string {
   const date = new Date(`${ymd.slice(0, 10)}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return ymd;
-  return new Intl.DateTimeFormat(intlLocale, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+  return dateTimeFormat(intlLocale, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
 }
 
 export function formatNumber(value: number, intlLocale: string): string {
-  return new Intl.NumberFormat(intlLocale).format(value);
+  return numberFormat(intlLocale).format(value);
 }

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { dateTimeFormat } from './intl';
 
 /**
  * Times about a race or a season are on the loft's clock, whoever reads them and wherever: each says
@@ -17,14 +18,14 @@ const STYLES: Record<LoftTimeStyle, Intl.DateTimeFormatOptions> = {
 
 /** The browser's time zone: the viewer's clock. */
 export function browserTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  return dateTimeFormat(undefined).resolvedOptions().timeZone || 'UTC';
 }
 
 /** A zone name this browser knows, else UTC (a loft's zone unknown here must not break the page). */
 function knownZone(timeZone: string | undefined): string {
   if (!timeZone) return 'UTC';
   try {
-    new Intl.DateTimeFormat('en', { timeZone });
+    dateTimeFormat('en', { timeZone });
     return timeZone;
   } catch {
     return 'UTC';
@@ -32,7 +33,9 @@ function knownZone(timeZone: string | undefined): string {
 }
 
 function zonePart(date: Date, timeZone: string, locale: string): string {
-  const part = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'short' }).formatToParts(date).find((p) => p.type === 'timeZoneName');
+  const part = dateTimeFormat(locale, { timeZone, timeZoneName: 'short' })
+    .formatToParts(date)
+    .find((p) => p.type === 'timeZoneName');
   return part?.value ?? timeZone;
 }
 
@@ -51,7 +54,7 @@ export function zoneAbbr(date: Date, timeZone: string, intlLocale: string): stri
 
 /** The wall clock of date in timeZone, to the minute, for comparing two zones' clocks. */
 function wallClock(date: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(date);
+  return dateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(date);
 }
 
 export interface LoftTimeOptions {
@@ -69,7 +72,7 @@ export function formatLoftTime(at: string | number, t: TFunction, { intlLocale, 
   if (Number.isNaN(date.getTime())) return String(at);
   const zone = knownZone(timeZone);
   const loft = t('loftTime.at', {
-    time: new Intl.DateTimeFormat(intlLocale, { ...STYLES[style], timeZone: zone }).format(date),
+    time: dateTimeFormat(intlLocale, { ...STYLES[style], timeZone: zone }).format(date),
     zone: zoneAbbr(date, zone, intlLocale),
   });
   const viewer = knownZone(viewerZone);
@@ -78,7 +81,7 @@ export function formatLoftTime(at: string | number, t: TFunction, { intlLocale, 
   const sameDay = wallClock(date, viewer).slice(0, 10) === wallClock(date, zone).slice(0, 10);
   const viewerStyle = style === 'datetime' && sameDay ? STYLES.time : STYLES[style];
   const yours = t('loftTime.yours', {
-    time: new Intl.DateTimeFormat(intlLocale, { ...viewerStyle, timeZone: viewer }).format(date),
+    time: dateTimeFormat(intlLocale, { ...viewerStyle, timeZone: viewer }).format(date),
     zone: zoneAbbr(date, viewer, intlLocale),
   });
   return t('loftTime.both', { loft, yours });

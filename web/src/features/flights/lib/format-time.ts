@@ -1,6 +1,8 @@
+import { dateTimeFormat } from '@/lib/intl';
+
 /** Clock time of an arrival (HH:mm:ss.SSS, 24 h) in the user's locale and time zone. */
 export function formatTime(ms: number, intlLocale: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat(intlLocale, {
+  return dateTimeFormat(intlLocale, {
     hour: '2-digit',
     minute: '2-digit',
     second: '2-digit',

@@ -1,5 +1,6 @@
 /** Live events (centrifuge publications on the flight's channel) applied to cached result data. */
 
+import { numberFormat } from '@/lib/intl';
 import { compareArrivals, newestFirst } from './arrival-order';
 
 /** One arrival as the live hub sends it (internal/core/arrival.go LiveArrival). */
@@ -169,5 +170,5 @@ export function mergeFeed(cached: ResultRow[], fetched: ResultRow[], limit: numb
 export function formatSpeed(speed: number | string | null | undefined, locale: string): string {
   if (speed === null || speed === undefined || speed === '') return '–';
   const n = typeof speed === 'number' ? speed : Number(speed);
-  return Number.isNaN(n) ? '–' : new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n);
+  return Number.isNaN(n) ? '–' : numberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n);
 }
