@@ -5,13 +5,14 @@ import { appConfig } from '@/config/app-config';
 import { AuthProvider } from '@/lib/auth';
 import { shareStyleNonce, styleNonce } from '@/lib/csp-nonce';
 import { useLanguage } from '@/lib/i18n/use-language';
+import { useToastsAsked } from '@/lib/notify';
 import { PageMetaProvider } from '@/lib/page-meta';
 import { queryClient } from '@/lib/react-query';
 import { cssVariablesResolver, theme } from './theme';
 
 shareStyleNonce();
 
-// The snackbar's container is not needed for the first paint; its chunk loads right after.
+// The snackbar's container, and its chunk, wait for the first toast (see src/lib/notify.ts).
 const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
 
 /** Keeps Mantine's direction in step with the language (Arabic: right to left). */
@@ -24,11 +25,12 @@ function DirectionSync() {
 
 export function AppProvider({ children }: { children: ReactNode }) {
   const { dir } = useLanguage();
+  const toasts = useToastsAsked();
   return (
     <DirectionProvider initialDirection={dir} detectDirection={false}>
       <DirectionSync />
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light" getStyleNonce={styleNonce}>
-        {appConfig.snackbar && (
+        {appConfig.snackbar && toasts && (
           <Suspense fallback={null}>
             <Notifications position="bottom-center" limit={3} />
           </Suspense>

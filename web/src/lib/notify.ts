@@ -1,11 +1,34 @@
 import i18n from 'i18next';
+import { useSyncExternalStore } from 'react';
 import { SNACKBAR_MAX_CHARS, TOAST_ERROR_MS, TOAST_SUCCESS_MS } from '@/config/constants';
 import { errorText, isAbortError, snackbarText } from './api/error-text';
 
 type Toast = { id?: string; color: string; message: string; autoClose: number };
 
-// The notifications package loads on the first toast, keeping it out of the initial JavaScript.
+// The notifications package loads on the first toast, keeping it out of the first visit's JavaScript: the app
+// mounts the toasts' container only once one is asked for (useToastsAsked), and the container shows the toasts
+// the package's store already holds.
+let asked = false;
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const askedYet = () => asked;
+
+/** Whether a toast was asked for yet. */
+export function useToastsAsked(): boolean {
+  return useSyncExternalStore(subscribe, askedYet, askedYet);
+}
+
 function show(toast: Toast): void {
+  if (!asked) {
+    asked = true;
+    // Not now: a toast asked for while another component renders must not update the app's provider then.
+    queueMicrotask(() => listeners.forEach((l) => l()));
+  }
   // The toast's close button shows only a cross: it needs a name for screen readers.
   void import('@mantine/notifications').then(({ notifications }) => notifications.show({ ...toast, closeButtonProps: { 'aria-label': i18n.t('a11y.closeNotice') } }));
 }
