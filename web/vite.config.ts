@@ -5,7 +5,9 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { compress } from './build/compress';
+import { localeSplit } from './build/locale-split';
 import { DEFAULT_MAP_TILE_URL, tileSources } from './src/config/map-tiles';
+import { FIRST_SCREEN_KEYS } from './src/lib/i18n/first-screen';
 
 // Sign-in from the dev server: start the backend with
 //   ONELOFT_REDIRECT_URIS=http://localhost:5173/login/callback
@@ -33,7 +35,13 @@ const cspSources = (tileUrl: string): Plugin => ({
 });
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), keepDist, cspSources(loadEnv(mode, process.cwd(), 'VITE_').VITE_MAP_TILE_URL || DEFAULT_MAP_TILE_URL), compress()],
+  plugins: [
+    react(),
+    localeSplit(fileURLToPath(new URL('./src/locales', import.meta.url)), FIRST_SCREEN_KEYS),
+    keepDist,
+    cspSources(loadEnv(mode, process.cwd(), 'VITE_').VITE_MAP_TILE_URL || DEFAULT_MAP_TILE_URL),
+    compress(),
+  ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

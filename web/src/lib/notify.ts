@@ -2,6 +2,7 @@ import i18n from 'i18next';
 import { useSyncExternalStore } from 'react';
 import { SNACKBAR_MAX_CHARS, TOAST_ERROR_MS, TOAST_SUCCESS_MS } from '@/config/constants';
 import { errorText, isAbortError, snackbarText } from './api/error-text';
+import { loadAllStrings } from './i18n/i18n';
 
 type Toast = { id?: string; color: string; message: string; autoClose: number };
 
@@ -23,28 +24,32 @@ export function useToastsAsked(): boolean {
   return useSyncExternalStore(subscribe, askedYet, askedYet);
 }
 
-function show(toast: Toast): void {
+// A toast's text is made once every string is there: it may come from anywhere in the app (an API error's message
+// among them), while the app starts with the first screen's strings only.
+function show(toast: () => Toast): void {
   if (!asked) {
     asked = true;
     // Not now: a toast asked for while another component renders must not update the app's provider then.
     queueMicrotask(() => listeners.forEach((l) => l()));
   }
   // The toast's close button shows only a cross: it needs a name for screen readers.
-  void import('@mantine/notifications').then(({ notifications }) => notifications.show({ ...toast, closeButtonProps: { 'aria-label': i18n.t('a11y.closeNotice') } }));
+  void Promise.all([import('@mantine/notifications'), loadAllStrings()]).then(([{ notifications }]) =>
+    notifications.show({ ...toast(), closeButtonProps: { 'aria-label': i18n.t('a11y.closeNotice') } }),
+  );
 }
 
 /** Shows an error toast for 10 s with the SPEC §8 text, cut to 64 characters; aborted requests are ignored. */
 export function notifyError(err: unknown, id?: string): void {
   if (isAbortError(err)) return;
-  show({ id, color: 'red', message: snackbarText(errorText(err), SNACKBAR_MAX_CHARS), autoClose: TOAST_ERROR_MS });
+  show(() => ({ id, color: 'red', message: snackbarText(errorText(err), SNACKBAR_MAX_CHARS), autoClose: TOAST_ERROR_MS }));
 }
 
 /** Shows a success toast for 2 s. */
 export function notifySuccess(message: string): void {
-  show({ color: 'teal', message: snackbarText(message, SNACKBAR_MAX_CHARS), autoClose: TOAST_SUCCESS_MS });
+  show(() => ({ color: 'teal', message: snackbarText(message, SNACKBAR_MAX_CHARS), autoClose: TOAST_SUCCESS_MS }));
 }
 
 /** Shows an already translated error message (e.g. 'Error fetching countries') for 10 s. */
 export function notifyErrorMessage(message: string, id?: string): void {
-  show({ id, color: 'red', message: snackbarText(message, SNACKBAR_MAX_CHARS), autoClose: TOAST_ERROR_MS });
+  show(() => ({ id, color: 'red', message: snackbarText(message, SNACKBAR_MAX_CHARS), autoClose: TOAST_ERROR_MS }));
 }
