@@ -24,7 +24,8 @@ const defaultRoutes: RouteObject[] = [
   { path: paths.auctionLot.path, lazy: withAllStrings(() => import('./routes/auction-lot')) },
   { path: paths.team.path, lazy: withAllStrings(() => import('./routes/team')) },
   { path: paths.pigeon.path, lazy: withAllStrings(() => import('./routes/pigeon')) },
-  { path: paths.flight.path, lazy: withAllStrings(() => import('./routes/flight')) },
+  // The live race page: its loader runs beside the lazy chunk (see routes/flight-loader.ts).
+  { path: paths.flight.path, loader: (args) => import('./routes/flight-loader').then((m) => m.loader(args)), lazy: withAllStrings(() => import('./routes/flight')) },
   { path: paths.browseSeasons.path, lazy: withAllStrings(() => import('./routes/seasons')) },
   { path: paths.seasonDetails.path, lazy: withAllStrings(() => import('./routes/season')) },
   { path: paths.seasonSummary.path, lazy: withAllStrings(() => import('./routes/season-summary')) },

@@ -1,19 +1,10 @@
-import { data, useParams, type LoaderFunctionArgs } from 'react-router';
+import { useParams } from 'react-router';
 import { paths } from '@/config/paths';
-import { getFlightQueryOptions, useFlight } from '@/features/flights/api/get-flight';
+import { useFlight } from '@/features/flights/api/get-flight';
 import { FlightScreen } from '@/features/flights/components/flight-screen';
 import { AlertButton } from '@/features/notifications/components/alert-button';
 import { useBreadcrumbOverride } from '@/lib/page-meta';
-import { queryClient } from '@/lib/react-query';
 import { idParam } from './params';
-
-export async function loader({ params }: LoaderFunctionArgs) {
-  const loftId = idParam(params.id);
-  const flight = await queryClient.ensureQueryData(getFlightQueryOptions(idParam(params.flightid)));
-  // A flight is shown under its own loft only.
-  if (flight.season.loft.id !== loftId) throw data(null, { status: 404 });
-  return null;
-}
 
 export function Component() {
   const params = useParams();

@@ -13,16 +13,16 @@ import { useArrivalAnnouncement } from '../lib/use-arrival-announcement';
 import { useFlightLive } from '../lib/use-flight-live';
 import { FlightHeader } from './flight-header';
 import { pickView, viewsFor, type FlightView } from './flight-views';
+import { viewModules } from './view-modules';
 
-// Each view is its own chunk: a visit downloads the header and the one view it opens.
-const BasketingView = lazy(() => import('./basketing-view').then((m) => ({ default: m.BasketingView })));
-const ComingSoonView = lazy(() => import('./coming-soon-view').then((m) => ({ default: m.ComingSoonView })));
-const LiveView = lazy(() => import('./live-view').then((m) => ({ default: m.LiveView })));
-const MapView = lazy(() => import('./map-view').then((m) => ({ default: m.MapView })));
-const MineView = lazy(() => import('./mine-view').then((m) => ({ default: m.MineView })));
-const PresentationView = lazy(() => import('./presentation-view').then((m) => ({ default: m.PresentationView })));
-const ResultsView = lazy(() => import('./results-view').then((m) => ({ default: m.ResultsView })));
-const TopView = lazy(() => import('./top-view').then((m) => ({ default: m.TopView })));
+const BasketingView = lazy(() => viewModules.basketing().then((m) => ({ default: m.BasketingView })));
+const ComingSoonView = lazy(() => viewModules.comingSoon().then((m) => ({ default: m.ComingSoonView })));
+const LiveView = lazy(() => viewModules.live().then((m) => ({ default: m.LiveView })));
+const MapView = lazy(() => viewModules.map().then((m) => ({ default: m.MapView })));
+const MineView = lazy(() => viewModules.mine().then((m) => ({ default: m.MineView })));
+const PresentationView = lazy(() => viewModules.presentation().then((m) => ({ default: m.PresentationView })));
+const ResultsView = lazy(() => viewModules.results().then((m) => ({ default: m.ResultsView })));
+const TopView = lazy(() => viewModules.top().then((m) => ({ default: m.TopView })));
 
 /** New rows stay marked this long. */
 const FRESH_MS = 5000;
