@@ -8,7 +8,7 @@ WEB   := web
 export GOTOOLCHAIN := auto
 WEB_SRC := $(shell find $(WEB)/src $(WEB)/index.html $(WEB)/public $(WEB)/vite.config.ts -type f 2>/dev/null)
 
-.PHONY: run build test test-go test-web test-e2e test-under-load lint api-types api-types-check api-docs-assets bench load clean
+.PHONY: run build test test-go test-web test-e2e test-under-load lint api-types api-types-check api-docs-assets bench load lcp clean
 
 ## run: build everything and serve with demo data at http://localhost:8080
 run: build
@@ -82,6 +82,11 @@ bench:
 ## ONELOFT_TEST_REDIS_URL; ONELOFT_LOAD_VIEWERS, _RATE, _PAGES and _SECONDS change the figures
 load:
 	ONELOFT_LOAD=1 $(GO) test -count=1 -run '^TestLoad$$' -v -timeout 30m ./cmd/oneloft
+
+## lcp: Largest Contentful Paint of the home page and a live race page with a 4x CPU throttle, and the script bytes
+## on the wire, medians of 5 cold loads (LCP_RUNS), against the demo started from the built binary, or LCP_URL
+lcp: build
+	scripts/lcp.sh
 
 clean:
 	rm -rf bin $(WEB)/dist
