@@ -1,17 +1,17 @@
-import { NavigationProgress, nprogress } from '@mantine/nprogress';
-import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigation } from 'react-router';
+
+// The bar and its package load with the first navigation inside the app: a first visit's page never shows it.
+const RouteProgressBar = lazy(() => import('./route-progress-bar'));
 
 /** The loading bar at the top while a route (its chunk or its data) loads. */
 export function RouteProgress() {
-  const { t } = useTranslation();
-  const navigation = useNavigation();
-  const busy = navigation.state !== 'idle';
-  useEffect(() => {
-    if (busy) nprogress.start();
-    else nprogress.complete();
-  }, [busy]);
-  // A progressbar needs a name for screen readers (WCAG 4.1.2).
-  return <NavigationProgress size={3} aria-label={t('a11y.pageLoading')} />;
+  const busy = useNavigation().state !== 'idle';
+  const [used, setUsed] = useState(busy);
+  if (busy && !used) setUsed(true);
+  return used ? (
+    <Suspense fallback={null}>
+      <RouteProgressBar busy={busy} />
+    </Suspense>
+  ) : null;
 }
