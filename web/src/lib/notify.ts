@@ -32,9 +32,13 @@ function show(toast: () => Toast): void {
     // Not now: a toast asked for while another component renders must not update the app's provider then.
     queueMicrotask(() => listeners.forEach((l) => l()));
   }
+  // A toast shows even when the rest of the strings fail to load (its message is made already; at worst its close
+  // button's name is missing).
+  const strings = loadAllStrings().catch(() => undefined);
   // The toast's close button shows only a cross: it needs a name for screen readers.
-  void Promise.all([import('@mantine/notifications'), loadAllStrings()]).then(([{ notifications }]) =>
-    notifications.show({ ...toast(), closeButtonProps: { 'aria-label': i18n.t('a11y.closeNotice') } }),
+  void Promise.all([import('@mantine/notifications'), strings]).then(
+    ([{ notifications }]) => notifications.show({ ...toast(), closeButtonProps: { 'aria-label': i18n.t('a11y.closeNotice') } }),
+    () => undefined, // the package did not load (offline): nothing can show the toast
   );
 }
 
