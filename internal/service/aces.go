@@ -22,11 +22,7 @@ func (s *Results) FindAcePage(ctx context.Context, seasonID int64, opt core.AceO
 	if err != nil {
 		return nil, err
 	}
-	season, err := s.store.FindSeasonByID(ctx, seasonID)
-	if err != nil {
-		return nil, err
-	}
-	if err := hideDraft(ctx, season, "Season not found."); err != nil {
+	if _, _, err := s.visibleSeason(ctx, seasonID, "Season not found."); err != nil {
 		return nil, err
 	}
 	rows, flights, err := s.AceRanking(ctx, seasonID, opt, flightIDs)

@@ -12,7 +12,7 @@ const msgFlightNotFound = "Flight not found."
 
 // hideDraft answers a draft season (and its races, its aces) as unknown,
 // with notFound, to those outside its loft: until the season is published
-// it is its staff's (see visibleSeason).
+// it is its staff's.
 func hideDraft(ctx context.Context, season *core.Season, notFound string) error {
 	if season != nil && season.State == core.SeasonDraft && !seasonInsider(ctx, season) {
 		return core.Errorf(core.ENOTFOUND, "%s", notFound)

@@ -30,11 +30,10 @@ func (b *base) visibleSeason(ctx context.Context, id int64, notFound string) (*c
 	if err != nil {
 		return nil, false, err
 	}
-	insider := seasonInsider(ctx, season)
-	if season.State == core.SeasonDraft && !insider {
-		return nil, false, core.Errorf(core.ENOTFOUND, "%s", notFound)
+	if err := hideDraft(ctx, season, notFound); err != nil {
+		return nil, false, err
 	}
-	return season, insider, nil
+	return season, seasonInsider(ctx, season), nil
 }
 
 // seasonInsider tells whether the actor runs the season's loft: its staff,
