@@ -194,6 +194,12 @@ func (h *Hub) Status(ctx context.Context) (string, time.Time, error) {
 // has been quiet for MinInterval, otherwise merged with what else arrives
 // until its next slot, so that a channel gets at most 4 slots a second.
 func (h *Hub) PublishFlight(_ context.Context, ev core.FlightEvent) {
+	h.queue(ev)
+}
+
+// queue merges ev into its channel's pending event, or sends it at once
+// when the channel's slot is free.
+func (h *Hub) queue(ev core.FlightEvent) {
 	ch := core.FlightChannel(ev.FlightID)
 	h.mu.Lock()
 	defer h.mu.Unlock()
