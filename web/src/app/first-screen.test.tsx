@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { locales } from 'virtual:locales';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DefaultLayout } from '@/components/layouts/default-layout';
 import { getRunningFlightsQueryOptions, type RunningFlight } from '@/features/home/api/get-running-flights';
 import { getUpcomingFlightsQueryOptions, type UpcomingFlight } from '@/features/home/api/get-upcoming-flights';
@@ -8,6 +8,7 @@ import { getCountriesQueryOptions } from '@/lib/api/countries/get-countries';
 import { getLoftsQueryOptions } from '@/lib/api/lofts/get-lofts';
 import type { AuthState } from '@/lib/auth';
 import { i18n } from '@/lib/i18n/i18n';
+import { authState } from '@/testing/auth-state';
 import { renderApp, testQueryClient } from '@/testing/render-app';
 import en from '@/locales/en.json';
 import { Component as Home } from './routes/home';
@@ -81,17 +82,7 @@ describe('the first screen', () => {
 
   it('has all its strings for a signed-in fancier', async () => {
     const user = { id: 1, firstName: 'Erika', lastName: 'Tester', email: 'e@t.example', isAdmin: false, seasonAdmin: false, permissions: [] };
-    renderHome({
-      status: 'signedIn',
-      user,
-      isAuthenticated: true,
-      canLogout: true,
-      login: vi.fn(),
-      logout: vi.fn(),
-      register: vi.fn(),
-      openAccount: vi.fn(),
-      completeLogin: vi.fn(),
-    });
+    renderHome(authState(user));
     await screen.findByText('Erika Tester', { exact: false });
     expect(keysShown()).toEqual([]);
   });

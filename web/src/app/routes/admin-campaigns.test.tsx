@@ -4,23 +4,13 @@ import { describe, expect, it, vi } from 'vitest';
 // The API is a fake server the tests program; every call is recorded.
 const server = await vi.hoisted(async () => (await import('@/testing/fake-api')).installFakeApi());
 
-import type { AuthState } from '@/lib/auth';
 import type { User } from '@/lib/sign-in/user';
+import { authState } from '@/testing/auth-state';
 import { renderApp } from '@/testing/render-app';
 import { Component } from './admin-campaigns';
 
 const user = (isAdmin: boolean): User => ({ id: 9, firstName: 'A', lastName: 'X', email: 'a@oneloft.example', isAdmin, seasonAdmin: false, permissions: [] });
-const signedIn = (u: User): AuthState => ({
-  status: 'signedIn',
-  user: u,
-  isAuthenticated: true,
-  canLogout: true,
-  login: vi.fn(),
-  logout: vi.fn(),
-  register: vi.fn(),
-  openAccount: vi.fn(),
-  completeLogin: vi.fn(),
-});
+const signedIn = (u: User) => authState(u);
 
 const welcome = { id: 2, name: 'Welcome', percent_bp: 2000, amount_off: 0, applies_to: ['store_items'], uses: 0, coupons: 0, coupons_used: 0, created_at: '2026-03-01T00:00:00Z' };
 

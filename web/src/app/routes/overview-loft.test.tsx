@@ -1,23 +1,19 @@
 import { cleanup, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getLoftQueryOptions } from '@/lib/api/lofts/get-loft';
-import type { AuthState } from '@/lib/auth';
 import type { Permission, User } from '@/lib/sign-in/user';
+import { authState } from '@/testing/auth-state';
 import { renderApp, testQueryClient } from '@/testing/render-app';
 import { Component } from './overview-loft';
 
 const perm = (loft_id: number, p: Partial<Permission>): Permission => ({ loft_id, is_merchant: false, is_agent: false, is_active: true, ...p });
 const user = (permissions: Permission[], isAdmin = false): User => ({ id: 9, firstName: 'M', lastName: 'X', email: 'm@oneloft.example', isAdmin, seasonAdmin: false, permissions });
 
-function signedIn(u: User): AuthState {
-  return { status: 'signedIn', user: u, isAuthenticated: true, canLogout: true, login: vi.fn(), logout: vi.fn(), register: vi.fn(), openAccount: vi.fn(), completeLogin: vi.fn() };
-}
-
 // The overview's loft is in the cache as the server would send it, so an allowed user's screen renders without requests.
 function renderOverview(u: User, loftId = 2, route = `/overview/${loftId}`, seasons: object[] = []) {
   const queryClient = testQueryClient();
   queryClient.setQueryData(getLoftQueryOptions(2).queryKey, { id: 2, name: 'Costa Brava Classic', unit: 'km', seasons } as never);
-  renderApp(<Component />, { path: route.includes('/', 11) ? '/overview/:id/:section' : '/overview/:id', route, queryClient, auth: signedIn(u) });
+  renderApp(<Component />, { path: route.includes('/', 11) ? '/overview/:id/:section' : '/overview/:id', route, queryClient, auth: authState(u) });
   return queryClient;
 }
 

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AuthState } from '@/lib/auth';
 import type { User } from '@/lib/sign-in/user';
+import { authState } from '@/testing/auth-state';
 import { renderApp } from '@/testing/render-app';
 import { RequireAuth } from './require-auth';
 
@@ -9,19 +10,7 @@ const fancier: User = { id: 7, firstName: 'Fia', lastName: 'Fancier', email: 'f@
 const admin: User = { ...fancier, isAdmin: true };
 
 function state(over: Partial<AuthState>): AuthState {
-  const user = over.user ?? null;
-  return {
-    status: user ? 'signedIn' : 'anonymous',
-    user,
-    isAuthenticated: !!user,
-    canLogout: !!user,
-    login: vi.fn(),
-    logout: vi.fn(),
-    register: vi.fn(),
-    openAccount: vi.fn(),
-    completeLogin: vi.fn(),
-    ...over,
-  };
+  return authState(over.user ?? null, over);
 }
 
 function renderGuard(auth: AuthState, policy: 'signedIn' | 'admin' = 'admin') {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AuthState } from '@/lib/auth';
 import type { User } from '@/lib/sign-in/user';
+import { authState } from '@/testing/auth-state';
 import { renderApp } from '@/testing/render-app';
 import { screenWidth } from '@/testing/screen-width';
 import type { MyFlightPigeon } from '../api/get-my-flight-pigeons';
@@ -9,22 +9,8 @@ import { MineView } from './mine-view';
 
 const fancier: User = { id: 7, firstName: 'Fia', lastName: 'Fancier', email: 'f@oneloft.example', isAdmin: false, seasonAdmin: false, permissions: [] };
 
-function auth(user: User | null): AuthState {
-  return {
-    status: user ? 'signedIn' : 'anonymous',
-    user,
-    isAuthenticated: !!user,
-    canLogout: !!user,
-    login: vi.fn(),
-    logout: vi.fn(),
-    register: vi.fn(),
-    openAccount: vi.fn(),
-    completeLogin: vi.fn(),
-  };
-}
-
 function renderMine(user: User | null, pigeons: MyFlightPigeon[]) {
-  return renderApp(<MineView pigeons={pigeons} loading={false} />, { auth: auth(user) });
+  return renderApp(<MineView pigeons={pigeons} loading={false} />, { auth: authState(user) });
 }
 
 const bird = (id: number, ring: string, basketed: boolean, result?: MyFlightPigeon['result']): MyFlightPigeon => ({
@@ -72,7 +58,7 @@ describe('MineView', () => {
         prizeCurrency="EUR"
       />,
       {
-        auth: auth(fancier),
+        auth: authState(fancier),
       },
     );
     expect(screen.getByRole('columnheader', { name: 'Prize' })).toBeInTheDocument();
@@ -87,7 +73,7 @@ describe('MineView', () => {
         loading={false}
         pigeonAction={(id) => <button data-testid={`alert-${id}`}>Alert me</button>}
       />,
-      { auth: auth(fancier) },
+      { auth: authState(fancier) },
     );
     expect(screen.queryByTestId('alert-1')).toBeNull();
     expect(screen.getByTestId('alert-2')).toBeInTheDocument();
@@ -116,7 +102,7 @@ describe('MineView', () => {
           loading={false}
           pigeonAction={(id) => <button data-testid={`alert-${id}`}>Alert me</button>}
         />,
-        { auth: auth(fancier) },
+        { auth: authState(fancier) },
       );
       expect(screen.queryByTestId('mine-table')).toBeNull();
       const cards = screen.getAllByTestId('mine-card');

@@ -7,6 +7,7 @@ const server = await vi.hoisted(async () => (await import('@/testing/fake-api'))
 
 import type { AuthState } from '@/lib/auth';
 import type { User } from '@/lib/sign-in/user';
+import { authState } from '@/testing/auth-state';
 import { renderApp } from '@/testing/render-app';
 import type { SaleOffer } from '../api/get-sale-offer';
 import { PigeonSale } from './pigeon-sale';
@@ -15,17 +16,7 @@ const OFFER = 'GET /api/public/seasons/2/sale';
 const BUY = 'POST /api/custom/v1/user/sale-orders';
 
 const user: User = { id: 9, firstName: 'Anna', lastName: 'Berg', email: 'anna@oneloft.example', isAdmin: false, seasonAdmin: false, permissions: [] };
-const signedIn: AuthState = {
-  status: 'signedIn',
-  user,
-  isAuthenticated: true,
-  canLogout: true,
-  login: vi.fn(),
-  logout: vi.fn(),
-  register: vi.fn(),
-  openAccount: vi.fn(),
-  completeLogin: vi.fn(),
-};
+const signedIn = authState(user);
 
 const product = {
   id: 8,

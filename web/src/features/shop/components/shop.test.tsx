@@ -4,26 +4,14 @@ import { describe, expect, it, vi } from 'vitest';
 // The API is a fake server the tests program; every call is recorded.
 const server = await vi.hoisted(async () => (await import('@/testing/fake-api')).installFakeApi());
 
-import type { AuthState } from '@/lib/auth';
 import type { User } from '@/lib/sign-in/user';
+import { authState } from '@/testing/auth-state';
 import { renderApp } from '@/testing/render-app';
 import type { StoreProductPage } from '../api/get-store-product';
 import { CartView } from './cart-view';
 import { ProductView } from './product-view';
 
 const fancier: User = { id: 7, firstName: 'Fia', lastName: 'Fancier', email: 'f@oneloft.example', isAdmin: false, seasonAdmin: false, permissions: [] };
-const auth = (user: User | null): AuthState => ({
-  status: user ? 'signedIn' : 'anonymous',
-  user,
-  isAuthenticated: !!user,
-  canLogout: !!user,
-  login: vi.fn(),
-  logout: vi.fn(),
-  register: vi.fn(),
-  openAccount: vi.fn(),
-  completeLogin: vi.fn(),
-});
-
 const cap = {
   id: 5,
   loft_id: 2,
@@ -76,7 +64,7 @@ describe('CartView', () => {
         body: { ...cart, units: 2, sellers: [{ ...cart.sellers[0], lines: [line(11, {}, (body as { quantity: number }).quantity, 1800)] }] },
       }),
     });
-    renderApp(<CartView />, { route: '/cart', auth: auth(fancier) });
+    renderApp(<CartView />, { route: '/cart', auth: authState(fancier) });
     const loft = await screen.findByTestId('cart-seller-2');
     expect(within(loft).getByTestId('checkout-2')).toHaveAttribute('href', '/checkout?seller=2');
     expect(within(loft).getByTestId('cart-line-quantity').textContent).toBe('2');
@@ -91,7 +79,7 @@ describe('CartView', () => {
 
   it('shows the way to the store when the cart is empty', async () => {
     server.serve({ 'GET /api/cart': { status: 200, body: { units: 0, sellers: [] } } });
-    renderApp(<CartView />, { route: '/cart', auth: auth(fancier) });
+    renderApp(<CartView />, { route: '/cart', auth: authState(fancier) });
     expect(await screen.findByTestId('cart-to-store')).toHaveAttribute('href', '/store');
   });
 });
@@ -101,7 +89,7 @@ describe('ProductView', () => {
     const seen = server.serve({
       'POST /api/cart/lines': { status: 400, body: { message: 'Maximum lifetime for the product reached', errors: { quantity: ['Maximum lifetime for the product reached'] } } },
     });
-    renderApp(<ProductView product={cap} />, { route: '/store/products/5', auth: auth(fancier) });
+    renderApp(<ProductView product={cap} />, { route: '/store/products/5', auth: authState(fancier) });
     expect(screen.getByText('Left in stock: 3')).toBeTruthy();
     fireEvent.change(screen.getByTestId('product-quantity'), { target: { value: '2' } });
     fireEvent.click(screen.getByTestId('add-to-cart'));
@@ -111,20 +99,20 @@ describe('ProductView', () => {
 
   it('says when a product goes on sale, on its loft clock, and that a sold-out one cannot be bought', () => {
     const soon = { ...cap, on_sale: false, available_from: '2099-06-01T08:00:00Z' };
-    const { unmount } = renderApp(<ProductView product={soon} />, { route: '/store/products/5', auth: auth(fancier) });
+    const { unmount } = renderApp(<ProductView product={soon} />, { route: '/store/products/5', auth: authState(fancier) });
     expect(screen.getByTestId('product-problem').textContent).toMatch(/^Not on sale yet: on sale from .*2099.*10:00/);
     expect(screen.queryByTestId('add-to-cart')).toBeNull();
     unmount();
-    renderApp(<ProductView product={{ ...cap, stock: 0 }} />, { route: '/store/products/5', auth: auth(fancier) });
+    renderApp(<ProductView product={{ ...cap, stock: 0 }} />, { route: '/store/products/5', auth: authState(fancier) });
     expect(screen.getByTestId('product-problem').textContent).toBe('This product is sold out.');
   });
 
   it('lets a visitor sign in instead of buying, and a gift card needs an amount', () => {
     const gift = { ...cap, kind: 'gift_card', price: 0, stock: undefined, max_per_order: undefined, gift_card_amounts: [2500, 5000] } as StoreProductPage;
-    const { unmount } = renderApp(<ProductView product={gift} />, { route: '/store/products/5', auth: auth(null) });
+    const { unmount } = renderApp(<ProductView product={gift} />, { route: '/store/products/5', auth: authState(null) });
     expect(screen.getByTestId('login-to-buy')).toBeTruthy();
     unmount();
-    renderApp(<ProductView product={gift} />, { route: '/store/products/5', auth: auth(fancier) });
+    renderApp(<ProductView product={gift} />, { route: '/store/products/5', auth: authState(fancier) });
     expect(screen.getByTestId('add-to-cart')).toBeDisabled();
     fireEvent.click(screen.getByTestId('gift-card-amount-5000'));
     expect(screen.getByTestId('add-to-cart')).not.toBeDisabled();
