@@ -133,6 +133,10 @@ type ArrivalStore interface {
 	// FindArrivals lists a flight's arrivals (of pigeonIDs, or all when nil)
 	// by time with pigeons and teams.
 	FindArrivals(ctx context.Context, flightID int64, pigeonIDs []int64) ([]*Arrival, error)
+	// FindFirstArrivals returns a flight's first n arrivals in that order
+	// (all when it has fewer), with every other arrival home at the same
+	// instant as the last of them, and counts the flight's arrivals.
+	FindFirstArrivals(ctx context.Context, flightID int64, n int) ([]*Arrival, int, error)
 	// FindArrivalsOfRevisions returns the arrivals of the flight's batches
 	// of revisions after..upto, by revision (every batch's revision a key).
 	FindArrivalsOfRevisions(ctx context.Context, flightID, after, upto int64) (map[int64][]*Arrival, error)

@@ -252,36 +252,6 @@ func (db *DB) CreateUnmatchedReads(ctx context.Context, rs []*core.UnmatchedRead
 	return nil
 }
 
-// FindArrivals lists a flight's arrivals (of pigeonIDs, or all when nil) by
-// time, then pigeon, with pigeons and teams.
-func (db *DB) FindArrivals(ctx context.Context, flightID int64, pigeonIDs []int64) ([]*core.Arrival, error) {
-	var rows []arrivalRow
-	q := db.conn(ctx).NewSelect().Model(&rows).Where("a.flight_id = ?", flightID).OrderExpr("a.arrived_ms, a.pigeon_id")
-	if pigeonIDs != nil {
-		if len(pigeonIDs) == 0 {
-			return nil, nil
-		}
-		q.Where("a.pigeon_id IN (?)", bun.List(pigeonIDs))
-	}
-	if err := q.Scan(ctx); err != nil {
-		return nil, err
-	}
-	ids := make([]int64, len(rows))
-	for i, r := range rows {
-		ids[i] = r.PigeonID
-	}
-	pigeons, err := db.pigeonsByID(ctx, ids)
-	if err != nil {
-		return nil, err
-	}
-	out := make([]*core.Arrival, len(rows))
-	for i, r := range rows {
-		out[i] = &core.Arrival{ID: r.ID, FlightID: r.FlightID, PigeonID: r.PigeonID, BatchID: r.BatchID, ChipID: r.ChipID,
-			AntennaID: r.AntennaID, ArrivedMs: r.ArrivedMs, Pigeon: pigeons[r.PigeonID]}
-	}
-	return out, nil
-}
-
 // FindArrivalsOfRevisions returns, by revision, the arrivals that the
 // flight's batches of revisions after..upto stored: every batch's revision
 // is a key, with no arrivals when it brought none (revisions that were no
