@@ -164,7 +164,7 @@ func (s *Server) listFlightResults(ctx context.Context, in *struct {
 }
 
 func encodeResultPage(pg *service.ResultPage) ([]byte, error) {
-	page := ResultPage{Data: toAll(pg.Rows, toResultIn(pg.FlightResults)), Meta: PageMeta{Page: pg.Page.Page, PerPage: pg.Page.PerPage, Total: len(pg.FlightResults.Rows)},
+	page := ResultPage{Data: toAll(pg.Rows, toResultIn(pg.FlightResults)), Meta: PageMeta{Page: pg.Page.Page, PerPage: pg.Page.PerPage, Total: pg.Total},
 		FlightID: pg.Flight.ID, Revision: pg.Revision, Unit: string(pg.Loft.Unit), Basketed: pg.Basketed,
 		DisplayFields: pg.Loft.DisplayFields.Complete()["results"]}
 	return json.Marshal(&page)

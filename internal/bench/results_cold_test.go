@@ -39,7 +39,7 @@ func BenchmarkResultsCold(b *testing.B) {
 			flightID := coldRace(b, db, engine)
 			log := slog.New(slog.NewTextHandler(io.Discard, nil))
 			for range b.N {
-				var page, limit, full []time.Duration
+				var page, whole, limit, full []time.Duration
 				for round := range coldRounds {
 					load := loadAvg()
 					limit = append(limit, timed(b, func() error { return readArrivals(db, flightID, coldPer) }))
@@ -47,16 +47,26 @@ func BenchmarkResultsCold(b *testing.B) {
 					svc := service.New(service.Deps{Store: db}) // a server just started
 					srv := httptest.NewServer(api.New(api.Config{Service: svc, Logger: log}))
 					url := fmt.Sprintf("%s/api/public/flights/%d/results?page=1&per_page=%d", srv.URL, flightID, coldPer)
+					start := time.Now()
 					page = append(page, timed(b, func() error { return getPage(url) }))
+					// the whole ranking, which fills the cache behind the page:
+					// waited for, so that it does not run into the next round
+					res, err := svc.Results.FindFlightResults(context.Background(), flightID)
+					must(b, err)
+					whole = append(whole, time.Since(start))
+					if len(res.Rows) != coldBirds {
+						b.Fatalf("ranked %d arrivals, want %d", len(res.Rows), coldBirds)
+					}
 					srv.Close()
-					fmt.Printf("results cold %-8s round %d: page %6.1f ms | LIMIT %d %5.1f ms | all arrivals %6.1f ms | load %s\n",
-						engine, round+1, ms(page[round]), coldPer, ms(limit[round]), ms(full[round]), load)
+					fmt.Printf("results cold %-8s round %d: page %6.1f ms (whole ranking cached at %6.1f ms) | LIMIT %d %5.1f ms | all arrivals %6.1f ms | load %s\n",
+						engine, round+1, ms(page[round]), ms(whole[round]), coldPer, ms(limit[round]), ms(full[round]), load)
 				}
-				p, l, f := medianDuration(page), medianDuration(limit), medianDuration(full)
+				p, w, l, f := medianDuration(page), medianDuration(whole), medianDuration(limit), medianDuration(full)
 				b.ReportMetric(ms(p), "cold_ms")
 				b.ReportMetric(ms(p)/ms(f), "cold/all")
-				fmt.Printf("results cold %-8s %d birds, first page of %d, median of %d: %.1f ms (goal ≤ 100 ms on postgres) | LIMIT %.1f ms (×%.1f) | all arrivals %.1f ms (×%.2f)\n",
-					engine, coldBirds, coldPer, coldRounds, ms(p), ms(l), ms(p)/ms(l), ms(f), ms(p)/ms(f))
+				b.ReportMetric(ms(w), "whole_ms")
+				fmt.Printf("results cold %-8s %d birds, first page of %d, median of %d: %.1f ms (goal ≤ 100 ms on postgres), whole ranking %.1f ms | LIMIT %.1f ms (×%.1f) | all arrivals %.1f ms (×%.2f)\n",
+					engine, coldBirds, coldPer, coldRounds, ms(p), ms(w), ms(l), ms(p)/ms(l), ms(f), ms(p)/ms(f))
 			}
 		})
 	}

@@ -29,15 +29,21 @@ func (s *Results) FindPublicResults(ctx context.Context, flightID int64) (*Fligh
 	if err != nil {
 		return nil, err
 	}
-	if hideDraft(ctx, res.Flight.Season, msgFlightNotFound) == nil {
-		return res, nil
-	}
-	season, err := s.store.FindSeasonByID(ctx, res.Flight.SeasonID)
-	if err != nil {
-		return nil, err
-	}
-	if err := hideDraft(ctx, season, msgFlightNotFound); err != nil {
+	if err := s.hideDraftResults(ctx, res); err != nil {
 		return nil, err
 	}
 	return res, nil
+}
+
+// hideDraftResults answers results of a draft season's race as unknown to
+// those outside its loft (see FindPublicResults).
+func (s *Results) hideDraftResults(ctx context.Context, res *FlightResults) error {
+	if hideDraft(ctx, res.Flight.Season, msgFlightNotFound) == nil {
+		return nil
+	}
+	season, err := s.store.FindSeasonByID(ctx, res.Flight.SeasonID)
+	if err != nil {
+		return err
+	}
+	return hideDraft(ctx, season, msgFlightNotFound)
 }

@@ -15,7 +15,12 @@ type ResultPage struct {
 	*FlightResults
 	Rows []*ResultRow // this page's
 	Page core.Page
-	ETag string // names the flight, its revision and the page
+	// Total counts the flight's arrivals. FlightResults may hold only the
+	// head of them (the first pages of a race whose results were not
+	// cached answer before the whole ranking loads): read the flight's
+	// details from it, never its count of rows or its held arrivals.
+	Total int
+	ETag  string // names the flight, its revision and the page
 
 	cache *pageCache
 }
@@ -26,11 +31,22 @@ func (s *Results) FindResultPage(ctx context.Context, flightID int64, p core.Pag
 	if err != nil {
 		return nil, err
 	}
-	res, err := s.FindPublicResults(ctx, flightID)
+	res, total, err := s.headResults(ctx, flightID, p)
 	if err != nil {
 		return nil, err
 	}
-	return &ResultPage{FlightResults: res, Rows: pageOf(res.Rows, p), Page: p,
+	if res != nil {
+		err = s.hideDraftResults(ctx, res)
+	} else {
+		res, err = s.FindPublicResults(ctx, flightID)
+		if res != nil {
+			total = len(res.Rows)
+		}
+	}
+	if err != nil {
+		return nil, err
+	}
+	return &ResultPage{FlightResults: res, Rows: pageOf(res.Rows, p), Page: p, Total: total,
 		ETag: fmt.Sprintf(`"f%d-r%d-p%d-%d"`, res.Flight.ID, res.Revision, p.Page, p.PerPage), cache: &s.pages}, nil
 }
 

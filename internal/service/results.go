@@ -165,7 +165,18 @@ func (s *Results) loadFlightResults(ctx context.Context, flightID, rev int64) (*
 	if err != nil {
 		return nil, err
 	}
-	decided, err := s.store.FindArrivalReviews(ctx, flightID)
+	res, err := s.ranked(ctx, f, loft, basketed, rev, as, prizes)
+	if err != nil {
+		return nil, err
+	}
+	s.cache.put(res)
+	return res, nil
+}
+
+// ranked ranks a flight's arrivals at revision rev (all of them, or the
+// head of the list) with staff's decisions on them.
+func (s *Results) ranked(ctx context.Context, f *core.Flight, loft *core.Loft, basketed int, rev int64, as []*core.Arrival, prizes *racePrizes) (*FlightResults, error) {
+	decided, err := s.store.FindArrivalReviews(ctx, f.ID)
 	if err != nil {
 		return nil, err
 	}
@@ -179,7 +190,6 @@ func (s *Results) loadFlightResults(ctx context.Context, flightID, rev int64) (*
 		res.Rows[i] = &ResultRow{Arrival: a}
 	}
 	res.rank()
-	s.cache.put(res)
 	return res, nil
 }
 
