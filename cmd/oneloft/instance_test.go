@@ -24,10 +24,10 @@ const instanceEnv = "ONELOFT_TEST_INSTANCE"
 
 func TestMain(m *testing.M) {
 	if args := os.Getenv(instanceEnv); args != "" {
-		os.Exit(runInstance(args))
+		os.Exit(profiled("instance", func() int { return runInstance(args) }))
 	}
 	if cfg := os.Getenv(swarmEnv); cfg != "" {
-		os.Exit(runSwarm(cfg))
+		os.Exit(profiled("swarm", func() int { return runSwarm(cfg) }))
 	}
 	os.Exit(m.Run())
 }
