@@ -32,19 +32,26 @@ func TestLoad(t *testing.T) {
 	}
 	cfg := loadConfig{viewers: envInt("ONELOFT_LOAD_VIEWERS", 20_000), rate: envInt("ONELOFT_LOAD_RATE", 400),
 		pages: envInt("ONELOFT_LOAD_PAGES", 500), seconds: envInt("ONELOFT_LOAD_SECONDS", 120)}
+	files := raiseFileLimit() // before the instances start: they inherit it
 	c := startCluster(t, 0)
 	l := seedLoad(t, c, cfg)
 	t.Logf("load: %d birds at %d a second, %d viewers, %d pages a second, %d s", len(l.chips), cfg.rate, cfg.viewers, cfg.pages, cfg.seconds)
 
 	memBefore := rss(c.a) + rss(c.b)
 	var swarms []*swarm
-	for left := cfg.viewers; left > 0; left -= viewersPerSwarm {
-		swarms = append(swarms, startSwarm(t, swarmConfig{URLs: []string{c.a.liveURL(), c.b.liveURL()}, Pages: []string{c.a.url(), c.b.url()}, Viewers: min(left, viewersPerSwarm),
-			Flight: l.flight, FirstBird: l.firstBird, Birds: len(l.chips), SentAt: l.sentPath}))
+	for _, n := range swarmSizes(cfg.viewers, files) {
+		swarms = append(swarms, startSwarm(t, swarmConfig{URLs: []string{c.a.liveURL(), c.b.liveURL()}, Pages: []string{c.a.url(), c.b.url()}, Viewers: n,
+			Flight: l.flight, FirstBird: l.firstBird, Birds: len(l.chips), SentAt: l.sentPath, Kind: os.Getenv("ONELOFT_LOAD_SWARM")}))
 	}
 	time.Sleep(time.Second)
 	memPerViewer := float64(rss(c.a)+rss(c.b)-memBefore) / float64(cfg.viewers)
-	cpuBefore, start := cpuTime(c.a)+cpuTime(c.b), time.Now()
+	swarmCPU := func() (d time.Duration) {
+		for _, s := range swarms {
+			d += procCPU(s.cmd.Process.Pid)
+		}
+		return d
+	}
+	cpuBefore, swarmBefore, start := cpuTime(c.a)+cpuTime(c.b), swarmCPU(), time.Now()
 
 	ctx, stop := context.WithCancel(t.Context())
 	pages := &pageLoad{}
@@ -53,6 +60,11 @@ func TestLoad(t *testing.T) {
 	sent := l.fly(cfg.rate, start.Add(time.Duration(cfg.seconds)*time.Second*3/2))
 	raceTime := time.Since(start)
 	cpu := (cpuTime(c.a) + cpuTime(c.b) - cpuBefore).Seconds() / raceTime.Seconds()
+	swarmCores := (swarmCPU() - swarmBefore).Seconds() / raceTime.Seconds()
+	var swarmMem int64
+	for _, s := range swarms {
+		swarmMem += procRSS(s.cmd.Process.Pid)
+	}
 
 	unsent := int64(len(l.chips)-sent) * int64(cfg.viewers) // birds the clocks did not send, at every viewer
 	missing := func() (n int64) {
@@ -76,6 +88,7 @@ func TestLoad(t *testing.T) {
 		total.Doubled += rep.Doubled
 		total.Reconnects += rep.Reconnects
 		total.Reloads += rep.Reloads
+		total.Resubscribes += rep.Resubscribes
 		total.Largest = max(total.Largest, rep.Largest)
 		delivery.merge(rep.Delivery)
 		if rep.Missing > unsent/int64(len(swarms)) && len(rep.FirstMissing) > 0 {
@@ -90,10 +103,13 @@ func TestLoad(t *testing.T) {
 		sent, len(l.chips), raceTime.Round(time.Millisecond), float64(sent)/raceTime.Seconds(), stored, caughtUp.Round(time.Millisecond), l.refused.Load())
 	t.Logf("viewers: %d arrivals missing, %d doubled over all viewers; %d reconnects (dropped as slow); %d reloads of the result pages (a recovery failed, or a message told of birds not held); largest frame %d bytes",
 		total.Missing, total.Doubled, total.Reconnects, total.Reloads, total.Largest)
-	t.Logf("delivery (clock's batch sent → viewer has it, 1 bird in 16): p50 %s, p99 %s, max %s", delivery.quantile(0.5), delivery.quantile(0.99), delivery.quantile(1))
+	t.Logf("resubscribes (the server lost the stream's position) %d", total.Resubscribes)
+	t.Logf("delivery (clock's batch sent → viewer has it, %d deliveries): p50 %s, p99 %s, max %s", delivery.n, delivery.quantile(0.5), delivery.quantile(0.99), delivery.quantile(1))
 	t.Logf("batches: p99 %s; pages: %d requests, %d 5xx, %d other errors, p50 %s, p99 %s, %d not sent (all 100 workers busy)",
 		l.batches.quantile(0.99), pages.requests.Load(), pages.serverErrors.Load(), pages.otherErrors.Load(), pages.lat.quantile(0.5), pages.lat.quantile(0.99), pages.dropped.Load())
 	t.Logf("instances: %.0f KB of memory per viewer; %.2f cores while racing, %.3f cores per 1,000 viewers (of everything they did)", memPerViewer/1024, cpu, cpu/float64(cfg.viewers)*1000)
+	t.Logf("swarm (%d processes): %.0f KB of memory per viewer at the end; %.2f cores while racing, %.3f cores per 1,000 viewers",
+		len(swarms), float64(swarmMem)/1024/float64(cfg.viewers), swarmCores, swarmCores/float64(cfg.viewers)*1000)
 	if stored != sent || total.Missing > 0 || total.Doubled > 0 || pages.serverErrors.Load() > 0 || l.serverErrors.Load() > 0 {
 		t.Errorf("want every arrival sent stored and at every viewer once, and no 5xx (batches: %d)", l.serverErrors.Load())
 	}
@@ -327,8 +343,11 @@ func (h *histogram) quantile(q float64) time.Duration {
 }
 
 // rss is an instance's resident memory in bytes.
-func rss(in *instance) int64 {
-	b, _ := os.ReadFile(fmt.Sprintf("/proc/%d/status", in.cmd.Process.Pid))
+func rss(in *instance) int64 { return procRSS(in.cmd.Process.Pid) }
+
+// procRSS is a process's resident memory in bytes.
+func procRSS(pid int) int64 {
+	b, _ := os.ReadFile(fmt.Sprintf("/proc/%d/status", pid))
 	for line := range strings.SplitSeq(string(b), "\n") {
 		if f := strings.Fields(line); len(f) > 1 && f[0] == "VmRSS:" {
 			kb, _ := strconv.ParseInt(f[1], 10, 64)
@@ -339,8 +358,11 @@ func rss(in *instance) int64 {
 }
 
 // cpuTime is the CPU time an instance has used, user and system.
-func cpuTime(in *instance) time.Duration {
-	b, _ := os.ReadFile(fmt.Sprintf("/proc/%d/stat", in.cmd.Process.Pid))
+func cpuTime(in *instance) time.Duration { return procCPU(in.cmd.Process.Pid) }
+
+// procCPU is the CPU time a process has used, user and system.
+func procCPU(pid int) time.Duration {
+	b, _ := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
 	f := strings.Fields(string(b[bytes.LastIndexByte(b, ')')+2:]))
 	utime, _ := strconv.ParseInt(f[11], 10, 64)
 	stime, _ := strconv.ParseInt(f[12], 10, 64)

@@ -8,7 +8,6 @@ import (
 	"os/exec"
 	"strconv"
 	"strings"
-	"sync"
 	"sync/atomic"
 	"syscall"
 	"testing"
@@ -17,12 +16,45 @@ import (
 )
 
 // swarmEnv makes this test binary a swarm of load viewers (the JSON
-// swarmConfig it holds): a process holds at most 20,000 files here, so
-// 20,000 viewers take several.
+// swarmConfig it holds): a process holds only so many files, so many
+// viewers may take several.
 const swarmEnv = "ONELOFT_TEST_SWARM"
 
-// viewersPerSwarm stays well under a process's 20,000 files.
-const viewersPerSwarm = 7000
+// Kinds of swarm: the epoll one, and the goroutine one it replaced, kept as
+// its baseline (TestSwarmCost).
+const (
+	swarmEpoll     = "epoll"
+	swarmGoroutine = "goroutine"
+)
+
+// raiseFileLimit raises this process's soft limit of open files to its hard
+// one, which the instances and swarms it starts inherit; it returns the limit.
+func raiseFileLimit() int {
+	var lim syscall.Rlimit
+	if syscall.Getrlimit(syscall.RLIMIT_NOFILE, &lim) != nil {
+		return 1024
+	}
+	if lim.Cur < lim.Max {
+		lim.Cur = lim.Max
+		if syscall.Setrlimit(syscall.RLIMIT_NOFILE, &lim) != nil {
+			syscall.Getrlimit(syscall.RLIMIT_NOFILE, &lim)
+		}
+	}
+	return int(min(lim.Cur, 1<<30))
+}
+
+// swarmSizes splits viewers over as few swarm processes as the limit of
+// open files allows, leaving each room for its own files (the result pages
+// it reloads, the runtime's).
+func swarmSizes(viewers, fileLimit int) []int {
+	per := max(fileLimit-1000, 100)
+	n := (viewers + per - 1) / per
+	var sizes []int
+	for i := range n {
+		sizes = append(sizes, viewers/n+map[bool]int{true: 1}[i < viewers%n])
+	}
+	return sizes
+}
 
 type swarmConfig struct {
 	URLs      []string `json:"urls"`  // viewers are spread over these
@@ -32,11 +64,20 @@ type swarmConfig struct {
 	FirstBird int64    `json:"first_bird"`
 	Birds     int      `json:"birds"`
 	SentAt    string   `json:"sent_at"` // the file of the birds' send times
+	Kind      string   `json:"kind"`    // swarmEpoll (by default) or swarmGoroutine
+}
+
+// viewerSwarm is a swarm's viewers, seen from its process.
+type viewerSwarm interface {
+	missing() int64    // arrivals its viewers lack, of every bird of the race
+	stop() swarmReport // disconnects the viewers and tells what they saw
 }
 
 // swarmReport is what a swarm tells at the end.
 type swarmReport struct {
 	Missing, Doubled, Reconnects, Largest, Reloads int64
+	Resubscribes                                   int64           // after the server lost a stream's position (epoll swarm)
+	SeenBytes                                      int64           // the viewers' record of the birds they hold (epoll swarm)
 	Delivery                                       map[int64]int64 // ms → count, sampled
 	FirstMissing                                   []int           // birds the first viewer lacks (at most 20), to look into
 }
@@ -86,7 +127,19 @@ func startSwarm(t *testing.T, cfg swarmConfig) *swarm {
 	must(t, s.cmd.Start())
 	s.in, s.out = in.(*os.File), bufio.NewScanner(out)
 	s.out.Buffer(make([]byte, 1<<20), 16<<20)
-	t.Cleanup(func() { s.cmd.Process.Kill(); s.cmd.Wait() })
+	t.Cleanup(func() {
+		// a swarm told to report ends by itself (writing its profile, if
+		// asked): it is killed only when it does not
+		s.in.Close()
+		exited := make(chan struct{})
+		go func() { s.cmd.Wait(); close(exited) }()
+		select {
+		case <-exited:
+		case <-time.After(10 * time.Second):
+			s.cmd.Process.Kill()
+			<-exited
+		}
+	})
 	if !s.out.Scan() || s.out.Text() != "READY" {
 		t.Fatalf("swarm did not connect its viewers: %s", s.out.Text())
 	}
@@ -119,45 +172,28 @@ func runSwarm(cfgJSON string) int {
 		fmt.Fprintln(os.Stderr, err)
 		return 2
 	}
-	var delivery histogram
-	vs := make([]*loadViewer, cfg.Viewers)
-	var ready sync.WaitGroup
-	for i := range vs {
-		v := &loadViewer{cfg: &cfg, sent: sent, delivery: &delivery, url: cfg.URLs[i%len(cfg.URLs)], pages: cfg.Pages[i%len(cfg.Pages)],
-			seen: make([]uint64, (cfg.Birds+63)/64)}
-		vs[i] = v
-		ready.Add(1)
-		if err := v.dial(false); err != nil {
-			fmt.Println("viewer", i, err)
-			return 1
-		}
-		go v.read(ready.Done)
+	start := startEpollSwarm
+	if cfg.Kind == swarmGoroutine {
+		start = startGoroutineSwarm
 	}
-	ready.Wait()
+	s, err := start(&cfg, sent)
+	if err != nil {
+		fmt.Println("swarm:", err)
+		return 1
+	}
 	fmt.Println("READY")
 	done := make(chan struct{})
 	go func() { bufio.NewReader(os.Stdin).ReadString('\n'); close(done) }()
+	tick := time.NewTicker(200 * time.Millisecond)
+	defer tick.Stop()
 	for {
 		select {
 		case <-done:
-			rep := swarmReport{Delivery: delivery.counts(), FirstMissing: vs[0].lacking(20)}
-			for _, v := range vs {
-				v.stop()
-				rep.Missing += int64(v.missing())
-				rep.Doubled += v.doubled.Load()
-				rep.Reconnects += v.reconnects.Load()
-				rep.Reloads += v.reloads.Load()
-				rep.Largest = max(rep.Largest, v.largest.Load())
-			}
-			js, _ := json.Marshal(rep)
+			js, _ := json.Marshal(s.stop())
 			fmt.Println("REPORT " + string(js))
 			return 0
-		case <-time.After(200 * time.Millisecond):
-			n := 0
-			for _, v := range vs {
-				n += v.missing()
-			}
-			fmt.Println("MISSING", n)
+		case <-tick.C:
+			fmt.Println("MISSING", s.missing())
 		}
 	}
 }

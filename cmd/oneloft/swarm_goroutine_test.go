@@ -14,10 +14,57 @@ import (
 	"github.com/oneloft/oneloft/internal/core"
 )
 
-// loadViewer is a viewer as cheap as a process can hold thousands of: a
-// websocket speaking centrifuge's JSON protocol, finding the arrivals'
-// pigeon ids in each frame without decoding it, and recovering from the
-// channel's history after a reconnect, as the web app's client does.
+// goroutineSwarm is the first swarm, kept as the baseline of the epoll one
+// (swarmConfig.Kind "goroutine"): a gorilla websocket and a goroutine a
+// viewer, about 0.2 of a core per 1,000 viewers.
+type goroutineSwarm struct {
+	vs       []*loadViewer
+	delivery histogram
+}
+
+// startGoroutineSwarm connects cfg's viewers and returns once each is subscribed.
+func startGoroutineSwarm(cfg *swarmConfig, sent []int64) (viewerSwarm, error) {
+	s := &goroutineSwarm{vs: make([]*loadViewer, cfg.Viewers)}
+	var ready sync.WaitGroup
+	for i := range s.vs {
+		v := &loadViewer{cfg: cfg, sent: sent, delivery: &s.delivery, url: cfg.URLs[i%len(cfg.URLs)], pages: cfg.Pages[i%len(cfg.Pages)],
+			seen: make([]uint64, (cfg.Birds+63)/64)}
+		s.vs[i] = v
+		ready.Add(1)
+		if err := v.dial(false); err != nil {
+			return nil, fmt.Errorf("viewer %d: %w", i, err)
+		}
+		go v.read(ready.Done)
+	}
+	ready.Wait()
+	return s, nil
+}
+
+func (s *goroutineSwarm) missing() int64 {
+	var n int64
+	for _, v := range s.vs {
+		n += int64(v.missing())
+	}
+	return n
+}
+
+func (s *goroutineSwarm) stop() swarmReport {
+	rep := swarmReport{Delivery: s.delivery.counts(), FirstMissing: s.vs[0].lacking(20)}
+	for _, v := range s.vs {
+		v.stop()
+		rep.Missing += int64(v.missing())
+		rep.Doubled += v.doubled.Load()
+		rep.Reconnects += v.reconnects.Load()
+		rep.Reloads += v.reloads.Load()
+		rep.Largest = max(rep.Largest, v.largest.Load())
+	}
+	return rep
+}
+
+// loadViewer is a viewer of the goroutine swarm: a websocket speaking
+// centrifuge's JSON protocol, finding the arrivals' pigeon ids in each frame
+// without decoding it, and recovering from the channel's history after a
+// reconnect, as the web app's client does.
 type loadViewer struct {
 	cfg      *swarmConfig
 	sent     []int64
