@@ -79,7 +79,8 @@ bench:
 
 ## load: two instances on PostgreSQL and Redis under twice a 10,000-bird final's peak (400 arrivals/s),
 ## 20,000 websocket viewers and 500 result pages/s for 2 minutes; needs ONELOFT_TEST_POSTGRES_URL and
-## ONELOFT_TEST_REDIS_URL; ONELOFT_LOAD_VIEWERS, _RATE, _PAGES and _SECONDS change the figures
+## ONELOFT_TEST_REDIS_URL; ONELOFT_LOAD_VIEWERS, _RATE, _PAGES and _SECONDS change the figures;
+## ONELOFT_TEST_CPUPROFILE=<dir> keeps each instance's and viewer swarm's CPU profile there
 load:
 	ONELOFT_LOAD=1 $(GO) test -count=1 -run '^TestLoad$$' -v -timeout 30m ./cmd/oneloft
 

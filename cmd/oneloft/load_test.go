@@ -25,7 +25,10 @@ import (
 // ONELOFT_LOAD_VIEWERS websocket viewers spread over both, while visitors
 // ask ONELOFT_LOAD_PAGES result pages a second, for ONELOFT_LOAD_SECONDS.
 // It fails on any 5xx and on any arrival lost or doubled, in the database
-// or at a viewer, and reports latencies, memory and CPU.
+// or at a viewer, and reports latencies, memory and CPU, the instances' and
+// the viewer swarm's. The viewers are the epoll swarm (ONELOFT_LOAD_SWARM=
+// goroutine runs the one it replaced); ONELOFT_TEST_CPUPROFILE=<dir> has
+// every instance and swarm write its CPU profile there.
 func TestLoad(t *testing.T) {
 	if os.Getenv("ONELOFT_LOAD") == "" {
 		t.Skip("make load runs this")
@@ -89,6 +92,7 @@ func TestLoad(t *testing.T) {
 		total.Reconnects += rep.Reconnects
 		total.Reloads += rep.Reloads
 		total.Resubscribes += rep.Resubscribes
+		total.SeenBytes += rep.SeenBytes
 		total.Largest = max(total.Largest, rep.Largest)
 		delivery.merge(rep.Delivery)
 		if rep.Missing > unsent/int64(len(swarms)) && len(rep.FirstMissing) > 0 {
@@ -108,8 +112,8 @@ func TestLoad(t *testing.T) {
 	t.Logf("batches: p99 %s; pages: %d requests, %d 5xx, %d other errors, p50 %s, p99 %s, %d not sent (all 100 workers busy)",
 		l.batches.quantile(0.99), pages.requests.Load(), pages.serverErrors.Load(), pages.otherErrors.Load(), pages.lat.quantile(0.5), pages.lat.quantile(0.99), pages.dropped.Load())
 	t.Logf("instances: %.0f KB of memory per viewer; %.2f cores while racing, %.3f cores per 1,000 viewers (of everything they did)", memPerViewer/1024, cpu, cpu/float64(cfg.viewers)*1000)
-	t.Logf("swarm (%d processes): %.0f KB of memory per viewer at the end; %.2f cores while racing, %.3f cores per 1,000 viewers",
-		len(swarms), float64(swarmMem)/1024/float64(cfg.viewers), swarmCores, swarmCores/float64(cfg.viewers)*1000)
+	t.Logf("swarm (%d processes): %.1f KB of memory per viewer at the end (%d bytes of it the birds held); %.2f cores while racing, %.3f cores per 1,000 viewers",
+		len(swarms), float64(swarmMem)/1024/float64(cfg.viewers), total.SeenBytes/int64(cfg.viewers), swarmCores, swarmCores/float64(cfg.viewers)*1000)
 	if stored != sent || total.Missing > 0 || total.Doubled > 0 || pages.serverErrors.Load() > 0 || l.serverErrors.Load() > 0 {
 		t.Errorf("want every arrival sent stored and at every viewer once, and no 5xx (batches: %d)", l.serverErrors.Load())
 	}

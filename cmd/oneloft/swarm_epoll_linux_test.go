@@ -127,7 +127,7 @@ func (s *epollSwarm) stop() swarmReport {
 	for _, l := range s.loops {
 		for _, v := range l.viewers {
 			rep.Missing += int64(s.cfg.Birds - int(v.count))
-			rep.SeenBytes += int64(v.seen.bytes())
+			rep.SeenBytes += int64(v.seen.bytes() + v.live.bytes())
 		}
 		for ms, c := range l.delivery {
 			if c > 0 {

@@ -29,12 +29,13 @@ type eviewer struct {
 	owed       int32 // the most birds later messages said, while a check waited
 	offset     uint64
 	epoch      string
-	due        int64 // Unix ns: dial at (idle), give up the handshake at
-	checkAt    int64 // Unix ns: a catch-up check, 0 for none
-	seen       seenWindow
-	in         []byte // an unfinished frame, between reads
-	frag       []byte // a fragmented message so far
-	out        []byte // bytes the socket did not take yet
+	due        int64      // Unix ns: dial at (idle), give up the handshake at
+	checkAt    int64      // Unix ns: a catch-up check, 0 for none
+	seen       seenWindow // birds held, however they came
+	live       seenWindow // birds the live stream brought: twice is doubled
+	in         []byte     // an unfinished frame, between reads
+	frag       []byte     // a fragmented message so far
+	out        []byte     // bytes the socket did not take yet
 }
 
 var errClosed = errors.New("websocket: closed by the server")
@@ -208,15 +209,18 @@ func (l *swarmLoop) subscribed(v *eviewer, line []byte, now int64) {
 	}
 }
 
-// mark records birds held by v; live, a bird held before counts as doubled,
-// and each new one's delivery is timed (from its clock's batch leaving).
+// mark records birds held by v; live, a bird the live stream brought
+// before counts as doubled (one the result pages brought first does not:
+// the server sent it once), and each new one's delivery is timed (from its
+// clock's batch leaving).
 func (l *swarmLoop) mark(v *eviewer, birds []int32, live bool, now int64) {
 	var added int32
 	for _, b := range birds {
+		if live && !v.live.mark(int(b), l.s.cfg.Birds) {
+			l.doubled++
+			continue
+		}
 		if !v.seen.mark(int(b), l.s.cfg.Birds) {
-			if live {
-				l.doubled++
-			}
 			continue
 		}
 		added++
