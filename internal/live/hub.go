@@ -63,6 +63,7 @@ type Hub struct {
 	log     *slog.Logger
 	opt     Options
 	redis   rueidis.Client // nil: the in-memory broker
+	relay   *relay         // with Redis: one instance publishes each flight
 	id      string         // this instance, in cache messages
 	metrics *metrics       // nil: not measured
 
@@ -145,6 +146,9 @@ func New(opt Options) (*Hub, error) {
 	if err := node.Run(); err != nil {
 		return nil, err
 	}
+	if h.redis != nil {
+		h.relay = newRelay(h)
+	}
 	return h, nil
 }
 
@@ -193,7 +197,13 @@ func (h *Hub) Status(ctx context.Context) (string, time.Time, error) {
 // PublishFlight sends ev to the flight's channel: at once when the channel
 // has been quiet for MinInterval, otherwise merged with what else arrives
 // until its next slot, so that a channel gets at most 4 slots a second.
-func (h *Hub) PublishFlight(_ context.Context, ev core.FlightEvent) {
+// With Redis the event goes through the flight's relay instead, so that
+// one instance sends the slots of all (see relay).
+func (h *Hub) PublishFlight(ctx context.Context, ev core.FlightEvent) {
+	if h.relay != nil {
+		h.relay.add(ctx, ev)
+		return
+	}
 	h.queue(ev)
 }
 
@@ -286,6 +296,9 @@ func (p *pending) merge(next core.FlightEvent) {
 
 // Close publishes what is pending and stops the node.
 func (h *Hub) Close(ctx context.Context) error {
+	if h.relay != nil {
+		h.relay.close() // no more reading: what the hub holds is all it sends
+	}
 	h.mu.Lock()
 	for ch, p := range h.pending {
 		p.timer.Stop()
@@ -293,6 +306,9 @@ func (h *Hub) Close(ctx context.Context) error {
 	}
 	h.pending, h.closed = map[string]*pending{}, true
 	h.mu.Unlock()
+	if h.relay != nil {
+		h.relay.release() // sent: another instance takes the flights over now
+	}
 	err := h.node.Shutdown(ctx)
 	if h.redis != nil {
 		h.redis.Close()
