@@ -113,30 +113,34 @@ func (f *relayFlight) read(id string) ([]rueidis.XRangeEntry, error) {
 
 // takeOver is where a new publisher starts: relayReplay before the
 // cursor the old one saved (what it read but may not have sent), or the
-// stream's start. It returns the old cursor and the arrivals the channel's
-// recent history holds, to skip what was sent already.
+// stream's start when none was saved (a first publisher, one that died
+// before saving, Redis restarted). It returns up to where the old one may
+// have sent ("+": anywhere) and the arrivals the channel's recent history
+// holds, to skip what was sent already.
 func (f *relayFlight) takeOver() (from, upTo string, skip map[int64]core.LiveArrival) {
+	from, upTo = "0-0", "+"
 	cur, err := f.r.c.Do(f.ctx, f.r.c.B().Get().Key(f.cursor).Build()).ToString()
 	msec, _, ok := strings.Cut(cur, "-")
-	t, perr := strconv.ParseInt(msec, 10, 64)
-	if err != nil || !ok || perr != nil {
-		return "0-0", "", nil
+	if t, perr := strconv.ParseInt(msec, 10, 64); err == nil && ok && perr == nil {
+		from, upTo = strconv.FormatInt(max(t-relayReplay.Milliseconds(), 0), 10)+"-0", cur
 	}
 	skip = map[int64]core.LiveArrival{}
 	hist, err := f.r.h.node.History(core.FlightChannel(f.id), centrifuge.WithLimit(4*RecoveryLimit), centrifuge.WithReverse(true))
-	if err == nil {
-		for _, p := range hist.Publications {
-			var ev core.FlightEvent
-			if json.Unmarshal(p.Data, &ev) == nil {
-				for _, a := range ev.Arrivals {
-					if _, newer := skip[a.PigeonID]; !newer { // newest first
-						skip[a.PigeonID] = a
-					}
-				}
+	if err != nil {
+		return from, upTo, skip
+	}
+	for _, p := range hist.Publications {
+		var ev core.FlightEvent
+		if json.Unmarshal(p.Data, &ev) != nil {
+			continue
+		}
+		for _, a := range ev.Arrivals {
+			if _, newer := skip[a.PigeonID]; !newer { // newest first
+				skip[a.PigeonID] = a
 			}
 		}
 	}
-	return strconv.FormatInt(max(t-relayReplay.Milliseconds(), 0), 10) + "-0", cur, skip
+	return from, upTo, skip
 }
 
 // decode reads a stream entry's event, leaving out the arrivals the old
@@ -168,8 +172,12 @@ func (f *relayFlight) release() {
 	releaseScript.Exec(ctx, f.r.c, []string{f.lease}, []string{f.r.h.id})
 }
 
-// streamIDAtMost reports whether stream id a ("ms-seq") is at most b.
+// streamIDAtMost reports whether stream id a ("ms-seq") is at most b
+// ("+": any id).
 func streamIDAtMost(a, b string) bool {
+	if b == "+" {
+		return true
+	}
 	am, as, _ := strings.Cut(a, "-")
 	bm, bs, _ := strings.Cut(b, "-")
 	x, _ := strconv.ParseUint(am, 10, 64)
