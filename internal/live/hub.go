@@ -28,17 +28,34 @@ const (
 	// HistorySize and HistoryTTL bound what a reconnecting viewer can recover.
 	HistorySize = 1000
 	HistoryTTL  = 30 * time.Minute
-	// MaxMessageBytes bounds one message: a burst goes out as several, so
-	// that a phone on a slow link is never handed one huge frame.
-	MaxMessageBytes = 64 << 10
-	// SlotMessages is how many messages a channel sends in one slot at the
-	// most (1 MB a second): a bigger burst is spread over the next slots,
-	// so that it does not fill a viewer's send queue (1 MB) at once.
-	SlotMessages = 4
+	// MaxFrameBytes bounds one websocket frame, so that a phone on a slow
+	// link is never handed one huge frame: a live message, and a
+	// reconnecting viewer's recovery reply too.
+	MaxFrameBytes = 64 << 10
 	// RecoveryLimit is how many missed messages a reconnecting viewer
-	// recovers at the most (about 4 seconds of a busy race); after a longer
-	// absence it reloads the result pages.
-	RecoveryLimit = 16
+	// recovers at the most; after a longer absence it reloads the result
+	// pages. Centrifuge puts every recovered message in the one subscribe
+	// reply, so the limit and the size of a message share MaxFrameBytes:
+	// 3 messages of 21 KB are at least 0.75 s of a busy race (a slot of a
+	// 400 arrivals/s race is 100 arrivals, about 21 KB), enough for a
+	// network blip; longer outages cost a page load, which a burst's
+	// backlog needs anyway.
+	RecoveryLimit = 3
+	// MaxMessageBytes bounds one message: a burst goes out as several.
+	// RecoveryLimit of them and the reply's envelope fit in MaxFrameBytes.
+	MaxMessageBytes = (MaxFrameBytes - 1<<10) / RecoveryLimit
+	// BurstRate is how many bytes a second a channel sends at the most (a
+	// slot's share of it at every slot): a bigger burst is spread over the
+	// next slots. At 1 MB a second a 50,000-read burst took 13 times its
+	// storage time to reach viewers; a viewer that cannot take 4 MB a
+	// second is dropped as slow (ClientQueueBytes) and reloads the result
+	// pages, as it would after missing more than RecoveryLimit messages.
+	BurstRate = 4 << 20
+	// ClientQueueBytes is how much may wait for one viewer: two slots, so
+	// that a viewer keeping pace is never dropped by a slot's peak
+	// (a slot of BurstRate at MinInterval is 1 MB). The
+	// queue holds the messages every viewer shares, not copies.
+	ClientQueueBytes = BurstRate/2 + MaxFrameBytes
 )
 
 // Options tune a Hub; zero values take the defaults.
@@ -66,19 +83,27 @@ type Hub struct {
 	relay   *relay         // with Redis: one instance publishes each flight
 	id      string         // this instance, in cache messages
 	metrics *metrics       // nil: not measured
+	// slotBytes is a slot's share of BurstRate.
+	slotBytes int
 
-	mu      sync.Mutex
-	pending map[string]*pending // events waiting for their channel's next slot
-	last    map[string]time.Time
-	closed  bool
+	mu       sync.Mutex // guards channels and closed; held only to find a channel
+	channels map[string]*channel
+	closed   bool
 }
 
-// pending is an event merged from several batches, and its flush timer.
-type pending struct {
-	ev    core.FlightEvent
-	idx   map[int64]int // ev.Arrivals by pigeon, once a merge needs it
-	timer *time.Timer
-	since time.Time // when its first event reached the hub
+// channel is one flight channel's live state.
+type channel struct {
+	name string
+	// mu guards what ingest touches, briefly: the events that came in
+	// since the last slot, and the next slot's timer.
+	mu     sync.Mutex
+	inbox  []core.FlightEvent
+	timer  *time.Timer // nil: no slot scheduled
+	last   time.Time   // when the last slot went out
+	closed bool
+	// send is held by the slot being sent; the backlog is the slot's.
+	send    sync.Mutex
+	backlog backlog
 }
 
 var _ core.Publisher = (*Hub)(nil)
@@ -108,11 +133,12 @@ func New(opt Options) (*Hub, error) {
 		// burst's worth of messages would be the huge frame bounded messages
 		// avoid.
 		RecoveryMaxPublicationLimit: RecoveryLimit,
+		ClientQueueMaxSize:          ClientQueueBytes,
 	})
 	if err != nil {
 		return nil, err
 	}
-	h := &Hub{node: node, log: opt.Logger, opt: opt, pending: map[string]*pending{}, last: map[string]time.Time{}}
+	h := &Hub{slotBytes: max(int(BurstRate*opt.MinInterval/time.Second), MaxMessageBytes), node: node, log: opt.Logger, opt: opt, channels: map[string]*channel{}}
 	if opt.Metrics != nil {
 		h.register(opt.Metrics)
 	}
@@ -207,90 +233,86 @@ func (h *Hub) PublishFlight(ctx context.Context, ev core.FlightEvent) {
 	h.queue(ev)
 }
 
-// queue merges ev into its channel's pending event, or sends it at once
-// when the channel's slot is free.
+// queue hands ev to its channel's next slot, scheduling one when none is.
+// It is the one way in for flight events, from this instance or another,
+// and it is cheap: the caller (a device batch) only appends to the
+// channel's inbox under that channel's own lock; merging and encoding
+// happen in the slot, under no lock that ingest takes.
 func (h *Hub) queue(ev core.FlightEvent) {
-	ch := core.FlightChannel(ev.FlightID)
-	h.mu.Lock()
-	defer h.mu.Unlock()
-	if h.closed {
+	c := h.channel(core.FlightChannel(ev.FlightID))
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.closed {
 		return
 	}
-	if p := h.pending[ch]; p != nil {
-		p.merge(ev)
-		return
+	c.inbox = append(c.inbox, ev)
+	if c.timer == nil {
+		c.timer = time.AfterFunc(max(h.opt.MinInterval-time.Since(c.last), 0), func() { h.slot(c) })
 	}
-	p := &pending{ev: ev, since: time.Now()}
-	wait := h.opt.MinInterval - time.Since(h.last[ch])
-	if wait <= 0 {
-		h.send(ch, p, SlotMessages)
-		return
-	}
-	p.timer = time.AfterFunc(wait, func() { h.flush(ch) })
-	h.pending[ch] = p
 }
 
-func (h *Hub) flush(ch string) {
+// channel is the state of ch, made on first use.
+func (h *Hub) channel(ch string) *channel {
 	h.mu.Lock()
 	defer h.mu.Unlock()
-	p := h.pending[ch]
-	if p == nil || h.closed {
-		return
+	c := h.channels[ch]
+	if c == nil {
+		c = &channel{name: ch, closed: h.closed}
+		h.channels[ch] = c
 	}
-	delete(h.pending, ch)
-	h.send(ch, p, SlotMessages)
+	return c
 }
 
-// send publishes the slot's part of p: all of it, or its first slot
-// messages when it is bigger, keeping the rest pending for the next slot
-// (where what else arrives merges into it). It runs under h.mu so that a
-// channel's messages keep their order.
-func (h *Hub) send(ch string, p *pending, slot int) {
-	h.last[ch] = time.Now()
-	msgs, rest, err := split(p.ev, MaxMessageBytes, slot)
+// slot merges what came in since the last slot into the backlog and sends
+// the slot's part of it: all of it, or the slot's share of BurstRate when it is bigger, the
+// rest waiting for the next slot (where what else arrives merges into it).
+// One slot of a channel runs at a time (timer is set until it ends), so
+// its messages keep their order.
+func (h *Hub) slot(c *channel) {
+	c.send.Lock()
+	defer c.send.Unlock()
+	c.mu.Lock()
+	if c.closed {
+		c.mu.Unlock()
+		return
+	}
+	in := c.inbox
+	c.inbox = nil
+	c.last = time.Now()
+	c.mu.Unlock()
+
+	h.publish(c, in, h.slotBytes)
+
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.timer = nil
+	if !c.closed && (c.backlog.due || len(c.inbox) > 0) {
+		c.timer = time.AfterFunc(h.opt.MinInterval, func() { h.slot(c) })
+	}
+}
+
+// publish adds in to c's backlog and publishes up to budget bytes of it.
+// The caller holds c.send.
+func (h *Hub) publish(c *channel, in []core.FlightEvent, budget int) {
+	now := time.Now()
+	for _, ev := range in {
+		c.backlog.add(ev, now)
+	}
+	since := c.backlog.since
+	msgs, err := c.backlog.take(MaxMessageBytes, budget)
 	if err != nil {
 		h.log.Error("live: encode", "err", err)
 		return
 	}
 	for _, data := range msgs {
-		_, err := h.node.Publish(ch, data, centrifuge.WithHistory(h.opt.HistorySize, h.opt.HistoryTTL))
+		_, err := h.node.Publish(c.name, data, centrifuge.WithHistory(h.opt.HistorySize, h.opt.HistoryTTL))
 		if err != nil {
-			h.log.Error("live: publish", "channel", ch, "err", err)
+			h.log.Error("live: publish", "channel", c.name, "err", err)
 		}
 		h.metrics.message(len(data), err)
 	}
-	if rest == nil {
-		h.metrics.sent(p.since)
-		return
-	}
-	p.ev, p.idx = *rest, nil
-	p.timer = time.AfterFunc(h.opt.MinInterval, func() { h.flush(ch) })
-	h.pending[ch] = p
-}
-
-// merge adds next to the pending event: the newest revision and state,
-// every arrival once (a later report of a pigeon replaces the earlier one).
-// The index of its arrivals by pigeon keeps a busy second's merges linear.
-func (p *pending) merge(next core.FlightEvent) {
-	ev := &p.ev
-	ev.Revision = max(ev.Revision, next.Revision)
-	ev.Arrived = max(ev.Arrived, next.Arrived)
-	if next.State != "" {
-		ev.State = next.State
-	}
-	if p.idx == nil {
-		p.idx = make(map[int64]int, len(ev.Arrivals)+len(next.Arrivals))
-		for i, a := range ev.Arrivals {
-			p.idx[a.PigeonID] = i
-		}
-	}
-	for _, a := range next.Arrivals {
-		if i, ok := p.idx[a.PigeonID]; ok {
-			ev.Arrivals[i] = a
-			continue
-		}
-		p.idx[a.PigeonID] = len(ev.Arrivals)
-		ev.Arrivals = append(ev.Arrivals, a)
+	if len(msgs) > 0 && !c.backlog.due {
+		h.metrics.sent(since)
 	}
 }
 
@@ -300,12 +322,25 @@ func (h *Hub) Close(ctx context.Context) error {
 		h.relay.close() // no more reading: what the hub holds is all it sends
 	}
 	h.mu.Lock()
-	for ch, p := range h.pending {
-		p.timer.Stop()
-		h.send(ch, p, math.MaxInt)
+	h.closed = true
+	chans := make([]*channel, 0, len(h.channels))
+	for _, c := range h.channels {
+		chans = append(chans, c)
 	}
-	h.pending, h.closed = map[string]*pending{}, true
 	h.mu.Unlock()
+	for _, c := range chans {
+		c.mu.Lock()
+		c.closed = true
+		if c.timer != nil {
+			c.timer.Stop()
+		}
+		in := c.inbox
+		c.inbox = nil
+		c.mu.Unlock()
+		c.send.Lock() // after a slot under way
+		h.publish(c, in, math.MaxInt)
+		c.send.Unlock()
+	}
 	if h.relay != nil {
 		h.relay.release() // sent: another instance takes the flights over now
 	}

@@ -2,8 +2,10 @@ package live
 
 import (
 	"encoding/json"
+	"fmt"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/oneloft/oneloft/internal/core"
 )
@@ -17,57 +19,66 @@ func burst(n int) core.FlightEvent {
 	return ev
 }
 
-func TestSplit(t *testing.T) {
+// decode reads msgs, checking each against limit and its More/State
+// marks (last: the backlog's last message), and returns their pigeons.
+func decode(t *testing.T, msgs [][]byte, limit int, last bool) []int64 {
+	t.Helper()
+	var got []int64
+	for i, data := range msgs {
+		if len(data) > limit {
+			t.Errorf("message %d: %d bytes, want at most %d", i, len(data), limit)
+		}
+		var m core.FlightEvent
+		if err := json.Unmarshal(data, &m); err != nil {
+			t.Fatal(err)
+		}
+		final := last && i == len(msgs)-1
+		if m.Revision != 42 || m.More == final || (m.State != "") != final {
+			t.Errorf("message %d of %d: revision %d more %v state %q", i, len(msgs), m.Revision, m.More, m.State)
+		}
+		for _, a := range m.Arrivals {
+			got = append(got, a.PigeonID)
+		}
+	}
+	return got
+}
+
+func TestBacklogTake(t *testing.T) {
 	for _, tt := range []struct {
 		name      string
 		arrivals  int
 		limit     int
-		slot      int
-		wantMsgs  int
-		wantRest  int
-		wantFinal bool // the last message is the event's last: not More, with the state
+		budget    int
+		wantMsgs  int // in the first slot
+		wantSlots int // until the backlog is sent
 	}{
-		{"Fits", 3, 64 << 10, 4, 1, 0, true},
-		{"Empty", 0, 100, 4, 1, 0, true},
-		{"Split", 1000, 16 << 10, 100, 0, 0, true},
-		{"SlotFull", 1000, 4 << 10, 3, 3, -1, false},
-		{"OneTooBig", 2, 10, 4, 2, 0, true},
+		{"Fits", 3, 64 << 10, 1 << 20, 1, 1},
+		{"Empty", 0, 100, 1 << 20, 1, 1},
+		{"Split", 1000, 16 << 10, 1 << 20, 0, 1},
+		{"SlotFull", 1000, 4 << 10, 3 << 10, 1, 0},
+		{"BudgetOfThree", 1000, 4 << 10, 10 << 10, 3, 0},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
-			ev := burst(tt.arrivals)
-			msgs, rest, err := split(ev, tt.limit, tt.slot)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if tt.wantMsgs > 0 && len(msgs) != tt.wantMsgs {
-				t.Errorf("got %d messages, want %d", len(msgs), tt.wantMsgs)
-			}
+			var b backlog
+			b.add(burst(tt.arrivals), time.Now())
 			var got []int64
-			for i, data := range msgs {
-				if len(data) > tt.limit && tt.name != "OneTooBig" {
-					t.Errorf("message %d: %d bytes, want at most %d", i, len(data), tt.limit)
-				}
-				var m core.FlightEvent
-				if err := json.Unmarshal(data, &m); err != nil {
+			slots := 0
+			for b.due {
+				slots++
+				msgs, err := b.take(tt.limit, tt.budget)
+				if err != nil {
 					t.Fatal(err)
 				}
-				last := i == len(msgs)-1 && rest == nil
-				if m.Revision != 42 || m.More == last || (m.State != "") != last {
-					t.Errorf("message %d of %d: revision %d more %v state %q", i, len(msgs), m.Revision, m.More, m.State)
+				if slots == 1 && tt.wantMsgs > 0 && len(msgs) != tt.wantMsgs {
+					t.Errorf("got %d messages in the first slot, want %d", len(msgs), tt.wantMsgs)
 				}
-				for _, a := range m.Arrivals {
-					got = append(got, a.PigeonID)
-				}
+				got = append(got, decode(t, msgs, tt.limit, !b.due)...)
 			}
-			if rest != nil {
-				if tt.wantRest == 0 || rest.State != core.FlightClosed || rest.More {
-					t.Errorf("rest: %d arrivals, state %q", len(rest.Arrivals), rest.State)
-				}
-				for _, a := range rest.Arrivals {
-					got = append(got, a.PigeonID)
-				}
-			} else if !tt.wantFinal {
-				t.Error("got no rest, want the slot full and arrivals left over")
+			if tt.wantSlots > 0 && slots != tt.wantSlots {
+				t.Errorf("got %d slots, want %d", slots, tt.wantSlots)
+			}
+			if tt.wantSlots == 0 && slots < 2 {
+				t.Errorf("got %d slots, want the burst spread over several", slots)
 			}
 			for i, id := range got {
 				if id != int64(i+1) {
@@ -78,6 +89,47 @@ func TestSplit(t *testing.T) {
 				t.Errorf("got %d arrivals, want %d", len(got), tt.arrivals)
 			}
 		})
+	}
+}
+
+// An arrival bigger than a message goes alone, over the limit.
+func TestBacklogTakeOneTooBig(t *testing.T) {
+	var b backlog
+	b.add(burst(2), time.Now())
+	msgs, err := b.take(10, 1<<20)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(msgs) != 2 || b.due {
+		t.Errorf("got %d messages, due %v, want 2 and nothing left", len(msgs), b.due)
+	}
+}
+
+// A pigeon reported twice before it went out goes once, as last reported,
+// in its first place; reported again after, it goes again.
+func TestBacklogMerge(t *testing.T) {
+	var b backlog
+	ev := burst(3)
+	b.add(ev, time.Now())
+	again := core.FlightEvent{FlightID: 3, Revision: 43, Arrivals: []core.LiveArrival{{PigeonID: 2, Rank: 9}, {PigeonID: 4, Rank: 4}}}
+	b.add(again, time.Now())
+	msgs, _ := b.take(64<<10, 1<<20)
+	var m core.FlightEvent
+	if err := json.Unmarshal(msgs[0], &m); err != nil {
+		t.Fatal(err)
+	}
+	var ids, ranks []int64
+	for _, a := range m.Arrivals {
+		ids, ranks = append(ids, a.PigeonID), append(ranks, int64(a.Rank))
+	}
+	if len(msgs) != 1 || m.Revision != 43 || m.State != core.FlightClosed || fmt.Sprint(ids, ranks) != "[1 2 3 4] [1 9 3 4]" {
+		t.Errorf("got %d messages, revision %d state %q pigeons %v ranks %v", len(msgs), m.Revision, m.State, ids, ranks)
+	}
+	b.add(again, time.Now())
+	msgs, _ = b.take(64<<10, 1<<20)
+	m = core.FlightEvent{}
+	if err := json.Unmarshal(msgs[0], &m); err != nil || len(m.Arrivals) != 2 || m.State != "" {
+		t.Errorf("after sending: got %s, want both again and no state", msgs[0])
 	}
 }
 
