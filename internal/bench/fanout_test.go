@@ -70,7 +70,10 @@ func fanoutServer() {
 			mu.Unlock()
 		}
 	}()
-	fmt.Printf("READY %s %s\n", wsLn.Addr(), tcpLn.Addr())
+	naive := &naiveBroadcaster{}
+	naiveLn, _ := net.Listen("tcp", "127.0.0.1:0")
+	go http.Serve(naiveLn, naive)
+	fmt.Printf("READY %s %s %s\n", wsLn.Addr(), tcpLn.Addr(), naiveLn.Addr())
 	in := bufio.NewScanner(os.Stdin)
 	for in.Scan() {
 		f := strings.Fields(in.Text())
@@ -94,6 +97,11 @@ func fanoutServer() {
 				time.Sleep(fanoutSpacing)
 			}
 			mu.Unlock()
+		case "naive":
+			for i := 0; i < n; i++ {
+				naive.broadcast([]byte(fmt.Sprintf(`{"flight_id":1,"revision":%d,"arrivals":[]}`, time.Now().UnixNano())))
+				time.Sleep(fanoutSpacing)
+			}
 		case "mem":
 			b, _ := os.ReadFile("/proc/self/status")
 			for _, l := range strings.Split(string(b), "\n") {
@@ -113,6 +121,7 @@ type fanoutProc struct {
 	in      io.WriteCloser
 	out     *bufio.Scanner
 	ws, tcp string
+	naive   string
 }
 
 func startFanoutServer(b *testing.B) *fanoutProc {
@@ -126,7 +135,7 @@ func startFanoutServer(b *testing.B) *fanoutProc {
 		b.Fatal("fan-out server did not start")
 	}
 	f := strings.Fields(p.out.Text())
-	p.ws, p.tcp = f[1], f[2]
+	p.ws, p.tcp, p.naive = f[1], f[2], f[3]
 	b.Cleanup(func() { fmt.Fprintln(in, "quit"); cmd.Wait() })
 	return p
 }
@@ -262,18 +271,47 @@ func BenchmarkFanout(b *testing.B) {
 			c.Close()
 		}
 
+		// the bar to clear: a naive gorilla/websocket broadcaster, one
+		// goroutine and one WriteMessage per viewer
+		naive := &latencies{}
+		gws := make([]*websocket.Conn, 0, viewers)
+		for i := 0; i < viewers; i++ {
+			c, _, err := dialer.Dial("ws://"+srv.naive+"/", nil)
+			must(b, err)
+			gws = append(gws, c)
+			go func() {
+				for {
+					_, data, err := c.ReadMessage()
+					if err != nil {
+						return
+					}
+					var ev core.FlightEvent
+					if json.Unmarshal(data, &ev) == nil {
+						naive.add(ev.Revision)
+					}
+				}
+			}()
+		}
+		time.Sleep(time.Second) // every connection upgraded
+		naiveP99s := srv.measure(b, "naive", naive)
+		for _, c := range gws {
+			c.Close()
+		}
+
 		kb := func(lines []string) float64 {
 			v, _ := strconv.ParseFloat(strings.TrimPrefix(lines[0], "MEM "), 64)
 			return v
 		}
 		perViewer := (kb(after) - kb(before)) * 1024 / viewers
-		wsP99, rawP99 := medianDuration(wsP99s), medianDuration(rawP99s)
+		wsP99, rawP99, naiveP99 := medianDuration(wsP99s), medianDuration(rawP99s), medianDuration(naiveP99s)
 		b.ReportMetric(float64(wsP99.Microseconds())/1000, "ws_p99_ms")
 		b.ReportMetric(float64(rawP99.Microseconds())/1000, "tcp_p99_ms")
 		b.ReportMetric(float64(wsP99)/float64(rawP99), "ws/tcp")
+		b.ReportMetric(float64(naiveP99.Microseconds())/1000, "naive_p99_ms")
 		b.ReportMetric(perViewer, "bytes/viewer")
-		fmt.Printf("fan-out to %d viewers: websocket p99 %.1f ms | raw TCP p99 %.1f ms | ratio %.2f (goal ≤ 1.5) | server memory %.0f KB per viewer | rounds %v vs %v\n",
-			viewers, float64(wsP99.Microseconds())/1000, float64(rawP99.Microseconds())/1000, float64(wsP99)/float64(rawP99), perViewer/1024, wsP99s, rawP99s)
+		fmt.Printf("fan-out to %d viewers: websocket p99 %.1f ms | raw TCP p99 %.1f ms | ratio %.2f (goal ≤ 1.2) | naive gorilla p99 %.1f ms (goal: above websocket) | server memory %.0f KB per viewer (goal ≤ 16) | rounds %v vs %v vs %v\n",
+			viewers, float64(wsP99.Microseconds())/1000, float64(rawP99.Microseconds())/1000, float64(wsP99)/float64(rawP99),
+			float64(naiveP99.Microseconds())/1000, perViewer/1024, wsP99s, rawP99s, naiveP99s)
 	}
 }
 
