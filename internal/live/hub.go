@@ -96,11 +96,14 @@ type channel struct {
 	name string
 	// mu guards what ingest touches, briefly: the events that came in
 	// since the last slot, and the next slot's timer.
-	mu     sync.Mutex
-	inbox  []core.FlightEvent
-	timer  *time.Timer // nil: no slot scheduled
-	last   time.Time   // when the last slot went out
-	closed bool
+	mu    sync.Mutex
+	inbox []core.FlightEvent
+	timer *time.Timer // the next slot's, when it waits for its time
+	// scheduled is set from an event's arrival until the slot that
+	// sends it: events meanwhile join that slot.
+	scheduled bool
+	last      time.Time // when the last slot went out
+	closed    bool
 	// send is held by the slot being sent; the backlog is the slot's.
 	send    sync.Mutex
 	backlog backlog
@@ -241,14 +244,24 @@ func (h *Hub) PublishFlight(ctx context.Context, ev core.FlightEvent) {
 func (h *Hub) queue(ev core.FlightEvent) {
 	c := h.channel(core.FlightChannel(ev.FlightID))
 	c.mu.Lock()
-	defer c.mu.Unlock()
-	if c.closed {
+	if c.closed || c.scheduled {
+		if !c.closed {
+			c.inbox = append(c.inbox, ev)
+		}
+		c.mu.Unlock()
 		return
 	}
-	c.inbox = append(c.inbox, ev)
-	if c.timer == nil {
-		c.timer = time.AfterFunc(max(h.opt.MinInterval-time.Since(c.last), 0), func() { h.slot(c) })
+	c.inbox, c.scheduled = append(c.inbox, ev), true
+	if wait := h.opt.MinInterval - time.Since(c.last); wait > 0 {
+		c.timer = time.AfterFunc(wait, func() { h.slot(c) })
+		c.mu.Unlock()
+		return
 	}
+	c.mu.Unlock()
+	// The slot is free: send now, in the caller's goroutine, as the
+	// channel's quiet-time message always went (no goroutine hop on the
+	// way to viewers); batches coming meanwhile only append to the inbox.
+	h.slot(c)
 }
 
 // channel is the state of ch, made on first use.
@@ -266,7 +279,7 @@ func (h *Hub) channel(ch string) *channel {
 // slot merges what came in since the last slot into the backlog and sends
 // the slot's part of it: all of it, or the slot's share of BurstRate when it is bigger, the
 // rest waiting for the next slot (where what else arrives merges into it).
-// One slot of a channel runs at a time (timer is set until it ends), so
+// One slot of a channel runs at a time (scheduled is set until it ends), so
 // its messages keep their order.
 func (h *Hub) slot(c *channel) {
 	c.send.Lock()
@@ -285,9 +298,12 @@ func (h *Hub) slot(c *channel) {
 
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	c.timer = nil
+	c.timer, c.scheduled = nil, false
 	if !c.closed && (c.backlog.due || len(c.inbox) > 0) {
-		c.timer = time.AfterFunc(h.opt.MinInterval, func() { h.slot(c) })
+		c.scheduled = true
+		// MinInterval from this slot's start, not its end: a slot that
+		// took long to publish does not push the next one back.
+		c.timer = time.AfterFunc(max(h.opt.MinInterval-time.Since(c.last), 0), func() { h.slot(c) })
 	}
 }
 
