@@ -8,7 +8,7 @@ WEB   := web
 export GOTOOLCHAIN := auto
 WEB_SRC := $(shell find $(WEB)/src $(WEB)/index.html $(WEB)/public $(WEB)/vite.config.ts -type f 2>/dev/null)
 
-.PHONY: run build test test-go test-web test-e2e test-under-load lint api-types api-types-check api-docs-assets bench load lcp clean
+.PHONY: run build test test-go test-web test-e2e test-under-load lint api-types api-types-check api-docs-assets bench bench-hog load lcp clean
 
 ## run: build everything and serve with demo data at http://localhost:8080
 run: build
@@ -76,6 +76,10 @@ api-docs-assets:
 ## bench: benchmarks, each against its baseline in the same run (PostgreSQL too when ONELOFT_TEST_POSTGRES_URL is set)
 bench:
 	$(GO) test -count=1 -run '^$$' -bench . -benchtime 1x ./internal/bench
+
+## bench-hog: the same beside a CPU hog (stress-ng --cpu 1): the goals hold on a busy machine too
+bench-hog:
+	ONELOFT_BENCH_HOG=1 $(GO) test -count=1 -run '^$$' -bench . -benchtime 1x ./internal/bench
 
 ## load: two instances on PostgreSQL and Redis under twice a 10,000-bird final's peak (400 arrivals/s),
 ## 20,000 websocket viewers and 500 result pages/s for 2 minutes; needs ONELOFT_TEST_POSTGRES_URL and

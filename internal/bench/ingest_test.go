@@ -151,6 +151,7 @@ type arrivalRow struct {
 // figures are the medians of the rounds, so that one disturbed round on a
 // busy machine does not decide them.
 func BenchmarkIngest(b *testing.B) {
+	defer startHog(b)()
 	for _, engine := range testutil.Engines() {
 		b.Run(string(engine), func(b *testing.B) {
 			for range b.N {
@@ -227,9 +228,10 @@ func ingestOnce(b *testing.B, engine store.Engine) {
 
 		// the baseline: the same rows, batched the same way, raw INSERTs in
 		// one transaction per batch through the same driver, in its fastest
-		// configuration of this round: one client, or the clients taking
-		// turns behind one writer lock (SQLite has one writer; clients
-		// contending for its lock would make the baseline slow)
+		// configuration of this round: one client, or clients truly
+		// concurrent on PostgreSQL; on SQLite they take turns behind one
+		// writer lock (the engine has one writer; clients contending for
+		// its lock would make the baseline slow)
 		ctx := context.Background()
 		for _, rs := range rows {
 			for k := range rs {
@@ -242,8 +244,10 @@ func ingestOnce(b *testing.B, engine store.Engine) {
 			must(b, err)
 			var writer sync.Mutex
 			took, lat, err = measure(workers, batches, func(i int) error {
-				writer.Lock()
-				defer writer.Unlock()
+				if engine == store.SQLite {
+					writer.Lock()
+					defer writer.Unlock()
+				}
 				return db.Bun().RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
 					_, err := tx.NewInsert().Model(&rows[i]).Exec(ctx)
 					return err
@@ -274,8 +278,8 @@ func ingestOnce(b *testing.B, engine store.Engine) {
 	b.ReportMetric(float64(rawP99.Microseconds())/1000, "raw_p99_ms")
 	b.ReportMetric(ratio, "api/raw")
 	b.ReportMetric(float64(p99(pacedLat).Microseconds())/1000, "paced_p99_ms")
-	fmt.Printf("ingest %-8s device API: %8.0f arrivals/s, p99 %6.1f ms per batch of %d reads | raw insert: %8.0f arrivals/s, p99 %6.1f ms | ratio %.2f (rounds %.2f) (goal ≥ 0.5, ≥ 5000/s, p99 ≤ 20 ms); first contact %.1f ms; at the clocks' pace (%d clocks, a batch each every %s) p50 %.1f ms, p99 %.1f ms\n",
-		engine, apiRate, float64(apiP99.Microseconds())/1000, 2*birdsPerReq, rawRate, float64(rawP99.Microseconds())/1000, ratio, ratios, median(firstBatches),
+	fmt.Printf("ingest %-8s device API: %8.0f arrivals/s, p99 %6.1f ms per batch of %d reads | raw insert: %8.0f arrivals/s, p99 %6.1f ms | ratio %.2f (rounds %.2f) (goal ≥ 0.7, p99 ≤ 20 ms)%s; first contact %.1f ms; at the clocks' pace (%d clocks, a batch each every %s) p50 %.1f ms, p99 %.1f ms\n",
+		engine, apiRate, float64(apiP99.Microseconds())/1000, 2*birdsPerReq, rawRate, float64(rawP99.Microseconds())/1000, ratio, ratios, hogNote(), median(firstBatches),
 		clients, clockEvery, float64(quantile(pacedLat, 50).Microseconds())/1000, float64(p99(pacedLat).Microseconds())/1000)
 }
 
