@@ -166,19 +166,7 @@ func (l *swarmLoop) publication(v *eviewer, line []byte, now int64) {
 // than the hub recovers, or Redis's history gone), the result pages, as the
 // web app reloads them.
 func (l *swarmLoop) subscribed(v *eviewer, line []byte, now int64) {
-	var r struct {
-		Error     json.RawMessage `json:"error"`
-		Subscribe struct {
-			Epoch         string `json:"epoch"`
-			Offset        uint64 `json:"offset"`
-			WasRecovering bool   `json:"was_recovering"`
-			Recovered     bool   `json:"recovered"`
-			Publications  []struct {
-				Data   json.RawMessage `json:"data"`
-				Offset uint64          `json:"offset"`
-			} `json:"publications"`
-		} `json:"subscribe"`
-	}
+	var r subscribeAnswer
 	if err := json.Unmarshal(line, &r); err != nil || r.Error != nil {
 		l.logf("subscribe refused: %v %s", err, r.Error)
 		l.drop(v, now)

@@ -211,18 +211,7 @@ func (v *loadViewer) checkAfter(arrived int64) {
 // than the hub recovers, or Redis's history gone), the result pages, as the
 // web app reloads them.
 func (v *loadViewer) subscribed(line []byte) {
-	var r struct {
-		Subscribe struct {
-			Epoch         string `json:"epoch"`
-			Offset        uint64 `json:"offset"`
-			WasRecovering bool   `json:"was_recovering"`
-			Recovered     bool   `json:"recovered"`
-			Publications  []struct {
-				Data   json.RawMessage `json:"data"`
-				Offset uint64          `json:"offset"`
-			} `json:"publications"`
-		} `json:"subscribe"`
-	}
+	var r subscribeAnswer
 	if json.Unmarshal(line, &r) != nil {
 		return
 	}

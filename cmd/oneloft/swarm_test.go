@@ -27,6 +27,22 @@ const (
 	swarmGoroutine = "goroutine"
 )
 
+// subscribeAnswer is centrifuge's answer to a subscribe: where the stream
+// stands, and what recovery brought.
+type subscribeAnswer struct {
+	Error     json.RawMessage `json:"error"`
+	Subscribe struct {
+		Epoch         string `json:"epoch"`
+		Offset        uint64 `json:"offset"`
+		WasRecovering bool   `json:"was_recovering"`
+		Recovered     bool   `json:"recovered"`
+		Publications  []struct {
+			Data   json.RawMessage `json:"data"`
+			Offset uint64          `json:"offset"`
+		} `json:"publications"`
+	} `json:"subscribe"`
+}
+
 // raiseFileLimit raises this process's soft limit of open files to its hard
 // one, which the instances and swarms it starts inherit; it returns the limit.
 func raiseFileLimit() int {
