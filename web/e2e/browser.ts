@@ -132,16 +132,18 @@ export async function chooseSeason(page: Page, seasonId: number): Promise<void> 
 
 /**
  * Opens the signed-in user's menu and follows its entry `entry`. A click on the name while the page still settles
- * (the session restored after the sign-in's redirects) may be undone by a re-render: it opens the menu until the
- * entry shows.
+ * (the session restored after the sign-in's redirects) may be undone by a re-render, before or after the entry
+ * shows: it opens the menu and clicks the entry until a click lands.
  */
 export async function fromUserMenu(page: Page, entry: string): Promise<void> {
   const item = page.getByTestId('user-menu-items').getByText(entry, { exact: true });
   await expect
     .poll(async () => {
       if (!(await item.isVisible())) await page.getByTestId('user-name').click();
-      return item.isVisible();
+      return item.click({ timeout: 2_000 }).then(
+        () => true,
+        () => false,
+      );
     })
     .toBe(true);
-  await item.click();
 }
