@@ -15,6 +15,8 @@ import (
 	"testing"
 	"time"
 
+	centrifugego "github.com/centrifugal/centrifuge-go"
+
 	"github.com/oneloft/oneloft/internal/core"
 	"github.com/oneloft/oneloft/internal/service"
 	"github.com/oneloft/oneloft/internal/sso"
@@ -39,6 +41,7 @@ type cluster struct {
 // clusterWorld is what the test seeds before the instances start.
 type clusterWorld struct {
 	loft, season, product, flight int64
+	draftFlight                   int64 // a race of a season still in draft
 	merchant                      string
 	fanciers                      []string
 	pigeons                       []*core.Pigeon
@@ -181,6 +184,14 @@ func seedCluster(t *testing.T, db *store.DB, birds int) *clusterWorld {
 	must(t, err)
 	w.deviceKey, err = svc.Devices.CreateDevice(ctx, &core.Device{LoftID: loft.ID, Kind: core.DeviceClock, Name: "Clock"})
 	must(t, err)
+
+	// A season the loft has not published yet, with a race of its own.
+	draft := &core.Season{LoftID: loft.ID, Name: "Autumn", Currency: core.EUR}
+	must(t, svc.Seasons.CreateSeason(ctx, draft))
+	df := &core.Flight{SeasonID: draft.ID, Name: "Training toss", Kind: core.FlightHotSpot, ReleaseTime: w.release, Distance: 60000,
+		ReleaseLatitude: 50.85, ReleaseLongitude: 4.35}
+	must(t, svc.Flights.CreateFlight(ctx, df))
+	w.draftFlight = df.ID
 	return w
 }
 
@@ -234,6 +245,22 @@ func TestTwoInstancesOneService(t *testing.T) {
 			t.Errorf("the viewer on B got the arrival after %s, want within 1 s", took)
 		}
 		v.ExactlyOnce(t, w.pigeons[0].ID, w.pigeons[0].ID)
+	})
+
+	t.Run("DraftSeasonsRaceFollowedByItsStaffOnly", func(t *testing.T) {
+		// Flight channels are numbered: a visitor who tries the next number
+		// must not follow a race the loft has not published.
+		ch := core.FlightChannel(w.draftFlight)
+		if v := testutil.NewViewer(t, c.b.liveURL(), ch); v.Sub.State() == centrifugego.SubStateSubscribed {
+			t.Errorf("a visitor follows %s, a draft season's race", ch)
+		}
+		merchant := signInAt(t, c.a.url(), c.a.url(), w.merchant, clusterPassword)
+		if v := testutil.NewSignedInViewer(t, c.b.liveURL(), ch, merchant); v.Sub.State() != centrifugego.SubStateSubscribed {
+			t.Errorf("the loft's merchant cannot follow %s: %v", ch, v.SubErr())
+		}
+		if v := testutil.NewSignedInViewer(t, c.b.liveURL(), core.FlightChannel(w.flight), "not-a-token"); v.Sub.State() != centrifugego.SubStateSubscribed {
+			t.Errorf("a bad token keeps a viewer from a published race: %v", v.SubErr())
+		}
 	})
 
 	t.Run("FlightFinishedOnARefusedByB", func(t *testing.T) {

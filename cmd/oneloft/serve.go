@@ -90,6 +90,7 @@ func runServe(ctx context.Context, args []string, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
+	hub.SetGuard(live.Guard{Actor: auth.Actor(svc.Users), Flight: svc.Flights.Followable, Lot: svc.Auctions.Followable})
 	orders, notices := svc.Orders, svc.Notifications
 	jobs.Start(ctx, log, db, jobMetrics.Measure(jobs.Job{Name: "cancel-unpaid-orders", Interval: time.Minute, Run: orders.CancelUnpaid},
 		jobs.Job{Name: "expire-pending-orders", Interval: time.Minute, Run: orders.ExpirePending},

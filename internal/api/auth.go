@@ -36,11 +36,7 @@ func (s *Server) authenticate(next http.Handler) http.Handler {
 			next.ServeHTTP(w, r) // other schemes (device keys) are checked by their routes
 			return
 		}
-		p, err := s.auth.Verify(r.Context(), strings.TrimSpace(raw))
-		var u *core.User
-		if err == nil {
-			u, err = s.svc.Users.UserForToken(r.Context(), s.auth.Embedded, p)
-		}
+		ctx, err := s.auth.Actor(s.svc.Users)(r.Context(), strings.TrimSpace(raw))
 		if err != nil {
 			if code := core.ErrorCode(err); code != core.EUNAUTHORIZED {
 				s.log.ErrorContext(r.Context(), "auth", "err", err)
@@ -48,6 +44,25 @@ func (s *Server) authenticate(next http.Handler) http.Handler {
 			writeJSONError(w, http.StatusUnauthorized, core.MsgTokenInvalid)
 			return
 		}
-		next.ServeHTTP(w, r.WithContext(core.WithActor(r.Context(), core.Actor{User: u})))
+		next.ServeHTTP(w, r.WithContext(ctx))
 	})
+}
+
+// Actor returns what puts the user an access token names into a context,
+// as the API's calls know them; the live hub's connections use it too.
+func (a Auth) Actor(users *service.Users) func(ctx context.Context, raw string) (context.Context, error) {
+	return func(ctx context.Context, raw string) (context.Context, error) {
+		if a.Verify == nil {
+			return ctx, core.Errorf(core.EUNAUTHORIZED, "%s", core.MsgTokenInvalid)
+		}
+		p, err := a.Verify(ctx, raw)
+		if err != nil {
+			return ctx, err
+		}
+		u, err := users.UserForToken(ctx, a.Embedded, p)
+		if err != nil {
+			return ctx, err
+		}
+		return core.WithActor(ctx, core.Actor{User: u}), nil
+	}
 }

@@ -83,6 +83,7 @@ type Hub struct {
 	relay   *relay         // with Redis: one instance publishes each flight
 	id      string         // this instance, in cache messages
 	metrics *metrics       // nil: not measured
+	guard   guard          // who follows which channel
 	// slotBytes is a slot's share of BurstRate.
 	slotBytes int
 
@@ -155,14 +156,16 @@ func New(opt Options) (*Hub, error) {
 		}
 	}
 	node.OnConnecting(func(ctx context.Context, e centrifuge.ConnectEvent) (centrifuge.ConnectReply, error) {
-		// every viewer is anonymous: flight channels are public
+		// Viewers are anonymous to the hub; a signed-in one's token puts
+		// the user into the connection's context for the guard.
 		// One message a frame: a viewer that fell behind gets its queue as
 		// bounded messages, not batched into one frame.
-		return centrifuge.ConnectReply{Credentials: &centrifuge.Credentials{UserID: ""}, MaxMessagesInFrame: 1}, nil
+		return centrifuge.ConnectReply{Context: h.guard.connectContext(ctx, e.Token),
+			Credentials: &centrifuge.Credentials{UserID: ""}, MaxMessagesInFrame: 1}, nil
 	})
 	node.OnConnect(func(c *centrifuge.Client) {
 		c.OnSubscribe(func(e centrifuge.SubscribeEvent, cb centrifuge.SubscribeCallback) {
-			if !IsFlightChannel(e.Channel) && !IsAuctionChannel(e.Channel) {
+			if !IsFlightChannel(e.Channel) && !IsAuctionChannel(e.Channel) || !h.guard.allows(c.Context(), e.Channel) {
 				cb(centrifuge.SubscribeReply{}, centrifuge.ErrorPermissionDenied)
 				return
 			}

@@ -272,6 +272,13 @@ func (s *Auctions) view(lot *core.AuctionLot, st core.AuctionState, staff bool, 
 	return v
 }
 
+// Followable reports whether the actor may follow a lot's bidding live:
+// one that exists and is not a draft, or one of the actor's loft.
+func (s *Auctions) Followable(ctx context.Context, lotID int64) bool {
+	_, _, err := s.visibleLot(ctx, lotID)
+	return err == nil
+}
+
 func (s *Auctions) visibleLot(ctx context.Context, id int64) (lot *core.AuctionLot, staff bool, err error) {
 	lot, err = s.store.FindAuctionLotByID(ctx, id)
 	if err != nil {

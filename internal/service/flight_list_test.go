@@ -39,3 +39,32 @@ func TestFlightListHidesDraftSeasons(t *testing.T) {
 		}
 	})
 }
+
+// TestFollowingADraftSeasonsRaceLive: the live hub asks before a viewer
+// follows a race; a draft season's race is its loft staff's, as its pages
+// are, and an unknown race is nobody's.
+func TestFollowingADraftSeasonsRaceLive(t *testing.T) {
+	testutil.ForEachEngine(t, func(t *testing.T, db *store.DB) {
+		r := newRace(t, db)
+		for _, tt := range []struct {
+			name   string
+			ctx    context.Context
+			flight int64
+			want   bool
+		}{
+			{"visitor", context.Background(), r.flight.ID, false},
+			{"fancier of another loft's season", r.as(r.fancier), r.flight.ID, false},
+			{"the loft's merchant", r.as(r.merchant), r.flight.ID, true},
+			{"unknown race", r.as(r.merchant), r.flight.ID + 1000, false},
+		} {
+			if got := r.svc.Flights.Followable(tt.ctx, tt.flight); got != tt.want {
+				t.Errorf("draft season, %s: got %v, want %v", tt.name, got, tt.want)
+			}
+		}
+		_, err := r.svc.Seasons.ChangeSeasonState(r.as(r.merchant), r.season.ID, core.SeasonInProgress, false)
+		must(t, err)
+		if !r.svc.Flights.Followable(context.Background(), r.flight.ID) {
+			t.Error("published season: a visitor may not follow its race")
+		}
+	})
+}

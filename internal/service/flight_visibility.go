@@ -47,3 +47,11 @@ func (s *Results) hideDraftResults(ctx context.Context, res *FlightResults) erro
 	}
 	return hideDraft(ctx, season, msgFlightNotFound)
 }
+
+// Followable reports whether the actor may follow a race live: one that
+// exists, of a published season or of the actor's loft. The live hub asks
+// before each subscription, since flight channels are numbered.
+func (s *Flights) Followable(ctx context.Context, flightID int64) bool {
+	f, err := s.store.FindFlightByID(ctx, flightID)
+	return err == nil && hideDraft(ctx, f.Season, msgFlightNotFound) == nil
+}

@@ -35,8 +35,15 @@ type Viewer struct {
 // answered: accepted or refused (see SubErr).
 func NewViewer(tb testing.TB, url, channel string) *Viewer {
 	tb.Helper()
+	return NewSignedInViewer(tb, url, channel, "")
+}
+
+// NewSignedInViewer is NewViewer sending an access token with the
+// connection, as the web app does for someone signed in.
+func NewSignedInViewer(tb testing.TB, url, channel, token string) *Viewer {
+	tb.Helper()
 	v := &Viewer{seen: map[int64]int{}, got: make(chan struct{}, 1)}
-	v.Client = centrifugego.NewJsonClient(url, centrifugego.Config{})
+	v.Client = centrifugego.NewJsonClient(url, centrifugego.Config{Token: token})
 	tb.Cleanup(v.Client.Close)
 	sub, err := v.Client.NewSubscription(channel)
 	if err != nil {

@@ -1,5 +1,7 @@
 import type { SubscribedContext } from 'centrifuge';
 
+import { bearerToken } from '@/lib/api/bearer';
+
 /** What a page does with a live channel's messages and its subscription's turns. */
 export type ChannelHandlers = {
   publication: (data: unknown) => void;
@@ -17,7 +19,11 @@ export function followChannel(channel: string, on: ChannelHandlers): () => void 
   void import('centrifuge').then(({ Centrifuge }) => {
     if (stopped) return;
     const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
-    const client = new Centrifuge(`${scheme}://${window.location.host}/connection/websocket`);
+    // A signed-in viewer's token lets the hub show a loft's staff what visitors may not follow yet (a draft
+    // season's race).
+    const client = new Centrifuge(`${scheme}://${window.location.host}/connection/websocket`, {
+      token: bearerToken() ?? '',
+    });
     const sub = client.newSubscription(channel);
     sub.on('publication', (ctx) => on.publication(ctx.data));
     sub.on('subscribed', (ctx) => on.subscribed?.(ctx));
