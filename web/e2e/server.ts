@@ -1,10 +1,10 @@
 import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { setApiBase } from './api';
 import { startMailCapture } from './mail-capture';
 
@@ -82,12 +82,43 @@ const WEBHOOK_SECRET = 'whsec_oneloft_e2e';
 const BANK = ['--bank-holder', 'Oneloft Demo GmbH', '--bank-iban', 'DE89370400440532013000', '--bank-bic', 'COBADEFFXXX'];
 
 /**
+ * Seeds the demo world once into a data directory of its own (`oneloft seed --demo`), for servers to start from
+ * a copy of it: a copy takes a few milliseconds, a seed several seconds, and some thirty test files start a
+ * server of their own. The caller removes the directory.
+ */
+export async function seedDemoWorld(): Promise<string> {
+  const dir = mkdtempSync(join(tmpdir(), 'oneloft-demo-'));
+  await execFileAsync(resolve(process.env.ONELOFT_BIN ?? '../bin/oneloft'), ['seed', '--demo', '--data-dir', dir]);
+  return dir;
+}
+
+type StartOptions = {
+  demo: boolean;
+  extraArgs?: string[];
+  /** A data directory with the demo world (seedDemoWorld) that the server starts from a copy of. */
+  from?: string;
+  /** The address of a stripe-mock shared with other servers ('' for none); without it, one of the server's own. */
+  stripe?: string;
+};
+
+/** stripe-mock on a free loopback port; null when it is not installed. */
+export async function startStripeMock(): Promise<{ url: string; stop: (signal?: NodeJS.Signals) => void } | null> {
+  const bin = stripeMockBin();
+  if (!bin) return null;
+  const [httpPort, httpsPort] = [await freePort(), await freePort()];
+  const proc = spawn(bin, ['-http-addr', `127.0.0.1:${httpPort}`, '-https-addr', `127.0.0.1:${httpsPort}`], { stdio: 'ignore' });
+  const url = `http://127.0.0.1:${httpPort}`;
+  await waitListening(`${url}/`, 30_000);
+  return { url, stop: (signal = 'SIGTERM') => proc.kill(signal) };
+}
+
+/**
  * Starts `$ONELOFT_BIN serve` (with `--demo`, or on an empty database) on a free loopback port with a
  * fresh data directory; mail goes to a capture server, card payments to stripe-mock when installed.
  * A free port is only free until someone else binds it (other test files start servers in parallel),
  * so a start that loses its port to another process starts again on a new one.
  */
-export async function startOneloft(opts: { demo: boolean; extraArgs?: string[] }): Promise<Oneloft> {
+export async function startOneloft(opts: StartOptions): Promise<Oneloft> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await startOnce(opts);
@@ -99,22 +130,18 @@ export async function startOneloft(opts: { demo: boolean; extraArgs?: string[] }
 
 class PortTaken extends Error {}
 
-async function startOnce({ demo, extraArgs = [] }: { demo: boolean; extraArgs?: string[] }): Promise<Oneloft> {
+async function startOnce({ demo, extraArgs = [], from, stripe: sharedStripe }: StartOptions): Promise<Oneloft> {
   const bin = resolve(process.env.ONELOFT_BIN ?? '../bin/oneloft');
   const dataDir = mkdtempSync(join(tmpdir(), 'oneloft-e2e-'));
+  // --demo still, on a database that is not empty: it seeds nothing, and keeps the demo race in the air.
+  if (demo && from) cpSync(from, dataDir, { recursive: true });
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   // Mail from the server goes to a real SMTP capture server on loopback; tests read it from mailDir.
   const mail = await startMailCapture(join(dataDir, 'mail'));
-  const stripeBin = stripeMockBin();
-  let stripe: ChildProcess | null = null;
-  const stripeArgs: string[] = [];
-  if (stripeBin) {
-    const [httpPort, httpsPort] = [await freePort(), await freePort()];
-    stripe = spawn(stripeBin, ['-http-addr', `127.0.0.1:${httpPort}`, '-https-addr', `127.0.0.1:${httpsPort}`], { stdio: 'ignore' });
-    await waitListening(`http://127.0.0.1:${httpPort}/`, 30_000);
-    stripeArgs.push('--stripe-secret-key', 'sk_test_123', '--stripe-api-base', `http://127.0.0.1:${httpPort}`, '--stripe-webhook-secret', WEBHOOK_SECRET);
-  }
+  const stripe = sharedStripe === undefined ? await startStripeMock() : null;
+  const stripeURL = sharedStripe ?? stripe?.url ?? '';
+  const stripeArgs = stripeURL ? ['--stripe-secret-key', 'sk_test_123', '--stripe-api-base', stripeURL, '--stripe-webhook-secret', WEBHOOK_SECRET] : [];
   const args = ['serve', ...(demo ? ['--demo'] : []), '--addr', `127.0.0.1:${port}`, '--data-dir', dataDir, '--public-url', baseURL, ...BANK, ...stripeArgs, ...extraArgs];
   const env = { ...process.env, ONELOFT_SMTP_URL: `smtp://127.0.0.1:${mail.port}?tls=none` };
   const proc = spawn(bin, args, { stdio: ['ignore', 'ignore', 'pipe'], env });
@@ -135,7 +162,7 @@ async function startOnce({ demo, extraArgs = [] }: { demo: boolean; extraArgs?: 
         res();
       });
     });
-    stripe?.kill('SIGTERM');
+    stripe?.stop('SIGTERM');
     await mail.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
@@ -144,14 +171,14 @@ async function startOnce({ demo, extraArgs = [] }: { demo: boolean; extraArgs?: 
   } catch (err) {
     proc.kill('SIGKILL');
     await closed; // all of stderr has been read
-    stripe?.kill('SIGKILL');
+    stripe?.stop('SIGKILL');
     await mail.close();
     rmSync(dataDir, { recursive: true, force: true });
     const message = `${(err as Error).message}\n${stderr}`;
     throw stderr.includes('address already in use') ? new PortTaken(message) : new Error(message);
   }
   const run = async (cmd: string[]) => (await execFileAsync(bin, [...cmd, '--data-dir', dataDir], { encoding: 'utf8', env })).stdout;
-  return { baseURL, dataDir, mailDir: mail.dir, stripeWebhookSecret: stripe ? WEBHOOK_SECRET : '', bin, run, stop };
+  return { baseURL, dataDir, mailDir: mail.dir, stripeWebhookSecret: stripeURL ? WEBHOOK_SECRET : '', bin, run, stop };
 }
 
 /**
@@ -168,7 +195,7 @@ export function ownServer(extraArgs: string[] = []): {
 } {
   let server: Oneloft | undefined;
   beforeAll(async () => {
-    server = await startOneloft({ demo: true, extraArgs });
+    server = await startOneloft({ demo: true, extraArgs, from: inject('demoWorld'), stripe: inject('stripeMock') });
     setApiBase(server.baseURL);
   }, 120_000);
   afterAll(async () => {
