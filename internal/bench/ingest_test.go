@@ -51,6 +51,10 @@ func setup(b *testing.B, db *store.DB, svc *service.Service, n int) *race {
 	must(b, svc.Users.CreateUser(ctx, u))
 	season := &core.Season{LoftID: loft.ID, Name: "2026", Currency: core.EUR}
 	must(b, svc.Seasons.CreateSeason(ctx, season))
+	// published, as a season whose races visitors follow: a draft's pages
+	// answer 404 to them
+	_, err := svc.Seasons.ChangeSeasonState(ctx, season.ID, core.SeasonInProgress, false)
+	must(b, err)
 	team := &core.Team{LoftID: loft.ID, UserID: u.ID, Name: "T", Country: "DE"}
 	must(b, svc.Fanciers.CreateTeam(ctx, team))
 	r := &race{}
@@ -77,7 +81,6 @@ func setup(b *testing.B, db *store.DB, svc *service.Service, n int) *race {
 		return nil
 	}))
 	r.flight = r.flights[0]
-	var err error
 	r.key, err = svc.Devices.CreateDevice(ctx, &core.Device{LoftID: loft.ID, Kind: core.DeviceClock, Name: "Clock"})
 	must(b, err)
 	return r
