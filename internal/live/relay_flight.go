@@ -52,37 +52,49 @@ func newRelayFlight(r *relay, id int64) *relayFlight {
 }
 
 // run publishes the flight's stream while this instance holds the lease,
-// and tries to take the lease every third of its life otherwise.
+// and tries to take the lease every third of its life otherwise. What a
+// read brings is published only after the next claim finds the lease still
+// this instance's: a blocked read can outlive the lease (a stalled process,
+// or Redis restarted and the client sent the read again on a new
+// connection), and by then another instance publishes the same events.
+// That claim saves the cursor past them, so the cursor is never behind
+// what this instance published.
 func (f *relayFlight) run() {
 	var (
-		at   string                     // the last stream id handed to the hub; "" standing by
-		done string                     // the cursor to save with the next renewal
-		skip map[int64]core.LiveArrival // after a takeover: what the channel's history shows published
-		upTo string                     // ... up to this id, the old publisher's cursor
+		at      string                     // the last stream id read; "" standing by
+		skip    map[int64]core.LiveArrival // after a takeover: what the channel's history shows published
+		upTo    string                     // ... up to this id, the old publisher's cursor
+		entries []rueidis.XRangeEntry      // read, to publish once the lease is renewed
 	)
 	for f.ctx.Err() == nil {
+		done := ""
+		if len(entries) > 0 {
+			done = at
+		}
 		got, err := claimScript.Exec(f.ctx, f.r.c, []string{f.lease, f.cursor},
 			[]string{f.r.h.id, ms(relayLease), done, ms(relayKeep)}).AsInt64()
-		done = ""
 		if err != nil || got == 0 {
-			at = ""
+			at, entries = "", nil
 			f.wait(relayLease / 3)
 			continue
 		}
 		if got == 2 || at == "" { // taken over, or first to publish: start where the last one left
 			at, upTo, skip = f.takeOver()
+			entries = nil // read under a lease that lapsed since
 		}
-		entries, err := f.read(at)
+		for _, e := range entries {
+			if ev, ok := f.decode(e, upTo, skip); ok {
+				f.r.h.queue(ev)
+			}
+		}
+		entries, err = f.read(at)
 		if err != nil {
+			entries = nil
 			f.wait(relayBlock)
 			continue
 		}
-		for _, e := range entries {
-			ev, ok := f.decode(e, upTo, skip)
-			if ok {
-				f.r.h.queue(ev)
-			}
-			at, done = e.ID, e.ID
+		if len(entries) > 0 {
+			at = entries[len(entries)-1].ID
 		}
 	}
 	// Ended: a flight gone quiet has nothing left in the hub, so its lease

@@ -120,15 +120,7 @@ func TestRelayTakeover(t *testing.T) {
 	if owner == b {
 		defer closeA()
 	}
-	for deadline := time.Now().Add(5 * time.Second); ; { // pigeon 1 sent before the viewer comes
-		if h, err := a.node.History("flight:1", centrifuge.WithLimit(1)); err == nil && len(h.Publications) == 1 {
-			break
-		}
-		if time.Now().After(deadline) {
-			t.Fatal("pigeon 1 not published within 5 s")
-		}
-		time.Sleep(10 * time.Millisecond) // polling for an outcome
-	}
+	awaitFirstPublished(t, a)
 	v := testutil.NewViewer(t, url, "flight:1")
 	feed([]*Hub{a, b}, 2, 40)
 	v.WaitFor(t, 39)
@@ -140,6 +132,21 @@ func TestRelayTakeover(t *testing.T) {
 	t.Logf("all in %s after the publisher died", time.Since(died).Round(time.Millisecond))
 	v.ExactlyOnce(t, 2, 80)
 	closeOther()
+}
+
+// awaitFirstPublished waits until flight 1 has a publication, so that a
+// viewer who comes next misses it for certain.
+func awaitFirstPublished(t *testing.T, h *Hub) {
+	t.Helper()
+	for deadline := time.Now().Add(5 * time.Second); ; {
+		if hist, err := h.node.History("flight:1", centrifuge.WithLimit(1)); err == nil && len(hist.Publications) == 1 {
+			return
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("pigeon 1 not published within 5 s")
+		}
+		time.Sleep(10 * time.Millisecond) // polling for an outcome
+	}
 }
 
 // leaseHolder waits for flight 1's lease to be taken and names the holder.
@@ -154,4 +161,34 @@ func leaseHolder(t *testing.T, h *Hub) string {
 	}
 	t.Fatal("no instance took the lease within 5 s")
 	return ""
+}
+
+// The publisher's lease passes to the other instance while its read of the
+// stream waits, as when its process stalled past the lease or Redis
+// restarted and the client sent the read again: what that read brings is
+// the new publisher's to send, and a viewer gets it once.
+func TestRelayLeaseLostDuringRead(t *testing.T) {
+	prefix := fmt.Sprintf("oneloft-test-%d", time.Now().UnixNano())
+	a, _, closeA := instance(t, prefix)
+	b, urlB, closeB := instance(t, prefix)
+	defer closeA()
+	defer closeB()
+	a.PublishFlight(context.Background(), event(1, 1))
+	owner, other := a, b
+	if leaseHolder(t, a) == b.id {
+		owner, other = b, a
+	}
+	awaitFirstPublished(t, a)
+	v := testutil.NewViewer(t, urlB, "flight:1")
+	feed([]*Hub{a, b}, 2, 20)
+	v.WaitFor(t, 19)
+	// The owner waits on the stream (an empty one answers after relayBlock);
+	// the other takes the lease over as if the owner's had lapsed.
+	lease := owner.relay.key("lease", "1")
+	if err := owner.redis.Do(context.Background(), owner.redis.B().Set().Key(lease).Value(other.id).PxMilliseconds(relayLease.Milliseconds()).Build()).Error(); err != nil {
+		t.Fatal(err)
+	}
+	feed([]*Hub{a, b}, 21, 40)
+	v.WaitWithin(t, 39, 3*relayLease)
+	v.ExactlyOnce(t, 2, 40)
 }
