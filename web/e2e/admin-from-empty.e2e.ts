@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
 import { createHmac } from 'node:crypto';
 import { freshPage, openBrowser, screenshot, type Browser } from './browser';
@@ -21,7 +21,7 @@ const SEASON = `Harbour Cup ${YEAR}`;
 let server: Oneloft;
 const browsers: Browser[] = [];
 beforeAll(async () => {
-  server = await startOneloft({ demo: false });
+  server = await startOneloft({ demo: false, stripe: inject('stripeMock') });
   await server.run(['user', 'create', '--email', ADMIN.email, '--first-name', 'Ada', '--last-name', 'First', '--password', ADMIN.password, '--admin']);
 }, 120_000);
 afterAll(async () => {

@@ -85,7 +85,7 @@ describe('home and loft calendars with the demo data', () => {
 describe('home on an empty service', () => {
   let empty: Oneloft;
   beforeAll(async () => {
-    empty = await startOneloft({ demo: false });
+    empty = await startOneloft({ demo: false, stripe: inject('stripeMock') });
   });
   afterAll(async () => {
     await empty?.stop();

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { freshPage, openBrowser, screenshot, screenshotsAtWidths, type Browser, fromUserMenu } from './browser';
 import { linkIn, waitForMail } from './mail-capture';
 import { startOneloft, type Oneloft } from './server';
@@ -25,7 +25,7 @@ const WALK_MS = 300_000;
 let server: Oneloft;
 const browsers: Browser[] = [];
 beforeAll(async () => {
-  server = await startOneloft({ demo: false });
+  server = await startOneloft({ demo: false, stripe: inject('stripeMock') });
   await server.run(['user', 'create', '--email', ADMIN.email, '--first-name', 'Oda', '--last-name', 'Ops', '--password', ADMIN.password, '--admin']);
 }, 120_000);
 afterAll(async () => {
