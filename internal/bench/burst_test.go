@@ -2,17 +2,12 @@ package bench
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"io"
 	"log/slog"
 	"net/http/httptest"
-	"strings"
-	"sync"
 	"testing"
 	"time"
-
-	centrifugego "github.com/centrifugal/centrifuge-go"
 
 	"github.com/oneloft/oneloft/internal/core"
 	"github.com/oneloft/oneloft/internal/live"
@@ -29,30 +24,7 @@ func BenchmarkBurst(b *testing.B) {
 		hub, err := live.New(live.Options{Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
 		must(b, err)
 		srv := httptest.NewServer(hub.Handler())
-		client := centrifugego.NewJsonClient("ws"+strings.TrimPrefix(srv.URL, "http")+"/connection/websocket", centrifugego.Config{})
-		sub, err := client.NewSubscription(core.FlightChannel(1))
-		must(b, err)
-		var mu sync.Mutex
-		seen := map[int64]bool{}
-		done, subscribed := make(chan struct{}), make(chan struct{})
-		var once sync.Once
-		sub.OnSubscribed(func(centrifugego.SubscribedEvent) { once.Do(func() { close(subscribed) }) })
-		sub.OnPublication(func(e centrifugego.PublicationEvent) {
-			var ev core.FlightEvent
-			json.Unmarshal(e.Data, &ev)
-			mu.Lock()
-			defer mu.Unlock()
-			for _, a := range ev.Arrivals {
-				seen[a.PigeonID] = true
-			}
-			if len(seen) == n {
-				close(done)
-				seen[-1] = true
-			}
-		})
-		must(b, sub.Subscribe())
-		must(b, client.Connect())
-		<-subscribed
+		v := newArrivalViewer(b, srv.URL, core.FlightChannel(1), n, func(core.LiveArrival) bool { return true })
 		start := time.Now()
 		for k := 0; k < n; k += batch {
 			ev := core.FlightEvent{FlightID: 1, Revision: int64(k + batch), Arrived: k + batch}
@@ -64,15 +36,11 @@ func BenchmarkBurst(b *testing.B) {
 			hub.PublishFlight(context.Background(), ev)
 		}
 		published := time.Since(start)
-		select {
-		case <-done:
-		case <-time.After(60 * time.Second):
-			b.Fatalf("viewer got %d of %d arrivals", len(seen), n)
-		}
+		v.await(b, 60*time.Second)
 		took := time.Since(start)
 		b.ReportMetric(took.Seconds(), "burst_s")
 		fmt.Printf("burst   25,000 birds (50,000 reads) handed to the hub in %.3f s, all at a viewer in %.2f s\n", published.Seconds(), took.Seconds())
-		client.Close()
+		v.close()
 		srv.Close()
 		hub.Close(context.Background())
 	}
