@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DefaultLayout } from '@/components/layouts/default-layout';
 import { getRunningFlightsQueryOptions, type RunningFlight } from '@/features/home/api/get-running-flights';
 import { getUpcomingFlightsQueryOptions, type UpcomingFlight } from '@/features/home/api/get-upcoming-flights';
+import { runningFlight } from '@/features/home/testing/running-flight';
 import { getCountriesQueryOptions } from '@/lib/api/countries/get-countries';
 import { getLoftsQueryOptions } from '@/lib/api/lofts/get-lofts';
 import type { AuthState } from '@/lib/auth';
@@ -22,26 +23,7 @@ beforeAll(async () => {
 afterAll(async () => i18n.addResourceBundle('en', 'translation', (await locales.en!.rest()).default, true, true));
 
 const loft = { id: 1, name: 'Sunrise Valley', unit: 'km', time_zone: 'Europe/Berlin' } as const;
-const race = (state: RunningFlight['state']): RunningFlight => ({
-  id: 7,
-  season_id: 1,
-  name: 'Hot spot 1',
-  kind: 'hot_spot',
-  state,
-  release_time: '2026-06-01T07:00:00Z',
-  release_point: 'Ulm',
-  release_longitude: 9.99,
-  release_latitude: 48.4,
-  distance: 240.5,
-  distance_base: 240500,
-  estimated_average_speed: 1200,
-  revision: 3,
-  closed_at: null,
-  over: false,
-  loft,
-  basketed: 600,
-  arrived: 212,
-});
+const race = (state: RunningFlight['state']): RunningFlight => runningFlight(7, state, loft);
 const upcoming: UpcomingFlight = {
   ...race('coming_soon'),
   name: 'Final',

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp, testQueryClient } from '@/testing/render-app';
 import { getRunningFlightsQueryOptions, type RunningFlight } from '../api/get-running-flights';
+import { runningFlight } from '../testing/running-flight';
 import { RunningFlights } from './running-flights';
 
 // The answer is put in the query cache as the server would send it; no request is made.
@@ -11,32 +12,11 @@ function renderWith(flights: RunningFlight[]) {
   renderApp(<RunningFlights />, { queryClient });
 }
 
-const flight = (id: number, state: RunningFlight['state'], loft: RunningFlight['loft']): RunningFlight => ({
-  id,
-  season_id: 1,
-  name: `Hot spot ${id}`,
-  kind: 'hot_spot',
-  state,
-  release_time: '2026-06-01T07:00:00Z',
-  release_point: 'Ulm',
-  release_longitude: 9.99,
-  release_latitude: 48.4,
-  distance: 240.5,
-  distance_base: 240500,
-  estimated_average_speed: 1200,
-  revision: 3,
-  closed_at: null,
-  over: state === 'closed' || state === 'finished',
-  loft,
-  basketed: 600,
-  arrived: 212,
-});
-
 describe('RunningFlights', () => {
   it('shows a card per running flight that links to the flight page of its loft', () => {
     renderWith([
-      flight(7, 'released', { id: 1, name: 'Sunrise Valley', unit: 'km', time_zone: 'Europe/Berlin' }),
-      flight(9, 'basketing', { id: 2, name: 'Desert Wings', unit: 'mile', time_zone: 'America/Phoenix' }),
+      runningFlight(7, 'released', { id: 1, name: 'Sunrise Valley', unit: 'km', time_zone: 'Europe/Berlin' }),
+      runningFlight(9, 'basketing', { id: 2, name: 'Desert Wings', unit: 'mile', time_zone: 'America/Phoenix' }),
     ]);
     const cards = screen.getAllByTestId('running-flight');
     expect(cards).toHaveLength(2);
