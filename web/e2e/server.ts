@@ -97,24 +97,24 @@ type StartOptions = {
   extraArgs?: string[];
   /** A data directory with the demo world (seedDemoWorld) that the server starts from a copy of. */
   from?: string;
-  /** The address of a stripe-mock shared with other servers ('' for none); without it, one of the server's own. */
-  stripe?: string;
+  /** The address of the suite's stripe-mock (startStripeMock; '' when it is not installed: card payments off). */
+  stripe: string;
 };
 
 /** stripe-mock on a free loopback port; null when it is not installed. */
-export async function startStripeMock(): Promise<{ url: string; stop: (signal?: NodeJS.Signals) => void } | null> {
+export async function startStripeMock(): Promise<{ url: string; stop: () => void } | null> {
   const bin = stripeMockBin();
   if (!bin) return null;
   const [httpPort, httpsPort] = [await freePort(), await freePort()];
   const proc = spawn(bin, ['-http-addr', `127.0.0.1:${httpPort}`, '-https-addr', `127.0.0.1:${httpsPort}`], { stdio: 'ignore' });
   const url = `http://127.0.0.1:${httpPort}`;
   await waitListening(`${url}/`, 30_000);
-  return { url, stop: (signal = 'SIGTERM') => proc.kill(signal) };
+  return { url, stop: () => proc.kill('SIGTERM') };
 }
 
 /**
  * Starts `$ONELOFT_BIN serve` (with `--demo`, or on an empty database) on a free loopback port with a
- * fresh data directory; mail goes to a capture server, card payments to stripe-mock when installed.
+ * fresh data directory; mail goes to a capture server, card payments to the suite's stripe-mock when installed.
  * A free port is only free until someone else binds it (other test files start servers in parallel),
  * so a start that loses its port to another process starts again on a new one.
  */
@@ -130,7 +130,7 @@ export async function startOneloft(opts: StartOptions): Promise<Oneloft> {
 
 class PortTaken extends Error {}
 
-async function startOnce({ demo, extraArgs = [], from, stripe: sharedStripe }: StartOptions): Promise<Oneloft> {
+async function startOnce({ demo, extraArgs = [], from, stripe }: StartOptions): Promise<Oneloft> {
   const bin = resolve(process.env.ONELOFT_BIN ?? '../bin/oneloft');
   const dataDir = mkdtempSync(join(tmpdir(), 'oneloft-e2e-'));
   // --demo still, on a database that is not empty: it seeds nothing, and keeps the demo race in the air.
@@ -139,9 +139,7 @@ async function startOnce({ demo, extraArgs = [], from, stripe: sharedStripe }: S
   const baseURL = `http://127.0.0.1:${port}`;
   // Mail from the server goes to a real SMTP capture server on loopback; tests read it from mailDir.
   const mail = await startMailCapture(join(dataDir, 'mail'));
-  const stripe = sharedStripe === undefined ? await startStripeMock() : null;
-  const stripeURL = sharedStripe ?? stripe?.url ?? '';
-  const stripeArgs = stripeURL ? ['--stripe-secret-key', 'sk_test_123', '--stripe-api-base', stripeURL, '--stripe-webhook-secret', WEBHOOK_SECRET] : [];
+  const stripeArgs = stripe ? ['--stripe-secret-key', 'sk_test_123', '--stripe-api-base', stripe, '--stripe-webhook-secret', WEBHOOK_SECRET] : [];
   const args = ['serve', ...(demo ? ['--demo'] : []), '--addr', `127.0.0.1:${port}`, '--data-dir', dataDir, '--public-url', baseURL, ...BANK, ...stripeArgs, ...extraArgs];
   const env = { ...process.env, ONELOFT_SMTP_URL: `smtp://127.0.0.1:${mail.port}?tls=none` };
   const proc = spawn(bin, args, { stdio: ['ignore', 'ignore', 'pipe'], env });
@@ -162,7 +160,6 @@ async function startOnce({ demo, extraArgs = [], from, stripe: sharedStripe }: S
         res();
       });
     });
-    stripe?.stop('SIGTERM');
     await mail.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
@@ -171,14 +168,13 @@ async function startOnce({ demo, extraArgs = [], from, stripe: sharedStripe }: S
   } catch (err) {
     proc.kill('SIGKILL');
     await closed; // all of stderr has been read
-    stripe?.stop('SIGKILL');
     await mail.close();
     rmSync(dataDir, { recursive: true, force: true });
     const message = `${(err as Error).message}\n${stderr}`;
     throw stderr.includes('address already in use') ? new PortTaken(message) : new Error(message);
   }
   const run = async (cmd: string[]) => (await execFileAsync(bin, [...cmd, '--data-dir', dataDir], { encoding: 'utf8', env })).stdout;
-  return { baseURL, dataDir, mailDir: mail.dir, stripeWebhookSecret: stripeURL ? WEBHOOK_SECRET : '', bin, run, stop };
+  return { baseURL, dataDir, mailDir: mail.dir, stripeWebhookSecret: stripe ? WEBHOOK_SECRET : '', bin, run, stop };
 }
 
 /**
