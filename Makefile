@@ -48,7 +48,8 @@ test-under-load:
 
 ## lint: the house's habits — go vet, gofmt and staticcheck; ESLint and Prettier for the web app;
 ## known vulnerabilities in Go code (govulncheck) and in the web app's shipped packages (npm audit); the deploy files
-lint: $(WEB)/node_modules/.package-lock.json
+## (it needs the built web app: go vet and staticcheck compile the package that embeds it)
+lint: $(WEB)/node_modules/.package-lock.json $(WEB)/dist/index.html
 	$(GO) vet ./...
 	@out=$$(gofmt -l cmd internal web/*.go); if [ -n "$$out" ]; then echo "gofmt needed:"; echo "$$out"; exit 1; fi
 	$(GO) tool staticcheck ./...
