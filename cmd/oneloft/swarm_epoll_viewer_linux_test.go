@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/oneloft/oneloft/internal/core"
+	"github.com/oneloft/oneloft/internal/wsframe"
 )
 
 // eviewer is one viewer of the epoll swarm: what the web app's client
@@ -54,33 +55,33 @@ func (l *swarmLoop) consume(v *eviewer, data []byte, now int64) ([]byte, error) 
 		l.subscribe(v, `{"id":1,"connect":{}}`+"\n")
 	}
 	for len(data) > 0 && v.fd >= 0 {
-		f, n, err := parseFrame(data)
+		f, n, err := wsframe.Parse(data, false, maxServerFrame)
 		if err != nil || n == 0 {
 			return data, err
 		}
 		data = data[n:]
 		switch {
-		case f.op == opPing:
-			l.out = appendFrame(l.out[:0], opPong, f.payload)
+		case f.Op == wsframe.OpPing:
+			l.out = wsframe.AppendMasked(l.out[:0], wsframe.OpPong, f.Payload, wsMask)
 			l.send(v, l.out)
-		case f.op == opPong:
-		case f.op == opClose:
+		case f.Op == wsframe.OpPong:
+		case f.Op == wsframe.OpClose:
 			return nil, errClosed
-		case f.op == opContinuation:
+		case f.Op == wsframe.OpContinuation:
 			if v.frag == nil {
-				return nil, errFrame
+				return nil, wsframe.ErrFrame
 			}
-			if v.frag = append(v.frag, f.payload...); f.fin {
+			if v.frag = append(v.frag, f.Payload...); f.Fin {
 				msg := v.frag
 				v.frag = nil
 				l.message(v, msg, now)
 			}
 		case v.frag != nil:
-			return nil, errFrame
-		case !f.fin:
-			v.frag = append(make([]byte, 0, 2*len(f.payload)), f.payload...)
+			return nil, wsframe.ErrFrame
+		case !f.Fin:
+			v.frag = append(make([]byte, 0, 2*len(f.Payload)), f.Payload...)
 		default:
-			l.message(v, f.payload, now)
+			l.message(v, f.Payload, now)
 		}
 	}
 	return nil, nil
@@ -94,7 +95,7 @@ func (l *swarmLoop) subscribe(v *eviewer, first string) {
 	if v.epoch != "" {
 		sub = `{"channel":"` + ch + `","recover":true,"offset":` + strconv.FormatUint(v.offset, 10) + `,"epoch":` + strconv.Quote(v.epoch) + `}`
 	}
-	l.out = appendFrame(l.out[:0], opText, []byte(first+`{"id":2,"subscribe":`+sub+`}`))
+	l.out = wsframe.AppendMasked(l.out[:0], wsframe.OpText, []byte(first+`{"id":2,"subscribe":`+sub+`}`), wsMask)
 	l.send(v, l.out)
 }
 
@@ -118,7 +119,7 @@ func (l *swarmLoop) message(v *eviewer, msg []byte, now int64) {
 		msg = rest
 		switch {
 		case bytes.Equal(line, pingLine): // the server's ping: answer, as browsers do, or be dropped
-			l.out = appendFrame(l.out[:0], opText, line)
+			l.out = wsframe.AppendMasked(l.out[:0], wsframe.OpText, line, wsMask)
 			l.send(v, l.out)
 		case bytes.HasPrefix(line, connectReply):
 			if bytes.Contains(line, []byte(`"error":`)) {
