@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Checks that Go imports run one way (docs/architecture.md): api → service → core ← store;
-# adapters import core (and the leaf helpers locale and markdown), never each other;
+# adapters import core (and the leaf helpers locale, markdown and wsframe), never each other;
 # only cmd/oneloft wires them. Go itself refuses import circles, so this script
 # looks for upward and sideways imports: every package may import only the
 # internal packages its line below names. A new package must be given a line.
@@ -13,10 +13,11 @@ mod=$(go list -m)
 # package: the internal packages it may import ("-" for none).
 allowed() {
   case "$1" in
-  internal/core | internal/markdown | internal/ical | internal/jobs | internal/simulate) echo "-" ;;
+  internal/core | internal/markdown | internal/ical | internal/jobs | internal/simulate | internal/wsframe) echo "-" ;;
   internal/locale) echo "internal/core" ;;
   internal/service) echo "internal/core" ;;
-  internal/store | internal/live | internal/media | internal/payment | internal/weather | internal/webpush)
+  internal/live) echo "internal/core internal/wsframe" ;;
+  internal/store | internal/media | internal/payment | internal/weather | internal/webpush)
     echo "internal/core" ;;
   internal/notify | internal/pdf) echo "internal/core internal/locale" ;;
   internal/api) echo "internal/core internal/ical internal/locale internal/markdown internal/service" ;;
@@ -34,7 +35,7 @@ allowed() {
 # Whose tests must stay as pure as the package itself.
 pure_tests() {
   case "$1" in
-  internal/core | internal/markdown | internal/ical | internal/jobs | internal/locale) return 0 ;;
+  internal/core | internal/markdown | internal/ical | internal/jobs | internal/locale | internal/wsframe) return 0 ;;
   esac
   return 1
 }

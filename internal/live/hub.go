@@ -81,6 +81,7 @@ type Hub struct {
 	opt     Options
 	redis   rueidis.Client // nil: the in-memory broker
 	relay   *relay         // with Redis: one instance publishes each flight
+	poll    *poller        // the epoll websocket transport; nil: centrifuge's handler serves all
 	id      string         // this instance, in cache messages
 	metrics *metrics       // nil: not measured
 	guard   guard          // who follows which channel
@@ -178,6 +179,10 @@ func New(opt Options) (*Hub, error) {
 	if err := node.Run(); err != nil {
 		return nil, err
 	}
+	if h.poll, err = newPoller(node, opt.Logger); err != nil {
+		h.log.Info("live: websockets without epoll", "err", err)
+		h.poll = nil
+	}
 	if h.redis != nil {
 		h.relay = newRelay(h)
 	}
@@ -204,8 +209,24 @@ func isChannel(ch, prefix string) bool {
 	return true
 }
 
-// Handler is the websocket endpoint; the wiring mounts it at /connection/websocket.
+// Handler is the websocket endpoint; the wiring mounts it at
+// /connection/websocket. The hub's own transport (ws_conn_linux.go) serves the
+// viewers: centrifuge's handler keeps two goroutines on every connection,
+// which were three quarters of a viewer's memory. Centrifuge's serves
+// what the transport leaves (protobuf, HTTP/2, other systems than Linux).
 func (h *Hub) Handler() http.Handler {
+	fallback := h.centrifugeHandler()
+	if h.poll == nil {
+		return fallback
+	}
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if !h.poll.serve(w, r) {
+			fallback.ServeHTTP(w, r)
+		}
+	})
+}
+
+func (h *Hub) centrifugeHandler() http.Handler {
 	return centrifuge.NewWebsocketHandler(h.node, centrifuge.WebsocketConfig{
 		CheckOrigin: func(*http.Request) bool { return true }, // public, read-only channels
 		// A viewer only listens: its few commands fit a small read buffer, and
@@ -364,6 +385,9 @@ func (h *Hub) Close(ctx context.Context) error {
 		h.relay.release() // sent: another instance takes the flights over now
 	}
 	err := h.node.Shutdown(ctx)
+	if h.poll != nil {
+		h.poll.close()
+	}
 	if h.redis != nil {
 		h.redis.Close()
 	}

@@ -1,0 +1,305 @@
+package live
+
+import (
+	"bytes"
+	"encoding/binary"
+	"net"
+	"sync"
+	"syscall"
+	"time"
+
+	"github.com/centrifugal/centrifuge"
+
+	"github.com/oneloft/oneloft/internal/wsframe"
+)
+
+// Limits of the hub's own websocket transport.
+const (
+	// maxCommandBytes bounds what a viewer may send in one message, as
+	// centrifuge's own handler does: a viewer's commands are a few hundred
+	// bytes.
+	maxCommandBytes = 64 << 10
+	// wsWriteTimeout bounds one write to a viewer; one that takes longer is
+	// closed (centrifuge's handler waits as long).
+	wsWriteTimeout = time.Second
+	// wsCloseWait is how long a closed viewer has to answer the close frame
+	// before its connection is shut anyway.
+	wsCloseWait = 5 * time.Second
+)
+
+// Close codes of RFC 6455 (7.4.1) that the transport sends itself.
+const (
+	closeProtocolError = 1002
+	closeTooBig        = 1009
+)
+
+// wsConn is one viewer's websocket on the hub's own transport: no
+// goroutine waits on it. The poller hands it to a short-lived goroutine
+// when the kernel holds bytes from the viewer, and centrifuge's writer
+// writes to it. It is the centrifuge.Transport of the viewer's client.
+type wsConn struct {
+	conn net.Conn
+	raw  syscall.RawConn
+	fd   int
+	gen  uint32 // the poller's number for it, against a reused fd
+	poll *poller
+
+	client      *centrifuge.Client
+	closeClient func() error
+
+	// in and frag belong to the goroutine reading, one at a time.
+	in   []byte // a frame begun and not complete
+	frag []byte // the fragments of a message so far
+
+	wmu     sync.Mutex // one write at a time
+	hdr     []byte     // the frame header being written, under wmu
+	closing bool       // a close frame went out: nothing more does
+	shut    sync.Once
+}
+
+var _ centrifuge.Transport = (*wsConn)(nil)
+
+func (c *wsConn) Name() string                                { return "websocket" }
+func (c *wsConn) AcceptProtocol() string                      { return "h1" }
+func (c *wsConn) Protocol() centrifuge.ProtocolType           { return centrifuge.ProtocolTypeJSON }
+func (c *wsConn) ProtocolVersion() centrifuge.ProtocolVersion { return centrifuge.ProtocolVersion2 }
+func (c *wsConn) Unidirectional() bool                        { return false }
+func (c *wsConn) Emulation() bool                             { return false }
+
+// DisabledPushFlags: a disconnect goes in the close frame, as with
+// centrifuge's own websocket transport.
+func (c *wsConn) DisabledPushFlags() uint64 { return centrifuge.PushFlagDisconnect }
+
+// PingPongConfig leaves centrifuge's application pings as they are.
+func (c *wsConn) PingPongConfig() centrifuge.PingPongConfig { return centrifuge.PingPongConfig{} }
+
+// Write sends one reply or push as a text frame.
+func (c *wsConn) Write(data []byte) error { return c.write(wsframe.OpText, data) }
+
+// WriteMany sends each as its own frame, in one system call.
+func (c *wsConn) WriteMany(data ...[]byte) error { return c.write(wsframe.OpText, data...) }
+
+func (c *wsConn) write(op byte, msgs ...[]byte) error {
+	c.wmu.Lock()
+	defer c.wmu.Unlock()
+	if c.closing {
+		return nil // as centrifuge's transport: the client is going
+	}
+	return c.writeLocked(op, msgs...)
+}
+
+// writeLocked writes msgs as frames of op in one system call: copied
+// after their headers into one buffer when small, as a live message is,
+// gathered by writev when not. The caller holds wmu.
+func (c *wsConn) writeLocked(op byte, msgs ...[]byte) error {
+	size := 0
+	for _, m := range msgs {
+		size += headerSize(len(m)) + len(m)
+	}
+	_ = c.conn.SetWriteDeadline(time.Now().Add(wsWriteTimeout))
+	if size <= wsCopyBytes {
+		buf := wsWriteBufs.Get().(*[]byte)
+		b := (*buf)[:0]
+		for _, m := range msgs {
+			b = append(wsframe.AppendHeader(b, op, len(m)), m...)
+		}
+		_, err := c.conn.Write(b)
+		*buf = b
+		wsWriteBufs.Put(buf)
+		return err
+	}
+	c.hdr = c.hdr[:0]
+	for _, m := range msgs {
+		c.hdr = wsframe.AppendHeader(c.hdr, op, len(m))
+	}
+	bufs := make(net.Buffers, 0, 2*len(msgs))
+	at := 0
+	for _, m := range msgs {
+		end := at + headerSize(len(m))
+		bufs = append(bufs, c.hdr[at:end], m)
+		at = end
+	}
+	_, err := bufs.WriteTo(c.conn)
+	return err
+}
+
+// wsCopyBytes is the most that writeLocked copies rather than gathers.
+const wsCopyBytes = 4 << 10
+
+var wsWriteBufs = sync.Pool{New: func() any { b := make([]byte, 0, wsCopyBytes); return &b }}
+
+// headerSize is the size of a server frame's header for a payload of n.
+func headerSize(n int) int {
+	switch {
+	case n < 126:
+		return 2
+	case n <= 0xFFFF:
+		return 4
+	default:
+		return 10
+	}
+}
+
+// Close sends d in a close frame, after which the viewer closes its side;
+// one that does not is shut after wsCloseWait. A connection the viewer
+// closed already is shut at once.
+func (c *wsConn) Close(d centrifuge.Disconnect) error {
+	if d.Code == centrifuge.DisconnectConnectionClosed.Code {
+		c.sendClose(nil)
+		c.shutdown()
+		return nil
+	}
+	if !c.sendClose(closePayload(d.Code, d.Reason)) {
+		return nil
+	}
+	time.AfterFunc(wsCloseWait, c.shutdown)
+	return nil
+}
+
+// sendClose writes a close frame with payload once (none when payload is
+// nil): true when this call wrote it.
+func (c *wsConn) sendClose(payload []byte) bool {
+	c.wmu.Lock()
+	defer c.wmu.Unlock()
+	if c.closing {
+		return false
+	}
+	c.closing = true
+	if payload == nil {
+		return false
+	}
+	if c.writeLocked(wsframe.OpClose, payload) != nil {
+		go c.shutdown() // the viewer cannot be told
+		return false
+	}
+	return true
+}
+
+// closePayload is a close frame's body: the code, then the reason cut to
+// the 123 bytes a control frame leaves for it.
+func closePayload(code uint32, reason string) []byte {
+	p := binary.BigEndian.AppendUint16(make([]byte, 0, 125), uint16(code))
+	if len(reason) > 123 {
+		reason = reason[:123]
+	}
+	return append(p, reason...)
+}
+
+// shutdown stops watching the connection and closes it.
+func (c *wsConn) shutdown() {
+	c.shut.Do(func() {
+		c.poll.remove(c)
+		_ = c.conn.Close()
+	})
+}
+
+// readable reads what the kernel holds from the viewer into buf and
+// handles the whole frames in it: false when the connection is done.
+func (c *wsConn) readable(buf []byte) bool {
+	n, err := c.read(buf)
+	if err == syscall.EAGAIN {
+		return true // woken for nothing
+	}
+	if err != nil || n == 0 { // gone
+		c.end()
+		return false
+	}
+	data := buf[:n]
+	if len(c.in) > 0 {
+		c.in = append(c.in, data...)
+		data = c.in
+	}
+	rest, ok := c.frames(data)
+	if !ok {
+		return false
+	}
+	if len(rest) == 0 && cap(c.in) > len(buf) {
+		c.in = nil // a big frame's buffer is not kept for the next
+	} else {
+		c.in = append(c.in[:0], rest...)
+	}
+	return true
+}
+
+// read reads without waiting: EAGAIN when there is nothing.
+func (c *wsConn) read(buf []byte) (n int, err error) {
+	rerr := c.raw.Read(func(fd uintptr) bool {
+		n, err = syscall.Read(int(fd), buf)
+		return true
+	})
+	if rerr != nil {
+		return 0, rerr
+	}
+	return n, err
+}
+
+// frames handles the whole frames at the start of data and returns the
+// rest; false when the connection is done.
+func (c *wsConn) frames(data []byte) ([]byte, bool) {
+	for len(data) > 0 {
+		f, n, err := wsframe.Parse(data, true, maxCommandBytes)
+		switch {
+		case err == wsframe.ErrTooBig:
+			return nil, c.fail(closeTooBig)
+		case err != nil:
+			return nil, c.fail(closeProtocolError)
+		case n == 0:
+			return data, true
+		}
+		data = data[n:]
+		switch f.Op {
+		case wsframe.OpPing:
+			_ = c.write(wsframe.OpPong, f.Payload)
+		case wsframe.OpPong:
+		case wsframe.OpClose:
+			answer := []byte{} // the viewer's code back, when it gave one
+			if len(f.Payload) >= 2 {
+				answer = f.Payload[:2]
+			}
+			c.sendClose(answer) // when the close is the viewer's
+			c.end()
+			return nil, false
+		case wsframe.OpContinuation:
+			if c.frag == nil {
+				return nil, c.fail(closeProtocolError)
+			}
+			if len(c.frag)+len(f.Payload) > maxCommandBytes {
+				return nil, c.fail(closeTooBig)
+			}
+			c.frag = append(c.frag, f.Payload...)
+			if f.Fin {
+				c.command(c.frag)
+				c.frag = nil
+			}
+		default: // text or binary
+			if c.frag != nil {
+				return nil, c.fail(closeProtocolError)
+			}
+			if !f.Fin {
+				c.frag = append([]byte{}, f.Payload...)
+				continue
+			}
+			c.command(f.Payload)
+		}
+	}
+	return nil, true
+}
+
+// command hands a message's commands to the client. A command that ends
+// the client closes the transport; the viewer's close frame ends reading.
+func (c *wsConn) command(msg []byte) {
+	centrifuge.HandleReadFrame(c.client, bytes.NewReader(msg))
+}
+
+// fail closes a viewer that broke the protocol with code, and false.
+func (c *wsConn) fail(code uint32) bool {
+	c.sendClose(closePayload(code, ""))
+	c.end()
+	return false
+}
+
+// end closes the client and the connection: the viewer is gone or done.
+func (c *wsConn) end() {
+	_ = c.closeClient()
+	c.shutdown()
+}

@@ -1,0 +1,266 @@
+package live_test
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/binary"
+	"errors"
+	"io"
+	"net"
+	"net/http"
+	"runtime"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/oneloft/oneloft/internal/wsframe"
+)
+
+// frameViewer is a websocket client with no goroutine of its own, written
+// frame by frame: what a hostile or a very light client sends.
+type frameViewer struct {
+	t    *testing.T
+	conn net.Conn
+	in   []byte
+}
+
+var rawKey = [4]byte{9, 8, 7, 6}
+
+const rawUpgrade = "GET /connection/websocket HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n" +
+	"Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n"
+
+// dialFrames sends request to the hub at url and returns the connection and
+// the answer's status.
+func dialFrames(t *testing.T, url, request string) (*frameViewer, int) {
+	t.Helper()
+	conn, err := net.Dial("tcp", strings.TrimPrefix(strings.TrimSuffix(url, "/connection/websocket"), "ws://"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { conn.Close() })
+	_ = conn.SetDeadline(time.Now().Add(10 * time.Second))
+	if _, err := io.WriteString(conn, request); err != nil {
+		t.Fatal(err)
+	}
+	br := bufio.NewReader(conn)
+	res, err := http.ReadResponse(br, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.StatusCode == http.StatusSwitchingProtocols && res.Header.Get("Sec-WebSocket-Accept") != "s3pPLMBiTxaQ9kYGzzhZRbK+xOo=" {
+		t.Fatalf("accept key: got %q", res.Header.Get("Sec-WebSocket-Accept"))
+	}
+	v := &frameViewer{t: t, conn: conn}
+	v.in, _ = br.Peek(br.Buffered())
+	v.in = append([]byte{}, v.in...)
+	return v, res.StatusCode
+}
+
+func (v *frameViewer) send(b []byte) {
+	v.t.Helper()
+	if _, err := v.conn.Write(b); err != nil {
+		v.t.Fatal(err)
+	}
+}
+
+func (v *frameViewer) text(s string) {
+	v.send(wsframe.AppendMasked(nil, wsframe.OpText, []byte(s), rawKey))
+}
+
+// next returns the next frame from the hub; io.EOF once it closed the
+// connection.
+func (v *frameViewer) next() (wsframe.Frame, error) {
+	v.t.Helper()
+	buf := make([]byte, 4096)
+	for {
+		f, n, err := wsframe.Parse(v.in, false, 1<<20)
+		if err != nil {
+			v.t.Fatal(err)
+		}
+		if n > 0 {
+			f.Payload = append([]byte{}, f.Payload...)
+			v.in = v.in[n:]
+			return f, nil
+		}
+		m, err := v.conn.Read(buf)
+		if err != nil {
+			return f, err
+		}
+		v.in = append(v.in, buf[:m]...)
+	}
+}
+
+// closedWith reads up to the hub's close frame, answers it as a browser
+// does and returns its code; the connection must end after it.
+func (v *frameViewer) closedWith() int {
+	v.t.Helper()
+	for {
+		f, err := v.next()
+		if err != nil {
+			v.t.Fatalf("got %v before a close frame", err)
+		}
+		if f.Op != wsframe.OpClose {
+			continue
+		}
+		code := 0
+		if len(f.Payload) >= 2 {
+			code = int(binary.BigEndian.Uint16(f.Payload))
+		}
+		_, _ = v.conn.Write(wsframe.AppendMasked(nil, wsframe.OpClose, f.Payload[:min(len(f.Payload), 2)], rawKey))
+		if _, err := v.next(); !errors.Is(err, io.EOF) && !errors.Is(err, net.ErrClosed) && !isReset(err) {
+			v.t.Errorf("after the close frame: got %v, want the connection closed", err)
+		}
+		return code
+	}
+}
+
+func isReset(err error) bool { return err != nil && strings.Contains(err.Error(), "reset by peer") }
+
+// reply waits for the reply with the command's id.
+func (v *frameViewer) reply(id string) string {
+	v.t.Helper()
+	for {
+		f, err := v.next()
+		if err != nil {
+			v.t.Fatalf("waiting for reply %s: %v", id, err)
+		}
+		for line := range strings.SplitSeq(string(f.Payload), "\n") {
+			if strings.HasPrefix(line, `{"id":`+id+`,`) {
+				return line
+			}
+		}
+	}
+}
+
+// The hub speaks the centrifuge protocol over its own websockets: a
+// command may come in fragments and in pieces of any size, and a ping
+// frame gets its pong.
+func TestWebsocketCommandsInPieces(t *testing.T) {
+	hub, url := newHub(t, 0)
+	v, status := dialFrames(t, url, rawUpgrade)
+	if status != http.StatusSwitchingProtocols {
+		t.Fatalf("upgrade: got %d", status)
+	}
+	connect := []byte(`{"id":1,"connect":{}}`)
+	var msg []byte
+	msg = append(msg, 0x01, 0x80|5) // a text frame's first 5 bytes, not final
+	msg = append(msg, rawKey[:]...)
+	for i, c := range connect[:5] {
+		msg = append(msg, c^rawKey[i&3])
+	}
+	msg = append(msg, 0x80, 0x80|byte(len(connect)-5)) // the final continuation
+	msg = append(msg, rawKey[:]...)
+	for i, c := range connect[5:] {
+		msg = append(msg, c^rawKey[i&3])
+	}
+	for _, b := range msg { // a byte at a time
+		v.send([]byte{b})
+	}
+	if r := v.reply("1"); !strings.Contains(r, `"connect":`) {
+		t.Fatalf("connect: got %s", r)
+	}
+	v.send(wsframe.AppendMasked(nil, wsframe.OpPing, []byte("hi"), rawKey))
+	if f, err := v.next(); err != nil || f.Op != wsframe.OpPong || string(f.Payload) != "hi" {
+		t.Fatalf("ping: got op %d %q, %v, want a pong", f.Op, f.Payload, err)
+	}
+	v.text(`{"id":2,"subscribe":{"channel":"flight:5"}}`)
+	v.reply("2")
+	hub.PublishFlight(t.Context(), arrivals(5, 1, 3))
+	f, err := v.next()
+	if err != nil || !strings.Contains(string(f.Payload), `"channel":"flight:5"`) || !strings.Contains(string(f.Payload), `"pigeon_id":3`) {
+		t.Fatalf("publication: got %q, %v", f.Payload, err)
+	}
+	v.send(wsframe.AppendMasked(nil, wsframe.OpClose, []byte{0x03, 0xE8}, rawKey))
+	if code := v.closedWith(); code != 1000 {
+		t.Errorf("close: got code %d, want 1000 back", code)
+	}
+}
+
+// A viewer that breaks the protocol is closed with the code that says how,
+// and the hub goes on serving others.
+func TestWebsocketHostileFrames(t *testing.T) {
+	_, url := newHub(t, 0)
+	big := make([]byte, 70_000)
+	for _, tc := range []struct {
+		name string
+		send []byte
+		want int
+	}{
+		{name: "Unmasked", send: []byte{0x81, 2, '{', '}'}, want: 1002},
+		{name: "ReservedBits", send: []byte{0xC1, 0x80, 1, 2, 3, 4}, want: 1002},
+		{name: "UnknownOpcode", send: []byte{0x83, 0x80, 1, 2, 3, 4}, want: 1002},
+		{name: "ContinuationFirst", send: wsframe.AppendMasked(nil, wsframe.OpContinuation, []byte("x"), rawKey), want: 1002},
+		{name: "TextInsideFragments", send: append([]byte{0x01, 0x81, 1, 2, 3, 4, 'a' ^ 1}, wsframe.AppendMasked(nil, wsframe.OpText, []byte("b"), rawKey)...), want: 1002},
+		{name: "OverLimitByLength", send: []byte{0x81, 0x80 | 127, 0, 0, 0, 1, 0, 0, 0, 0}, want: 1009},
+		{name: "OverLimit", send: wsframe.AppendMasked(nil, wsframe.OpText, big, rawKey), want: 1009},
+		// a message centrifuge cannot read: a protocol error of its own
+		{name: "NotJSON", send: wsframe.AppendMasked(nil, wsframe.OpText, []byte("hello"), rawKey), want: 3501},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			v, status := dialFrames(t, url, rawUpgrade)
+			if status != http.StatusSwitchingProtocols {
+				t.Fatalf("upgrade: got %d", status)
+			}
+			v.send(tc.send)
+			if code := v.closedWith(); code != tc.want {
+				t.Errorf("got close code %d, want %d", code, tc.want)
+			}
+		})
+	}
+	v, _ := dialFrames(t, url, rawUpgrade)
+	v.text(`{"id":1,"connect":{}}`)
+	v.reply("1")
+}
+
+// A handshake that is not one gets a clear error and no websocket.
+func TestWebsocketHostileHandshakes(t *testing.T) {
+	_, url := newHub(t, 0)
+	for _, tc := range []struct {
+		name, request string
+		want          int
+	}{
+		{name: "OK", request: rawUpgrade, want: http.StatusSwitchingProtocols},
+		{name: "Post", request: strings.Replace(rawUpgrade, "GET", "POST", 1), want: http.StatusMethodNotAllowed},
+		{name: "OldVersion", request: strings.Replace(rawUpgrade, "Version: 13", "Version: 8", 1), want: http.StatusBadRequest},
+		{name: "ShortKey", request: strings.Replace(rawUpgrade, "dGhlIHNhbXBsZSBub25jZQ==", "c2hvcnQ=", 1), want: http.StatusBadRequest},
+		{name: "NoUpgrade", request: strings.Replace(rawUpgrade, "Upgrade: websocket\r\n", "", 1), want: http.StatusBadRequest},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if _, status := dialFrames(t, url, tc.request); status != tc.want {
+				t.Errorf("got %d, want %d", status, tc.want)
+			}
+		})
+	}
+}
+
+// A viewer that only listens costs the hub one goroutine (centrifuge's
+// writer), not two: nothing waits to read it.
+func TestWebsocketViewerGoroutines(t *testing.T) {
+	_, url := newHub(t, 0)
+	const viewers = 200
+	before := runtime.NumGoroutine()
+	for range viewers {
+		v, _ := dialFrames(t, url, rawUpgrade)
+		v.text(`{"id":1,"connect":{}}` + "\n" + `{"id":2,"subscribe":{"channel":"flight:9"}}`)
+		v.reply("2")
+	}
+	if grown := runtime.NumGoroutine() - before; grown > viewers*3/2 {
+		t.Errorf("%d viewers: got %d more goroutines, want about one each", viewers, grown)
+	}
+}
+
+func TestWebsocketDataBeforeAnswer(t *testing.T) {
+	_, url := newHub(t, 0)
+	conn, err := net.Dial("tcp", strings.TrimPrefix(strings.TrimSuffix(url, "/connection/websocket"), "ws://"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close()
+	_ = conn.SetDeadline(time.Now().Add(10 * time.Second))
+	// a frame sent with the handshake, before the answer allows it
+	_, _ = io.WriteString(conn, rawUpgrade+string(wsframe.AppendMasked(nil, wsframe.OpText, []byte(`{"id":1,"connect":{}}`), rawKey)))
+	got, _ := io.ReadAll(conn)
+	if bytes.Contains(got, []byte("101 Switching")) {
+		t.Errorf("got %q, want the connection closed without an upgrade", got)
+	}
+}
