@@ -5,6 +5,8 @@ import (
 	"strconv"
 	"strings"
 	"sync/atomic"
+
+	"github.com/centrifugal/centrifuge"
 )
 
 // Guard decides who follows which channel. Channel names are guessable
@@ -13,9 +15,8 @@ import (
 // published, live arrivals included.
 type Guard struct {
 	// Actor puts the user an access token names into ctx. The web app sends
-	// its token with the connection when someone is signed in; a token that
-	// fails leaves the viewer a visitor rather than refusing the connection,
-	// since public channels need none.
+	// its token with the connection when someone is signed in; see
+	// connectContext for a token that fails.
 	Actor func(ctx context.Context, token string) (context.Context, error)
 	// Flight and Lot report whether the actor in ctx may follow a race or
 	// an auction lot by id.
@@ -32,16 +33,21 @@ type guard struct{ g atomic.Pointer[Guard] }
 func (h *Hub) SetGuard(g Guard) { h.guard.g.Store(&g) }
 
 // connectContext is the context a viewer's connection keeps: with its
-// token's user when it sent a valid one.
-func (gd *guard) connectContext(ctx context.Context, token string) context.Context {
+// token's user when it sent a valid one. A token that fails (expired,
+// mostly: the web app renews its token, but a connection keeps the one it
+// was made with) is refused as expired, upon which the client asks the app
+// for its current token and connects again; the app sends none when the
+// same token was refused before, and the viewer goes on as a visitor.
+func (gd *guard) connectContext(ctx context.Context, token string) (context.Context, error) {
 	g := gd.g.Load()
 	if g == nil || g.Actor == nil || token == "" {
-		return ctx
+		return ctx, nil
 	}
-	if signed, err := g.Actor(ctx, token); err == nil {
-		return signed
+	signed, err := g.Actor(ctx, token)
+	if err != nil {
+		return ctx, centrifuge.ErrorTokenExpired
 	}
-	return ctx
+	return signed, nil
 }
 
 // allows reports whether the viewer with ctx may follow channel, which is a

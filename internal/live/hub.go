@@ -161,7 +161,11 @@ func New(opt Options) (*Hub, error) {
 		// the user into the connection's context for the guard.
 		// One message a frame: a viewer that fell behind gets its queue as
 		// bounded messages, not batched into one frame.
-		return centrifuge.ConnectReply{Context: h.guard.connectContext(ctx, e.Token),
+		signed, err := h.guard.connectContext(ctx, e.Token)
+		if err != nil {
+			return centrifuge.ConnectReply{}, err
+		}
+		return centrifuge.ConnectReply{Context: signed,
 			Credentials: &centrifuge.Credentials{UserID: ""}, MaxMessagesInFrame: 1}, nil
 	})
 	node.OnConnect(func(c *centrifuge.Client) {

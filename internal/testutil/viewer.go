@@ -39,11 +39,21 @@ func NewViewer(tb testing.TB, url, channel string) *Viewer {
 }
 
 // NewSignedInViewer is NewViewer sending an access token with the
-// connection, as the web app does for someone signed in.
+// connection, as the web app does for someone signed in. A token the hub
+// refuses is not sent again: the viewer goes on as a visitor, as in the
+// web app (live-channel.ts).
 func NewSignedInViewer(tb testing.TB, url, channel, token string) *Viewer {
 	tb.Helper()
+	return NewRenewingViewer(tb, url, channel, token, "")
+}
+
+// NewRenewingViewer is NewSignedInViewer whose app has renewed the token
+// meanwhile: a refused token is replaced by renewed.
+func NewRenewingViewer(tb testing.TB, url, channel, token, renewed string) *Viewer {
+	tb.Helper()
 	v := &Viewer{seen: map[int64]int{}, got: make(chan struct{}, 1)}
-	v.Client = centrifugego.NewJsonClient(url, centrifugego.Config{Token: token})
+	v.Client = centrifugego.NewJsonClient(url, centrifugego.Config{Token: token,
+		GetToken: func(centrifugego.ConnectionTokenEvent) (string, error) { return renewed, nil }})
 	tb.Cleanup(v.Client.Close)
 	sub, err := v.Client.NewSubscription(channel)
 	if err != nil {

@@ -21,8 +21,17 @@ export function followChannel(channel: string, on: ChannelHandlers): () => void 
     const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
     // A signed-in viewer's token lets the hub show a loft's staff what visitors may not follow yet (a draft
     // season's race).
+    let sent = bearerToken() ?? '';
     const client = new Centrifuge(`${scheme}://${window.location.host}/connection/websocket`, {
-      token: bearerToken() ?? '',
+      token: sent,
+      // Asked when the hub refused the token (it expired since the connection was made, and a reconnect sent it
+      // again) or when there was none: the app's current one, which it renews. The same token twice was refused
+      // already, so the viewer goes on as a visitor instead of asking forever.
+      getToken: () => {
+        const now = bearerToken() ?? '';
+        sent = now === sent ? '' : now;
+        return Promise.resolve(sent);
+      },
     });
     const sub = client.newSubscription(channel);
     sub.on('publication', (ctx) => on.publication(ctx.data));
