@@ -197,8 +197,8 @@ func (c *wsConn) shutdown() {
 // handles the whole frames in it: false when the connection is done.
 func (c *wsConn) readable(buf []byte) bool {
 	n, err := c.read(buf)
-	if err == syscall.EAGAIN {
-		return true // woken for nothing
+	if err == syscall.EAGAIN || err == syscall.EINTR {
+		return true // woken for nothing, or to be woken again
 	}
 	if err != nil || n == 0 { // gone
 		c.end()
