@@ -4,6 +4,7 @@ package main
 
 import (
 	"fmt"
+	"hash/maphash"
 	"net"
 	"net/url"
 	"os"
@@ -159,6 +160,7 @@ type swarmLoop struct {
 	buf      []byte // every read lands here
 	out      []byte // the frame being written
 	pubs     pubCache
+	inflated inflateCache
 	epochs   map[string]string // one copy of each stream's epoch
 	reloaded chan reloaded
 	dialing  int
@@ -176,7 +178,7 @@ func newSwarmLoop(s *epollSwarm) (*swarmLoop, error) {
 		return nil, err
 	}
 	return &swarmLoop{s: s, epfd: epfd, events: make([]syscall.EpollEvent, 1024), buf: make([]byte, readBuffer),
-		epochs: map[string]string{}, done: make(chan struct{})}, nil
+		epochs: map[string]string{}, done: make(chan struct{}), inflated: inflateCache{seed: maphash.MakeSeed()}}, nil
 }
 
 func (l *swarmLoop) run() {

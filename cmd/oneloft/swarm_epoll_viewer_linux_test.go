@@ -6,6 +6,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"hash/maphash"
 	"strconv"
 	"sync/atomic"
 	"time"
@@ -79,7 +80,16 @@ func (l *swarmLoop) consume(v *eviewer, data []byte, now int64) ([]byte, error) 
 		case v.frag != nil:
 			return nil, wsframe.ErrFrame
 		case !f.Fin:
+			if f.Compressed { // the hub never splits a message
+				return nil, wsframe.ErrFrame
+			}
 			v.frag = append(make([]byte, 0, 2*len(f.Payload)), f.Payload...)
+		case f.Compressed:
+			msg, err := l.inflated.get(f.Payload)
+			if err != nil {
+				return nil, err
+			}
+			l.message(v, msg, now)
 		default:
 			l.message(v, f.Payload, now)
 		}
@@ -335,4 +345,26 @@ func (c *pubCache) get(offset uint64, line []byte, cfg *swarmConfig) *parsedPub 
 	p.offset, p.line = offset, append(p.line[:0], line...)
 	p.parse(line, cfg)
 	return p
+}
+
+// inflateCache holds the messages a loop inflated lately: the hub deflates
+// a message once and sends the same bytes to all its viewers, so a loop
+// inflates it once, as it parses it once (pubCache).
+type inflateCache struct {
+	seed  maphash.Seed
+	slots [64]struct{ deflated, msg []byte }
+}
+
+// get is payload inflated; the message is the cache's until the next get.
+func (c *inflateCache) get(payload []byte) ([]byte, error) {
+	s := &c.slots[maphash.Bytes(c.seed, payload)%uint64(len(c.slots))]
+	if s.deflated != nil && bytes.Equal(s.deflated, payload) {
+		return s.msg, nil
+	}
+	msg, err := wsframe.Inflate(s.msg[:0], payload, maxServerFrame)
+	if err != nil {
+		return nil, err
+	}
+	s.deflated, s.msg = append(s.deflated[:0], payload...), msg
+	return msg, nil
 }

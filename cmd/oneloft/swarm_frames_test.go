@@ -16,10 +16,12 @@ var wsMask = [4]byte{0x12, 0x34, 0x56, 0x78}
 // so that the load test reports a bigger one rather than failing on it.
 const maxServerFrame = 16 << 20
 
-// upgradeRequest is the HTTP request that opens a websocket at host and path.
+// upgradeRequest is the HTTP request that opens a websocket at host and
+// path, offering per-message deflate as browsers do.
 func upgradeRequest(host, path string) []byte {
 	return []byte("GET " + path + " HTTP/1.1\r\nHost: " + host + "\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n" +
-		"Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n")
+		"Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n" +
+		"Sec-WebSocket-Extensions: permessage-deflate; client_max_window_bits\r\n\r\n")
 }
 
 // upgradeAccept is the answer's key to the request's (RFC 6455, 1.3).

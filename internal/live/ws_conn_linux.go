@@ -30,6 +30,7 @@ const (
 // Close codes of RFC 6455 (7.4.1) that the transport sends itself.
 const (
 	closeProtocolError = 1002
+	closeBadData       = 1007
 	closeTooBig        = 1009
 )
 
@@ -47,9 +48,13 @@ type wsConn struct {
 	client      *centrifuge.Client
 	closeClient func() error
 
+	// deflate: the viewer agreed to per-message deflate (RFC 7692).
+	deflate bool
+
 	// in and frag belong to the goroutine reading, one at a time.
-	in   []byte // a frame begun and not complete
-	frag []byte // the fragments of a message so far
+	in           []byte // a frame begun and not complete
+	frag         []byte // the fragments of a message so far
+	fragDeflated bool   // the fragments' message is deflated
 
 	wmu     sync.Mutex // one write at a time
 	hdr     []byte     // the frame header being written, under wmu
@@ -92,36 +97,54 @@ func (c *wsConn) write(op byte, msgs ...[]byte) error {
 // after their headers into one buffer when small, as a live message is,
 // gathered by writev when not. The caller holds wmu.
 func (c *wsConn) writeLocked(op byte, msgs ...[]byte) error {
+	var one [1][]byte
+	bodies := one[:0]
+	if len(msgs) > 1 {
+		bodies = make([][]byte, 0, len(msgs))
+	}
+	c.hdr = c.hdr[:0]
 	size := 0
 	for _, m := range msgs {
-		size += headerSize(len(m)) + len(m)
+		body := m
+		if c.deflate && op == wsframe.OpText && len(m) >= wsDeflateMin {
+			body = c.poll.deflated(m)
+			c.hdr = wsframe.AppendDeflatedHeader(c.hdr, op, len(body))
+		} else {
+			c.hdr = wsframe.AppendHeader(c.hdr, op, len(body))
+		}
+		bodies = append(bodies, body)
+		size += headerSize(len(body)) + len(body)
 	}
 	_ = c.conn.SetWriteDeadline(time.Now().Add(wsWriteTimeout))
 	if size <= wsCopyBytes {
 		buf := wsWriteBufs.Get().(*[]byte)
-		b := (*buf)[:0]
-		for _, m := range msgs {
-			b = append(wsframe.AppendHeader(b, op, len(m)), m...)
+		b, at := (*buf)[:0], 0
+		for _, body := range bodies {
+			end := at + headerSize(len(body))
+			b = append(append(b, c.hdr[at:end]...), body...)
+			at = end
 		}
 		_, err := c.conn.Write(b)
 		*buf = b
 		wsWriteBufs.Put(buf)
 		return err
 	}
-	c.hdr = c.hdr[:0]
-	for _, m := range msgs {
-		c.hdr = wsframe.AppendHeader(c.hdr, op, len(m))
-	}
-	bufs := make(net.Buffers, 0, 2*len(msgs))
+	bufs := make(net.Buffers, 0, 2*len(bodies))
 	at := 0
-	for _, m := range msgs {
-		end := at + headerSize(len(m))
-		bufs = append(bufs, c.hdr[at:end], m)
+	for _, body := range bodies {
+		end := at + headerSize(len(body))
+		bufs = append(bufs, c.hdr[at:end], body)
 		at = end
 	}
 	_, err := bufs.WriteTo(c.conn)
 	return err
 }
+
+// wsDeflateMin is the smallest message sent deflated to a viewer that
+// agreed to it: a live message of arrivals shrinks to a fifth, which is
+// most of what the hub's system calls and the viewer's link carry; a ping
+// or a short reply would not gain.
+const wsDeflateMin = 256
 
 // wsCopyBytes is the most that writeLocked copies rather than gathers.
 const wsCopyBytes = 4 << 10
@@ -268,27 +291,42 @@ func (c *wsConn) frames(data []byte) ([]byte, bool) {
 			}
 			c.frag = append(c.frag, f.Payload...)
 			if f.Fin {
-				c.command(c.frag)
+				msg := c.frag
 				c.frag = nil
+				if !c.command(msg, c.fragDeflated) {
+					return nil, false
+				}
 			}
 		default: // text or binary
-			if c.frag != nil {
+			if c.frag != nil || f.Compressed && !c.deflate {
 				return nil, c.fail(closeProtocolError)
 			}
 			if !f.Fin {
-				c.frag = append([]byte{}, f.Payload...)
+				c.frag, c.fragDeflated = append([]byte{}, f.Payload...), f.Compressed
 				continue
 			}
-			c.command(f.Payload)
+			if !c.command(f.Payload, f.Compressed) {
+				return nil, false
+			}
 		}
 	}
 	return nil, true
 }
 
-// command hands a message's commands to the client. A command that ends
-// the client closes the transport; the viewer's close frame ends reading.
-func (c *wsConn) command(msg []byte) {
+// command hands a message's commands to the client, inflated first when
+// deflated: false when the message cannot be read. A command that ends the
+// client closes the transport; the viewer's close frame ends reading.
+func (c *wsConn) command(msg []byte, deflated bool) bool {
+	if deflated {
+		var err error
+		if msg, err = wsframe.Inflate(nil, msg, maxCommandBytes); err == wsframe.ErrTooBig {
+			return c.fail(closeTooBig)
+		} else if err != nil {
+			return c.fail(closeBadData)
+		}
+	}
 	centrifuge.HandleReadFrame(c.client, bytes.NewReader(msg))
+	return true
 }
 
 // fail closes a viewer that broke the protocol with code, and false.

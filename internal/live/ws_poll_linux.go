@@ -5,6 +5,7 @@ package live
 import (
 	"context"
 	"errors"
+	"io"
 	"log/slog"
 	"net/http"
 	"sync"
@@ -13,6 +14,8 @@ import (
 
 	"github.com/centrifugal/centrifuge"
 	"golang.org/x/sys/unix"
+
+	"github.com/oneloft/oneloft/internal/wsframe"
 )
 
 // poller watches every viewer's websocket with one epoll set: a viewer
@@ -31,6 +34,8 @@ type poller struct {
 	closed bool
 
 	bufs sync.Pool // read buffers, one per goroutine reading
+
+	deflates deflateCache // deflated messages, for viewers that agreed
 }
 
 // wsReadBuffer is what one read takes: a viewer's commands are small, and
@@ -102,7 +107,11 @@ func (p *poller) serve(w http.ResponseWriter, r *http.Request) bool {
 	// may end the websocket: a viewer listens for hours.
 	_ = conn.SetDeadline(time.Time{})
 	_ = conn.SetWriteDeadline(time.Now().Add(wsWriteTimeout))
-	if _, err := conn.Write([]byte("HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Accept: " + accept + "\r\n\r\n")); err != nil {
+	answer := "HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Accept: " + accept + "\r\n"
+	if c.deflate = offersDeflate(r); c.deflate {
+		answer += "Sec-WebSocket-Extensions: " + wsframe.DeflateExtension + "\r\n"
+	}
+	if _, err := io.WriteString(conn, answer+"\r\n"); err != nil {
 		_ = conn.Close()
 		return true
 	}

@@ -18,7 +18,7 @@ func (e *wsUpgradeError) Error() string { return e.msg }
 
 // checkUpgrade checks the opening handshake of RFC 6455 (4.2.1) and
 // returns the Sec-WebSocket-Accept of the answer.
-func checkUpgrade(r *http.Request) (string, error) {
+func checkUpgrade(r *http.Request) (accept string, err error) {
 	switch {
 	case r.Method != http.MethodGet:
 		return "", &wsUpgradeError{http.StatusMethodNotAllowed, "websocket: the handshake is a GET"}
@@ -59,4 +59,40 @@ func wantsCentrifugeWebsocket(r *http.Request) bool {
 	q := r.URL.Query()
 	return q.Get("format") == "protobuf" || q.Get("cf_protocol") == "protobuf" || q.Get("cf_ws_frame_ping_pong") == "true" ||
 		hasToken(r.Header, "Sec-WebSocket-Protocol", "centrifuge-protobuf") || r.ProtoMajor != 1
+}
+
+// offersDeflate reports whether r offers per-message deflate on terms the
+// transport takes (RFC 7692, 7.1): every offer's parameters are known, and
+// the server's window is not made smaller than the 32 KB that Go's
+// compressor uses. Browsers offer it; the answer makes it
+// wsframe.DeflateExtension.
+func offersDeflate(r *http.Request) bool {
+	for _, v := range r.Header.Values("Sec-WebSocket-Extensions") {
+		for offer := range strings.SplitSeq(v, ",") {
+			if deflateOfferOK(offer) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func deflateOfferOK(offer string) bool {
+	params := strings.Split(offer, ";")
+	if strings.TrimSpace(params[0]) != "permessage-deflate" {
+		return false
+	}
+	for _, p := range params[1:] {
+		name, value, _ := strings.Cut(strings.TrimSpace(p), "=")
+		switch strings.TrimSpace(name) {
+		case "server_no_context_takeover", "client_no_context_takeover", "client_max_window_bits":
+		case "server_max_window_bits":
+			if strings.Trim(strings.TrimSpace(value), `"`) != "15" {
+				return false
+			}
+		default:
+			return false
+		}
+	}
+	return true
 }

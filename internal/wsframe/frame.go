@@ -1,7 +1,8 @@
 // Package wsframe is the websocket framing of RFC 6455 that oneloft speaks
 // without a library: the live hub's epoll transport on the server side and
-// the load test's epoll viewers on the client side. It knows frames only;
-// the handshake, fragments and close codes are its callers'.
+// the load test's epoll viewers on the client side, with the per-message
+// deflate of RFC 7692 (deflate.go). It knows frames only; the handshake,
+// fragments and close codes are its callers'.
 package wsframe
 
 import (
@@ -28,9 +29,12 @@ var ErrTooBig = errors.New("websocket: frame too big")
 
 // Frame is one parsed frame; Payload lies within the bytes parsed.
 type Frame struct {
-	Fin     bool
-	Op      byte
-	Payload []byte
+	Fin bool
+	Op  byte
+	// Compressed is RSV1: the message this frame begins is deflated. Only
+	// a peer that agreed to per-message deflate may set it.
+	Compressed bool
+	Payload    []byte
 }
 
 // Parse reads the frame at the start of b: n is its size, 0 when b holds
@@ -41,10 +45,12 @@ func Parse(b []byte, fromClient bool, limit int) (f Frame, n int, err error) {
 	if len(b) < 2 {
 		return f, 0, nil
 	}
-	f.Fin, f.Op = b[0]&0x80 != 0, b[0]&0x0F
+	f.Fin, f.Op, f.Compressed = b[0]&0x80 != 0, b[0]&0x0F, b[0]&0x40 != 0
 	masked := b[1]&0x80 != 0
 	switch {
-	case b[0]&0x70 != 0, masked != fromClient: // no extension is ever agreed
+	case b[0]&0x30 != 0, masked != fromClient: // RSV2 and RSV3 are no extension's
+		return f, 0, ErrFrame
+	case f.Compressed && (f.Op == OpContinuation || f.Op >= OpClose): // RFC 7692, 6: a message's first frame only
 		return f, 0, ErrFrame
 	case f.Op > OpBinary && f.Op < OpClose, f.Op > OpPong:
 		return f, 0, ErrFrame
@@ -97,6 +103,11 @@ func AppendHeader(dst []byte, op byte, size int) []byte {
 	return appendHeader(dst, op, size, 0)
 }
 
+// AppendDeflatedHeader is AppendHeader for a message deflated by Deflate.
+func AppendDeflatedHeader(dst []byte, op byte, size int) []byte {
+	return appendHeader(dst, 0x40|op, size, 0)
+}
+
 // AppendMasked appends a final frame of op and payload masked with key,
 // as a client sends it.
 func AppendMasked(dst []byte, op byte, payload []byte, key [4]byte) []byte {
@@ -108,8 +119,10 @@ func AppendMasked(dst []byte, op byte, payload []byte, key [4]byte) []byte {
 	return dst
 }
 
-func appendHeader(dst []byte, op byte, size int, mask byte) []byte {
-	dst = append(dst, 0x80|op)
+// appendHeader appends a final frame's header: first is its opcode and
+// RSV bits.
+func appendHeader(dst []byte, first byte, size int, mask byte) []byte {
+	dst = append(dst, 0x80|first)
 	switch {
 	case size < 126:
 		return append(dst, mask|byte(size))

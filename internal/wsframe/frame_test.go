@@ -34,7 +34,10 @@ func TestParse(t *testing.T) {
 		{name: "PartMaskKey", in: masked[:4], fromClient: true, wantN: 0},
 		{name: "ErrServerMasked", in: []byte{0x81, 0x82, 1, 2, 3, 4, 'a', 'b'}, wantErr: ErrFrame},
 		{name: "ErrClientUnmasked", in: []byte{0x81, 2, 'a', 'b'}, fromClient: true, wantErr: ErrFrame},
-		{name: "ErrReservedBits", in: []byte{0xC1, 1, 'a'}, wantErr: ErrFrame},
+		{name: "Compressed", in: []byte{0xC1, 1, 'a'}, wantN: 3, wantOp: OpText, wantFin: true, want: "a", wantLen: 1},
+		{name: "ErrReservedBits", in: []byte{0xA1, 1, 'a'}, wantErr: ErrFrame},
+		{name: "ErrCompressedContinuation", in: []byte{0x01, 1, 'a', 0xC0, 1, 'b'}[3:], wantErr: ErrFrame},
+		{name: "ErrCompressedPing", in: []byte{0xC9, 0}, wantErr: ErrFrame},
 		{name: "ErrUnknownOpcode", in: []byte{0x83, 0}, wantErr: ErrFrame},
 		{name: "ErrUnknownControl", in: []byte{0x8B, 0}, wantErr: ErrFrame},
 		{name: "ErrControlFragmented", in: []byte{0x09, 0}, wantErr: ErrFrame},
@@ -56,6 +59,9 @@ func TestParse(t *testing.T) {
 			}
 			if n != tc.wantN || n > 0 && (f.Op != tc.wantOp || f.Fin != tc.wantFin || len(f.Payload) != tc.wantLen) {
 				t.Errorf("got n %d op %d fin %v len %d, want n %d op %d fin %v len %d", n, f.Op, f.Fin, len(f.Payload), tc.wantN, tc.wantOp, tc.wantFin, tc.wantLen)
+			}
+			if n > 0 && f.Compressed != (tc.in[0]&0x40 != 0) {
+				t.Errorf("compressed: got %v", f.Compressed)
 			}
 			if tc.want != "" && string(f.Payload) != tc.want {
 				t.Errorf("payload: got %q, want %q", f.Payload, tc.want)
