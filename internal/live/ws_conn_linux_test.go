@@ -356,3 +356,18 @@ func TestWebsocketHostileDeflate(t *testing.T) {
 		})
 	}
 }
+
+// A viewer hears a race long after it connected: no deadline of the
+// handshake or of an earlier write that waited is left to fail a later
+// write (wsWriteTimeout is a second).
+func TestWebsocketWritesLongAfterConnect(t *testing.T) {
+	hub, url := newHub(t, 0)
+	v, _ := dialFrames(t, url, rawUpgrade)
+	v.text(`{"id":1,"connect":{}}` + "\n" + `{"id":2,"subscribe":{"channel":"flight:6"}}`)
+	v.reply("2")
+	time.Sleep(1500 * time.Millisecond) // the scenario: a quiet spell past the write timeout
+	hub.PublishFlight(t.Context(), arrivals(6, 1, 1))
+	if f, err := v.next(); err != nil || !strings.Contains(string(f.Payload), `"channel":"flight:6"`) {
+		t.Fatalf("got op %d %q, %v, want the publication", f.Op, f.Payload, err)
+	}
+}

@@ -115,6 +115,7 @@ func (p *poller) serve(w http.ResponseWriter, r *http.Request) bool {
 		_ = conn.Close()
 		return true
 	}
+	_ = conn.SetWriteDeadline(time.Time{}) // see wsConn.send
 	// The request's context ends when this handler returns; the client
 	// keeps its values (the guard's viewer comes in the connect command).
 	client, closeClient, err := centrifuge.NewClient(context.WithoutCancel(r.Context()), p.node, c)
