@@ -217,7 +217,8 @@ func isChannel(ch, prefix string) bool {
 // /connection/websocket. The hub's own transport (ws_conn_linux.go) serves the
 // viewers: centrifuge's handler keeps two goroutines on every connection,
 // which were three quarters of a viewer's memory. Centrifuge's serves
-// what the transport leaves (protobuf, HTTP/2, other systems than Linux).
+// what the transport leaves (see wantsCentrifugeWebsocket, and systems
+// other than Linux).
 func (h *Hub) Handler() http.Handler {
 	fallback := h.centrifugeHandler()
 	if h.poll == nil {

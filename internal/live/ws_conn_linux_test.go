@@ -3,11 +3,14 @@ package live_test
 import (
 	"bufio"
 	"bytes"
+	"context"
 	"encoding/binary"
 	"errors"
 	"io"
+	"log/slog"
 	"net"
 	"net/http"
+	"net/http/httptest"
 	"runtime"
 	"strings"
 	"testing"
@@ -15,6 +18,7 @@ import (
 
 	"github.com/gorilla/websocket"
 
+	"github.com/oneloft/oneloft/internal/live"
 	"github.com/oneloft/oneloft/internal/wsframe"
 )
 
@@ -369,5 +373,31 @@ func TestWebsocketWritesLongAfterConnect(t *testing.T) {
 	hub.PublishFlight(t.Context(), arrivals(6, 1, 1))
 	if f, err := v.next(); err != nil || !strings.Contains(string(f.Payload), `"channel":"flight:6"`) {
 		t.Fatalf("got op %d %q, %v, want the publication", f.Op, f.Payload, err)
+	}
+}
+
+// A server that ends TLS itself (no proxy in front) hands its websockets to
+// centrifuge's own handler: the transport needs a socket to watch.
+func TestWebsocketOverTLS(t *testing.T) {
+	hub, err := live.New(live.Options{Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
+	must(t, err)
+	srv := httptest.NewTLSServer(hub.Handler())
+	t.Cleanup(func() { srv.Close(); hub.Close(context.Background()) })
+	d := websocket.Dialer{TLSClientConfig: srv.Client().Transport.(*http.Transport).TLSClientConfig} // trusts the test server
+	c, _, err := d.Dial("wss"+strings.TrimPrefix(srv.URL, "https")+"/connection/websocket", nil)
+	must(t, err)
+	defer c.Close()
+	must(t, c.WriteMessage(websocket.TextMessage, []byte(`{"id":1,"connect":{}}`+"\n"+`{"id":2,"subscribe":{"channel":"flight:3"}}`)))
+	_ = c.SetReadDeadline(time.Now().Add(10 * time.Second))
+	for replies := 0; replies < 2; {
+		_, msg, err := c.ReadMessage()
+		must(t, err)
+		replies += strings.Count(string(msg), `{"id":`)
+	}
+	hub.PublishFlight(t.Context(), arrivals(3, 1, 1))
+	_, msg, err := c.ReadMessage()
+	must(t, err)
+	if !strings.Contains(string(msg), `"channel":"flight:3"`) {
+		t.Fatalf("publication: got %s", msg)
 	}
 }

@@ -92,7 +92,7 @@ func (p *poller) serve(w http.ResponseWriter, r *http.Request) bool {
 		return true
 	}
 	sc, ok := conn.(syscall.Conn)
-	if !ok || brw.Reader.Buffered() > 0 { // TLS, or frames sent before the answer
+	if !ok || brw.Reader.Buffered() > 0 { // no socket, or frames sent before the answer
 		_ = conn.Close()
 		return true
 	}

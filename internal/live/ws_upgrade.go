@@ -53,12 +53,14 @@ func hasToken(h http.Header, name, token string) bool {
 }
 
 // wantsCentrifugeWebsocket reports whether r asks for what only
-// centrifuge's own websocket handler serves: the protobuf protocol, or
-// websocket pings instead of the protocol's (tools such as wscat).
+// centrifuge's own websocket handler serves: the protobuf protocol,
+// websocket pings instead of the protocol's (tools such as wscat), or a
+// connection with no socket of its own to watch (HTTP/2, or TLS ended in
+// this process rather than at the proxy in front).
 func wantsCentrifugeWebsocket(r *http.Request) bool {
 	q := r.URL.Query()
 	return q.Get("format") == "protobuf" || q.Get("cf_protocol") == "protobuf" || q.Get("cf_ws_frame_ping_pong") == "true" ||
-		hasToken(r.Header, "Sec-WebSocket-Protocol", "centrifuge-protobuf") || r.ProtoMajor != 1
+		hasToken(r.Header, "Sec-WebSocket-Protocol", "centrifuge-protobuf") || r.ProtoMajor != 1 || r.TLS != nil
 }
 
 // offersDeflate reports whether r offers per-message deflate on terms the
