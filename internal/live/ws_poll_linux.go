@@ -184,8 +184,11 @@ func (p *poller) run() {
 		if err == unix.EINTR {
 			continue
 		}
-		if err != nil {
+		if err != nil { // the hub cannot read its viewers any more
 			p.log.Error("live: epoll", "err", err)
+			p.mu.Lock()
+			p.closed = true // no one touches the epoll fd once it is closed
+			p.mu.Unlock()
 			return
 		}
 		p.mu.Lock()
