@@ -113,13 +113,13 @@ func (c *wsConn) writeLocked(op byte, msgs ...[]byte) error {
 			c.hdr = wsframe.AppendHeader(c.hdr, op, len(body))
 		}
 		bodies = append(bodies, body)
-		size += headerSize(len(body)) + len(body)
+		size += wsframe.HeaderSize(len(body)) + len(body)
 	}
 	if size <= wsCopyBytes {
 		buf := wsWriteBufs.Get().(*[]byte)
 		b, at := (*buf)[:0], 0
 		for _, body := range bodies {
-			end := at + headerSize(len(body))
+			end := at + wsframe.HeaderSize(len(body))
 			b = append(append(b, c.hdr[at:end]...), body...)
 			at = end
 		}
@@ -132,7 +132,7 @@ func (c *wsConn) writeLocked(op byte, msgs ...[]byte) error {
 	bufs := make(net.Buffers, 0, 2*len(bodies))
 	at := 0
 	for _, body := range bodies {
-		end := at + headerSize(len(body))
+		end := at + wsframe.HeaderSize(len(body))
 		bufs = append(bufs, c.hdr[at:end], body)
 		at = end
 	}
@@ -177,18 +177,6 @@ const wsDeflateMin = 256
 const wsCopyBytes = 4 << 10
 
 var wsWriteBufs = sync.Pool{New: func() any { b := make([]byte, 0, wsCopyBytes); return &b }}
-
-// headerSize is the size of a server frame's header for a payload of n.
-func headerSize(n int) int {
-	switch {
-	case n < 126:
-		return 2
-	case n <= 0xFFFF:
-		return 4
-	default:
-		return 10
-	}
-}
 
 // Close sends d in a close frame, after which the viewer closes its side;
 // one that does not is shut after wsCloseWait. A connection the viewer

@@ -14,7 +14,6 @@ import (
 // A message is found by its hash and checked byte for byte, so a buffer
 // reused for another message is never taken for the first.
 type deflateCache struct {
-	once sync.Once
 	seed maphash.Seed
 
 	mu    sync.Mutex
@@ -37,7 +36,6 @@ type deflatedMsg struct {
 // cache does not hold it.
 func (p *poller) deflated(msg []byte) []byte {
 	d := &p.deflates
-	d.once.Do(func() { d.seed, d.byKey = maphash.MakeSeed(), map[uint64]*deflatedMsg{} })
 	key := maphash.Bytes(d.seed, msg)
 	d.mu.Lock()
 	e := d.byKey[key]

@@ -119,6 +119,19 @@ func AppendMasked(dst []byte, op byte, payload []byte, key [4]byte) []byte {
 	return dst
 }
 
+// HeaderSize is the size of the header that AppendHeader and
+// AppendDeflatedHeader write for a payload of size bytes.
+func HeaderSize(size int) int {
+	switch {
+	case size < 126:
+		return 2
+	case size <= 0xFFFF:
+		return 4
+	default:
+		return 10
+	}
+}
+
 // appendHeader appends a final frame's header: first is its opcode and
 // RSV bits.
 func appendHeader(dst []byte, first byte, size int, mask byte) []byte {

@@ -89,3 +89,14 @@ func TestAppendRoundTrip(t *testing.T) {
 		}
 	}
 }
+
+func TestHeaderSize(t *testing.T) {
+	for _, size := range []int{0, 125, 126, 65535, 65536} {
+		if got, want := HeaderSize(size), len(AppendHeader(nil, OpText, size)); got != want {
+			t.Errorf("size %d: got %d, want %d", size, got, want)
+		}
+		if got, want := HeaderSize(size), len(AppendDeflatedHeader(nil, OpText, size)); got != want {
+			t.Errorf("deflated, size %d: got %d, want %d", size, got, want)
+		}
+	}
+}
