@@ -33,8 +33,8 @@ import (
 const (
 	viewers         = 10_000
 	fanoutMessages  = 12
-	fanoutRounds    = 3                      // the median round counts, so one disturbed round does not decide
-	fanoutSpacing   = 300 * time.Millisecond // > the hub's 250 ms, so no message waits for its slot
+	fanoutRounds    = 3                                      // the median round counts, so one disturbed round does not decide
+	fanoutSpacing   = live.MinInterval + 50*time.Millisecond // so that no message waits for its slot
 	fanoutServerEnv = "ONELOFT_FANOUT_SERVER"
 )
 

@@ -23,8 +23,10 @@ import (
 
 // Defaults of the hub.
 const (
-	// MinInterval spaces the messages of one channel: at most 4 a second.
-	MinInterval = 250 * time.Millisecond
+	// MinInterval spaces the messages of one channel: at most 2 a second.
+	// Each message is a system call per viewer whatever its size, and
+	// writing to viewers is most of an instance's work while a race is on.
+	MinInterval = 500 * time.Millisecond
 	// HistorySize and HistoryTTL bound what a reconnecting viewer can recover.
 	HistorySize = 1000
 	HistoryTTL  = 30 * time.Minute
@@ -36,11 +38,9 @@ const (
 	// recovers at the most; after a longer absence it reloads the result
 	// pages. Centrifuge puts every recovered message in the one subscribe
 	// reply, so the limit and the size of a message share MaxFrameBytes:
-	// 3 messages of 21 KB are at least 0.75 s of a busy race (a slot of a
-	// 400 arrivals/s race is 100 arrivals, about 21 KB), enough for a
-	// network blip; longer outages cost a page load, which a burst's
-	// backlog needs anyway.
-	RecoveryLimit = 3
+	// one message holds a slot of a race twice as busy as a 10,000-bird
+	// final's peak (200 arrivals, 43 KB), where two would cut it in two.
+	RecoveryLimit = 1
 	// MaxMessageBytes bounds one message: a burst goes out as several.
 	// RecoveryLimit of them and the reply's envelope fit in MaxFrameBytes.
 	MaxMessageBytes = (MaxFrameBytes - 1<<10) / RecoveryLimit
@@ -51,11 +51,10 @@ const (
 	// second is dropped as slow (ClientQueueBytes) and reloads the result
 	// pages, as it would after missing more than RecoveryLimit messages.
 	BurstRate = 4 << 20
-	// ClientQueueBytes is how much may wait for one viewer: two slots, so
-	// that a viewer keeping pace is never dropped by a slot's peak
-	// (a slot of BurstRate at MinInterval is 1 MB). The
-	// queue holds the messages every viewer shares, not copies.
-	ClientQueueBytes = BurstRate/2 + MaxFrameBytes
+	// ClientQueueBytes is how much may wait for one viewer: two slots (one
+	// of BurstRate at MinInterval is 2 MB), so that a viewer keeping pace
+	// is never dropped by a slot's peak. It holds shared messages, not copies.
+	ClientQueueBytes = BurstRate + MaxFrameBytes
 )
 
 // Options tune a Hub; zero values take the defaults.
@@ -254,7 +253,7 @@ func (h *Hub) Status(ctx context.Context) (string, time.Time, error) {
 
 // PublishFlight sends ev to the flight's channel: at once when the channel
 // has been quiet for MinInterval, otherwise merged with what else arrives
-// until its next slot, so that a channel gets at most 4 slots a second.
+// until its next slot, so that a channel gets at most 2 slots a second.
 // With Redis the event goes through the flight's relay instead, so that
 // one instance sends the slots of all (see relay).
 func (h *Hub) PublishFlight(ctx context.Context, ev core.FlightEvent) {

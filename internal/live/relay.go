@@ -38,7 +38,7 @@ const (
 // several share a Redis: every instance appends its flight events to the
 // flight's Redis stream, and the instance holding the flight's lease reads
 // the stream and publishes through its hub's slots. Without it each
-// instance would run its own 4 slots a second and a viewer would get 4 per
+// instance would run its own 2 slots a second and a viewer would get 2 per
 // instance.
 type relay struct {
 	h     *Hub

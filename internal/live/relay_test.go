@@ -97,7 +97,7 @@ func TestRelayOnePublisher(t *testing.T) {
 			// One publisher sends MinInterval apart at the least: n messages
 			// take (n-1)·MinInterval, whatever the pace of this machine.
 			if limit := int(took/MinInterval) + 1; tt.relay && msgs > limit {
-				t.Errorf("got %d messages in %s, want at most %d (4 a second)", msgs, took, limit)
+				t.Errorf("got %d messages in %s, want at most %d (2 a second)", msgs, took, limit)
 			}
 		})
 	}
