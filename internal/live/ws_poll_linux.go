@@ -5,7 +5,6 @@ package live
 import (
 	"context"
 	"errors"
-	"hash/maphash"
 	"io"
 	"log/slog"
 	"net/http"
@@ -64,7 +63,7 @@ func newPoller(node *centrifuge.Node, log *slog.Logger) (*poller, error) {
 	}
 	p := &poller{node: node, log: log, epfd: epfd, wake: wake, conns: map[int32]*wsConn{}}
 	p.bufs.New = func() any { b := make([]byte, wsReadBuffer); return &b }
-	p.deflates.seed, p.deflates.byKey = maphash.MakeSeed(), map[uint64]*deflatedMsg{}
+	p.deflates.byKey = map[msgKey]*deflatedMsg{}
 	go p.run()
 	return p, nil
 }
