@@ -32,6 +32,10 @@ const (
 	// starts: what the old one had read but may still have held in its hub
 	// when it died. What the channel's history shows published is skipped.
 	relayReplay = 5 * time.Second
+	// relaySkipped is how many of the channel's latest publications a new
+	// publisher reads to skip what the old one sent: relayReplay's slots,
+	// twice over for slots that a burst made two messages.
+	relaySkipped = 2 * int(relayReplay/MinInterval)
 )
 
 // relay makes one instance publish each flight's live messages when

@@ -137,7 +137,7 @@ func (f *relayFlight) takeOver() (from, upTo string, skip map[int64]core.LiveArr
 		from, upTo = strconv.FormatInt(max(t-relayReplay.Milliseconds(), 0), 10)+"-0", cur
 	}
 	skip = map[int64]core.LiveArrival{}
-	hist, err := f.r.h.node.History(core.FlightChannel(f.id), centrifuge.WithLimit(4*RecoveryLimit), centrifuge.WithReverse(true))
+	hist, err := f.r.h.node.History(core.FlightChannel(f.id), centrifuge.WithLimit(relaySkipped), centrifuge.WithReverse(true))
 	if err != nil {
 		return from, upTo, skip
 	}
