@@ -15,6 +15,7 @@ type Flights struct {
 	store      flightsStore
 	results    *Results
 	running    runningCache
+	public     publicFlights   // races found public, for the live hub's subscribes
 	forecaster core.Forecaster // weather for the flight map; nil: unavailable
 }
 

@@ -2,9 +2,11 @@ package service_test
 
 import (
 	"context"
+	"sync/atomic"
 	"testing"
 
 	"github.com/oneloft/oneloft/internal/core"
+	"github.com/oneloft/oneloft/internal/service"
 	"github.com/oneloft/oneloft/internal/store"
 	"github.com/oneloft/oneloft/internal/testutil"
 )
@@ -66,5 +68,26 @@ func TestFollowingADraftSeasonsRaceLive(t *testing.T) {
 		if !r.svc.Flights.Followable(context.Background(), r.flight.ID) {
 			t.Error("published season: a visitor may not follow its race")
 		}
+		// a public race is not read again for every viewer's subscribe; an
+		// unknown one is, as a draft's is
+		cs := &countingStore{DB: db}
+		svc := service.New(service.Deps{Store: cs})
+		for _, id := range []int64{r.flight.ID, r.flight.ID, r.flight.ID, r.flight.ID + 1000, r.flight.ID + 1000} {
+			svc.Flights.Followable(context.Background(), id)
+		}
+		if n := cs.flightReads.Load(); n != 3 {
+			t.Errorf("read the flight %d times for 3 subscribes to a public race and 2 to an unknown one, want 3", n)
+		}
 	})
+}
+
+// countingStore counts the flights read.
+type countingStore struct {
+	*store.DB
+	flightReads atomic.Int32
+}
+
+func (s *countingStore) FindFlightByID(ctx context.Context, id int64) (*core.Flight, error) {
+	s.flightReads.Add(1)
+	return s.DB.FindFlightByID(ctx, id)
 }

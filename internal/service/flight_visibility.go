@@ -2,6 +2,8 @@ package service
 
 import (
 	"context"
+	"sync"
+	"time"
 
 	"github.com/oneloft/oneloft/internal/core"
 )
@@ -52,6 +54,49 @@ func (s *Results) hideDraftResults(ctx context.Context, res *FlightResults) erro
 // exists, of a published season or of the actor's loft. The live hub asks
 // before each subscription, since flight channels are numbered.
 func (s *Flights) Followable(ctx context.Context, flightID int64) bool {
+	if s.public.has(flightID) {
+		return true
+	}
 	f, err := s.store.FindFlightByID(ctx, flightID)
-	return err == nil && hideDraft(ctx, f.Season, msgFlightNotFound) == nil
+	if err != nil {
+		return false
+	}
+	if f.Season != nil && f.Season.State != core.SeasonDraft {
+		s.public.put(flightID)
+	}
+	return hideDraft(ctx, f.Season, msgFlightNotFound) == nil
+}
+
+// PublicFlightTTL is how long an instance takes a race of a published
+// season for public without reading it again. Every viewer of a race
+// subscribes to its channel, and an instance restarted during a final
+// takes thousands of subscribes at once: each was a query. A season set
+// back to draft is followed by new viewers for at most this long (those
+// following it already go on anyway); a draft's race is read every time,
+// so that publishing its season opens it at once.
+const PublicFlightTTL = 10 * time.Second
+
+// publicFlights are the races this instance found public recently.
+type publicFlights struct {
+	mu sync.Mutex
+	at map[int64]time.Time // flight → when it was found public
+}
+
+func (p *publicFlights) has(flightID int64) bool {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	at, ok := p.at[flightID]
+	return ok && time.Since(at) < PublicFlightTTL
+}
+
+func (p *publicFlights) put(flightID int64) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if len(p.at) >= 1024 { // races come and go: forget them now and then
+		clear(p.at)
+	}
+	if p.at == nil {
+		p.at = map[int64]time.Time{}
+	}
+	p.at[flightID] = time.Now()
 }
