@@ -128,7 +128,6 @@ func (c *wsConn) writeLocked(op byte, msgs ...[]byte) error {
 		wsWriteBufs.Put(buf)
 		return err
 	}
-	_ = c.conn.SetWriteDeadline(time.Now().Add(wsWriteTimeout))
 	bufs := make(net.Buffers, 0, 2*len(bodies))
 	at := 0
 	for _, body := range bodies {
@@ -136,35 +135,7 @@ func (c *wsConn) writeLocked(op byte, msgs ...[]byte) error {
 		bufs = append(bufs, c.hdr[at:end], body)
 		at = end
 	}
-	_, err := bufs.WriteTo(c.conn)
-	_ = c.conn.SetWriteDeadline(time.Time{}) // as in send
-	return err
-}
-
-// send writes b: straight to the socket when it has room for all of it,
-// as it has for a viewer keeping pace, without arming a deadline (a
-// runtime timer) for every message; what does not fit waits for room up
-// to wsWriteTimeout.
-func (c *wsConn) send(b []byte) error {
-	n, werr := 0, error(nil)
-	if err := c.raw.Write(func(fd uintptr) bool {
-		n, werr = syscall.Write(int(fd), b)
-		return true
-	}); err != nil {
-		return err
-	}
-	switch {
-	case werr == nil && n == len(b):
-		return nil
-	case werr != nil && werr != syscall.EAGAIN && werr != syscall.EINTR:
-		return werr
-	}
-	_ = c.conn.SetWriteDeadline(time.Now().Add(wsWriteTimeout))
-	_, err := c.conn.Write(b[max(n, 0):])
-	// a deadline left armed would fail the next write straight to the
-	// socket once it passed
-	_ = c.conn.SetWriteDeadline(time.Time{})
-	return err
+	return c.sendv(bufs, size)
 }
 
 // wsDeflateMin is the smallest message sent deflated to a viewer that
