@@ -182,7 +182,11 @@ func (c *resultCache) applyWaiting(flightID int64) (steps []step) {
 	for rev, w := range wait {
 		if rev <= res.Revision {
 			delete(wait, rev)
-			steps = append(steps, step{res: res, rows: res.rowsOf(w.arrivals), foreign: w.foreign})
+			st := step{res: res, foreign: w.foreign}
+			if !w.foreign { // another instance's rows are its to publish: finding them is a scan of every row
+				st.rows = res.rowsOf(w.arrivals)
+			}
+			steps = append(steps, st)
 		}
 	}
 	for {

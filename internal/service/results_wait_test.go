@@ -28,3 +28,15 @@ func TestWaitingBatchHeldByReload(t *testing.T) {
 		t.Errorf("still waiting: %v", r.ahead[1])
 	}
 }
+
+// Another instance's batch that a reload already holds is its to publish:
+// this one takes the step without looking for its rows among every row.
+func TestForeignBatchHeldByReloadIsNotLookedFor(t *testing.T) {
+	var r resultCache
+	home := &core.Arrival{PigeonID: 8, ArrivedMs: 10}
+	r.put(&FlightResults{Flight: &core.Flight{ID: 1}, Revision: 3, Rows: []*ResultRow{{Arrival: home, Rank: 1}}})
+	steps := r.take(1, map[int64][]*core.Arrival{3: {home}})
+	if len(steps) != 1 || !steps[0].foreign || steps[0].rows != nil {
+		t.Fatalf("got %d steps %+v; want one foreign step with no rows", len(steps), steps)
+	}
+}
