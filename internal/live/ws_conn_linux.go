@@ -135,7 +135,7 @@ func (c *wsConn) writeLocked(op byte, msgs ...[]byte) error {
 		bufs = append(bufs, c.hdr[at:end], body)
 		at = end
 	}
-	return c.sendv(bufs, size)
+	return c.sendv(bufs)
 }
 
 // wsDeflateMin is the smallest message sent deflated to a viewer that

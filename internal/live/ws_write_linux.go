@@ -26,12 +26,16 @@ func (c *wsConn) send(b []byte) error {
 	return c.sendRest(net.Buffers{b[max(n, 0):]})
 }
 
-// sendv is send for a message gathered from bufs (size bytes in all), as
-// a slot of arrivals is: setting and clearing the deadline on every such
-// write was 3 % of an instance's work under `make load`.
-func (c *wsConn) sendv(bufs net.Buffers, size int) error {
+// sendv is send for a message gathered from bufs, as a slot of arrivals
+// is: setting and clearing the deadline on every such write was 3 % of an
+// instance's work under `make load`.
+func (c *wsConn) sendv(bufs net.Buffers) error {
 	if len(bufs) > wsMaxIovecs {
 		return c.sendRest(bufs)
+	}
+	size := 0
+	for _, b := range bufs {
+		size += len(b)
 	}
 	n, werr := 0, error(nil)
 	if err := c.raw.Write(func(fd uintptr) bool {
