@@ -53,7 +53,8 @@ const (
 	BurstRate = 4 << 20
 	// ClientQueueBytes is how much may wait for one viewer: two slots (one
 	// of BurstRate at MinInterval is 2 MB), so that a viewer keeping pace
-	// is never dropped by a slot's peak. It holds shared messages, not copies.
+	// is never dropped by a slot's peak: in centrifuge's queue, for a
+	// viewer on its handler, and in the backlog of the hub's transport.
 	ClientQueueBytes = BurstRate + MaxFrameBytes
 )
 

@@ -19,13 +19,21 @@ const (
 	// centrifuge's own handler does: a viewer's commands are a few hundred
 	// bytes.
 	maxCommandBytes = 64 << 10
-	// wsWriteTimeout bounds one write to a viewer; one that takes longer is
-	// closed (centrifuge's handler waits as long).
+	// wsWriteTimeout bounds the handshake's answer to a viewer.
 	wsWriteTimeout = time.Second
 	// wsCloseWait is how long a closed viewer has to answer the close frame
 	// before its connection is shut anyway.
 	wsCloseWait = 5 * time.Second
 )
+
+// wsStallTimeout is how long a viewer may take none of what waits for it
+// before it is closed. It is far longer than one write took before (a
+// second, as centrifuge's handler waits): a phone in a tunnel, or a
+// machine busy for a moment, is not dropped for it, since its
+// reconnecting and recovering would cost the hub more than the wait;
+// a viewer that is gone is closed by centrifuge's ping it cannot answer,
+// one that cannot keep up by ClientQueueBytes.
+const wsStallTimeout = 10 * time.Second
 
 // Close codes of RFC 6455 (7.4.1) that the transport sends itself.
 const (
@@ -56,10 +64,16 @@ type wsConn struct {
 	frag         []byte // the fragments of a message so far
 	fragDeflated bool   // the fragments' message is deflated
 
-	wmu     sync.Mutex // one write at a time
-	hdr     []byte     // the frame header being written, under wmu
+	wmu     sync.Mutex // one write at a time; guards what follows
+	hdr     []byte     // the frame header being written
+	one     [1][]byte  // a write of one buffer, without allocating its slice
 	closing bool       // a close frame went out: nothing more does
-	shut    sync.Once
+	// backlog is what the socket did not take yet, written by flush
+	// while flushing is set (see out).
+	backlog  []byte
+	flushing bool
+	stall    time.Duration // wsStallTimeout, or a test's shorter one
+	shut     sync.Once
 }
 
 var _ centrifuge.Transport = (*wsConn)(nil)
@@ -93,8 +107,8 @@ func (c *wsConn) write(op byte, msgs ...[]byte) error {
 	return c.writeLocked(op, msgs...)
 }
 
-// writeLocked writes msgs as frames of op in one system call: copied
-// after their headers into one buffer when small, as a live message is,
+// writeLocked writes msgs as frames of op in one system call (see out):
+// copied after their headers into one buffer when small, as a reply is,
 // gathered by writev when not. The caller holds wmu.
 func (c *wsConn) writeLocked(op byte, msgs ...[]byte) error {
 	var one [1][]byte
@@ -123,7 +137,9 @@ func (c *wsConn) writeLocked(op byte, msgs ...[]byte) error {
 			b = append(append(b, c.hdr[at:end]...), body...)
 			at = end
 		}
-		err := c.send(b)
+		c.one[0] = b
+		err := c.out(c.one[:])
+		c.one[0] = nil
 		*buf = b
 		wsWriteBufs.Put(buf)
 		return err
@@ -135,7 +151,7 @@ func (c *wsConn) writeLocked(op byte, msgs ...[]byte) error {
 		bufs = append(bufs, c.hdr[at:end], body)
 		at = end
 	}
-	return c.sendv(bufs)
+	return c.out(bufs)
 }
 
 // wsDeflateMin is the smallest message sent deflated to a viewer that
@@ -197,7 +213,9 @@ func closePayload(code uint32, reason string) []byte {
 // shutdown stops watching the connection and closes it.
 func (c *wsConn) shutdown() {
 	c.shut.Do(func() {
-		c.poll.remove(c)
+		if c.poll != nil {
+			c.poll.remove(c)
+		}
 		_ = c.conn.Close()
 	})
 }
@@ -324,6 +342,8 @@ func (c *wsConn) fail(code uint32) bool {
 
 // end closes the client and the connection: the viewer is gone or done.
 func (c *wsConn) end() {
-	_ = c.closeClient()
+	if c.closeClient != nil {
+		_ = c.closeClient()
+	}
 	c.shutdown()
 }

@@ -1,6 +1,7 @@
 package live
 
 import (
+	"cmp"
 	"net"
 	"syscall"
 	"time"
@@ -8,78 +9,106 @@ import (
 	"golang.org/x/sys/unix"
 )
 
-// send writes b: straight to the socket when it has room for all of it,
-// as it has for a viewer keeping pace, without arming a deadline (a
-// runtime timer) for every message; what does not fit waits for room up
-// to wsWriteTimeout.
-func (c *wsConn) send(b []byte) error {
-	n, werr := 0, error(nil)
-	if err := c.raw.Write(func(fd uintptr) bool {
-		n, werr = syscall.Write(int(fd), b)
-		return true
-	}); err != nil {
-		return err
-	}
-	if done, err := wroteAll(n, len(b), werr); done {
-		return err
-	}
-	return c.sendRest(net.Buffers{b[max(n, 0):]})
-}
-
-// sendv is send for a message gathered from bufs, as a slot of arrivals
-// is: setting and clearing the deadline on every such write was 3 % of an
-// instance's work under `make load`.
-func (c *wsConn) sendv(bufs net.Buffers) error {
-	if len(bufs) > wsMaxIovecs {
-		return c.sendRest(bufs)
-	}
-	size := 0
-	for _, b := range bufs {
-		size += len(b)
-	}
-	n, werr := 0, error(nil)
-	if err := c.raw.Write(func(fd uintptr) bool {
-		n, werr = unix.Writev(int(fd), bufs)
-		return true
-	}); err != nil {
-		return err
-	}
-	if done, err := wroteAll(n, size, werr); done {
-		return err
-	}
-	for n = max(n, 0); n > 0; bufs = bufs[1:] { // what went out already
-		k := min(n, len(bufs[0]))
-		bufs[0], n = bufs[0][k:], n-k
-		if len(bufs[0]) > 0 {
-			break
+// out writes bufs, one or more whole frames, after what waits for the
+// viewer: straight to the socket when nothing waits and the socket has
+// room for all of it, as it has for a viewer keeping pace, without arming
+// a deadline (a runtime timer) for every message and without waiting.
+// What the socket does not take waits in the backlog, written by a
+// goroutine of the connection's own (flush) that waits for room up to
+// wsStallTimeout; a viewer with more than ClientQueueBytes waiting is too
+// slow and is closed, as centrifuge closes one. An error that ends the
+// connection comes back; the caller holds wmu.
+func (c *wsConn) out(bufs net.Buffers) error {
+	if !c.flushing {
+		n, werr := c.writeNow(bufs)
+		switch {
+		case werr == nil && n == size(bufs):
+			return nil
+		case werr != nil && werr != syscall.EAGAIN && werr != syscall.EINTR:
+			return werr
+		}
+		for n = max(n, 0); n > 0; bufs = bufs[1:] { // what went out already
+			k := min(n, len(bufs[0]))
+			bufs[0], n = bufs[0][k:], n-k
+			if len(bufs[0]) > 0 {
+				break
+			}
 		}
 	}
-	return c.sendRest(bufs)
+	for _, b := range bufs { // copied: the caller's buffers are its own again
+		c.backlog = append(c.backlog, b...)
+	}
+	if len(c.backlog) > ClientQueueBytes {
+		c.backlog = nil
+		go c.end()
+		return nil
+	}
+	if !c.flushing {
+		c.flushing = true
+		go c.flush()
+	}
+	return nil
 }
 
-// wsMaxIovecs is the most buffers sendv gathers in one system call, far
-// under IOV_MAX: more is a closing viewer's queue, which may as well wait.
+// writeNow writes bufs with one system call, without waiting: n is what
+// the socket took. More buffers than wsMaxIovecs are left to the backlog.
+func (c *wsConn) writeNow(bufs net.Buffers) (n int, werr error) {
+	if len(bufs) > wsMaxIovecs {
+		return 0, syscall.EAGAIN
+	}
+	if err := c.raw.Write(func(fd uintptr) bool {
+		if len(bufs) == 1 {
+			n, werr = syscall.Write(int(fd), bufs[0])
+		} else {
+			n, werr = unix.Writev(int(fd), bufs)
+		}
+		return true
+	}); err != nil {
+		return 0, err
+	}
+	return n, werr
+}
+
+// wsMaxIovecs is the most buffers writeNow gathers in one system call, far
+// under IOV_MAX.
 const wsMaxIovecs = 64
 
-// wroteAll tells whether a write of want bytes straight to the socket that
-// wrote n, with werr, is done (and with which error) or must wait for room.
-func wroteAll(n, want int, werr error) (bool, error) {
-	switch {
-	case werr == nil && n == want:
-		return true, nil
-	case werr != nil && werr != syscall.EAGAIN && werr != syscall.EINTR:
-		return true, werr
+func size(bufs net.Buffers) int {
+	n := 0
+	for _, b := range bufs {
+		n += len(b)
 	}
-	return false, nil
+	return n
 }
 
-// sendRest writes what the socket did not take at once, waiting for room
-// up to wsWriteTimeout.
-func (c *wsConn) sendRest(bufs net.Buffers) error {
-	_ = c.conn.SetWriteDeadline(time.Now().Add(wsWriteTimeout))
-	_, err := bufs.WriteTo(c.conn)
-	// a deadline left armed would fail the next write straight to the
-	// socket once it passed
-	_ = c.conn.SetWriteDeadline(time.Time{})
-	return err
+// flush writes the backlog until it is empty, a part of at most
+// MaxFrameBytes at a time, each waiting for room up to wsStallTimeout: a
+// viewer that takes none in that time is closed. Writes meanwhile join the backlog (flushing is
+// set), so frames keep their order.
+func (c *wsConn) flush() {
+	var b []byte
+	for {
+		if len(b) == 0 {
+			c.wmu.Lock()
+			b = c.backlog
+			c.backlog = nil
+			if len(b) == 0 {
+				c.flushing = false
+				c.wmu.Unlock()
+				return
+			}
+			c.wmu.Unlock()
+		}
+		part := b[:min(len(b), MaxFrameBytes)]
+		_ = c.conn.SetWriteDeadline(time.Now().Add(cmp.Or(c.stall, wsStallTimeout)))
+		n, err := c.conn.Write(part)
+		// a deadline left armed would fail the next write straight to the
+		// socket once it passed
+		_ = c.conn.SetWriteDeadline(time.Time{})
+		if err != nil {
+			c.end() // flushing stays set: nothing more is written
+			return
+		}
+		b = b[n:]
+	}
 }

@@ -2,10 +2,9 @@ package live
 
 import (
 	"bytes"
-	"errors"
 	"io"
 	"net"
-	"os"
+	"sync"
 	"syscall"
 	"testing"
 	"time"
@@ -46,52 +45,128 @@ func tinySockets(t *testing.T) (*wsConn, net.Conn) {
 	return &wsConn{conn: hub, raw: raw}, viewer
 }
 
-// A gathered write that the socket takes in parts reaches the viewer whole
-// and in order, also when a part ends inside a buffer or at its end; so
-// does a plain one.
+// out writes bufs as a caller of the transport does, under wmu.
+func out(c *wsConn, bufs ...[]byte) error {
+	c.wmu.Lock()
+	defer c.wmu.Unlock()
+	return c.out(bufs)
+}
+
+// flushed waits until c has nothing left to write.
+func flushed(t *testing.T, c *wsConn) {
+	t.Helper()
+	for deadline := time.Now().Add(10 * time.Second); ; time.Sleep(time.Millisecond) {
+		c.wmu.Lock()
+		busy := c.flushing
+		c.wmu.Unlock()
+		if !busy {
+			return
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("the backlog was not written")
+		}
+	}
+}
+
+// ending makes c report its end on the channel returned.
+func ending(c *wsConn) chan struct{} {
+	ended := make(chan struct{})
+	var once sync.Once // a client closes once, however many times it is asked
+	c.closeClient = func() error { once.Do(func() { close(ended) }); return nil }
+	return ended
+}
+
+// Writes that the socket takes in parts reach the viewer whole and in
+// order, a gathered one also when a part ends inside a buffer or at its
+// end, and a write after them comes after them: the caller never waits.
 func TestWritesTheSocketTakesInParts(t *testing.T) {
 	header, body := bytes.Repeat([]byte{'h'}, 10), make([]byte, 1<<20)
 	for i := range body {
 		body[i] = byte(i * 7)
 	}
+	tail := []byte("tail")
 	for _, tc := range []struct {
-		name  string
-		write func(c *wsConn) error
-		want  []byte
+		name string
+		bufs [][]byte
 	}{
-		{"gathered", func(c *wsConn) error { return c.sendv([][]byte{header, body, header}) }, append(append(append([]byte{}, header...), body...), header...)},
-		{"one buffer", func(c *wsConn) error { return c.send(body) }, body},
+		{"gathered", [][]byte{header, body, header}},
+		{"one buffer", [][]byte{body}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			hub, viewer := tinySockets(t)
-			done := make(chan error, 1)
-			go func() { done <- tc.write(hub) }()
-			got := make([]byte, len(tc.want))
+			want := append(bytes.Join(tc.bufs, nil), tail...)
+			if err := out(hub, tc.bufs...); err != nil {
+				t.Fatalf("write: %v", err)
+			}
+			if err := out(hub, tail); err != nil {
+				t.Fatalf("write: %v", err)
+			}
+			got := make([]byte, len(want))
 			if _, err := io.ReadFull(viewer, got); err != nil {
 				t.Fatal(err)
 			}
-			if err := <-done; err != nil {
-				t.Fatalf("write: %v", err)
+			if !bytes.Equal(got, want) {
+				t.Fatal("the viewer got other bytes than were written, or not in order")
 			}
-			if !bytes.Equal(got, tc.want) {
-				t.Fatal("the viewer got other bytes than were written")
-			}
+			flushed(t, hub)
 		})
 	}
 }
 
-// A viewer that stops reading holds a write up for wsWriteTimeout, no
-// longer, and the next write to a viewer keeping pace is not failed by a
-// deadline left behind.
+// A viewer that stops reading is closed once a write has waited for it
+// for wsStallTimeout, and the next write to a viewer keeping pace is not
+// failed by a deadline left behind.
 func TestAWriteToAViewerThatDoesNotReadEnds(t *testing.T) {
 	hub, viewer := tinySockets(t)
-	err := hub.sendv([][]byte{[]byte("head"), make([]byte, 1<<20)})
-	if !errors.Is(err, os.ErrDeadlineExceeded) {
-		t.Fatalf("got %v, want the write's deadline passed", err)
+	hub.stall = 500 * time.Millisecond
+	ended := ending(hub)
+	start := time.Now()
+	if err := out(hub, []byte("head"), make([]byte, 1<<20)); err != nil {
+		t.Fatalf("write: %v", err)
 	}
+	select {
+	case <-ended:
+	case <-time.After(10 * time.Second):
+		t.Fatal("a viewer that does not read was not closed")
+	}
+	if waited := time.Since(start); waited < hub.stall {
+		t.Fatalf("closed after %v, before its stall timeout %v", waited, hub.stall)
+	}
+
+	hub, viewer = tinySockets(t)
+	hub.stall = 500 * time.Millisecond
 	go func() { _, _ = io.Copy(io.Discard, viewer) }()
-	time.Sleep(wsWriteTimeout + 100*time.Millisecond) // past where a deadline left armed would fail the next write
-	if err := hub.sendv([][]byte{[]byte("head"), make([]byte, 64<<10)}); err != nil {
+	if err := out(hub, []byte("head"), make([]byte, 1<<20)); err != nil {
+		t.Fatalf("write: %v", err)
+	}
+	flushed(t, hub)
+	time.Sleep(hub.stall + 100*time.Millisecond) // past where a deadline left armed would fail the next write
+	if err := out(hub, []byte("head"), make([]byte, 64<<10)); err != nil {
 		t.Fatalf("a later write: %v", err)
+	}
+	flushed(t, hub)
+}
+
+// A viewer with more than ClientQueueBytes waiting is closed at once, and
+// what waited for it is dropped.
+func TestAViewerTooFarBehindIsClosed(t *testing.T) {
+	hub, _ := tinySockets(t)
+	ended := ending(hub)
+	if err := out(hub, make([]byte, 1<<20)); err != nil {
+		t.Fatalf("write: %v", err)
+	}
+	if err := out(hub, make([]byte, ClientQueueBytes+1)); err != nil {
+		t.Fatalf("write: %v", err)
+	}
+	hub.wmu.Lock()
+	left := len(hub.backlog)
+	hub.wmu.Unlock()
+	if left != 0 {
+		t.Fatalf("%d bytes still wait for a viewer too far behind", left)
+	}
+	select {
+	case <-ended:
+	case <-time.After(10 * time.Second):
+		t.Fatal("a viewer too far behind was not closed")
 	}
 }
