@@ -81,6 +81,7 @@ type Hub struct {
 	redis   rueidis.Client // nil: the in-memory broker
 	relay   *relay         // with Redis: one instance publishes each flight
 	poll    *poller        // the epoll websocket transport; nil: centrifuge's handler serves all
+	fan     *fanout        // writes publications to the transport's viewers
 	id      string         // this instance, in cache messages
 	metrics *metrics       // nil: not measured
 	guard   guard          // who follows which channel
@@ -142,7 +143,8 @@ func New(opt Options) (*Hub, error) {
 	if err != nil {
 		return nil, err
 	}
-	h := &Hub{slotBytes: max(int(BurstRate*opt.MinInterval/time.Second), MaxMessageBytes), node: node, log: opt.Logger, opt: opt, channels: map[string]*channel{}}
+	h := &Hub{slotBytes: max(int(BurstRate*opt.MinInterval/time.Second), MaxMessageBytes), node: node, log: opt.Logger, opt: opt,
+		channels: map[string]*channel{}, fan: newFanout()}
 	if opt.Metrics != nil {
 		h.register(opt.Metrics)
 	}
@@ -151,9 +153,15 @@ func New(opt Options) (*Hub, error) {
 			h.opt.RedisPrefix = "oneloft"
 		}
 		h.id = newInstanceID()
-		if h.redis, err = useRedis(node, opt.RedisURL, h.opt.RedisPrefix); err != nil {
+		if h.redis, err = useRedis(node, opt.RedisURL, h.opt.RedisPrefix, h.fan); err != nil {
 			return nil, err
 		}
+	} else {
+		broker, err := centrifuge.NewMemoryBroker(node, centrifuge.MemoryBrokerConfig{})
+		if err != nil {
+			return nil, err
+		}
+		node.SetBroker(&fanBroker{Broker: broker, fan: h.fan})
 	}
 	node.OnConnecting(func(ctx context.Context, e centrifuge.ConnectEvent) (centrifuge.ConnectReply, error) {
 		// Viewers are anonymous to the hub; a signed-in one's token puts
@@ -175,6 +183,11 @@ func New(opt Options) (*Hub, error) {
 			}
 			cb(centrifuge.SubscribeReply{Options: centrifuge.SubscribeOptions{EnableRecovery: true}}, nil)
 		})
+		c.OnUnsubscribe(func(e centrifuge.UnsubscribeEvent) {
+			if v, ok := c.Transport().(interface{ left(ch string) }); ok {
+				v.left(e.Channel) // a viewer of the hub's fanout
+			}
+		})
 		c.OnPublish(func(e centrifuge.PublishEvent, cb centrifuge.PublishCallback) {
 			cb(centrifuge.PublishReply{}, centrifuge.ErrorPermissionDenied) // viewers only listen
 		})
@@ -182,7 +195,7 @@ func New(opt Options) (*Hub, error) {
 	if err := node.Run(); err != nil {
 		return nil, err
 	}
-	if h.poll, err = newPoller(node, opt.Logger); err != nil {
+	if h.poll, err = newPoller(node, h.fan, opt.Logger); err != nil {
 		h.log.Info("live: websockets without epoll", "err", err)
 		h.poll = nil
 	}

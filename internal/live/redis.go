@@ -19,7 +19,7 @@ import (
 // recovery: a viewer connected to one instance gets what another
 // publishes, and one that reconnects elsewhere recovers what it missed.
 // It returns a client for the health check.
-func useRedis(node *centrifuge.Node, url, prefix string) (rueidis.Client, error) {
+func useRedis(node *centrifuge.Node, url, prefix string, fan *fanout) (rueidis.Client, error) {
 	shard, err := centrifuge.NewRedisShard(node, centrifuge.RedisShardConfig{Address: url})
 	if err != nil {
 		return nil, fmt.Errorf("live: redis: %w", err)
@@ -29,7 +29,8 @@ func useRedis(node *centrifuge.Node, url, prefix string) (rueidis.Client, error)
 	if err != nil {
 		return nil, fmt.Errorf("live: redis broker: %w", err)
 	}
-	node.SetBroker(broker)
+	node.SetBroker(broker)                               // the controller too
+	node.SetBroker(&fanBroker{Broker: broker, fan: fan}) // publications through the fanout
 	presence, err := centrifuge.NewRedisPresenceManager(node, centrifuge.RedisPresenceManagerConfig{Shards: shards, Prefix: prefix})
 	if err != nil {
 		return nil, fmt.Errorf("live: redis presence: %w", err)

@@ -44,8 +44,9 @@ const (
 
 // wsConn is one viewer's websocket on the hub's own transport: no
 // goroutine waits on it. The poller hands it to a short-lived goroutine
-// when the kernel holds bytes from the viewer, and centrifuge's writer
-// writes to it. It is the centrifuge.Transport of the viewer's client.
+// when the kernel holds bytes from the viewer; centrifuge's writer writes
+// its replies to it, the hub's fanout its publications (ws_fan_linux.go).
+// It is the centrifuge.Transport of the viewer's client.
 type wsConn struct {
 	conn net.Conn
 	raw  syscall.RawConn
@@ -68,12 +69,18 @@ type wsConn struct {
 	hdr     []byte     // the frame header being written
 	one     [1][]byte  // a write of one buffer, without allocating its slice
 	closing bool       // a close frame went out: nothing more does
-	// backlog is what the socket did not take yet, written by flush
-	// while flushing is set (see out).
-	backlog  []byte
+	// backlog is what the socket did not take yet, queued bytes, written
+	// by flush while flushing is set (see out).
+	backlog  net.Buffers
+	queued   int
 	flushing bool
 	stall    time.Duration // wsStallTimeout, or a test's shorter one
-	shut     sync.Once
+	// subs are the subscribes waiting for their reply, by command id;
+	// follows the channels whose fanout the viewer joined (ws_fan_linux.go).
+	subs    map[uint32]string
+	follows []string
+	gone    bool // shut: it joins no fanout any more
+	shut    sync.Once
 }
 
 var _ centrifuge.Transport = (*wsConn)(nil)
@@ -86,8 +93,11 @@ func (c *wsConn) Unidirectional() bool                        { return false }
 func (c *wsConn) Emulation() bool                             { return false }
 
 // DisabledPushFlags: a disconnect goes in the close frame, as with
-// centrifuge's own websocket transport.
-func (c *wsConn) DisabledPushFlags() uint64 { return centrifuge.PushFlagDisconnect }
+// centrifuge's own websocket transport; publications come from the hub's
+// fanout, centrifuge only keeps the viewer's position for them.
+func (c *wsConn) DisabledPushFlags() uint64 {
+	return centrifuge.PushFlagDisconnect | centrifuge.PushFlagPublication
+}
 
 // PingPongConfig leaves centrifuge's application pings as they are.
 func (c *wsConn) PingPongConfig() centrifuge.PingPongConfig { return centrifuge.PingPongConfig{} }
@@ -100,11 +110,18 @@ func (c *wsConn) WriteMany(data ...[]byte) error { return c.write(wsframe.OpText
 
 func (c *wsConn) write(op byte, msgs ...[]byte) error {
 	c.wmu.Lock()
-	defer c.wmu.Unlock()
 	if c.closing {
+		c.wmu.Unlock()
 		return nil // as centrifuge's transport: the client is going
 	}
-	return c.writeLocked(op, msgs...)
+	var joins []fanJoin
+	if len(c.subs) > 0 && op == wsframe.OpText {
+		joins = c.replies(msgs)
+	}
+	err := c.writeLocked(op, msgs...)
+	c.wmu.Unlock()
+	c.join(joins) // after the replies, and not under wmu, which the fanout takes
+	return err
 }
 
 // writeLocked writes msgs as frames of op in one system call (see out):
@@ -138,7 +155,7 @@ func (c *wsConn) writeLocked(op byte, msgs ...[]byte) error {
 			at = end
 		}
 		c.one[0] = b
-		err := c.out(c.one[:])
+		err := c.out(c.one[:], false)
 		c.one[0] = nil
 		*buf = b
 		wsWriteBufs.Put(buf)
@@ -151,7 +168,7 @@ func (c *wsConn) writeLocked(op byte, msgs ...[]byte) error {
 		bufs = append(bufs, c.hdr[at:end], body)
 		at = end
 	}
-	return c.out(bufs)
+	return c.out(bufs, false)
 }
 
 // wsDeflateMin is the smallest message sent deflated to a viewer that
@@ -213,6 +230,7 @@ func closePayload(code uint32, reason string) []byte {
 // shutdown stops watching the connection and closes it.
 func (c *wsConn) shutdown() {
 	c.shut.Do(func() {
+		c.unfollow()
 		if c.poll != nil {
 			c.poll.remove(c)
 		}
@@ -329,6 +347,7 @@ func (c *wsConn) command(msg []byte, deflated bool) bool {
 			return c.fail(closeBadData)
 		}
 	}
+	c.noteSubscribes(msg)
 	centrifuge.HandleReadFrame(c.client, bytes.NewReader(msg))
 	return true
 }

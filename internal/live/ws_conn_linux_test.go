@@ -6,6 +6,7 @@ import (
 	"context"
 	"encoding/binary"
 	"errors"
+	"fmt"
 	"io"
 	"log/slog"
 	"net"
@@ -316,5 +317,59 @@ func subscribeGorilla(t *testing.T, c *websocket.Conn, channel string) {
 		_, msg, err := c.ReadMessage()
 		must(t, err)
 		replies += strings.Count(string(msg), `{"id":`)
+	}
+}
+
+// A viewer's subscribes that lead nowhere (refused, twice the same, left
+// again, or many at once) cost the hub nothing once it is gone, and
+// disturb no other viewer: one following flight:1 gets each publication
+// once.
+func TestWebsocketSubscribesThatLeadNowhere(t *testing.T) {
+	hub, url := newHub(t, time.Millisecond)
+	follower, _ := dialFrames(t, url, rawUpgrade)
+	follower.text(`{"id":1,"connect":{}}` + "\n" + `{"id":2,"subscribe":{"channel":"flight:1"}}`)
+	follower.reply("2")
+
+	hostile, _ := dialFrames(t, url, rawUpgrade)
+	cmds := []string{`{"id":1,"connect":{}}`}
+	for i := 1; i <= 40; i++ {
+		cmds = append(cmds, fmt.Sprintf(`{"id":%d,"subscribe":{"channel":"flight:%d"}}`, i+1, i))
+	}
+	cmds = append(cmds, `{"id":50,"subscribe":{"channel":"flight:1"}}`, `{"id":51,"subscribe":{"channel":"news:1"}}`,
+		`{"id":52,"subscribe":{"channel":"flight:99999999999999999999"}}`, `{"id":53,"unsubscribe":{"channel":"flight:2"}}`)
+	hostile.text(strings.Join(cmds, "\n"))
+	for _, id := range []string{"50", "51", "52", "53"} {
+		hostile.reply(id)
+	}
+	for i := int64(1); i <= 3; i++ {
+		hub.PublishFlight(t.Context(), arrivals(1, i, i))
+		hub.PublishFlight(t.Context(), arrivals(2, i, i))
+	}
+	seen := map[string]int{}
+	for seen[`"pigeon_id":3,`] == 0 {
+		f, err := follower.next()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(string(f.Payload), `"push"`) {
+			continue
+		}
+		if !strings.Contains(string(f.Payload), `"channel":"flight:1"`) {
+			t.Fatalf("got %s, want flight:1's publications only", f.Payload)
+		}
+		for i := 1; i <= 3; i++ {
+			seen[fmt.Sprintf(`"pigeon_id":%d,`, i)] += strings.Count(string(f.Payload), fmt.Sprintf(`"pigeon_id":%d,`, i))
+		}
+	}
+	for id, n := range seen {
+		if n != 1 {
+			t.Errorf("got %s %d times, want once", id, n)
+		}
+	}
+	hostile.conn.Close()
+	for deadline := time.Now().Add(10 * time.Second); hub.FanoutChannels() != 1; time.Sleep(5 * time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatalf("the fanout keeps %d channels after the hostile viewer left, want 1 (flight:1)", hub.FanoutChannels())
+		}
 	}
 }

@@ -24,6 +24,7 @@ import (
 // handed to a goroutine that lives as long as the reading.
 type poller struct {
 	node *centrifuge.Node
+	fan  *fanout
 	log  *slog.Logger
 	epfd int
 	wake int // an eventfd: written, it ends run
@@ -46,7 +47,7 @@ const wsReadBuffer = 4 << 10
 // only, so that one goroutine at a time reads a connection.
 const wsEvents = unix.EPOLLIN | unix.EPOLLRDHUP | unix.EPOLLONESHOT
 
-func newPoller(node *centrifuge.Node, log *slog.Logger) (*poller, error) {
+func newPoller(node *centrifuge.Node, fan *fanout, log *slog.Logger) (*poller, error) {
 	epfd, err := unix.EpollCreate1(unix.EPOLL_CLOEXEC)
 	if err != nil {
 		return nil, err
@@ -61,7 +62,7 @@ func newPoller(node *centrifuge.Node, log *slog.Logger) (*poller, error) {
 		_ = unix.Close(wake)
 		return nil, err
 	}
-	p := &poller{node: node, log: log, epfd: epfd, wake: wake, conns: map[int32]*wsConn{}}
+	p := &poller{node: node, fan: fan, log: log, epfd: epfd, wake: wake, conns: map[int32]*wsConn{}}
 	p.bufs.New = func() any { b := make([]byte, wsReadBuffer); return &b }
 	p.deflates.byKey = map[msgKey]*deflatedMsg{}
 	go p.run()

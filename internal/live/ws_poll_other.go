@@ -14,7 +14,9 @@ import (
 // own websocket handler serves every viewer.
 type poller struct{}
 
-func newPoller(*centrifuge.Node, *slog.Logger) (*poller, error) { return nil, errors.ErrUnsupported }
+func newPoller(*centrifuge.Node, *fanout, *slog.Logger) (*poller, error) {
+	return nil, errors.ErrUnsupported
+}
 
 func (p *poller) serve(http.ResponseWriter, *http.Request) bool { return false }
 

@@ -16,9 +16,11 @@ import (
 // What the socket does not take waits in the backlog, written by a
 // goroutine of the connection's own (flush) that waits for room up to
 // wsStallTimeout; a viewer with more than ClientQueueBytes waiting is too
-// slow and is closed, as centrifuge closes one. An error that ends the
-// connection comes back; the caller holds wmu.
-func (c *wsConn) out(bufs net.Buffers) error {
+// slow and is closed, as centrifuge closes one. Shared bufs are kept as
+// they are, a publication waiting for many viewers once in memory; others
+// are copied, the caller's to reuse. An error that ends the connection
+// comes back; the caller holds wmu.
+func (c *wsConn) out(bufs net.Buffers, shared bool) error {
 	if !c.flushing {
 		n, werr := c.writeNow(bufs)
 		switch {
@@ -35,11 +37,18 @@ func (c *wsConn) out(bufs net.Buffers) error {
 			}
 		}
 	}
-	for _, b := range bufs { // copied: the caller's buffers are its own again
-		c.backlog = append(c.backlog, b...)
+	for _, b := range bufs {
+		if len(b) == 0 {
+			continue
+		}
+		if !shared {
+			b = append([]byte(nil), b...)
+		}
+		c.backlog = append(c.backlog, b)
+		c.queued += len(b)
 	}
-	if len(c.backlog) > ClientQueueBytes {
-		c.backlog = nil
+	if c.queued > ClientQueueBytes {
+		c.backlog, c.queued = nil, 0
 		go c.end()
 		return nil
 	}
@@ -81,27 +90,26 @@ func size(bufs net.Buffers) int {
 	return n
 }
 
-// flush writes the backlog until it is empty, a part of at most
-// MaxFrameBytes at a time, each waiting for room up to wsStallTimeout: a
-// viewer that takes none in that time is closed. Writes meanwhile join the backlog (flushing is
-// set), so frames keep their order.
+// flush writes the backlog until it is empty, a buffer (at most a frame)
+// at a time, each waiting for room up to wsStallTimeout: a viewer that
+// takes none of it in that time is closed. Writes meanwhile join the
+// backlog (flushing is set), so frames keep their order.
 func (c *wsConn) flush() {
-	var b []byte
+	var bufs net.Buffers
 	for {
-		if len(b) == 0 {
+		if len(bufs) == 0 {
 			c.wmu.Lock()
-			b = c.backlog
-			c.backlog = nil
-			if len(b) == 0 {
+			bufs = c.backlog
+			c.backlog, c.queued = nil, 0
+			if len(bufs) == 0 {
 				c.flushing = false
 				c.wmu.Unlock()
 				return
 			}
 			c.wmu.Unlock()
 		}
-		part := b[:min(len(b), MaxFrameBytes)]
 		_ = c.conn.SetWriteDeadline(time.Now().Add(cmp.Or(c.stall, wsStallTimeout)))
-		n, err := c.conn.Write(part)
+		_, err := c.conn.Write(bufs[0])
 		// a deadline left armed would fail the next write straight to the
 		// socket once it passed
 		_ = c.conn.SetWriteDeadline(time.Time{})
@@ -109,6 +117,6 @@ func (c *wsConn) flush() {
 			c.end() // flushing stays set: nothing more is written
 			return
 		}
-		b = b[n:]
+		bufs = bufs[1:]
 	}
 }

@@ -49,7 +49,7 @@ func tinySockets(t *testing.T) (*wsConn, net.Conn) {
 func out(c *wsConn, bufs ...[]byte) error {
 	c.wmu.Lock()
 	defer c.wmu.Unlock()
-	return c.out(bufs)
+	return c.out(bufs, false)
 }
 
 // flushed waits until c has nothing left to write.
@@ -159,7 +159,7 @@ func TestAViewerTooFarBehindIsClosed(t *testing.T) {
 		t.Fatalf("write: %v", err)
 	}
 	hub.wmu.Lock()
-	left := len(hub.backlog)
+	left := hub.queued + len(hub.backlog)
 	hub.wmu.Unlock()
 	if left != 0 {
 		t.Fatalf("%d bytes still wait for a viewer too far behind", left)
@@ -168,5 +168,24 @@ func TestAViewerTooFarBehindIsClosed(t *testing.T) {
 	case <-ended:
 	case <-time.After(10 * time.Second):
 		t.Fatal("a viewer too far behind was not closed")
+	}
+}
+
+// A frame shared by many viewers (a publication) waits for a slow one as
+// it is, not as a copy, so that a burst waiting for 10,000 viewers is in
+// memory once; the transport's own buffers are copied.
+func TestASharedFrameWaitsUncopied(t *testing.T) {
+	for _, shared := range []bool{true, false} {
+		hub, _ := tinySockets(t)
+		frame := make([]byte, 1<<20)
+		hub.wmu.Lock()
+		if err := hub.out([][]byte{frame}, shared); err != nil {
+			t.Fatal(err)
+		}
+		waiting := hub.backlog[len(hub.backlog)-1]
+		hub.wmu.Unlock()
+		if same := &waiting[len(waiting)-1] == &frame[len(frame)-1]; same != shared {
+			t.Errorf("shared %v: the frame waits in its own memory: %v", shared, same)
+		}
 	}
 }
