@@ -5,7 +5,6 @@ import (
 	"slices"
 	"sync"
 	"testing"
-	"time"
 
 	"github.com/centrifugal/centrifuge"
 )
@@ -52,17 +51,7 @@ func publishAll(t *testing.T, f *fanout, ch, epoch string, offsets ...uint64) {
 	if c == nil {
 		return
 	}
-	for deadline := time.Now().Add(10 * time.Second); ; time.Sleep(time.Millisecond) {
-		c.qmu.Lock()
-		busy := c.writing
-		c.qmu.Unlock()
-		if !busy {
-			return
-		}
-		if time.Now().After(deadline) {
-			t.Fatal("the fanout did not write its publications")
-		}
-	}
+	waitWhile(t, &c.qmu, &c.writing, "the fanout did not write its publications")
 }
 
 // A viewer gets every publication after the position its subscribe reply

@@ -55,17 +55,7 @@ func out(c *wsConn, bufs ...[]byte) error {
 // flushed waits until c has nothing left to write.
 func flushed(t *testing.T, c *wsConn) {
 	t.Helper()
-	for deadline := time.Now().Add(10 * time.Second); ; time.Sleep(time.Millisecond) {
-		c.wmu.Lock()
-		busy := c.flushing
-		c.wmu.Unlock()
-		if !busy {
-			return
-		}
-		if time.Now().After(deadline) {
-			t.Fatal("the backlog was not written")
-		}
-	}
+	waitWhile(t, &c.wmu, &c.flushing, "the backlog was not written")
 }
 
 // ending makes c report its end on the channel returned.
