@@ -2,8 +2,8 @@ package bench
 
 import (
 	"bufio"
+	"bytes"
 	"context"
-	"encoding/json"
 	"fmt"
 	"io"
 	"log/slog"
@@ -237,7 +237,11 @@ func BenchmarkFanout(b *testing.B) {
 			must(b, c.WriteMessage(websocket.TextMessage, []byte(`{"id":1,"connect":{}}`+"\n"+`{"id":2,"subscribe":{"channel":"flight:1"}}`)))
 			conns = append(conns, c)
 			ready.Add(1)
-			go follow(c, ready.Done, func(ev core.FlightEvent) { ws.add(ev.Revision) })
+			go followLines(c, ready.Done, func(line []byte) {
+				if rev, ok := revisionOf(line); ok {
+					ws.add(rev)
+				}
+			})
 		}
 		ready.Wait()
 		after := srv.do("mem")
@@ -263,9 +267,8 @@ func BenchmarkFanout(b *testing.B) {
 					if err != nil {
 						return
 					}
-					var ev core.FlightEvent
-					if json.Unmarshal(data, &ev) == nil {
-						naive.add(ev.Revision)
+					if rev, ok := revisionOf(data); ok {
+						naive.add(rev)
 					}
 				}
 			}()
@@ -286,9 +289,8 @@ func BenchmarkFanout(b *testing.B) {
 			go func() {
 				r := bufio.NewScanner(c)
 				for r.Scan() {
-					var ev core.FlightEvent
-					if json.Unmarshal(r.Bytes(), &ev) == nil {
-						raw.add(ev.Revision)
+					if rev, ok := revisionOf(r.Bytes()); ok {
+						raw.add(rev)
 					}
 				}
 			}()
@@ -320,4 +322,26 @@ func medianDuration(ds []time.Duration) time.Duration {
 	s := append([]time.Duration(nil), ds...)
 	sort.Slice(s, func(i, j int) bool { return s[i] < s[j] })
 	return s[len(s)/2]
+}
+
+var revisionKey = []byte(`"revision":`)
+
+// revisionOf is the revision a fan-out message carries, its send time,
+// found without decoding the rest. The three kinds of viewer read their
+// messages alike this way, so that the fan-outs compare as servers: a
+// viewer decoding centrifuge's envelope around the event spent nearly
+// twice the CPU of one decoding a bare event, on the cores the servers
+// share.
+func revisionOf(msg []byte) (int64, bool) {
+	i := bytes.Index(msg, revisionKey)
+	if i < 0 {
+		return 0, false
+	}
+	digits := msg[i+len(revisionKey):]
+	n := 0
+	for n < len(digits) && digits[n] >= '0' && digits[n] <= '9' {
+		n++
+	}
+	rev, err := strconv.ParseInt(string(digits[:n]), 10, 64)
+	return rev, err == nil
 }
