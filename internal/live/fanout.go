@@ -2,7 +2,7 @@ package live
 
 import (
 	"context"
-	"runtime"
+	"slices"
 	"sync"
 
 	"github.com/centrifugal/centrifuge"
@@ -78,9 +78,15 @@ type fanPos struct {
 // or up to 64 of its largest in a burst.
 const fanRecent = 64
 
-// fanParallel is the fewest viewers of a publication that are written
-// from several goroutines, one per processor.
-const fanParallel = 2048
+// fanPart is the most viewers one goroutine writes a publication to:
+// a publication to more goes out from several at once, many more than
+// there are processors. A write to a viewer is mostly the kernel's work
+// (on loopback, the reader's side too), and goroutines beyond the
+// processors let one write proceed while another's thread waits in the
+// kernel: at 10,000 viewers on 2 cores, 40 goroutines wrote a message to
+// 99 % of them in about four fifths of the time 2 took, faster than the
+// raw TCP fan-out (internal/bench's fan-out benchmark).
+const fanPart = 256
 
 // fanPub is one publication, framed once for all viewers.
 type fanPub struct {
@@ -288,29 +294,25 @@ type fanTarget struct {
 	from, to int
 }
 
-// pushAll writes to each target its part of batch, from one goroutine per
-// processor when they are many.
+// pushAll writes to each target its part of batch: from this goroutine
+// when they are few, else from one goroutine per fanPart of them.
 func pushAll(targets []fanTarget, batch []*fanPub) {
-	n := runtime.GOMAXPROCS(0)
-	if len(targets) < fanParallel || n == 1 {
-		var bufs [][]byte
-		for _, t := range targets {
-			t.v.push(batch[t.from:t.to], &bufs)
-		}
+	if len(targets) <= fanPart {
+		pushSome(targets, batch)
 		return
 	}
 	var wg sync.WaitGroup
-	part := (len(targets) + n - 1) / n
-	for i := 0; i < len(targets); i += part {
-		some := targets[i:min(i+part, len(targets))]
-		wg.Go(func() {
-			var bufs [][]byte
-			for _, t := range some {
-				t.v.push(batch[t.from:t.to], &bufs)
-			}
-		})
+	for some := range slices.Chunk(targets, fanPart) {
+		wg.Go(func() { pushSome(some, batch) })
 	}
 	wg.Wait()
+}
+
+func pushSome(targets []fanTarget, batch []*fanPub) {
+	var bufs [][]byte
+	for _, t := range targets {
+		t.v.push(batch[t.from:t.to], &bufs)
+	}
 }
 
 // fanBroker is the node's broker with the fanout on its way in: every
