@@ -84,8 +84,8 @@ const fanRecent = 64
 // (on loopback, the reader's side too), and goroutines beyond the
 // processors let one write proceed while another's thread waits in the
 // kernel: at 10,000 viewers on 2 cores, 40 goroutines wrote a message to
-// 99 % of them in about four fifths of the time 2 took, faster than the
-// raw TCP fan-out (internal/bench's fan-out benchmark).
+// 99 % of them in about four fifths of the time 2 took (internal/bench's
+// fan-out benchmark).
 const fanPart = 256
 
 // fanPub is one publication, framed once for all viewers.
